@@ -1,0 +1,54 @@
+// Builds the Hono app from a platform. No runtime imports: node.ts and edge.ts both use this.
+import { createRouter } from './lib/context';
+import { handleError } from './lib/errors';
+import { authRoutes } from './features/auth/routes';
+import { consentRoutes } from './features/consent/routes';
+import { tenantRoutes } from './features/tenants/routes';
+import { userRoutes } from './features/users/routes';
+import { healthRoutes, utilsRoutes } from './features/utils/routes';
+import type { Platform } from './platform/types';
+import { tenantContext } from './tenancy/middleware';
+
+export const API_VERSION = '0.1.0';
+
+export function createApp(platform: Platform) {
+  const app = createRouter();
+  app.onError(handleError);
+  app.notFound((c) => c.json({ detail: 'Not Found' }, 404));
+  app.use('*', async (c, next) => {
+    c.set('platform', platform);
+    await next();
+  });
+
+  // Host-independent routes first: they answer without a tenant.
+  app.route('/api', tenantRoutes);
+  app.route('/api/v1', healthRoutes);
+  app.get('/api/docs', (c) => c.redirect('/api-docs/'));
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'oauth2',
+    flows: { password: { tokenUrl: '/api/v1/login/access-token', scopes: {} } },
+  });
+  // Generated on request from every route registered below.
+  app.doc31('/api/v1/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Grafik API',
+      version: API_VERSION,
+      description:
+        'Workforce and shift management. Each company is a tenant on its own host (`<tenant>.<domain>`); ' +
+        'every path under /api/v1 acts on the tenant of the host it is called on.',
+    },
+  });
+
+  const v1 = createRouter();
+  v1.use('*', tenantContext);
+  v1.route('/', authRoutes);
+  v1.route('/', consentRoutes);
+  v1.route('/', userRoutes);
+  v1.route('/', utilsRoutes);
+  app.route('/api/v1', v1);
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,32 @@
+// Who is calling: the bearer token, checked against this tenant and the user's token version.
+import { createMiddleware } from 'hono/factory';
+import type { Role } from '../features/users/roles';
+import { findUserById } from '../features/users/service';
+import { badRequest, forbidden, unauthorized } from '../lib/errors';
+import type { AppEnv } from '../lib/context';
+import { verifyToken } from './tokens';
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('Authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw unauthorized('Not authenticated');
+  const platform = c.get('platform');
+  const claims = await verifyToken(platform.secretKey, match[1]!, 'access', platform.now());
+  // A token of another tenant is refused here, before any lookup in this tenant's database.
+  if (!claims || claims.tenant !== c.get('tenant').slug) throw unauthorized();
+  const user = await findUserById(c.get('db'), claims.sub);
+  if (!user || user.tokenVersion !== claims.ver) throw unauthorized();
+  if (!user.isActive) throw badRequest('Inactive user');
+  c.set('user', user);
+  await next();
+});
+
+export function requireRole(...roles: Role[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!roles.includes(c.get('user').role)) throw forbidden();
+    await next();
+  });
+}
+
+export const requireAdmin = requireRole('admin', 'superadmin');
+export const requireSuperadmin = requireRole('superadmin');

@@ -1,0 +1,103 @@
+// Sign-in, the login rate limit and password recovery (spec/product-rules.md "Errors and limits").
+import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { dummyPasswordHash, verifyPassword } from '../../auth/password';
+import { signToken, verifyToken } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { loginFailures, type UserRow } from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../lib/errors';
+import type { Platform } from '../../platform/types';
+import type { Tenant } from '../../tenancy/registry';
+import { findUserByEmail, findUserById, normalizeEmail, setPassword } from '../users/service';
+import { resetPasswordMail } from './mail';
+import type { Token } from './schemas';
+
+export const MAX_LOGIN_FAILURES = 5;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const RECOVERY_MESSAGE = 'If an account with that email exists, a password recovery email has been sent';
+
+export async function issueAccessToken(platform: Platform, tenant: Tenant, user: UserRow): Promise<Token> {
+  const access_token = await signToken(
+    platform.secretKey,
+    { sub: user.id, tenant: tenant.slug, role: user.role, ver: user.tokenVersion, purpose: 'access' },
+    platform.config.accessTokenMinutes * 60,
+    platform.now(),
+  );
+  return { access_token, token_type: 'bearer' };
+}
+
+export async function login(
+  db: Db,
+  platform: Platform,
+  tenant: Tenant,
+  input: { email: string; password: string; ip: string },
+): Promise<Token> {
+  const email = normalizeEmail(input.email);
+  const now = platform.now().getTime();
+  const recent = and(eq(loginFailures.email, email), eq(loginFailures.ip, input.ip), gt(loginFailures.at, new Date(now - LOGIN_WINDOW_MS)));
+  const [failures] = await db.select({ n: count() }).from(loginFailures).where(recent);
+  if ((failures?.n ?? 0) >= MAX_LOGIN_FAILURES) {
+    const [oldest] = await db.select({ at: loginFailures.at }).from(loginFailures).where(recent).orderBy(loginFailures.at).limit(1);
+    const retryAfter = Math.max(1, Math.ceil(((oldest?.at.getTime() ?? now) + LOGIN_WINDOW_MS - now) / 1000));
+    const minutes = Math.ceil(retryAfter / 60);
+    const message = `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    throw new ApiError(429, message, { error: message }, { 'Retry-After': String(retryAfter) });
+  }
+
+  const user = await findUserByEmail(db, email);
+  // Unknown emails cost a hash check too, so response time does not reveal which emails exist.
+  const passwordOk = await verifyPassword(input.password, user?.hashedPassword ?? (await dummyPasswordHash()));
+  if (!user || !passwordOk) {
+    await db.batch([
+      db.delete(loginFailures).where(lt(loginFailures.at, new Date(now - LOGIN_WINDOW_MS))),
+      db.insert(loginFailures).values({ email, ip: input.ip, at: new Date(now) }),
+    ]);
+    throw badRequest('Incorrect email or password');
+  }
+  if (!user.isActive) throw badRequest('Inactive user');
+  await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, input.ip)));
+  return issueAccessToken(platform, tenant, user);
+}
+
+async function resetLink(platform: Platform, tenant: Tenant, user: UserRow, origin: string): Promise<string> {
+  const token = await signToken(
+    platform.secretKey,
+    { sub: user.id, tenant: tenant.slug, role: user.role, ver: user.tokenVersion, purpose: 'reset' },
+    platform.config.resetTokenMinutes * 60,
+    platform.now(),
+  );
+  return `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+async function buildResetMail(platform: Platform, tenant: Tenant, user: UserRow, origin: string) {
+  const link = await resetLink(platform, tenant, user, origin);
+  return resetPasswordMail({
+    company: tenant.name,
+    email: user.email,
+    link,
+    validMinutes: platform.config.resetTokenMinutes,
+  });
+}
+
+/** Sends the reset mail when the account exists and is active; the caller answers the same either way. */
+export async function requestPasswordRecovery(db: Db, platform: Platform, tenant: Tenant, email: string, origin: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user || !user.isActive) return;
+  const mail = await buildResetMail(platform, tenant, user, origin);
+  await platform.mailer.send({ tenant: tenant.slug, to: user.email, ...mail });
+}
+
+export async function recoveryMailHtml(db: Db, platform: Platform, tenant: Tenant, email: string, origin: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw notFound('The user with this email does not exist in the system.');
+  return (await buildResetMail(platform, tenant, user, origin)).html;
+}
+
+/** A reset token works once: setting the password bumps the token version it names. */
+export async function resetPassword(db: Db, platform: Platform, tenant: Tenant, token: string, newPassword: string) {
+  const claims = await verifyToken(platform.secretKey, token, 'reset', platform.now());
+  if (!claims || claims.tenant !== tenant.slug) throw badRequest('Invalid token');
+  const user = await findUserById(db, claims.sub);
+  if (!user || user.tokenVersion !== claims.ver) throw badRequest('Invalid token');
+  if (!user.isActive) throw badRequest('Inactive user');
+  await setPassword(db, user, newPassword);
+}

@@ -1,0 +1,177 @@
+import { createRoute } from '@hono/zod-openapi';
+import { requireAdmin, requireUser } from '../../auth/guards';
+import { createRouter } from '../../lib/context';
+import { bearer, errors, json, jsonBody } from '../../lib/openapi';
+import {
+  ListUsersQuerySchema,
+  MessageSchema,
+  UpdatePasswordSchema,
+  UserCreateSchema,
+  UserIdParamsSchema,
+  UserPublicSchema,
+  UserRegisterSchema,
+  UsersPublicSchema,
+  UserUpdateMeSchema,
+  UserUpdateSchema,
+} from './schemas';
+import * as users from './service';
+
+export const userRoutes = createRouter();
+const tags = ['users'];
+const signedIn = { security: bearer, middleware: [requireUser] };
+
+userRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/users',
+    tags,
+    summary: 'List users (admin, superadmin); search over email, full name and acronym',
+    security: bearer,
+    middleware: [requireUser, requireAdmin] as const,
+    request: { query: ListUsersQuerySchema },
+    responses: { 200: json(UsersPublicSchema, 'A page of users'), ...errors(401, 403) },
+  }),
+  async (c) => c.json(await users.listUsers(c.get('db'), c.req.valid('query')), 200),
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/users',
+    tags,
+    summary: 'Create a user (admins create users with the role user; superadmins any role)',
+    security: bearer,
+    middleware: [requireUser, requireAdmin] as const,
+    request: { body: jsonBody(UserCreateSchema) },
+    responses: { 200: json(UserPublicSchema, 'The new user'), ...errors(400, 401, 403) },
+  }),
+  async (c) => {
+    const row = await users.createUser(c.get('db'), c.get('user'), c.req.valid('json'));
+    return c.json(users.toPublic(row), 200);
+  },
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/users/signup',
+    tags,
+    summary: 'Create an account with the role user on this tenant',
+    request: { body: jsonBody(UserRegisterSchema) },
+    responses: { 200: json(UserPublicSchema, 'The new user'), ...errors(400) },
+  }),
+  async (c) => {
+    const row = await users.insertUser(c.get('db'), { ...c.req.valid('json'), role: 'user' });
+    return c.json(users.toPublic(row), 200);
+  },
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/users/me',
+    tags,
+    summary: 'The signed-in user',
+    ...signedIn,
+    responses: { 200: json(UserPublicSchema, 'The current user'), ...errors(400, 401) },
+  }),
+  (c) => c.json(users.toPublic(c.get('user')), 200),
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'patch',
+    path: '/users/me',
+    tags,
+    summary: 'Edit the signed-in user (role and active flag are not editable here)',
+    ...signedIn,
+    request: { body: jsonBody(UserUpdateMeSchema) },
+    responses: { 200: json(UserPublicSchema, 'The updated user'), ...errors(400, 401, 409) },
+  }),
+  async (c) => {
+    const row = await users.updateMe(c.get('db'), c.get('user'), c.req.valid('json'));
+    return c.json(users.toPublic(row), 200);
+  },
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/users/me',
+    tags,
+    summary: 'Delete the signed-in user (not the last superadmin)',
+    ...signedIn,
+    responses: { 200: json(MessageSchema, 'Deleted'), ...errors(400, 401, 409) },
+  }),
+  async (c) => {
+    await users.deleteMe(c.get('db'), c.get('user'));
+    return c.json({ message: 'User deleted successfully' }, 200);
+  },
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'patch',
+    path: '/users/me/password',
+    tags,
+    summary: 'Change the own password; every older token stops working',
+    ...signedIn,
+    request: { body: jsonBody(UpdatePasswordSchema) },
+    responses: { 200: json(MessageSchema, 'Password updated'), ...errors(400, 401) },
+  }),
+  async (c) => {
+    const { current_password, new_password } = c.req.valid('json');
+    await users.changeOwnPassword(c.get('db'), c.get('user'), current_password, new_password);
+    return c.json({ message: 'Password updated successfully' }, 200);
+  },
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/users/{user_id}',
+    tags,
+    summary: 'A user (themselves for users; anyone of the tenant for admins)',
+    ...signedIn,
+    request: { params: UserIdParamsSchema },
+    responses: { 200: json(UserPublicSchema, 'The user'), ...errors(400, 401, 403, 404) },
+  }),
+  async (c) => {
+    const row = await users.getUserFor(c.get('db'), c.get('user'), c.req.valid('param').user_id);
+    return c.json(users.toPublic(row), 200);
+  },
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'patch',
+    path: '/users/{user_id}',
+    tags,
+    summary: 'Edit a user (admins: users with the role user; role and active flag: superadmin)',
+    security: bearer,
+    middleware: [requireUser, requireAdmin] as const,
+    request: { params: UserIdParamsSchema, body: jsonBody(UserUpdateSchema) },
+    responses: { 200: json(UserPublicSchema, 'The updated user'), ...errors(400, 401, 403, 404, 409) },
+  }),
+  async (c) => {
+    const row = await users.updateUser(c.get('db'), c.get('user'), c.req.valid('param').user_id, c.req.valid('json'));
+    return c.json(users.toPublic(row), 200);
+  },
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/users/{user_id}',
+    tags,
+    summary: 'Delete a user (admins: users with the role user; superadmins: anyone else)',
+    security: bearer,
+    middleware: [requireUser, requireAdmin] as const,
+    request: { params: UserIdParamsSchema },
+    responses: { 200: json(MessageSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
+  }),
+  async (c) => {
+    await users.deleteUser(c.get('db'), c.get('user'), c.req.valid('param').user_id);
+    return c.json({ message: 'User deleted successfully' }, 200);
+  },
+);

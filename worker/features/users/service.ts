@@ -1,0 +1,252 @@
+// User rules (spec/product-rules.md "Roles"). No HTTP here: callers pass the acting user.
+import { and, asc, count, eq, like, ne, sql, type SQL } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import type { Db } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { Role } from './roles';
+import type { ListUsersQuery, UserCreate, UserPublic, UserUpdate, UserUpdateMe, UsersPublic } from './schemas';
+
+export type Actor = Pick<UserRow, 'id' | 'role'>;
+
+export const EMAIL_TAKEN = 'The user with this email already exists in the system.';
+
+export function toPublic(row: UserRow): UserPublic {
+  return {
+    id: row.id,
+    email: row.email,
+    full_name: row.fullName,
+    acronym: row.acronym,
+    phone_1: row.phone1,
+    phone_2: row.phone2,
+    address: row.address,
+    avatar: row.avatar,
+    role: row.role,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Initials of the full name, for the acronym column when none is given ("Jan Kowalski" -> "JK"). */
+export function deriveAcronym(fullName: string | null | undefined): string | null {
+  const letters = (fullName ?? '')
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toLocaleUpperCase());
+  return letters.length ? letters.slice(0, 3).join('') : null;
+}
+
+function searchText(row: { email: string; fullName?: string | null; acronym?: string | null }): string {
+  return [row.email, row.fullName, row.acronym].filter(Boolean).join(' ').toLocaleLowerCase();
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  return row ?? null;
+}
+
+async function emailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  const condition = exceptId
+    ? and(eq(users.email, email), ne(users.id, exceptId))
+    : eq(users.email, email);
+  const [row] = await db.select({ id: users.id }).from(users).where(condition).limit(1);
+  return Boolean(row);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = String((error as { cause?: unknown })?.cause ?? error);
+  return text.includes('UNIQUE constraint failed');
+}
+
+type NewUser = Omit<UserCreate, 'role' | 'is_active'> & { role?: Role; is_active?: boolean };
+
+/** Inserts a user; the email must be free (400 otherwise, also when a concurrent insert wins). */
+export async function insertUser(db: Db, input: NewUser): Promise<UserRow> {
+  const email = normalizeEmail(input.email);
+  if (await emailTaken(db, email)) throw badRequest(EMAIL_TAKEN);
+  const fullName = input.full_name || null;
+  const acronym = input.acronym || deriveAcronym(fullName);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        id: crypto.randomUUID(),
+        email,
+        fullName,
+        acronym,
+        phone1: input.phone_1 || null,
+        phone2: input.phone_2 || null,
+        address: input.address || null,
+        role: input.role ?? 'user',
+        isActive: input.is_active ?? true,
+        hashedPassword: await hashPassword(input.password),
+        searchText: searchText({ email, fullName, acronym }),
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+export async function createUser(db: Db, actor: Actor, input: UserCreate): Promise<UserRow> {
+  if (actor.role !== 'superadmin') {
+    if (input.role !== 'user') throw forbidden('Only a superadmin can grant the admin or superadmin role');
+    if (!input.is_active) throw forbidden('Only a superadmin can change the active flag');
+  }
+  return insertUser(db, input);
+}
+
+export async function listUsers(db: Db, query: ListUsersQuery): Promise<UsersPublic> {
+  const filters: SQL[] = [];
+  if (query.search) {
+    const term = query.search.toLocaleLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    filters.push(sql`${users.searchText} LIKE ${`%${term}%`} ESCAPE '\\'`);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(sql`coalesce(${users.fullName}, ${users.email}) COLLATE NOCASE`), asc(users.email))
+      .limit(query.limit)
+      .offset(query.skip),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { data: rows.map(toPublic), count: total?.n ?? 0 };
+}
+
+/** A user may read themselves; admins and superadmins read anyone of the tenant. */
+export async function getUserFor(db: Db, actor: Actor, id: string): Promise<UserRow> {
+  if (id !== actor.id && actor.role === 'user') throw forbidden();
+  const row = await findUserById(db, id);
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+function profileChanges(input: UserUpdateMe, current: UserRow) {
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.email !== undefined) changes.email = normalizeEmail(input.email);
+  if (input.full_name !== undefined) changes.fullName = input.full_name || null;
+  if (input.acronym !== undefined) changes.acronym = input.acronym || null;
+  if (input.phone_1 !== undefined) changes.phone1 = input.phone_1 || null;
+  if (input.phone_2 !== undefined) changes.phone2 = input.phone_2 || null;
+  if (input.address !== undefined) changes.address = input.address || null;
+  changes.searchText = searchText({
+    email: changes.email ?? current.email,
+    fullName: changes.fullName !== undefined ? changes.fullName : current.fullName,
+    acronym: changes.acronym !== undefined ? changes.acronym : current.acronym,
+  });
+  return changes;
+}
+
+async function saveChanges(db: Db, current: UserRow, changes: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+  if (changes.email && changes.email !== current.email && (await emailTaken(db, changes.email, current.id))) {
+    throw conflict('User with this email already exists');
+  }
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, current.id))
+      .returning();
+    if (!row) throw notFound('User not found');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('User with this email already exists');
+    throw error;
+  }
+}
+
+export async function updateMe(db: Db, me: UserRow, input: UserUpdateMe): Promise<UserRow> {
+  return saveChanges(db, me, profileChanges(input, me));
+}
+
+async function activeSuperadminsOtherThan(db: Db, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'superadmin'), eq(users.isActive, true), ne(users.id, id)));
+  return row?.n ?? 0;
+}
+
+/** Admins manage accounts with the role user (and themselves); superadmins manage everyone. */
+function assertMayManage(actor: Actor, target: UserRow) {
+  if (actor.role === 'user') throw forbidden();
+  if (actor.role === 'admin' && target.role !== 'user' && target.id !== actor.id) {
+    throw forbidden('Admins can only manage users with the role user');
+  }
+}
+
+export async function updateUser(db: Db, actor: Actor, id: string, input: UserUpdate): Promise<UserRow> {
+  if (actor.role === 'user') throw forbidden();
+  const target = await findUserById(db, id);
+  if (!target) throw notFound('User not found');
+  assertMayManage(actor, target);
+
+  const changes = profileChanges(input, target);
+  const roleChanges = input.role !== undefined && input.role !== target.role;
+  const activeChanges = input.is_active !== undefined && input.is_active !== target.isActive;
+  if ((roleChanges || activeChanges) && actor.role !== 'superadmin') {
+    throw forbidden('Only a superadmin can change the role or the active flag');
+  }
+  const losesSuperadmin =
+    target.role === 'superadmin' && target.isActive && ((roleChanges && input.role !== 'superadmin') || input.is_active === false);
+  if (losesSuperadmin && (await activeSuperadminsOtherThan(db, target.id)) === 0) {
+    throw conflict('The tenant must keep at least one active superadmin');
+  }
+  if (roleChanges) changes.role = input.role;
+  if (activeChanges) changes.isActive = input.is_active;
+  let revokeTokens = activeChanges && input.is_active === false;
+  if (input.password !== undefined) {
+    changes.hashedPassword = await hashPassword(input.password);
+    revokeTokens = true;
+  }
+  if (revokeTokens) changes.tokenVersion = target.tokenVersion + 1;
+  return saveChanges(db, target, changes);
+}
+
+export async function changeOwnPassword(db: Db, me: UserRow, currentPassword: string, newPassword: string) {
+  if (!(await verifyPassword(currentPassword, me.hashedPassword))) throw badRequest('Incorrect password');
+  if (currentPassword === newPassword) {
+    throw badRequest('New password cannot be the same as the current one');
+  }
+  await setPassword(db, me, newPassword);
+}
+
+/** Sets a new password and invalidates every token issued before. */
+export async function setPassword(db: Db, user: UserRow, newPassword: string) {
+  await db
+    .update(users)
+    .set({
+      hashedPassword: await hashPassword(newPassword),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
+}
+
+export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
+  if (actor.role === 'user') throw forbidden();
+  const target = await findUserById(db, id);
+  if (!target) throw notFound('User not found');
+  if (target.id === actor.id) throw forbidden('Use the Danger Zone of your settings to delete your own account');
+  assertMayManage(actor, target);
+  await db.delete(users).where(eq(users.id, target.id));
+}
+
+export async function deleteMe(db: Db, me: UserRow): Promise<void> {
+  if (me.role === 'superadmin' && (await activeSuperadminsOtherThan(db, me.id)) === 0) {
+    throw conflict('The last superadmin cannot delete their account');
+  }
+  await db.delete(users).where(eq(users.id, me.id));
+}

@@ -1,0 +1,27 @@
+import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import type { Db } from '../db/client';
+import type { UserRow } from '../db/schema';
+import type { Platform } from '../platform/types';
+import type { Tenant } from '../tenancy/registry';
+import { locationOf, validationResponse, zodIssuesToDetail } from './errors';
+
+export type AppEnv = {
+  Variables: {
+    platform: Platform;
+    tenant: Tenant;
+    /** The tenant's own database: the only handle a request can reach. */
+    db: Db;
+    user: UserRow;
+  };
+};
+
+// Invalid input -> 422 in the FastAPI shape, before any handler runs.
+const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
+  if (!result.success) {
+    return validationResponse(c, zodIssuesToDetail(result.error.issues, locationOf(result.target)));
+  }
+};
+
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook });
+}

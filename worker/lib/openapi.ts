@@ -1,0 +1,39 @@
+// Small helpers so every route documents its answers the same way.
+import { z } from 'zod';
+
+export const ErrorSchema = z.object({ detail: z.string() }).meta({ id: 'HTTPError' });
+export const ValidationErrorSchema = z
+  .object({
+    detail: z.array(
+      z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() }),
+    ),
+  })
+  .meta({ id: 'HTTPValidationError' });
+
+const errorDescriptions = {
+  400: 'Bad request',
+  401: 'Missing, invalid or expired token, or a token of another tenant',
+  403: 'The role may not do this',
+  404: 'Unknown id, or unknown tenant',
+  409: 'The current state does not allow this',
+  429: 'Too many attempts',
+} as const;
+
+export function json<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } } as const;
+}
+
+/** Error answers of a route; 422 is always there since every route validates its input. */
+export function errors<C extends keyof typeof errorDescriptions>(...codes: C[]) {
+  const out: Record<number, ReturnType<typeof json>> = {
+    422: json(ValidationErrorSchema, 'Validation Error'),
+  };
+  for (const code of codes) out[code] = json(ErrorSchema, errorDescriptions[code]);
+  return out as Record<C | 422, ReturnType<typeof json>>;
+}
+
+export const bearer = [{ bearer: [] }];

@@ -1,0 +1,103 @@
+// The platform on one machine: libSQL files under DATA_DIR, mail as .eml files in the outbox.
+import { createClient } from '@libsql/client';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { controlDrizzle } from '../db/client';
+import { controlMigrations } from '../db/migrations.generated';
+import { TenantDatabases } from '../tenancy/databases';
+import { applyMigrations } from '../tenancy/migrate';
+import { renderEml } from './mail-eml';
+import { configFromEnv, type Mailer, type Platform } from './types';
+
+export type NodePlatform = Platform & { dataDir: string; close(): Promise<void> };
+
+export type NodePlatformOptions = {
+  dataDir: string;
+  env?: Record<string, string | undefined>;
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy, and in tests). */
+  trustProxy?: boolean;
+  now?: () => Date;
+  log?: (line: string) => void;
+};
+
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+export function openLibsqlFile(path: string) {
+  return createClient({ url: `file:${path}`, timeout: SQLITE_BUSY_TIMEOUT_MS });
+}
+
+/** SECRET_KEY when set, else a key generated once into DATA_DIR/secret.key (readable by the owner only). */
+function loadSecret(dataDir: string, configured: string | undefined): Uint8Array {
+  if (configured) {
+    if (configured.length < 32) throw new Error('SECRET_KEY must be at least 32 characters');
+    return new TextEncoder().encode(configured);
+  }
+  const file = join(dataDir, 'secret.key');
+  if (!existsSync(file)) {
+    writeFileSync(file, Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url'), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function tenantDatabasePath(dataDir: string, slug: string): string {
+  return join(dataDir, 'tenants', `${slug}.db`);
+}
+
+function outboxMailer(dataDir: string, from: string, log: (line: string) => void): Mailer {
+  const outbox = join(dataDir, 'outbox');
+  return {
+    async send(mail) {
+      mkdirSync(outbox, { recursive: true });
+      const now = new Date();
+      const name = `${now.toISOString().replace(/[:.]/g, '-')}-${mail.tenant}-${crypto.randomUUID().slice(0, 8)}.eml`;
+      writeFileSync(join(outbox, name), renderEml(mail, from, now));
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      log(`[mail] to ${mail.to}: ${mail.subject} -> outbox/${name}${links.map((l) => `\n       ${l}`).join('')}`);
+    },
+  };
+}
+
+export async function createNodePlatform(options: NodePlatformOptions): Promise<NodePlatform> {
+  const env = options.env ?? process.env;
+  const dataDir = resolve(options.dataDir);
+  const log = options.log ?? ((line: string) => console.log(line));
+  mkdirSync(join(dataDir, 'tenants'), { recursive: true });
+  mkdirSync(join(dataDir, 'outbox'), { recursive: true });
+
+  const controlClient = openLibsqlFile(join(dataDir, 'control.db'));
+  await controlClient.execute('PRAGMA journal_mode=WAL');
+  await applyMigrations(controlClient, controlMigrations);
+
+  const databases = new TenantDatabases(async (slug) => {
+    const client = openLibsqlFile(tenantDatabasePath(dataDir, slug));
+    await client.execute('PRAGMA journal_mode=WAL');
+    return client;
+  });
+
+  return {
+    dataDir,
+    config: configFromEnv(env),
+    secretKey: loadSecret(dataDir, env.SECRET_KEY),
+    control: controlDrizzle(controlClient),
+    databases,
+    mailer: outboxMailer(dataDir, env.MAIL_FROM || 'Grafik <no-reply@grafik.local>', log),
+    clientIp(c) {
+      if (options.trustProxy ?? env.TRUST_PROXY === '1') {
+        const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+        if (forwarded) return forwarded;
+      }
+      try {
+        return getConnInfo(c).remote.address ?? 'unknown';
+      } catch {
+        return 'unknown'; // a request that did not come through a socket (app.request in tests)
+      }
+    },
+    now: options.now ?? (() => new Date()),
+    async close() {
+      await databases.closeAll();
+      controlClient.close();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// What differs between the Node entry and the Worker, behind one small interface
+// (DESIGN.md). Nothing outside platform/ and the two entries knows where it runs.
+import type { Context } from 'hono';
+import type { ControlDb } from '../db/client';
+import type { TenantDatabases } from '../tenancy/databases';
+
+export type AppConfig = {
+  /** `<slug>.<appDomain>` hosts name tenants; unset means only `<slug>.localhost` does. */
+  appDomain?: string;
+  /** Scheme of links in mails when appDomain is set. */
+  publicScheme: 'http' | 'https';
+  accessTokenMinutes: number;
+  resetTokenMinutes: number;
+};
+
+export type OutgoingMail = {
+  tenant: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+};
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface Platform {
+  config: AppConfig;
+  secretKey: Uint8Array;
+  control: ControlDb;
+  databases: TenantDatabases;
+  mailer: Mailer;
+  /** The address the request came from, as this runtime knows it. */
+  clientIp(c: Context): string;
+  now(): Date;
+}
+
+export const DEFAULT_CONFIG: AppConfig = {
+  publicScheme: 'https',
+  accessTokenMinutes: 60 * 24 * 8,
+  resetTokenMinutes: 60,
+};
+
+/** Reads the settings both entries share from an environment (process.env or Worker env). */
+export function configFromEnv(env: Record<string, string | undefined>): AppConfig {
+  const minutes = (value: string | undefined, fallback: number) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n > 0 ? n : fallback;
+  };
+  return {
+    appDomain: env.APP_DOMAIN?.trim() || undefined,
+    publicScheme: env.PUBLIC_SCHEME === 'http' ? 'http' : DEFAULT_CONFIG.publicScheme,
+    accessTokenMinutes: minutes(env.ACCESS_TOKEN_EXPIRE_MINUTES, DEFAULT_CONFIG.accessTokenMinutes),
+    resetTokenMinutes: minutes(env.RESET_TOKEN_EXPIRE_MINUTES, DEFAULT_CONFIG.resetTokenMinutes),
+  };
+}

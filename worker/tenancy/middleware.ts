@@ -1,0 +1,29 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../lib/context';
+import { ApiError, notFound } from '../lib/errors';
+import { tenantFromHost } from './host';
+import { findTenant, type Tenant } from './registry';
+
+// Known tenants are remembered briefly so the edge does not ask the control database on every
+// request. Unknown ones are not remembered: a tenant created while the server runs works at once.
+const KNOWN_TTL_MS = 30_000;
+const knownByPlatform = new WeakMap<object, Map<string, { tenant: Tenant; until: number }>>();
+
+export const tenantContext = createMiddleware<AppEnv>(async (c, next) => {
+  const platform = c.get('platform');
+  const slug = tenantFromHost(c.req.header('Host') ?? new URL(c.req.url).host, platform.config.appDomain);
+  const now = Date.now();
+  let known = knownByPlatform.get(platform);
+  if (!known) knownByPlatform.set(platform, (known = new Map()));
+  const cached = known.get(slug);
+  let tenant = cached && cached.until > now ? cached.tenant : null;
+  if (!tenant) {
+    tenant = await findTenant(platform.control, slug);
+    if (!tenant) throw notFound('Unknown tenant');
+    known.set(slug, { tenant, until: now + KNOWN_TTL_MS });
+  }
+  if (tenant.status !== 'active') throw new ApiError(403, 'This company account is suspended');
+  c.set('tenant', tenant);
+  c.set('db', await platform.databases.get(slug));
+  await next();
+});

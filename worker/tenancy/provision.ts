@@ -1,0 +1,44 @@
+// Creating a tenant: validate everything first, then database + migrations + first superadmin,
+// and register the tenant last, so a failure never leaves a half-made tenant that answers requests.
+import { z } from 'zod';
+import { EmailSchema, PasswordSchema } from '../features/users/schemas';
+import { insertUser } from '../features/users/service';
+import type { Platform } from '../platform/types';
+import { slugProblem } from './host';
+import { findTenant, registerTenant, type Tenant } from './registry';
+
+export class ProvisionError extends Error {}
+
+export const NewTenantSchema = z.object({
+  slug: z.string(),
+  name: z.string().trim().min(1, 'The display name is required').max(100),
+  adminEmail: EmailSchema,
+  adminPassword: PasswordSchema,
+  adminName: z.string().trim().max(255).optional(),
+});
+
+export type NewTenant = z.input<typeof NewTenantSchema>;
+
+export async function provisionTenant(
+  platform: Pick<Platform, 'control' | 'databases'>,
+  input: NewTenant,
+  hooks: { databaseExists?: (slug: string) => boolean } = {},
+): Promise<Tenant> {
+  const problem = slugProblem(input.slug);
+  if (problem) throw new ProvisionError(`Invalid slug "${input.slug}": ${problem}`);
+  const parsed = NewTenantSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ProvisionError(`Invalid ${String(issue.path[0] ?? 'input')}: ${issue.message}`);
+  }
+  const { slug, name, adminEmail, adminPassword, adminName } = parsed.data;
+  if (await findTenant(platform.control, slug)) throw new ProvisionError(`Tenant "${slug}" already exists`);
+  if (hooks.databaseExists?.(slug)) {
+    throw new ProvisionError(`A database for "${slug}" already exists but the tenant is not registered; move it away first`);
+  }
+
+  const db = await platform.databases.get(slug);
+  await insertUser(db, { email: adminEmail, password: adminPassword, full_name: adminName, role: 'superadmin' });
+  await registerTenant(platform.control, { slug, name });
+  return { slug, name, status: 'active' };
+}
