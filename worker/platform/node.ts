@@ -1,5 +1,5 @@
 // The platform on one machine: libSQL files under DATA_DIR, mail as .eml files in the outbox.
-import { createClient } from '@libsql/client';
+import { createClient, type Client } from '@libsql/client';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -8,6 +8,7 @@ import { controlMigrations } from '../db/migrations.generated';
 import { TenantDatabases } from '../tenancy/databases';
 import { applyMigrations } from '../tenancy/migrate';
 import { renderEml } from './mail-eml';
+import { SerializedClient } from './serialized-client';
 import { configFromEnv, type Mailer, type Platform } from './types';
 
 export type NodePlatform = Platform & { dataDir: string; close(): Promise<void> };
@@ -23,8 +24,9 @@ export type NodePlatformOptions = {
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
-export function openLibsqlFile(path: string) {
-  return createClient({ url: `file:${path}`, timeout: SQLITE_BUSY_TIMEOUT_MS });
+export function openLibsqlFile(path: string): Client {
+  const file = resolve(path);
+  return new SerializedClient(createClient({ url: `file:${file}`, timeout: SQLITE_BUSY_TIMEOUT_MS }), file);
 }
 
 /** SECRET_KEY when set, else a key generated once into DATA_DIR/secret.key (readable by the owner only). */

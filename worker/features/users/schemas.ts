@@ -5,8 +5,11 @@ import { ROLES } from './roles';
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const RoleSchema = z.enum(ROLES).meta({ id: 'Role' });
-export const EmailSchema = z.email().max(255);
-export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(128);
+export const EmailSchema = z.email('Invalid email format').max(255);
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128);
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 

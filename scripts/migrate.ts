@@ -1,0 +1,16 @@
+// Operator command: npm run migrate — applies pending migrations to the control database and to
+// every tenant database under DATA_DIR. Servers also migrate each tenant lazily on first use.
+import { createNodePlatform } from '../worker/platform/node';
+import { listTenants } from '../worker/tenancy/registry';
+
+const platform = await createNodePlatform({ dataDir: process.env.DATA_DIR || './data', log: () => {} });
+try {
+  const tenants = await listTenants(platform.control);
+  for (const tenant of tenants) {
+    await platform.databases.get(tenant.slug);
+    console.log(`migrated ${tenant.slug}`);
+  }
+  console.log(`${tenants.length} tenant database${tenants.length === 1 ? '' : 's'} up to date.`);
+} finally {
+  await platform.close();
+}

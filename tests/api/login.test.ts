@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACME, createTestApp, GLOBEX, type TestApp } from './support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (username: string, password: string, ip?: string, host = ACME) =>
+  t.call(host, '/api/v1/login/access-token', { form: { username, password }, ip });
+
+describe('POST /api/v1/login/access-token', () => {
+  it('answers a bearer token for the right email and password, whatever the email case', async () => {
+    const res = await login('Admin@ACME.test', 'demo12345');
+    expect(res.status).toBe(200);
+    expect(res.body.token_type).toBe('bearer');
+    const me = await t.call(ACME, '/api/v1/login/test-token', { method: 'POST', token: res.body.access_token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: 'admin@acme.test', role: 'admin', full_name: 'Adam Kowalski' });
+    expect(me.body).not.toHaveProperty('hashed_password');
+  });
+
+  it('accepts multipart form data too', async () => {
+    const form = new FormData();
+    form.set('username', 'user@acme.test');
+    form.set('password', 'demo12345');
+    const res = await t.app.request(`http://${ACME}/api/v1/login/access-token`, { method: 'POST', body: form, headers: { Host: ACME } });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers 400 Incorrect email or password for a wrong password or an unknown email', async () => {
+    for (const [email, password] of [['admin@acme.test', 'wrong-password'], ['nobody@acme.test', 'demo12345']]) {
+      const res = await login(email!, password!, '198.51.100.7');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ detail: 'Incorrect email or password' });
+    }
+  });
+
+  it('answers 422 when a field is missing', async () => {
+    const res = await t.call(ACME, '/api/v1/login/access-token', { form: { username: 'admin@acme.test' } });
+    expect(res.status).toBe(422);
+    expect(res.body.detail[0].loc).toEqual(['body', 'password']);
+  });
+
+  it('answers 400 Inactive user for a deactivated account with the right password', async () => {
+    const superToken = await t.login('super@acme.test');
+    const created = await t.call(ACME, '/api/v1/users/', {
+      token: superToken,
+      json: { email: 'sleepy@acme.test', password: 'sleepy-pass', full_name: 'Sleepy' },
+    });
+    await t.call(ACME, `/api/v1/users/${created.body.id}`, { method: 'PATCH', token: superToken, json: { is_active: false } });
+    const res = await login('sleepy@acme.test', 'sleepy-pass');
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('Inactive user');
+  });
+});
+
+describe('login rate limit', () => {
+  it('blocks an email from one address after 5 failures in 15 minutes, then lets it in again', async () => {
+    const ip = '192.0.2.50';
+    for (let i = 0; i < 5; i++) expect((await login('user@acme.test', `wrong-${i}`, ip)).status).toBe(400);
+
+    const blocked = await login('user@acme.test', 'demo12345', ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toMatch(/^Too many login attempts/);
+    expect(blocked.body.detail).toMatch(/^Too many login attempts/);
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+
+    // Another address, or another email from this address, is not blocked.
+    expect((await login('user@acme.test', 'demo12345', '192.0.2.51')).status).toBe(200);
+    expect((await login('admin@acme.test', 'demo12345', ip)).status).toBe(200);
+    // Nor is the same email on another tenant.
+    expect((await login('user@acme.test', 'demo12345', ip, GLOBEX)).status).toBe(400);
+
+    t.clock.offsetMs = 15 * 60 * 1000 + 1000;
+    try {
+      expect((await login('user@acme.test', 'demo12345', ip)).status).toBe(200);
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+  });
+
+  it('counts only failures: a success clears them', async () => {
+    const ip = '192.0.2.60';
+    for (let i = 0; i < 4; i++) await login('admin@acme.test', 'nope', ip);
+    expect((await login('admin@acme.test', 'demo12345', ip)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login('admin@acme.test', 'nope', ip)).status).toBe(400);
+    expect((await login('admin@acme.test', 'demo12345', ip)).status).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  it('answers 401 without a token, with a malformed one, or with a forged one', async () => {
+    const token = await t.login('user@acme.test');
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    for (const auth of [undefined, 'garbage', forged]) {
+      const res = await t.call(ACME, '/api/v1/users/me', { token: auth });
+      expect(res.status).toBe(401);
+      expect(typeof res.body.detail).toBe('string');
+    }
+  });
+
+  it('expires: a token older than its lifetime is refused', async () => {
+    const token = await t.login('user@acme.test');
+    t.clock.offsetMs = 8 * 24 * 60 * 60 * 1000 + 60_000;
+    try {
+      expect((await t.call(ACME, '/api/v1/users/me', { token })).status).toBe(401);
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+    expect((await t.call(ACME, '/api/v1/users/me', { token })).status).toBe(200);
+  });
+
+  it('stops working after a password change', async () => {
+    const superToken = await t.login('super@acme.test');
+    await t.call(ACME, '/api/v1/users/', { token: superToken, json: { email: 'mover@acme.test', password: 'first-pass', full_name: 'Mover' } });
+    const old = await t.login('mover@acme.test', ACME, 'first-pass');
+    const res = await t.call(ACME, '/api/v1/users/me/password', {
+      method: 'PATCH',
+      token: old,
+      json: { current_password: 'first-pass', new_password: 'second-pass' },
+    });
+    expect(res.status).toBe(200);
+    expect((await t.call(ACME, '/api/v1/users/me', { token: old })).status).toBe(401);
+    const fresh = await t.login('mover@acme.test', ACME, 'second-pass');
+    expect((await t.call(ACME, '/api/v1/users/me', { token: fresh })).status).toBe(200);
+  });
+
+  it('stops working when the user is deactivated, and does not come back on reactivation', async () => {
+    const superToken = await t.login('super@acme.test');
+    const created = await t.call(ACME, '/api/v1/users/', { token: superToken, json: { email: 'temp@acme.test', password: 'temp-pass', full_name: 'Temp' } });
+    const token = await t.login('temp@acme.test', ACME, 'temp-pass');
+    await t.call(ACME, `/api/v1/users/${created.body.id}`, { method: 'PATCH', token: superToken, json: { is_active: false } });
+    expect((await t.call(ACME, '/api/v1/users/me', { token })).status).toBe(401);
+    await t.call(ACME, `/api/v1/users/${created.body.id}`, { method: 'PATCH', token: superToken, json: { is_active: true } });
+    expect((await t.call(ACME, '/api/v1/users/me', { token })).status).toBe(401);
+    expect((await login('temp@acme.test', 'temp-pass')).status).toBe(200);
+  });
+
+  it('answers 401 for the token of a deleted user', async () => {
+    const superToken = await t.login('super@acme.test');
+    const created = await t.call(ACME, '/api/v1/users/', { token: superToken, json: { email: 'gone@acme.test', password: 'gone-pass' } });
+    const token = await t.login('gone@acme.test', ACME, 'gone-pass');
+    await t.call(ACME, `/api/v1/users/${created.body.id}`, { method: 'DELETE', token: superToken });
+    expect((await t.call(ACME, '/api/v1/login/test-token', { method: 'POST', token })).status).toBe(401);
+  });
+});
