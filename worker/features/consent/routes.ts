@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { requireUser } from '../../auth/guards';
 import { createRouter } from '../../lib/context';
-import { bearer, errors, json, jsonBody } from '../../lib/openapi';
+import { bearer, errors, json } from '../../lib/openapi';
 import { AcceptConsentSchema, ConsentSchema } from './schemas';
 import { acceptConsent, getConsent } from './service';
 

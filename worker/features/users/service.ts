@@ -1,5 +1,5 @@
 // User rules (spec/product-rules.md "Roles"). No HTTP here: callers pass the acting user.
-import { and, asc, count, eq, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';

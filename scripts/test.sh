@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The whole test suite: types, lint, API and unit tests on real libSQL files, the web build,
+# end-to-end tests in Debian's Chromium, and the Worker bundle. Used by `npm test` and CI.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "== Installing Debian's chromium for the end-to-end tests"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+fi
+
+reports=$(mktemp -d)
+trap 'rm -rf "$reports"' EXIT
+
+echo "== Type-check"
+tsc --noEmit -p tsconfig.json
+echo "== Lint"
+eslint .
+echo "== API and unit tests"
+vitest run --project api --reporter=default --reporter=json --outputFile.json="$reports/api.json"
+echo "== Build the web app"
+vite build --config web/vite.config.ts --logLevel warn
+echo "== End-to-end tests (Chromium)"
+vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$reports/e2e.json"
+echo "== Worker bundle"
+tsx scripts/bundle-edge.ts
+
+node scripts/test-summary.mjs "$reports/api.json" "$reports/e2e.json"
