@@ -1,4 +1,6 @@
 // Builds the Hono app from a platform. No runtime imports: node.ts and edge.ts both use this.
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
 import { createRouter } from './lib/context';
 import { handleError } from './lib/errors';
 import { authRoutes } from './features/auth/routes';
@@ -10,6 +12,8 @@ import type { Platform } from './platform/types';
 import { tenantContext } from './tenancy/middleware';
 
 export const API_VERSION = '0.1.0';
+/** JSON and form bodies; uploads get their own, larger limit on their routes. */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(platform: Platform) {
   const app = createRouter();
@@ -19,6 +23,11 @@ export function createApp(platform: Platform) {
     c.set('platform', platform);
     await next();
   });
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ detail: 'Request body too large' }, 413) }),
+  );
 
   // Host-independent routes first: they answer without a tenant.
   app.route('/api', tenantRoutes);
