@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useUser } from '../../../lib/auth';
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('dashboard.title'));
+  const { data: user, error, mutate } = useUser();
+
+  if (error) {
+    return (
+      <Card role="alert" className="flex flex-col items-start gap-3">
+        <p className="font-semibold">{t('dashboard.loadError')}</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{error.message}</p>
+        <Button variant="ghost" onClick={() => void mutate()}>
+          {t('common.tryAgain')}
+        </Button>
+      </Card>
+    );
+  }
+  if (!user) {
+    return (
+      <div className="flex justify-center py-16 text-primary-700 dark:text-primary-400">
+        <Spinner size="lg" label={t('common.loading')} />
+      </div>
+    );
+  }
+  return (
+    <Card>
+      <h1 className="text-2xl font-bold">{t('dashboard.greeting', { name: user.full_name || user.email })}</h1>
+      <p className="mt-2 text-stone-600 dark:text-stone-400">{t('dashboard.role', { role: t(`roles.${user.role}`) })}</p>
+    </Card>
+  );
+}

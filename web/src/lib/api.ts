@@ -1,0 +1,90 @@
+// The one client of the API: same host (the host names the tenant), bearer token, JSON in and out.
+import { i18n } from './i18n';
+import { getAccessToken, removeAccessToken } from './session';
+
+const API_BASE = '/api';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+/** The text to show for a failed answer (spec section 8). */
+export function errorMessage(status: number, body: unknown): string {
+  const error = field(body, 'error');
+  if (typeof error === 'string' && error) return error;
+  const detail = field(body, 'detail');
+  if (typeof detail === 'string' && detail) return detail;
+  if (Array.isArray(detail)) return i18n.t('errors.somethingWentWrong');
+  if (status === 422) return i18n.t('errors.validation');
+  if (status >= 400 && status <= 511) {
+    const statusTexts: Record<string, string> = i18n.t('httpStatus', { returnObjects: true });
+    const text = statusTexts[String(status)];
+    if (text) return text;
+  }
+  return i18n.t('errors.unknown');
+}
+
+/** A field of a JSON object body, or undefined for any other body. */
+export function field(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+type Payload = { json: unknown } | { form: Record<string, string> };
+
+async function request<T>(method: string, path: string, payload?: Payload): Promise<T> {
+  const token = getAccessToken();
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (payload && 'form' in payload) {
+    body = new URLSearchParams(payload.form); // fetch sets the urlencoded content type
+  } else if (payload) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(payload.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method, headers, body, credentials: 'include' });
+  } catch {
+    throw new ApiError(0, i18n.t('errors.network'));
+  }
+  const data = await readBody(response);
+  if (!response.ok) {
+    // The token expired or was revoked: the session is over.
+    if (response.status === 401 && token) {
+      removeAccessToken();
+      window.location.assign('/login');
+    }
+    throw new ApiError(response.status, errorMessage(response.status, data), data);
+  }
+  return data as T;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, json: unknown) => request<T>('POST', path, { json }),
+  /** An HTML-style form post (the OAuth2 password login). */
+  postForm: <T>(path: string, form: Record<string, string>) => request<T>('POST', path, { form }),
+};
+
+/** The SWR fetcher: the key is the path under /api. */
+export const fetcher = <T>(path: string) => api.get<T>(path);
