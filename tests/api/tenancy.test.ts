@@ -54,6 +54,14 @@ describe('GET /api/check-domain', () => {
   });
 });
 
+describe('GET /api/tenant', () => {
+  it('names the tenant of the request host, or default when the host names none', async () => {
+    expect((await t.call(ACME, '/api/tenant')).body).toEqual({ domain: 'acme', exists: true, name: 'Acme' });
+    expect((await t.call('localhost:8787', '/api/tenant')).body).toEqual({ domain: 'default', exists: false, name: null });
+    expect((await t.call('initech.localhost', '/api/tenant')).body).toEqual({ domain: 'initech', exists: false, name: null });
+  });
+});
+
 describe('tenant isolation', () => {
   it('refuses a token on another tenant host with 401', async () => {
     const acmeToken = await t.login('super@acme.test');

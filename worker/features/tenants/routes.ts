@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/context';
 import { errors, json } from '../../lib/openapi';
+import { tenantFromHost } from '../../tenancy/host';
 import { findTenant } from '../../tenancy/registry';
 import { CheckDomainQuerySchema, DomainCheckSchema } from './schemas';
 
@@ -19,6 +20,23 @@ tenantRoutes.openapi(
   async (c) => {
     const { domain } = c.req.valid('query');
     const tenant = await findTenant(c.get('platform').control, domain);
+    const active = tenant?.status === 'active';
+    return c.json({ domain, exists: active, name: active ? tenant.name : null }, 200);
+  },
+);
+
+tenantRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/tenant',
+    tags: ['tenancy'],
+    summary: 'The tenant the host of this request names (the web app sends hosts without one to /subdomain)',
+    responses: { 200: json(DomainCheckSchema, 'The answer') },
+  }),
+  async (c) => {
+    const platform = c.get('platform');
+    const domain = tenantFromHost(c.req.header('Host') ?? new URL(c.req.url).host, platform.config.appDomain);
+    const tenant = await findTenant(platform.control, domain);
     const active = tenant?.status === 'active';
     return c.json({ domain, exists: active, name: active ? tenant.name : null }, 200);
   },
