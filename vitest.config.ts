@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'worker/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/edge/**/*.test.ts', 'worker/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

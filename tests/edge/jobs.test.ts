@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runScheduledJobs, type Job } from '../../worker/jobs';
+import type { Platform } from '../../worker/platform/types';
+
+const platform = {} as Platform;
+
+describe('runScheduledJobs', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('runs only the jobs of the cron that fired, in order', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const ran: string[] = [];
+    const job = (name: string, cron: string): Job => ({ name, cron, run: async () => void ran.push(name) });
+    const registry = [job('auto-confirm', '*/15 * * * *'), job('invoices', '0 3 1 * *'), job('telemetry', '*/15 * * * *')];
+
+    expect(await runScheduledJobs('*/15 * * * *', platform, registry)).toBe(2);
+    expect(ran).toEqual(['auto-confirm', 'telemetry']);
+    expect(console.log).toHaveBeenCalledWith('[cron */15 * * * *] 2 job(s) ran');
+    expect(await runScheduledJobs('0 0 * * *', platform, registry)).toBe(0);
+  });
+
+  it('runs the other jobs when one fails, then fails the run', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const ran: string[] = [];
+    const registry: Job[] = [
+      { name: 'broken', cron: '* * * * *', run: async () => Promise.reject(new Error('boom')) },
+      { name: 'fine', cron: '* * * * *', run: async () => void ran.push('fine') },
+    ];
+    await expect(runScheduledJobs('* * * * *', platform, registry)).rejects.toThrow('Scheduled jobs failed: broken');
+    expect(ran).toEqual(['fine']);
+  });
+
+  it('starts with an empty registry', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await runScheduledJobs('*/15 * * * *', platform)).toBe(0);
+  });
+});

@@ -1,0 +1,132 @@
+// The Worker as `wrangler deploy` bundles it, run in workerd (Miniflare) with dummy settings.
+// No Turso here: the "databases" are one loopback server that drops every connection.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Miniflare } from 'miniflare';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleEdge, GZIP_LIMIT_BYTES, type EdgeBundle } from '../../scripts/bundle-edge';
+
+const compatibilityDate = readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8').match(
+  /^compatibility_date\s*=\s*"([\d-]+)"/m,
+)![1]!;
+const SPA_PAGE = '<!doctype html><title>Grafik</title>';
+
+let outdir: string;
+let bundle: EdgeBundle;
+let mf: Miniflare;
+let databaseUrl: string;
+let databaseHits = 0;
+const database = createServer((req) => {
+  databaseHits++;
+  req.socket.destroy();
+});
+const logs: string[] = [];
+
+// Miniflare sets the Host header of dispatched requests to its loopback address unless an
+// upstream is given, and the API reads the tenant from Host: every request goes to this one.
+const ORIGIN = 'http://nosuch.grafik.test';
+
+function workerOptions(vars: Record<string, string> = {}) {
+  return {
+    modules: true,
+    modulesRoot: outdir,
+    scriptPath: bundle.main,
+    compatibilityDate,
+    bindings: {
+      SECRET_KEY: 'edge-test-secret-key-that-is-long-enough-0123456789',
+      TURSO_DATABASE_URL_TEMPLATE: `${databaseUrl}/{tenant}`,
+      TURSO_AUTH_TOKEN: 'dummy-token',
+      CONTROL_DATABASE_URL: `${databaseUrl}/control`,
+      APP_DOMAIN: 'grafik.test',
+      PUBLIC_SCHEME: 'https',
+      ...vars,
+    },
+    serviceBindings: { ASSETS: () => new Response(SPA_PAGE, { headers: { 'Content-Type': 'text/html' } }) },
+    upstream: ORIGIN,
+    unsafeTriggerHandlers: true,
+    cf: false, // no fetch of Request.cf data from the internet
+    handleStructuredLogs: ({ message }: { message: string }) => void logs.push(message),
+  };
+}
+
+beforeAll(async () => {
+  outdir = mkdtempSync(join(tmpdir(), 'grafik-edge-'));
+  bundle = await bundleEdge(outdir);
+  await new Promise<void>((ok) => database.listen(0, '127.0.0.1', ok));
+  databaseUrl = `http://127.0.0.1:${(database.address() as AddressInfo).port}`;
+  mf = new Miniflare(workerOptions());
+  await mf.ready;
+}, 60_000);
+
+afterAll(async () => {
+  await mf?.dispose();
+  database.close();
+  if (outdir) rmSync(outdir, { recursive: true, force: true });
+});
+
+const get = (path: string) => mf.dispatchFetch(`${ORIGIN}${path}`);
+
+describe('the Worker bundle', () => {
+  it('holds no native or Node-only libSQL code and fits the free plan', () => {
+    const code = readFileSync(bundle.main, 'utf8');
+    expect(code).toContain('node_modules/@libsql/client/lib-esm/web.js');
+    expect(code).not.toMatch(/@libsql\/client\/lib-esm\/(node|sqlite3)\.js|node_modules\/libsql\/|@libsql\/linux-/);
+    expect(bundle.gzipBytes).toBeLessThan(GZIP_LIMIT_BYTES);
+  });
+
+  it('answers the health check without a database', async () => {
+    const response = await get('/api/v1/utils/health-check/');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBe(true);
+  });
+
+  it('serves the OpenAPI 3.1 document', async () => {
+    const response = await get('/api/v1/openapi.json');
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/login/access-token', '/api/v1/users/{user_id}']));
+  });
+
+  it('answers a tenant request with a JSON 500 when the control database is unreachable, and retries', async () => {
+    for (const attempt of [1, 2]) {
+      const hitsBefore = databaseHits;
+      const response = await get('/api/v1/users/me');
+      expect(response.status, `attempt ${attempt}`).toBe(500);
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ detail: 'Internal Server Error' });
+      // The failed first use is not remembered: each request asks the database again.
+      expect(databaseHits).toBeGreaterThan(hitsBefore);
+    }
+    const health = await get('/api/v1/utils/health-check');
+    expect(await health.json()).toBe(true);
+  });
+
+  it('hands every path outside /api/ to the static assets', async () => {
+    for (const path of ['/', '/schedule/2026-05', '/api']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SPA_PAGE);
+    }
+  });
+
+  it('runs the scheduled jobs of a cron trigger', async () => {
+    const response = await get(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/15 * * * *')}`);
+    expect(response.status).toBe(200);
+    await expect.poll(() => logs.join('\n')).toContain('[cron */15 * * * *] 0 job(s) ran');
+  });
+
+  // Last: it restarts the runtime with another configuration.
+  it('refuses to start without a proper SECRET_KEY, with a JSON 500 and a clear log line', async () => {
+    await mf.setOptions(workerOptions({ SECRET_KEY: 'too-short' }));
+    const response = await get('/api/v1/utils/health-check');
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ detail: 'Internal Server Error' });
+    await expect.poll(() => logs.join('\n')).toContain('SECRET_KEY must be at least 32 characters');
+    // The web app does not need the API's configuration.
+    expect(await (await get('/')).text()).toBe(SPA_PAGE);
+  });
+});

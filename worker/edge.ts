@@ -1,0 +1,43 @@
+// Worker entry: /api/* goes to the Hono app on Turso databases, everything else to the static
+// assets (wrangler.toml configures the SPA fallback); cron triggers run the scheduled jobs.
+import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
+import { createApp, type App } from './app';
+import { runScheduledJobs } from './jobs';
+import { createEdgePlatform, type EdgeVars } from './platform/edge';
+import type { Platform } from './platform/types';
+
+type Env = EdgeVars & {
+  // The [assets] binding. Typed with the DOM Request/Response the app uses: workers-types'
+  // Fetcher declares its own, which the compiler does not accept in their place.
+  ASSETS: { fetch(request: Request): Promise<Response> };
+};
+
+// Built once per isolate, on its first request or cron event: the bindings are only known then.
+let instance: { platform: Platform; app: App } | undefined;
+
+function getInstance(env: Env) {
+  if (!instance) {
+    const platform = createEdgePlatform(env);
+    instance = { platform, app: createApp(platform) };
+  }
+  return instance;
+}
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    if (!new URL(request.url).pathname.startsWith('/api/')) return env.ASSETS.fetch(request);
+    let app: App;
+    try {
+      app = getInstance(env).app;
+    } catch (error) {
+      // A configuration error (a missing or short secret, an unset variable): the log says which.
+      console.error('[edge] cannot start:', error);
+      return Response.json({ detail: 'Internal Server Error' }, { status: 500 });
+    }
+    return app.fetch(request, env, ctx);
+  },
+
+  async scheduled(controller: ScheduledController, env: Env): Promise<void> {
+    await runScheduledJobs(controller.cron, getInstance(env).platform);
+  },
+};

@@ -1,0 +1,135 @@
+// The platform at the edge: one Turso database per tenant over HTTP, mail through an HTTP provider.
+// Web-standard APIs only: `@libsql/client/web` keeps the native libSQL driver out of the bundle.
+import { createClient, type Client } from '@libsql/client/web';
+import type { Context } from 'hono';
+import { controlDrizzle } from '../db/client';
+import { controlMigrations } from '../db/migrations.generated';
+import { TenantDatabases } from '../tenancy/databases';
+import { applyMigrations, type Migration } from '../tenancy/migrate';
+import { configFromEnv, type Mailer, type OutgoingMail, type Platform } from './types';
+
+/** The Worker's string variables and secrets (wrangler.toml [vars] and `wrangler secret put`). */
+export type EdgeVars = {
+  SECRET_KEY?: string;
+  /** e.g. `libsql://grafik-{tenant}-myorg.turso.io`; `{tenant}` becomes the tenant slug. */
+  TURSO_DATABASE_URL_TEMPLATE?: string;
+  TURSO_AUTH_TOKEN?: string;
+  CONTROL_DATABASE_URL?: string;
+  /** Defaults to TURSO_AUTH_TOKEN. */
+  CONTROL_DATABASE_AUTH_TOKEN?: string;
+  /** A Resend-compatible endpoint; unset means mails are logged (subject and recipient) and dropped. */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+  APP_DOMAIN?: string;
+  PUBLIC_SCHEME?: string;
+  ACCESS_TOKEN_EXPIRE_MINUTES?: string;
+  RESET_TOKEN_EXPIRE_MINUTES?: string;
+};
+
+const TENANT_PLACEHOLDER = '{tenant}';
+const MAIL_TIMEOUT_MS = 10_000;
+
+/** Builds the platform without touching the network: clients connect on their first query. */
+export function createEdgePlatform(env: EdgeVars): Platform {
+  const secretKey = edgeSecret(env.SECRET_KEY);
+  const template = required(env, 'TURSO_DATABASE_URL_TEMPLATE');
+  if (!template.includes(TENANT_PLACEHOLDER)) {
+    throw new Error(`TURSO_DATABASE_URL_TEMPLATE must contain ${TENANT_PLACEHOLDER}, e.g. libsql://grafik-${TENANT_PLACEHOLDER}-myorg.turso.io`);
+  }
+  const controlUrl = required(env, 'CONTROL_DATABASE_URL');
+  const authToken = env.TURSO_AUTH_TOKEN || undefined;
+
+  const controlClient = migratedOnFirstUse(
+    createClient({ url: controlUrl, authToken: env.CONTROL_DATABASE_AUTH_TOKEN || authToken }),
+    controlMigrations,
+  );
+  const databases = new TenantDatabases(async (slug) => {
+    const url = template.replaceAll(TENANT_PLACEHOLDER, slug);
+    // A control database named like a tenant's (grafik-control) must never get a tenant's schema.
+    if (url === controlUrl) throw new Error(`Tenant "${slug}" would open the control database; rename the control database`);
+    return createClient({ url, authToken });
+  });
+
+  return {
+    config: configFromEnv(env),
+    secretKey,
+    control: controlDrizzle(controlClient),
+    databases,
+    mailer: env.MAIL_API_URL ? httpMailer(env.MAIL_API_URL, env) : loggingMailer(),
+    clientIp: (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown',
+    now: () => new Date(),
+  };
+}
+
+function edgeSecret(value: string | undefined): Uint8Array {
+  // No secret.key file to fall back on at the edge, unlike on one machine.
+  if (!value) throw new Error('SECRET_KEY is not set: `wrangler secret put SECRET_KEY` (at least 32 characters)');
+  if (value.length < 32) throw new Error('SECRET_KEY must be at least 32 characters');
+  return new TextEncoder().encode(value);
+}
+
+function required(env: EdgeVars, name: keyof EdgeVars): string {
+  const value = env[name]?.trim();
+  if (!value) throw new Error(`${name} is not set (see docs/deploy-edge.md)`);
+  return value;
+}
+
+const QUERY_METHODS = new Set<PropertyKey>(['execute', 'batch', 'transaction', 'executeMultiple', 'migrate']);
+
+/**
+ * The client as it is, except that the first query of the isolate applies the migrations first.
+ * A failed run is forgotten, so the next query tries again (the database may come back).
+ */
+function migratedOnFirstUse(client: Client, migrations: Migration[]): Client {
+  let ready: Promise<unknown> | undefined;
+  const migrate = () =>
+    (ready ??= applyMigrations(client, migrations).catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    }));
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (!QUERY_METHODS.has(property)) return value.bind(target);
+      return async (...args: unknown[]) => {
+        await migrate();
+        return value.apply(target, args);
+      };
+    },
+  });
+}
+
+function loggingMailer(): Mailer {
+  return {
+    async send(mail) {
+      // Subject and recipient only: the body may hold a sign-in or reset link.
+      console.log(`[mail] not sent (MAIL_API_URL is unset): to ${mail.to}: ${mail.subject}`);
+    },
+  };
+}
+
+function httpMailer(url: string, env: EdgeVars): Mailer {
+  const from = required(env, 'MAIL_FROM');
+  const apiKey = required(env, 'MAIL_API_KEY');
+  return {
+    // A failed send is logged, never thrown: the recovery endpoint answers the same either way.
+    async send(mail: OutgoingMail) {
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text }),
+          signal: AbortSignal.timeout(MAIL_TIMEOUT_MS),
+        });
+        if (!response.ok) {
+          const reason = (await response.text().catch(() => '')).slice(0, 300);
+          console.error(`[mail] to ${mail.to}: ${mail.subject} failed: HTTP ${response.status} ${reason}`);
+        }
+      } catch (error) {
+        console.error(`[mail] to ${mail.to}: ${mail.subject} failed:`, error);
+      }
+    },
+  };
+}
