@@ -5,6 +5,8 @@ import { createRouter } from './lib/context';
 import { handleError } from './lib/errors';
 import { authRoutes } from './features/auth/routes';
 import { consentRoutes } from './features/consent/routes';
+import { employeeRoutes } from './features/employees/routes';
+import { orgRoutes } from './features/org/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { userRoutes } from './features/users/routes';
 import { healthRoutes, utilsRoutes } from './features/utils/routes';
@@ -54,6 +56,8 @@ export function createApp(platform: Platform) {
   v1.route('/', authRoutes);
   v1.route('/', consentRoutes);
   v1.route('/', userRoutes);
+  v1.route('/', orgRoutes);
+  v1.route('/', employeeRoutes);
   v1.route('/', utilsRoutes);
   app.route('/api/v1', v1);
 

@@ -31,6 +31,21 @@ const oddBodies: (string | undefined)[] = [
   JSON.stringify({ email: 12, password: null, full_name: { a: 1 }, role: ['admin'], is_active: 'yes', skip: -1 }),
   JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10_000), full_name: 'ż'.repeat(10_000) }),
   JSON.stringify({ token: 'a.b.c', new_password: 'long-enough-1', terms_version: '1'.repeat(100) }),
+  JSON.stringify({
+    name: 'ż'.repeat(300),
+    company_id: '00000000-0000-0000-0000-000000000000',
+    user_id: '00000000-0000-0000-0000-000000000000',
+    department_id: null,
+    nip: '---',
+    regon: '1'.repeat(14),
+    timezone: 'Europe/Kyiv',
+    extra_fields: { ['k'.repeat(64)]: 'v' },
+    extra_data: JSON.parse('{"__proto__": {"x": 1}}'),
+    start_date: '2024-02-29',
+    end_date: null,
+    salary: 1e308,
+    vacation_days: 366,
+  }),
 ];
 
 describe('robustness', () => {
@@ -42,7 +57,7 @@ describe('robustness', () => {
     const failures: string[] = [];
     for (const { method, path } of operations) {
       for (const value of oddValues) {
-        const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(value)) + `?skip=${encodeURIComponent(value)}&limit=${encodeURIComponent(value)}&domain=${encodeURIComponent(value)}&email_to=${encodeURIComponent(value)}&search=${encodeURIComponent(value)}`;
+        const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(value)) + `?skip=${encodeURIComponent(value)}&limit=${encodeURIComponent(value)}&domain=${encodeURIComponent(value)}&email_to=${encodeURIComponent(value)}&search=${encodeURIComponent(value)}&company_id=${encodeURIComponent(value)}&department_id=${encodeURIComponent(value)}`;
         for (const token of tokens) {
           for (const body of method === 'GET' ? [undefined] : oddBodies) {
             for (const type of ['application/json', 'application/x-www-form-urlencoded']) {

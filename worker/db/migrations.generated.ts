@@ -13,6 +13,18 @@ export const tenantMigrations: Migration[] = [
       "CREATE UNIQUE INDEX `users_email_unique` ON `users` (`email`);",
       "CREATE INDEX `users_role_idx` ON `users` (`role`);"
     ]
+  },
+  {
+    "tag": "0001_organisation",
+    "statements": [
+      "CREATE TABLE `companies` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`name` text NOT NULL,\n\t`nip` text,\n\t`regon` text,\n\t`address` text,\n\t`phone` text,\n\t`email` text,\n\t`website` text,\n\t`description` text,\n\t`extra_fields` text DEFAULT '{}' NOT NULL,\n\t`timezone` text DEFAULT 'Europe/Warsaw' NOT NULL,\n\t`country` text DEFAULT 'PL' NOT NULL,\n\t`auto_confirm_enabled` integer DEFAULT false NOT NULL,\n\t`auto_confirm_tolerance_minutes` integer DEFAULT 15 NOT NULL,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer\n);",
+      "CREATE TABLE `departments` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`company_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`description` text,\n\t`created_by` text,\n\t`extra_data` text DEFAULT '{}' NOT NULL,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE no action,\n\tFOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `departments_company_id_idx` ON `departments` (`company_id`);",
+      "CREATE TABLE `employment_records` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`company_id` text NOT NULL,\n\t`department_id` text,\n\t`position` text,\n\t`contract_type` text,\n\t`salary` real,\n\t`vacation_days` integer DEFAULT 0 NOT NULL,\n\t`available_vacation_hours` real DEFAULT 0 NOT NULL,\n\t`carryover_vacation_hours` real DEFAULT 0 NOT NULL,\n\t`accrued_vacation_hours` real DEFAULT 0 NOT NULL,\n\t`start_date` text NOT NULL,\n\t`end_date` text,\n\t`extra_data` text DEFAULT '{}' NOT NULL,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer,\n\t`created_by` text,\n\t`updated_by` text,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `employment_records_user_id_idx` ON `employment_records` (`user_id`);",
+      "CREATE INDEX `employment_records_company_id_idx` ON `employment_records` (`company_id`);",
+      "CREATE INDEX `employment_records_department_id_idx` ON `employment_records` (`department_id`);"
+    ]
   }
 ];
 

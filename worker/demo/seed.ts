@@ -1,6 +1,11 @@
-// The demo tenant that `npm start` creates on an empty data directory.
+// The demo tenant that `npm start` creates on an empty data directory: two companies (Poland and
+// Ukraine), four departments and 40 employees with employment records. The demo accounts share one
+// password, hashed once; everything after the first superadmin goes in one transaction of a few
+// multi-row inserts, so the first start stays fast.
+import { hashPassword } from '../auth/password';
+import { companies, departments, employmentRecords, users } from '../db/schema';
 import type { Role } from '../features/users/roles';
-import { insertUser } from '../features/users/service';
+import { deriveAcronym, findUserByEmail, searchText } from '../features/users/service';
 import type { Platform } from '../platform/types';
 import { provisionTenant } from '../tenancy/provision';
 import { findTenant } from '../tenancy/registry';
@@ -10,8 +15,71 @@ export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_ACCOUNTS: { email: string; role: Role; fullName: string }[] = [
   { email: 'super@acme.test', role: 'superadmin', fullName: 'Zofia Nowak' },
   { email: 'admin@acme.test', role: 'admin', fullName: 'Adam Kowalski' },
+  { email: 'admin2@acme.test', role: 'admin', fullName: 'Ewelina Sikora' },
   { email: 'user@acme.test', role: 'user', fullName: 'Jan Wiśniewski' },
 ];
+
+type Company = typeof companies.$inferInsert;
+type Department = typeof departments.$inferInsert;
+type Person = { email: string; fullName: string; phone: string; role?: Role };
+type NewUser = Person & { id: string };
+type Job = {
+  position: string;
+  contractType: string;
+  salary: number;
+  vacationDays: number;
+  startDate: string;
+  endDate?: string;
+};
+
+const POLISH_STAFF: [string, string][] = [
+  ['Anna Nowicka', 'anna.nowicka'],
+  ['Piotr Wójcik', 'piotr.wojcik'],
+  ['Katarzyna Kamińska', 'katarzyna.kaminska'],
+  ['Tomasz Lewandowski', 'tomasz.lewandowski'],
+  ['Magdalena Zielińska', 'magdalena.zielinska'],
+  ['Krzysztof Szymański', 'krzysztof.szymanski'],
+  ['Agnieszka Woźniak', 'agnieszka.wozniak'],
+  ['Michał Dąbrowski', 'michal.dabrowski'],
+  ['Ewa Kozłowska', 'ewa.kozlowska'],
+  ['Paweł Jankowski', 'pawel.jankowski'],
+  ['Joanna Mazur', 'joanna.mazur'],
+  ['Marcin Kwiatkowski', 'marcin.kwiatkowski'],
+  ['Małgorzata Krawczyk', 'malgorzata.krawczyk'],
+  ['Łukasz Piotrowski', 'lukasz.piotrowski'],
+  ['Barbara Grabowska', 'barbara.grabowska'],
+  ['Grzegorz Pawłowski', 'grzegorz.pawlowski'],
+  ['Aleksandra Michalska', 'aleksandra.michalska'],
+  ['Jakub Król', 'jakub.krol'],
+  ['Dorota Wieczorek', 'dorota.wieczorek'],
+  ['Marek Jabłoński', 'marek.jablonski'],
+];
+
+const UKRAINIAN_STAFF: [string, string][] = [
+  ['Олена Шевченко', 'olena.shevchenko'],
+  ['Андрій Бондаренко', 'andrii.bondarenko'],
+  ['Наталія Ткаченко', 'nataliia.tkachenko'],
+  ['Сергій Кравченко', 'serhii.kravchenko'],
+  ['Ірина Олійник', 'iryna.oliinyk'],
+  ['Дмитро Мельник', 'dmytro.melnyk'],
+  ['Оксана Поліщук', 'oksana.polishchuk'],
+  ['Віктор Руденко', 'viktor.rudenko'],
+  ['Юлія Савченко', 'yuliia.savchenko'],
+  ['Максим Лисенко', 'maksym.lysenko'],
+  ['Тетяна Марченко', 'tetiana.marchenko'],
+  ['Олександр Петренко', 'oleksandr.petrenko'],
+  ['Світлана Мороз', 'svitlana.moroz'],
+  ['Богдан Кузьменко', 'bohdan.kuzmenko'],
+  ['Анастасія Павленко', 'anastasiia.pavlenko'],
+  ['Василь Гончаренко', 'vasyl.honcharenko'],
+  ['Людмила Литвиненко', 'liudmyla.lytvynenko'],
+];
+
+const POLISH_POSITIONS = ['Operator maszyn', 'Monter', 'Kontroler jakości', 'Magazynier', 'Kierowca wózka widłowego', 'Specjalista ds. logistyki'];
+const UKRAINIAN_POSITIONS = ['Оператор верстата', 'Складальник', 'Контролер якості', 'Комірник', 'Водій навантажувача', 'Менеджер з логістики'];
+
+/** A start date spread over the last years, the same on every run. */
+const startDate = (i: number) => `${2018 + (i % 7)}-${String(1 + ((i * 5) % 12)).padStart(2, '0')}-01`;
 
 /** Creates the demo tenant when it is missing; answers whether it did. */
 export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'databases'>): Promise<boolean> {
@@ -24,8 +92,129 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
     adminName: owner!.fullName,
   });
   const db = await platform.databases.get(DEMO_TENANT.slug);
-  for (const account of others) {
-    await insertUser(db, { email: account.email, password: DEMO_PASSWORD, full_name: account.fullName, role: account.role });
-  }
+  const superadmin = await findUserByEmail(db, owner!.email);
+  const hashedPassword = await hashPassword(DEMO_PASSWORD);
+
+  const poland: Company = {
+    id: crypto.randomUUID(),
+    name: 'Acme Polska sp. z o.o.',
+    nip: '6772104530',
+    regon: '356032100',
+    address: 'ul. Przemysłowa 12, 30-701 Kraków',
+    phone: '+48 12 345 67 00',
+    email: 'biuro@acme-polska.test',
+    website: 'https://acme-polska.example.com',
+    description: 'Produkcja i dystrybucja części do maszyn rolniczych.',
+    extraFields: { KRS: '0000123456', BDO: '000012345' },
+    timezone: 'Europe/Warsaw',
+    country: 'PL',
+    autoConfirmEnabled: true,
+    autoConfirmToleranceMinutes: 15,
+  };
+  const ukraine: Company = {
+    id: crypto.randomUUID(),
+    name: 'ТОВ «Акме Україна»',
+    address: 'вул. Промислова, 8, Львів, 79000',
+    phone: '+380 32 245 10 00',
+    email: 'office@acme-ukraina.test',
+    website: 'https://acme-ukraina.example.com',
+    description: 'Складання та сервіс сільськогосподарської техніки.',
+    extraFields: { 'ЄДРПОУ': '41234567' },
+    timezone: 'Europe/Kyiv',
+    country: 'UA',
+    autoConfirmEnabled: false,
+    autoConfirmToleranceMinutes: 15,
+  };
+  const dept = (company: Company, name: string, description: string): Department => ({
+    id: crypto.randomUUID(),
+    companyId: company.id!,
+    name,
+    description,
+    createdBy: superadmin?.id ?? null,
+  });
+  const production = dept(poland, 'Produkcja', 'Hala produkcyjna, trzy zmiany');
+  const warehouse = dept(poland, 'Magazyn i logistyka', 'Przyjęcia, wydania i transport wewnętrzny');
+  const assembly = dept(ukraine, 'Виробництво', 'Складальний цех');
+  const logistics = dept(ukraine, 'Логістика', 'Склад і доставка');
+
+  const people: NewUser[] = [];
+  const records: (typeof employmentRecords.$inferInsert)[] = [];
+  const hire = (person: Person, company: Company, department: Department, job: Job) => {
+    const userId = crypto.randomUUID();
+    people.push({ ...person, id: userId });
+    records.push({
+      id: crypto.randomUUID(),
+      userId,
+      companyId: company.id!,
+      departmentId: department.id!,
+      position: job.position,
+      contractType: job.contractType,
+      salary: job.salary,
+      vacationDays: job.vacationDays,
+      availableVacationHours: job.vacationDays * 8,
+      carryoverVacationHours: 0,
+      accruedVacationHours: 0,
+      startDate: job.startDate,
+      endDate: job.endDate ?? null,
+      createdBy: superadmin?.id ?? null,
+      updatedBy: superadmin?.id ?? null,
+    });
+  };
+  const [admin, admin2, user] = others;
+  const polishJob = (position: string, salary: number, start: string): Job => ({
+    position,
+    contractType: 'Umowa o pracę',
+    salary,
+    vacationDays: 26,
+    startDate: start,
+  });
+  // The demo admins and user work in the same Polish company and department.
+  hire({ ...admin!, phone: '+48 600 100 101' }, poland, production, polishJob('Kierownik produkcji', 12500, '2017-03-01'));
+  hire({ ...admin2!, phone: '+48 600 100 102' }, poland, production, polishJob('Zastępca kierownika', 10200, '2019-09-01'));
+  hire({ ...user!, phone: '+48 600 100 103' }, poland, production, polishJob('Operator maszyn', 6800, '2021-02-01'));
+  POLISH_STAFF.forEach(([fullName, local], i) => {
+    const phone = `+48 601 ${200 + i * 7} ${310 + i * 13}`;
+    hire({ email: `${local}@acme.test`, fullName, phone }, poland, i % 2 ? warehouse : production, {
+      position: POLISH_POSITIONS[(i % 2 ? 3 : 0) + (i % 3)]!,
+      contractType: i % 5 === 4 ? 'Umowa zlecenie' : 'Umowa o pracę',
+      salary: 5200 + ((i * 370) % 3500),
+      vacationDays: i % 3 === 0 ? 20 : 26,
+      startDate: startDate(i),
+      // A former employee in each company: their record has ended.
+      endDate: i === 14 ? '2024-06-30' : undefined,
+    });
+  });
+  UKRAINIAN_STAFF.forEach(([fullName, local], i) => {
+    const phone = `+380 67 ${120 + i * 11} ${10 + i * 3} ${40 + i}`;
+    hire({ email: `${local}@acme.test`, fullName, phone }, ukraine, i % 2 ? logistics : assembly, {
+      position: UKRAINIAN_POSITIONS[(i % 2 ? 3 : 0) + (i % 3)]!,
+      contractType: i % 4 === 3 ? 'ФОП' : 'Трудовий договір',
+      salary: 18000 + ((i * 1700) % 14000),
+      vacationDays: 24,
+      startDate: startDate(i + 3),
+      endDate: i === 15 ? '2024-12-31' : undefined,
+    });
+  });
+
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(
+      people.map((person) => {
+        const acronym = deriveAcronym(person.fullName);
+        return {
+          id: person.id,
+          email: person.email,
+          fullName: person.fullName,
+          acronym,
+          phone1: person.phone,
+          role: person.role ?? 'user',
+          hashedPassword,
+          searchText: searchText({ email: person.email, fullName: person.fullName, acronym }),
+        };
+      }),
+    );
+    await tx.insert(companies).values([poland, ukraine]);
+    await tx.insert(departments).values([production, warehouse, assembly, logistics]);
+    await tx.insert(employmentRecords).values(records);
+  });
   return true;
 }

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '../../auth/guards';
 import { createRouter } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
+import { today } from '../../lib/today';
 import {
   ListUsersQuerySchema,
   MessageSchema,
@@ -25,13 +26,13 @@ userRoutes.openapi(
     method: 'get',
     path: '/users',
     tags,
-    summary: 'List users (admin, superadmin); search over email, full name and acronym',
+    summary: 'List users (admins: of their companies and the unassigned); filter by company, department, search',
     security: bearer,
     middleware: [requireUser, requireAdmin] as const,
     request: { query: ListUsersQuerySchema },
     responses: { 200: json(UsersPublicSchema, 'A page of users'), ...errors(401, 403) },
   }),
-  async (c) => c.json(await users.listUsers(c.get('db'), c.req.valid('query')), 200),
+  async (c) => c.json(await users.listUsers(c.get('db'), c.get('user'), c.req.valid('query'), today(c)), 200),
 );
 
 userRoutes.openapi(
@@ -131,13 +132,13 @@ userRoutes.openapi(
     method: 'get',
     path: '/users/{user_id}',
     tags,
-    summary: 'A user (themselves for users; anyone of the tenant for admins)',
+    summary: 'A user (users: themselves; admins: of their companies and the unassigned; superadmins: anyone)',
     ...signedIn,
     request: { params: UserIdParamsSchema },
     responses: { 200: json(UserPublicSchema, 'The user'), ...errors(400, 401, 403, 404) },
   }),
   async (c) => {
-    const row = await users.getUserFor(c.get('db'), c.get('user'), c.req.valid('param').user_id);
+    const row = await users.getUserFor(c.get('db'), c.get('user'), c.req.valid('param').user_id, today(c));
     return c.json(users.toPublic(row), 200);
   },
 );
@@ -147,14 +148,15 @@ userRoutes.openapi(
     method: 'patch',
     path: '/users/{user_id}',
     tags,
-    summary: 'Edit a user (admins: users with the role user; role and active flag: superadmin)',
+    summary: 'Edit a user (admins: users with the role user of their companies or unassigned; role and active flag: superadmin)',
     security: bearer,
     middleware: [requireUser, requireAdmin] as const,
     request: { params: UserIdParamsSchema, body: jsonBody(UserUpdateSchema) },
     responses: { 200: json(UserPublicSchema, 'The updated user'), ...errors(400, 401, 403, 404, 409) },
   }),
   async (c) => {
-    const row = await users.updateUser(c.get('db'), c.get('user'), c.req.valid('param').user_id, c.req.valid('json'));
+    const { user_id } = c.req.valid('param');
+    const row = await users.updateUser(c.get('db'), c.get('user'), user_id, c.req.valid('json'), today(c));
     return c.json(users.toPublic(row), 200);
   },
 );
@@ -164,14 +166,14 @@ userRoutes.openapi(
     method: 'delete',
     path: '/users/{user_id}',
     tags,
-    summary: 'Delete a user (admins: users with the role user; superadmins: anyone else)',
+    summary: 'Delete a user (admins: users with the role user of their companies or unassigned; superadmins: anyone else)',
     security: bearer,
     middleware: [requireUser, requireAdmin] as const,
     request: { params: UserIdParamsSchema },
     responses: { 200: json(MessageSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
   }),
   async (c) => {
-    await users.deleteUser(c.get('db'), c.get('user'), c.req.valid('param').user_id);
+    await users.deleteUser(c.get('db'), c.get('user'), c.req.valid('param').user_id, today(c));
     return c.json({ message: 'User deleted successfully' }, 200);
   },
 );

@@ -79,6 +79,10 @@ export const ListUsersQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
   search: z.string().trim().max(100).optional(),
+  /** Users with an employment record (current or ended) in this company. */
+  company_id: z.uuid().optional(),
+  /** Users with an employment record (current or ended) in this department. */
+  department_id: z.uuid().optional(),
 });
 
 export const MessageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });

@@ -1,13 +1,14 @@
 // User rules (spec/product-rules.md "Roles"). No HTTP here: callers pass the acting user.
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ne, sql, type SQL } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import { employmentRecords, users, type UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { adminSeesUser, usersVisibleToAdmin, type Actor } from '../org/scope';
 import type { Role } from './roles';
 import type { ListUsersQuery, UserCreate, UserPublic, UserUpdate, UserUpdateMe, UsersPublic } from './schemas';
 
-export type Actor = Pick<UserRow, 'id' | 'role'>;
+export type { Actor };
 
 export const EMAIL_TAKEN = 'The user with this email already exists in the system.';
 
@@ -38,7 +39,8 @@ export function deriveAcronym(fullName: string | null | undefined): string | nul
   return letters.length ? letters.slice(0, 3).join('') : null;
 }
 
-function searchText(row: { email: string; fullName?: string | null; acronym?: string | null }): string {
+/** What the users search looks in: lower-cased email, full name and acronym. */
+export function searchText(row: { email: string; fullName?: string | null; acronym?: string | null }): string {
   return [row.email, row.fullName, row.acronym].filter(Boolean).join(' ').toLocaleLowerCase();
 }
 
@@ -105,8 +107,21 @@ export async function createUser(db: Db, actor: Actor, input: UserCreate): Promi
   return insertUser(db, input);
 }
 
-export async function listUsers(db: Db, query: ListUsersQuery): Promise<UsersPublic> {
+export const USER_OUTSIDE_YOUR_COMPANIES = 'This user is employed in other companies';
+
+/**
+ * Users matching the search and the company and department filters (users with an employment
+ * record there, current or ended). Admins see only the users they may manage (see org/scope.ts).
+ */
+export async function listUsers(db: Db, actor: Actor, query: ListUsersQuery, today: string): Promise<UsersPublic> {
   const filters: SQL[] = [];
+  if (actor.role !== 'superadmin') filters.push(usersVisibleToAdmin(db, actor.id, today));
+  if (query.company_id || query.department_id) {
+    const conditions = [eq(employmentRecords.userId, users.id)];
+    if (query.company_id) conditions.push(eq(employmentRecords.companyId, query.company_id));
+    if (query.department_id) conditions.push(eq(employmentRecords.departmentId, query.department_id));
+    filters.push(exists(db.select({ one: sql`1` }).from(employmentRecords).where(and(...conditions))));
+  }
   if (query.search) {
     const term = query.search.toLocaleLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
     filters.push(sql`${users.searchText} LIKE ${`%${term}%`} ESCAPE '\\'`);
@@ -125,11 +140,19 @@ export async function listUsers(db: Db, query: ListUsersQuery): Promise<UsersPub
   return { data: rows.map(toPublic), count: total?.n ?? 0 };
 }
 
-/** A user may read themselves; admins and superadmins read anyone of the tenant. */
-export async function getUserFor(db: Db, actor: Actor, id: string): Promise<UserRow> {
+/** 403 when an admin reaches a user employed only in other companies (see org/scope.ts). */
+async function assertInScope(db: Db, actor: Actor, target: UserRow, today: string) {
+  if (actor.role === 'admin' && !(await adminSeesUser(db, actor.id, target.id, today))) {
+    throw forbidden(USER_OUTSIDE_YOUR_COMPANIES);
+  }
+}
+
+/** A user may read themselves; superadmins anyone; admins the users they may manage. */
+export async function getUserFor(db: Db, actor: Actor, id: string, today: string): Promise<UserRow> {
   if (id !== actor.id && actor.role === 'user') throw forbidden();
   const row = await findUserById(db, id);
   if (!row) throw notFound('User not found');
+  await assertInScope(db, actor, row, today);
   return row;
 }
 
@@ -187,11 +210,12 @@ function assertMayManage(actor: Actor, target: UserRow) {
   }
 }
 
-export async function updateUser(db: Db, actor: Actor, id: string, input: UserUpdate): Promise<UserRow> {
+export async function updateUser(db: Db, actor: Actor, id: string, input: UserUpdate, today: string): Promise<UserRow> {
   if (actor.role === 'user') throw forbidden();
   const target = await findUserById(db, id);
   if (!target) throw notFound('User not found');
   assertMayManage(actor, target);
+  await assertInScope(db, actor, target, today);
 
   const changes = profileChanges(input, target);
   const roleChanges = input.role !== undefined && input.role !== target.role;
@@ -235,12 +259,13 @@ export async function setPassword(db: Db, user: UserRow, newPassword: string) {
     .where(eq(users.id, user.id));
 }
 
-export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
+export async function deleteUser(db: Db, actor: Actor, id: string, today: string): Promise<void> {
   if (actor.role === 'user') throw forbidden();
   const target = await findUserById(db, id);
   if (!target) throw notFound('User not found');
   if (target.id === actor.id) throw forbidden('Use the Danger Zone of your settings to delete your own account');
   assertMayManage(actor, target);
+  await assertInScope(db, actor, target, today);
   await db.delete(users).where(eq(users.id, target.id));
 }
 

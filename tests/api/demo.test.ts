@@ -1,0 +1,70 @@
+// The demo tenant of a first start: two companies, four departments, 40 employees.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../worker/db/schema';
+import { DEMO_ACCOUNTS } from '../../worker/demo/seed';
+import { isValidNip, isValidRegon } from '../../worker/features/org/tax-ids';
+import { ACME, createTestApp, type TestApp } from './support/app';
+import { demoOrg, signIn, type Ids, type Tokens } from './support/org';
+
+let t: TestApp;
+let tokens: Tokens;
+let ids: Ids;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ tokens, ids } = await signIn(t));
+});
+afterAll(() => t.close());
+
+describe('demo tenant', () => {
+  it('has the demo accounts, admin2 included', async () => {
+    expect(DEMO_ACCOUNTS.map((a) => [a.email, a.role])).toEqual([
+      ['super@acme.test', 'superadmin'],
+      ['admin@acme.test', 'admin'],
+      ['admin2@acme.test', 'admin'],
+      ['user@acme.test', 'user'],
+    ]);
+    const me = await t.call(ACME, '/api/v1/users/me', { token: tokens.admin2 });
+    expect(me.body).toMatchObject({ email: 'admin2@acme.test', role: 'admin' });
+  });
+
+  it('has a Polish company with a valid NIP and REGON and a Ukrainian one in Europe/Kyiv, two departments each', async () => {
+    const companies = (await t.call(ACME, '/api/v1/companies/', { token: tokens.super })).body;
+    expect(companies.count).toBe(2);
+    const { poland, ukraine } = await demoOrg(t, tokens.super);
+    expect(poland).toMatchObject({ country: 'PL', timezone: 'Europe/Warsaw' });
+    expect(isValidNip(poland.nip)).toBe(true);
+    expect(isValidRegon(poland.regon)).toBe(true);
+    expect(ukraine).toMatchObject({ country: 'UA', timezone: 'Europe/Kyiv' });
+    expect((await t.call(ACME, '/api/v1/departments/', { token: tokens.super })).body.count).toBe(4);
+  });
+
+  it('has 40 employees with employment records; the superadmin is employed nowhere', async () => {
+    const all = (await t.call(ACME, '/api/v1/users/?limit=1000', { token: tokens.super })).body;
+    expect(all.count).toBe(41);
+    const employed = new Set<string>();
+    for (const user of all.data) {
+      const records = (await t.call(ACME, `/api/v1/employees/${user.id}`, { token: tokens.super })).body.employment_records;
+      if (records.length) employed.add(user.email);
+    }
+    expect(employed.size).toBe(40);
+    expect(employed.has('super@acme.test')).toBe(false);
+  });
+
+  it('puts admin, admin2 and user in the same Polish company and department', async () => {
+    const { poland, production } = await demoOrg(t, tokens.super);
+    for (const id of [ids.admin, ids.admin2, ids.user]) {
+      const [record] = (await t.call(ACME, `/api/v1/employees/${id}`, { token: tokens.super })).body.employment_records;
+      expect(record).toMatchObject({ company_id: poland.id, department_id: production.id, end_date: null });
+    }
+  });
+
+  it('hashes the shared demo password once for the generated accounts', async () => {
+    const db = await t.platform.databases.get('acme');
+    const hashes = new Set((await db.select({ hash: users.hashedPassword }).from(users)).map((r) => r.hash));
+    // The superadmin comes from tenant provisioning; everyone else shares one hash.
+    expect(hashes.size).toBe(2);
+    await t.login('anna.nowicka@acme.test');
+    await t.login('olena.shevchenko@acme.test');
+  });
+});
