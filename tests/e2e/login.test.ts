@@ -1,155 +1,103 @@
-// Sign-in, session and the public screens, in the system's Chromium against the real Node entry.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import en from '../../web/src/locales/en.json';
-import { localeEntries } from '../support/locales';
-import { launchBrowser } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+// Sign-in, session and logout, in the system's Chromium against the real Node entry.
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './support/harness';
+import { DEMO } from './support/session';
 
-const ADMIN = { email: 'admin@acme.test', password: 'demo12345', fullName: 'Adam Kowalski' };
-
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let origin: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  origin = server.origin('acme');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-// A fresh context per test: its own localStorage, so no test inherits another's session.
-async function newPage() {
-  context = await browser.newContext({ baseURL: origin });
-  context.setDefaultTimeout(15_000);
-  return context.newPage();
-}
-
-async function openPage(path: string) {
-  const page = await newPage();
-  await page.goto(path);
-  return page;
-}
-
-afterEach(async () => {
-  await context?.close();
-});
+const h = useHarness();
+const LOG_IN = { name: 'Log in', exact: true } as const;
 
 describe('login', () => {
   it('sends a signed-out visitor to /login and names the company of the host', async () => {
-    const page = await openPage('/');
-    await page.waitForURL(`${origin}/login`);
+    const page = await h.newPage('/');
+    await page.waitForURL(`${h.origin}/login`);
     await page.getByText('Acme', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Log in to your account' }).waitFor();
-    expect(await page.title()).toBe('Log in');
+    await expect.poll(() => page.title()).toBe('Log in');
   });
 
   it('checks the fields before asking the API', async () => {
-    const page = await openPage('/login');
+    const page = await h.newPage('/login');
     const loginCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/login/access-token')) loginCalls.push(request.url());
     });
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('button', LOG_IN).click();
     await page.getByText('Email is required').waitFor();
     await page.getByText('Password is required').waitFor();
     expect(loginCalls).toEqual([]);
   });
 
-  it('shows the API answer for a wrong password', async () => {
-    const page = await openPage('/login');
-    await page.getByLabel('Email').fill(ADMIN.email);
+  it('shows the API answer for a wrong password, and clears it when the form is edited', async () => {
+    const page = await h.newPage('/login');
+    await page.getByLabel('Email').fill(DEMO.admin.email);
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('alert').innerText()).resolves.toContain('Incorrect email or password');
+    await page.getByRole('button', LOG_IN).click();
+    const failure = page.locator('form').getByRole('alert');
+    await expect(failure.innerText()).resolves.toContain('Incorrect email or password');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+    await page.getByLabel('Password').fill('another-try');
+    await failure.waitFor({ state: 'detached' });
   });
 
-  it('blocks an email after five failures with the answer of the API', async () => {
-    const page = await openPage('/login');
-    await page.getByLabel('Email').fill('super@acme.test');
+  it('shows a Blocked toast with the answer of the API after five failures, and clears the form error', async () => {
+    const page = await h.newPage('/login');
+    await page.getByLabel('Email').fill('blocked@acme.test');
     await page.getByLabel('Password').fill('not-the-password');
+    const formError = page.locator('form').getByRole('alert');
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
-      await page.getByRole('alert').getByText('Incorrect email or password').waitFor();
+      await page.getByRole('button', LOG_IN).click();
+      await formError.getByText('Incorrect email or password').waitFor();
+      await page.locator('form button[aria-busy]').waitFor({ state: 'detached' });
     }
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    const alert = page.getByRole('alert');
-    await alert.getByText('Blocked').waitFor();
-    await expect(alert.innerText()).resolves.toMatch(/Too many login attempts\. Try again in \d+ minutes?\./);
+    await page.getByRole('button', LOG_IN).click();
+
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
+    await toast.getByText('Blocked', { exact: true }).waitFor();
+    await expect(toast.innerText()).resolves.toMatch(/Too many login attempts\. Try again in \d+ minutes?\./);
+    expect(await formError.count()).toBe(0);
   });
 
   it('signs in, keeps the session over a reload and logs out', async () => {
-    const page = await openPage('/login');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const page = await h.newPage('/login');
+    await page.getByLabel('Email').fill(DEMO.admin.email);
+    await page.getByLabel('Password').fill(DEMO.admin.password);
+    await page.getByRole('button', LOG_IN).click();
 
-    await page.waitForURL(`${origin}/`);
-    await page.getByRole('heading', { name: `Hello, ${ADMIN.fullName}!` }).waitFor();
+    await page.waitForURL(`${h.origin}/`);
+    // The demo admin has not accepted the terms yet: that comes first.
+    await page.getByRole('button', { name: 'I accept the terms' }).click();
+    await page.getByRole('heading', { name: `Hello, ${DEMO.admin.fullName}!` }).waitFor();
     await page.getByText('Role: Administrator').waitFor();
-    expect(await page.title()).toBe('Dashboard');
+    await expect.poll(() => page.title()).toBe('Dashboard');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
 
     await page.reload();
-    await page.getByRole('heading', { name: `Hello, ${ADMIN.fullName}!` }).waitFor();
+    await page.getByRole('heading', { name: `Hello, ${DEMO.admin.fullName}!` }).waitFor();
 
-    // A signed-in user is kept off the login screen.
-    await page.goto('/login');
-    await page.waitForURL(`${origin}/`);
-
+    await page.evaluate(() => sessionStorage.setItem('draft', 'something of this user'));
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(`${origin}/login`);
+    await page.waitForURL(`${h.origin}/login`);
     await page.getByRole('heading', { name: 'Log in to your account' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+    // Signed out: a protected screen sends to /login again.
+    await page.goto('/settings');
+    await page.waitForURL(`${h.origin}/login`);
   });
 
   it('ends a session whose token the API refuses', async () => {
-    const page = await openPage('/login');
+    const page = await h.newPage('/login');
     await page.evaluate(() => localStorage.setItem('access_token', 'not-a-valid-token'));
     await page.goto('/');
-    await page.waitForURL(`${origin}/login`);
+    await page.waitForURL(`${h.origin}/login`);
     await page.getByRole('heading', { name: 'Log in to your account' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
-});
-
-describe('languages', () => {
-  it('shows the login screen in Polish with ?lng=pl and no raw translation keys', async () => {
-    const page = await openPage('/login?lng=pl');
-    await page.getByRole('heading', { name: 'Zaloguj się na swoje konto' }).waitFor();
-    await page.getByLabel('Hasło').waitFor();
-    await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-    await page.getByText('E-mail jest wymagany').waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pl');
-
-    const text = await page.locator('body').innerText();
-    const keys = localeEntries(en).map(([key]) => key);
-    expect(keys).toContain('auth.login.heading');
-    expect(keys.filter((key) => text.includes(key))).toEqual([]);
-  });
-});
-
-describe('other screens', () => {
-  it('shows the not-found screen for an unknown route', async () => {
-    const page = await openPage('/no/such/page');
-    await page.getByText('Page not found.').waitFor();
-    await page.getByText('404', { exact: true }).waitFor();
-    await page.getByRole('heading', { name: 'Oops!' }).waitFor();
-    expect(await page.title()).toBe('Not Found');
-
-    await page.getByRole('link', { name: 'Go back' }).click();
-    await page.waitForURL(`${origin}/login`); // home, which sends a signed-out visitor to /login
-  });
 
   it('serves the API reference from the local origin only', async () => {
-    const page = await newPage();
+    const page = await h.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
 
@@ -157,7 +105,7 @@ describe('other screens', () => {
     await page.locator('.swagger-ui .info .title').getByText('Grafik API').waitFor();
     await page.locator('.opblock').first().waitFor();
 
-    expect(requested).toContain(`${origin}/api/v1/openapi.json`);
-    expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+    expect(requested).toContain(`${h.origin}/api/v1/openapi.json`);
+    expect(requested.filter((url) => new URL(url).origin !== h.origin)).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 // Runs the real Node entry (API + built web app) on a free port and a fresh data directory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEml } from '../../../worker/platform/mail-eml';
 
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -14,8 +15,14 @@ export type TestServer = {
   port: number;
   /** The origin of a tenant's host, e.g. http://acme.localhost:PORT. */
   origin: (tenant: string) => string;
+  /** The server's DATA_DIR (tenant databases, outbox). */
+  dataDir: string;
+  /** The mails sent so far (DATA_DIR/outbox), oldest first. */
+  mails: () => Promise<SentMail[]>;
   stop: () => Promise<void>;
 };
+
+export type SentMail = { file: string; to: string; subject: string; text: string; html: string };
 
 export async function startServer(): Promise<TestServer> {
   if (!existsSync(join(projectRoot, 'web/dist/index.html'))) {
@@ -42,7 +49,18 @@ export async function startServer(): Promise<TestServer> {
     await stop();
     throw new Error(`The server did not start: ${(error as Error).message}\n${output}`, { cause: error });
   }
-  return { port, origin: (tenant) => `http://${tenant}.localhost:${port}`, stop };
+  return { port, origin: (tenant) => `http://${tenant}.localhost:${port}`, dataDir, mails: () => readOutbox(dataDir), stop };
+}
+
+async function readOutbox(dataDir: string): Promise<SentMail[]> {
+  const outbox = join(dataDir, 'outbox');
+  const files = existsSync(outbox) ? (await readdir(outbox)).filter((name) => name.endsWith('.eml')).sort() : [];
+  return Promise.all(
+    files.map(async (file) => {
+      const { headers, text, html } = parseEml(await readFile(join(outbox, file), 'utf8'));
+      return { file, to: headers.to ?? '', subject: headers.subject ?? '', text, html };
+    }),
+  );
 }
 
 function freePort(): Promise<number> {

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
+import { Toaster } from '../components/toaster';
 import { ApiError } from '../lib/api';
 
 // A refused request (4xx) gives the same answer when repeated: retry only the others.
@@ -12,5 +13,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
-  return <SWRConfig value={{ shouldRetryOnError }}>{children}</SWRConfig>;
+  return (
+    <SWRConfig value={{ shouldRetryOnError }}>
+      {children}
+      <Toaster />
+    </SWRConfig>
+  );
 }

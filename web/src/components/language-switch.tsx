@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../lib/i18n';
+import { LANGUAGES } from '../lib/i18n';
 import { ToggleGroup } from './ui/toggle-group';
 
-// Each language is named in itself (English, polski, українська), whatever the current one.
-const nativeName = (language: Language) => new Intl.DisplayNames([language], { type: 'language' }).of(language);
-
+/** EN / PL / UK; each button is named by its language in that language (English, Polski, Українська). */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
@@ -15,7 +13,7 @@ export function LanguageSwitch() {
       options={LANGUAGES.map((language) => ({
         value: language,
         label: language.toUpperCase(),
-        title: nativeName(language),
+        name: t(`languages.${language}`),
       }))}
     />
   );

@@ -14,7 +14,7 @@ const iconProps = {
   'aria-hidden': true,
 } as const;
 
-const icons: Record<ThemeSetting, ReactNode> = {
+export const themeIcons: Record<ThemeSetting, ReactNode> = {
   light: (
     <svg {...iconProps}>
       <circle cx="12" cy="12" r="4" />
@@ -45,7 +45,7 @@ export function ThemeSwitch() {
       options={THEME_SETTINGS.map((value) => ({
         value,
         label: t(`preferences.themes.${value}`),
-        icon: icons[value],
+        icon: themeIcons[value],
       }))}
     />
   );

@@ -1,6 +1,6 @@
 // The one client of the API: same host (the host names the tenant), bearer token, JSON in and out.
 import { i18n } from './i18n';
-import { getAccessToken, removeAccessToken } from './session';
+import { clearSession, getAccessToken } from './session';
 
 const API_BASE = '/api';
 
@@ -59,9 +59,10 @@ async function request<T>(method: string, path: string, payload?: Payload): Prom
   }
   const data = await readBody(response);
   if (!response.ok) {
-    // The token expired or was revoked: the session is over.
+    // The token expired or was revoked: the session is over. The full load to /login also
+    // drops every cached answer.
     if (response.status === 401 && token) {
-      removeAccessToken();
+      clearSession();
       window.location.assign('/login');
     }
     throw new ApiError(response.status, errorMessage(response.status, data), data);
@@ -81,7 +82,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, json: unknown) => request<T>('POST', path, { json }),
+  post: <T>(path: string, json?: unknown) => request<T>('POST', path, json === undefined ? undefined : { json }),
+  patch: <T>(path: string, json: unknown) => request<T>('PATCH', path, { json }),
+  delete: <T>(path: string) => request<T>('DELETE', path),
   /** An HTML-style form post (the OAuth2 password login). */
   postForm: <T>(path: string, form: Record<string, string>) => request<T>('POST', path, { form }),
 };

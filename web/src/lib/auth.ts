@@ -1,21 +1,33 @@
 // The signed-in user, shared by every feature that needs to know who is using the app.
-import useSWR, { useSWRConfig } from 'swr';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { UserPublic } from '../types/api';
+import useSWR, { useSWRConfig } from 'swr';
+import type { Role, UserPublic } from '../types/api';
 import { fetcher, type ApiError } from './api';
 import { clearSession } from './session';
 
+export const USER_KEY = '/v1/users/me';
+
 export function useUser() {
-  return useSWR<UserPublic, ApiError>('/v1/users/me', fetcher);
+  return useSWR<UserPublic, ApiError>(USER_KEY, fetcher);
 }
 
+export const ROLES: readonly Role[] = ['user', 'admin', 'superadmin'];
+
+/** Whether a role is one of those allowed. */
+export const hasRole = (role: Role | undefined, allowed: readonly Role[]) => role !== undefined && allowed.includes(role);
+
+/**
+ * Ends the session (spec section 4): removes the token, clears session storage and every cached
+ * answer, and goes to /login. Also used after a password change or an account deletion.
+ */
 export function useLogout() {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
-  return () => {
+  return useCallback(() => {
     clearSession();
     // Forget every cached answer; nothing of this user may show to the next one.
     void mutate(() => true, undefined, { revalidate: false });
-    navigate('/login', { replace: true });
-  };
+    void navigate('/login', { replace: true });
+  }, [mutate, navigate]);
 }

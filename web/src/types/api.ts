@@ -2,6 +2,8 @@
 import type { UserPublic } from '../../../worker/features/users/schemas';
 
 export type { Token } from '../../../worker/features/auth/schemas';
+export type { Consent } from '../../../worker/features/consent/schemas';
 export type { DomainCheck } from '../../../worker/features/tenants/schemas';
+export type { UserRegister, UserUpdateMe } from '../../../worker/features/users/schemas';
 export type { UserPublic };
 export type Role = UserPublic['role'];

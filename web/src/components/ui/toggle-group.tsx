@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 
 export type ToggleOption<T extends string> = {
   value: T;
-  /** The accessible name; shown as text unless an icon is given. */
+  /** Shown as text unless an icon is given. */
   label: string;
+  /** The accessible name and tooltip when it differs from the label (an icon, an abbreviation). */
+  name?: string;
   icon?: ReactNode;
-  title?: string;
 };
 
 type ToggleGroupProps<T extends string> = {
@@ -23,25 +24,28 @@ export function ToggleGroup<T extends string>({ label, options, value, onChange 
       aria-label={label}
       className="inline-flex rounded-lg border border-stone-300 bg-white p-0.5 dark:border-stone-700 dark:bg-stone-900"
     >
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={option.value === value}
-          aria-label={option.icon ? option.label : undefined}
-          title={option.title ?? (option.icon ? option.label : undefined)}
-          onClick={() => onChange(option.value)}
-          className={
-            'inline-flex min-h-8 min-w-9 items-center justify-center rounded-md px-2 text-xs font-semibold ' +
-            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 ' +
-            (option.value === value
-              ? 'bg-primary-100 text-primary-900 dark:bg-primary-900/60 dark:text-primary-100'
-              : 'text-stone-600 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800')
-          }
-        >
-          {option.icon ?? option.label}
-        </button>
-      ))}
+      {options.map((option) => {
+        const name = option.name ?? (option.icon ? option.label : undefined);
+        return (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={option.value === value}
+            aria-label={name}
+            title={name}
+            onClick={() => onChange(option.value)}
+            className={
+              'inline-flex min-h-8 min-w-9 items-center justify-center rounded-md px-2 text-xs font-semibold ' +
+              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 ' +
+              (option.value === value
+                ? 'bg-primary-100 text-primary-900 dark:bg-primary-900/60 dark:text-primary-100'
+                : 'text-stone-600 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800')
+            }
+          >
+            {option.icon ?? option.label}
+          </button>
+        );
+      })}
     </div>
   );
 }

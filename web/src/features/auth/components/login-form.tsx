@@ -1,15 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError, field } from '../../../lib/api';
 import { setAccessToken } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { checkPassword, type ValidationKey } from '../../../lib/validation';
 import { login } from '../api/login';
+import { linkClasses } from './auth-card';
+
+type Problems = { email?: ValidationKey; password?: ValidationKey };
 
 export function LoginForm() {
   const { t } = useTranslation();
-  const [missing, setMissing] = useState({ email: false, password: false });
-  const [failure, setFailure] = useState<unknown>(null);
+  // Sign-up and password reset come here with the email to sign in with.
+  const state: unknown = useLocation().state;
+  const knownEmail = typeof field(state, 'email') === 'string' ? (field(state, 'email') as string) : '';
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -18,8 +28,12 @@ export function LoginForm() {
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
     setFailure(null);
-    setMissing({ email: !email, password: !password });
-    if (!email || !password) return;
+    const found: Problems = {
+      email: email ? undefined : 'validation.emailRequired',
+      password: checkPassword(password, { minLength: false }) ?? undefined,
+    };
+    setProblems(found);
+    if (found.email || found.password) return;
 
     setSubmitting(true);
     try {
@@ -28,49 +42,41 @@ export function LoginForm() {
       // A full load starts the signed-in app with nothing left over from the signed-out one.
       window.location.assign('/');
     } catch (error) {
-      setFailure(error);
       setSubmitting(false);
+      if (error instanceof ApiError && error.status === 429) {
+        // Spec section 8: a 'Blocked' toast with the answer's error; the form error is cleared.
+        const message = field(error.body, 'error');
+        toast.error(t('auth.login.blocked'), typeof message === 'string' && message ? message : t('auth.login.tooManyAttempts'));
+        return;
+      }
+      setFailure(error instanceof ApiError ? error.message : t('errors.unknown'));
     }
   }
 
-  let notice: { title?: string; message: string } | null = null;
-  if (failure instanceof ApiError && failure.status === 429) {
-    const error = field(failure.body, 'error');
-    notice = {
-      title: t('auth.login.blocked'),
-      message: typeof error === 'string' ? error : t('auth.login.tooManyAttempts'),
-    };
-  } else if (failure) {
-    notice = { message: failure instanceof ApiError ? failure.message : t('errors.unknown') };
-  }
-
   return (
+    // Editing a field is the reset action of spec section 4: it clears the failure.
     <form noValidate onSubmit={handleSubmit} onChange={() => setFailure(null)} className="flex flex-col gap-4">
-      {notice && (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
-        >
-          {notice.title && <p className="font-semibold">{notice.title}</p>}
-          <p>{notice.message}</p>
-        </div>
-      )}
+      {failure && <Alert>{failure}</Alert>}
       <Input
         label={t('auth.login.email')}
         name="email"
         type="email"
         autoComplete="username"
         inputMode="email"
-        error={missing.email ? t('auth.login.emailRequired') : undefined}
+        defaultValue={knownEmail}
+        error={problems.email && t(problems.email)}
       />
       <Input
         label={t('auth.login.password')}
         name="password"
         type="password"
         autoComplete="current-password"
-        error={missing.password ? t('auth.login.passwordRequired') : undefined}
+        error={problems.password && t(problems.password)}
       />
-      <Button type="submit" isLoading={isSubmitting} className="mt-2 w-full">
+      <Link to="/recover-password" className={`self-end text-sm ${linkClasses}`}>
+        {t('auth.login.forgotPassword')}
+      </Link>
+      <Button type="submit" isLoading={isSubmitting} className="w-full">
         {t('auth.login.submit')}
       </Button>
     </form>

@@ -1,20 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
+import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useCompanyName } from '../api/get-company';
+import { AuthCard, linkClasses } from './auth-card';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.login.title'));
-  const company = useCompanyName();
   return (
-    <Card className="w-full max-w-sm self-start sm:self-auto">
-      <div className="mb-6">
-        {company && <p className="text-2xl font-bold text-primary-700 dark:text-primary-400">{company}</p>}
-        <h1 className="mt-1 text-lg font-semibold">{t('auth.login.heading')}</h1>
-      </div>
+    <AuthCard
+      heading={t('auth.login.heading')}
+      footer={
+        <>
+          <p>
+            {t('auth.login.noAccount')}{' '}
+            <Link to="/signup" className={linkClasses}>
+              {t('auth.login.signUp')}
+            </Link>
+          </p>
+          <p>
+            {t('auth.login.otherCompany')}{' '}
+            <Link to="/subdomain" className={linkClasses}>
+              {t('auth.login.chooseCompany')}
+            </Link>
+          </p>
+        </>
+      }
+    >
       <LoginForm />
-    </Card>
+    </AuthCard>
   );
 }

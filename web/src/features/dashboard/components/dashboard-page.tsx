@@ -4,11 +4,13 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
+import { useFormat } from '../../../lib/format';
 
 export function DashboardPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.title'));
   const { data: user, error, mutate } = useUser();
+  const format = useFormat();
 
   if (error) {
     return (
@@ -32,6 +34,9 @@ export function DashboardPage() {
     <Card>
       <h1 className="text-2xl font-bold">{t('dashboard.greeting', { name: user.full_name || user.email })}</h1>
       <p className="mt-2 text-stone-600 dark:text-stone-400">{t('dashboard.role', { role: t(`roles.${user.role}`) })}</p>
+      <p className="mt-1 text-stone-600 dark:text-stone-400" data-testid="today">
+        {t('dashboard.today', { date: format.date(new Date(), { dateStyle: 'full' }) })}
+      </p>
     </Card>
   );
 }

@@ -1,0 +1,50 @@
+// One server and one browser per test file; a fresh browser context (own storage) per page.
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { startServer, type TestServer } from './server';
+
+export type Harness = {
+  readonly server: TestServer;
+  /** http://acme.localhost:PORT, the demo tenant. */
+  readonly origin: string;
+  /** A page in a new context; `path` is opened when given. */
+  newPage: (path?: string, options?: BrowserContextOptions & { tenantless?: boolean }) => Promise<Page>;
+};
+
+export function useHarness(): Harness {
+  let server: TestServer;
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+  });
+
+  return {
+    get server() {
+      return server;
+    },
+    get origin() {
+      return server.origin('acme');
+    },
+    async newPage(path, { tenantless = false, ...options } = {}) {
+      const baseURL = tenantless ? `http://localhost:${server.port}` : server.origin('acme');
+      const context = await browser.newContext({ baseURL, ...options });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      if (path !== undefined) await page.goto(path);
+      return page;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// Every signed-in route of spec section 2, with the roles that may open it, its screen once the
+// feature has landed, and its sidebar entry. The router and the sidebar both read this table.
+//
+// A feature lands by giving its row `screen` (a lazy import). Until then the route exists and is
+// guarded (signed-out visitors go to /login) but shows the 404 screen, and its sidebar entry stays
+// hidden: a row is "available" exactly when it has a path and a screen.
+import type { ComponentType } from 'react';
+import type { IconName } from '../components/ui/icons';
+import type { Role } from '../types/api';
+
+export const EVERYONE: readonly Role[] = ['user', 'admin', 'superadmin'];
+export const ADMINS: readonly Role[] = ['admin', 'superadmin'];
+export const SUPERADMINS: readonly Role[] = ['superadmin'];
+
+/** The sidebar entries of the spec ('Items' and 'Blog' have no screen and are left out). */
+export type NavId =
+  | 'dashboard'
+  | 'news'
+  | 'workScheduler'
+  | 'chat'
+  | 'direct'
+  | 'calendar'
+  | 'absence'
+  | 'userSettings'
+  | 'users'
+  | 'companies'
+  | 'departments'
+  | 'schedule'
+  | 'telemetry'
+  | 'employeesSchedule'
+  | 'shiftEntries';
+
+export type Screen = {
+  /** The route (react-router pattern); null for a sidebar entry whose screen has no route yet. */
+  path: string | null;
+  /** Who may open it and who sees its sidebar entry. */
+  roles: readonly Role[];
+  /** The screen, loaded when first opened; absent until the feature lands. */
+  screen?: () => Promise<ComponentType>;
+  /** Its sidebar entry, in sidebar order; `admin` entries sit under the 'Admin' heading. */
+  nav?: { id: NavId; icon: IconName; group: 'main' | 'admin' };
+};
+
+export const SCREENS: readonly Screen[] = [
+  // Sidebar, for everyone.
+  {
+    path: '/',
+    roles: EVERYONE,
+    screen: () => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+    nav: { id: 'dashboard', icon: 'dashboard', group: 'main' },
+  },
+  { path: '/news/all-news', roles: EVERYONE, nav: { id: 'news', icon: 'news', group: 'main' } },
+  { path: '/work-schedule', roles: EVERYONE, nav: { id: 'workScheduler', icon: 'clock', group: 'main' } },
+  { path: '/rooms', roles: EVERYONE, nav: { id: 'chat', icon: 'chat', group: 'main' } },
+  { path: '/direct', roles: EVERYONE, nav: { id: 'direct', icon: 'direct', group: 'main' } },
+  // The issue gives every user a Calendar entry; spec section 2 has no route for it yet.
+  { path: null, roles: EVERYONE, nav: { id: 'calendar', icon: 'calendar', group: 'main' } },
+  { path: '/vacations', roles: EVERYONE, nav: { id: 'absence', icon: 'absence', group: 'main' } },
+  {
+    path: '/settings',
+    roles: EVERYONE,
+    screen: () => import('./routes/settings').then((m) => m.SettingsRoute),
+    nav: { id: 'userSettings', icon: 'settings', group: 'main' },
+  },
+
+  // Sidebar, under 'Admin'.
+  { path: '/users', roles: ADMINS, nav: { id: 'users', icon: 'users', group: 'admin' } },
+  { path: '/companies', roles: SUPERADMINS, nav: { id: 'companies', icon: 'building', group: 'admin' } },
+  { path: '/departments', roles: ADMINS, nav: { id: 'departments', icon: 'layers', group: 'admin' } },
+  { path: '/pattern-schedules', roles: ADMINS, nav: { id: 'schedule', icon: 'repeat', group: 'admin' } },
+  { path: '/telemetry', roles: SUPERADMINS, nav: { id: 'telemetry', icon: 'chart', group: 'admin' } },
+  { path: '/employees-schedule', roles: ADMINS, nav: { id: 'employeesSchedule', icon: 'team', group: 'admin' } },
+  {
+    path: '/shift-entries-list/shift-entries',
+    roles: ADMINS,
+    nav: { id: 'shiftEntries', icon: 'scan', group: 'admin' },
+  },
+
+  // Reached from other screens, not from the sidebar.
+  { path: '/news/create', roles: ADMINS },
+  { path: '/news/:newsId', roles: EVERYONE },
+  { path: '/chat/:roomId', roles: EVERYONE },
+  { path: '/user/:userId', roles: ADMINS },
+  { path: '/company/:companyId', roles: SUPERADMINS },
+  { path: '/department/:deptId', roles: ADMINS },
+  { path: '/pattern-schedule/:patternId', roles: ADMINS },
+  { path: '/shift-entries-list/:shiftId', roles: ADMINS },
+];
+
+/** A row whose screen exists: its route shows it and its sidebar entry is shown. */
+export const isAvailable = (screen: Screen): screen is Screen & { path: string; screen: NonNullable<Screen['screen']> } =>
+  screen.path !== null && screen.screen !== undefined;
+
+/** The sidebar entries a role sees, in order. */
+export const sidebarEntries = (role: Role) =>
+  SCREENS.filter((row) => row.nav && isAvailable(row) && row.roles.includes(role)) as (Screen & {
+    path: string;
+    nav: NonNullable<Screen['nav']>;
+  })[];

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { checkConfirmation, checkEmail, checkPassword, type ValidationKey } from '../../../lib/validation';
+import { signup } from '../api/signup';
+import { AuthCard, linkClasses } from './auth-card';
+
+type Problems = Partial<Record<'email' | 'password' | 'confirm', ValidationKey>>;
+
+export function SignupPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.signup.title'));
+  const navigate = useNavigate();
+  const [problems, setProblems] = useState<Problems>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const fullName = String(form.get('fullName') ?? '').trim();
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const confirm = String(form.get('confirm') ?? '');
+    const found: Problems = {
+      email: checkEmail(email) ?? undefined,
+      password: checkPassword(password) ?? undefined,
+      confirm: checkConfirmation(password, confirm) ?? undefined,
+    };
+    setProblems(found);
+    if (Object.values(found).some(Boolean)) return;
+
+    setSubmitting(true);
+    try {
+      await signup({ email, password, full_name: fullName || null });
+      toast.success(t('auth.signup.success'), t('auth.signup.successDescription'));
+      // Signing up does not sign in (spec section 4): the login screen takes the email.
+      await navigate('/login', { state: { email } });
+    } catch (error) {
+      setSubmitting(false);
+      toast.error(t('auth.signup.failure'), error instanceof ApiError ? error.message : t('errors.unknown'));
+    }
+  }
+
+  return (
+    <AuthCard
+      heading={t('auth.signup.heading')}
+      footer={
+        <p>
+          {t('auth.signup.haveAccount')}{' '}
+          <Link to="/login" className={linkClasses}>
+            {t('auth.signup.logIn')}
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <Input
+          label={`${t('auth.signup.fullName')} (${t('common.optional')})`}
+          name="fullName"
+          autoComplete="name"
+          maxLength={255}
+        />
+        <Input
+          label={t('auth.signup.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={255}
+          error={problems.email && t(problems.email)}
+        />
+        <Input
+          label={t('auth.signup.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          hint={t('auth.signup.passwordHint')}
+          error={problems.password && t(problems.password)}
+        />
+        <Input
+          label={t('auth.signup.confirmPassword')}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          error={problems.confirm && t(problems.confirm)}
+        />
+        <Button type="submit" isLoading={isSubmitting} className="mt-2 w-full">
+          {t('auth.signup.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

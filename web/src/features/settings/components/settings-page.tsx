@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, type Tab } from '../../../components/ui/tabs';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useUser } from '../../../lib/auth';
+import { AppearanceTab } from './appearance-tab';
+import { DangerZoneTab, type DangerZoneSection } from './danger-zone-tab';
+import { PasswordTab } from './password-tab';
+import { ProfileTab } from './profile-tab';
+
+export type { DangerZoneSection };
+
+const TAB_IDS = ['profile', 'password', 'appearance', 'danger'] as const;
+type TabId = (typeof TAB_IDS)[number];
+
+/** /settings?tab=...: My profile, Password, Appearance, Danger Zone. */
+export function SettingsPage({ dangerZone = [] }: { dangerZone?: readonly DangerZoneSection[] }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('settings.title'));
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = TAB_IDS.find((id) => id === requested) ?? 'profile';
+  const { data: user, error, mutate } = useUser();
+
+  const tabs: Tab<TabId>[] = [
+    { id: 'profile', label: t('settings.tabs.profile'), icon: 'user' },
+    { id: 'password', label: t('settings.tabs.password'), icon: 'key' },
+    { id: 'appearance', label: t('settings.tabs.appearance'), icon: 'palette' },
+    { id: 'danger', label: t('settings.tabs.danger'), icon: 'warning' },
+  ];
+
+  let content: ReactNode;
+  if (error) {
+    content = (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p className="font-semibold">{t('dashboard.loadError')}</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{error.message}</p>
+        <Button variant="ghost" onClick={() => void mutate()}>
+          {t('common.tryAgain')}
+        </Button>
+      </div>
+    );
+  } else if (!user) {
+    content = (
+      <div className="flex justify-center py-12 text-primary-700 dark:text-primary-400">
+        <Spinner size="lg" label={t('common.loading')} />
+      </div>
+    );
+  } else if (tab === 'profile') {
+    content = <ProfileTab user={user} />;
+  } else if (tab === 'password') {
+    content = <PasswordTab />;
+  } else if (tab === 'appearance') {
+    content = <AppearanceTab />;
+  } else {
+    content = <DangerZoneTab user={user} sections={dangerZone.filter((section) => section.roles.includes(user.role))} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('settings.title')}</h1>
+      <Card className="!p-4 sm:!p-6">
+        <Tabs
+          label={t('settings.tabsLabel')}
+          tabs={tabs}
+          value={tab}
+          onChange={(id) => setParams(id === 'profile' ? {} : { tab: id }, { replace: true })}
+        >
+          {content}
+        </Tabs>
+      </Card>
+    </div>
+  );
+}

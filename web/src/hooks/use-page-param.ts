@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** The `page` search param (spec section 2): a whole number from 1, anything else is 1. */
+export function parsePage(value: string | null): number {
+  if (value === null || !/^\s*\d+\s*$/.test(value)) return 1;
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The current page of a list screen (/users, /rooms) and a way to change it, kept in the URL. */
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const setPage = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next > 1) updated.set('page', String(next));
+        else updated.delete('page');
+        return updated;
+      }),
+    [setParams],
+  );
+  return [page, setPage];
+}
