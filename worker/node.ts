@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT, ensureDemoTenant } from './demo/seed';
+import { cronsFromWranglerToml, startNodeScheduler } from './jobs/node-scheduler';
 import { createNodePlatform } from './platform/node';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -31,6 +32,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
 
   const server = serve({ fetch: app.fetch, port });
   await new Promise<void>((ok) => server.once('listening', () => ok()));
+  const stopScheduler = startNodeScheduler(platform, cronsFromWranglerToml(readFileSync(join(projectRoot, 'wrangler.toml'), 'utf8')));
 
   const tenantUrl = `http://${DEMO_TENANT.slug}.localhost:${port}`;
   console.log(`Grafik is running on port ${port} (data in ${dataDir})`);
@@ -40,6 +42,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   for (const account of DEMO_ACCOUNTS) console.log(`    ${account.role.padEnd(10)} ${account.email}`);
 
   const stop = async () => {
+    stopScheduler();
     await new Promise<void>((ok) => server.close(() => ok()));
     await platform.close();
   };
