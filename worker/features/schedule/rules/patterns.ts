@@ -1,0 +1,123 @@
+// Schedule patterns (spec/product-rules.md "Schedule patterns"): the contract of a pattern (plain
+// zod, shared with the web app) and its expansion over a date range.
+//   A pattern is a cycle of `cycle_length` days (1-366); each of its shifts names the cycle days
+//   (1-based) it falls on, and no two shifts share a day. Expansion anchors the cycle so that the
+//   anchor date is day 1, before the anchor as well as after it.
+import { z } from 'zod';
+import { dayNumber, fromDayNumber, isTime, type LocalDate } from './time';
+
+export const CYCLE_LENGTH_MAX = 366;
+export const SHIFT_TYPE_MAX = 50;
+export const PATTERN_NAME_MAX = 255;
+export const PATTERN_DESCRIPTION_MAX = 2000;
+
+export const EMPTY_DAYS_MESSAGE = 'Each shift must have at least one day.';
+
+export const LocalTimeSchema = z
+  .string({ error: 'Time must be HH:MM' })
+  .refine(isTime, 'Time must be HH:MM (00:00-23:59)')
+  .meta({ description: "Company-local wall time 'HH:MM'", example: '07:00' });
+
+export const ColorSchema = z
+  .string({ error: 'Colour must be #RRGGBB' })
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #RRGGBB')
+  .meta({ example: '#3b82f6' });
+
+export const PatternShiftSchema = z
+  .object({
+    type: z.string({ error: 'Shift type is required.' }).trim().min(1, 'Shift type is required.').max(SHIFT_TYPE_MAX),
+    start: LocalTimeSchema,
+    end: LocalTimeSchema.meta({ description: 'An end not after the start is on the next day (equal: 24 hours)' }),
+    color: ColorSchema,
+    days: z
+      .array(z.number().int('Days are whole numbers').min(1, 'Days start at 1').max(CYCLE_LENGTH_MAX), {
+        error: EMPTY_DAYS_MESSAGE,
+      })
+      .min(1, EMPTY_DAYS_MESSAGE)
+      .meta({ description: 'Cycle days (1..cycle_length) this shift falls on' }),
+  })
+  .meta({ id: 'PatternShift' });
+
+export const PatternCreateSchema = z
+  .object({
+    name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(PATTERN_NAME_MAX),
+    description: z.string().trim().max(PATTERN_DESCRIPTION_MAX).nullish(),
+    cycle_length: z
+      .number({ error: 'Cycle length is required.' })
+      .int('Cycle length is a whole number of days')
+      .min(1, 'Cycle length is 1-366 days')
+      .max(CYCLE_LENGTH_MAX, 'Cycle length is 1-366 days'),
+    department_id: z.uuid().nullish(),
+    shifts: z.array(PatternShiftSchema, { error: 'A pattern needs at least one shift.' }).min(1, 'A pattern needs at least one shift.').max(CYCLE_LENGTH_MAX),
+  })
+  .superRefine((pattern, ctx) => {
+    const owner = new Map<number, number>();
+    pattern.shifts.forEach((shift, index) => {
+      shift.days.forEach((day, position) => {
+        const path = ['shifts', index, 'days', position];
+        if (day > pattern.cycle_length) {
+          ctx.addIssue({ code: 'custom', path, message: `Day ${day} is outside the cycle (1-${pattern.cycle_length}).` });
+          return;
+        }
+        const other = owner.get(day);
+        if (other === undefined) owner.set(day, index);
+        else if (other === index) ctx.addIssue({ code: 'custom', path, message: `Day ${day} is listed twice.` });
+        else {
+          const otherType = pattern.shifts[other]!.type;
+          ctx.addIssue({ code: 'custom', path, message: `Day ${day} already has a shift (${otherType}); two shifts never share a day.` });
+        }
+      });
+    });
+  })
+  .meta({ id: 'PatternCreate' });
+
+export type PatternShift = z.infer<typeof PatternShiftSchema>;
+export type PatternCreate = z.infer<typeof PatternCreateSchema>;
+
+/** The parts of a pattern expansion needs; a stored pattern with extra fields fits. */
+export type CyclePattern<S extends { days: readonly number[] }> = { cycle_length: number; shifts: readonly S[] };
+
+export type ExpandedShift<S> = { date: LocalDate; day: number; shift: S };
+
+export type ExpandRange = {
+  from: LocalDate;
+  to: LocalDate;
+  /** The date that is day 1 of the cycle; default `from` (the first applied day). */
+  anchor?: LocalDate;
+};
+
+/** The cycle day (1-based) of `date` when `anchor` is day 1; works before the anchor too. */
+export function cycleDay(date: LocalDate, anchor: LocalDate, cycleLength: number): number {
+  const offset = (dayNumber(date) - dayNumber(anchor)) % cycleLength;
+  return (offset < 0 ? offset + cycleLength : offset) + 1;
+}
+
+/**
+ * Every date from `from` to `to` (both included) whose cycle day has a shift, in date order, with
+ * that shift (the same object, not a copy). Throws on a pattern the schema would refuse.
+ */
+export function expandPattern<S extends { days: readonly number[] }>(pattern: CyclePattern<S>, range: ExpandRange): ExpandedShift<S>[] {
+  const length = pattern.cycle_length;
+  if (!Number.isInteger(length) || length < 1 || length > CYCLE_LENGTH_MAX) throw new RangeError(`Invalid cycle length: ${length}`);
+  const byDay: (S | undefined)[] = new Array(length).fill(undefined);
+  for (const shift of pattern.shifts) {
+    for (const day of shift.days) {
+      if (!Number.isInteger(day) || day < 1 || day > length) throw new RangeError(`Day ${day} is outside the cycle (1-${length})`);
+      if (byDay[day - 1] && byDay[day - 1] !== shift) throw new RangeError(`Day ${day} has two shifts`);
+      byDay[day - 1] = shift;
+    }
+  }
+
+  const first = dayNumber(range.from);
+  const last = dayNumber(range.to);
+  const anchor = dayNumber(range.anchor ?? range.from);
+  const result: ExpandedShift<S>[] = [];
+  let index = (first - anchor) % length;
+  if (index < 0) index += length;
+  for (let day = first; day <= last; day++) {
+    const shift = byDay[index];
+    if (shift) result.push({ date: fromDayNumber(day), day: index + 1, shift });
+    index = index + 1 === length ? 0 : index + 1;
+  }
+  return result;
+}
