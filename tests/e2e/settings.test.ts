@@ -114,7 +114,8 @@ describe('settings', () => {
     // The tabs answer the arrow keys.
     await page.getByRole('tab', { name: 'Appearance' }).focus();
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('tab', { name: 'Danger Zone' }).getAttribute('aria-selected')).toBe('true');
+    // The tab is a search param: the router navigates, then the tab shows selected.
+    await expect.poll(() => page.getByRole('tab', { name: 'Danger Zone' }).getAttribute('aria-selected')).toBe('true');
     expect(page.url()).toBe(`${h.origin}/settings?tab=danger`);
   });
 

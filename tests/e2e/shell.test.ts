@@ -95,7 +95,7 @@ describe('guards', () => {
 
   it('shows the 404 screen for the routes whose feature has not landed yet', async () => {
     const page = await h.newPage('/login');
-    await signInAs(page, DEMO.superadmin, '/users?page=3');
+    await signInAs(page, DEMO.superadmin, '/rooms?page=3');
     await page.getByText('Page not found.').waitFor();
     await expect.poll(() => page.title()).toBe('Not Found');
     // ...inside the frame, so the sidebar still leads back.
@@ -106,14 +106,19 @@ describe('guards', () => {
 
 describe('layout', () => {
   it('shows the sidebar entries whose screens exist, the user and the header controls', async () => {
-    for (const account of [DEMO.user, DEMO.admin, DEMO.superadmin]) {
+    const expected = [
+      // Admin entries arrive with their features: no empty 'Admin' heading for a user.
+      { account: DEMO.user, links: ['Dashboard', 'User Settings'], adminHeading: 0 },
+      { account: DEMO.admin, links: ['Dashboard', 'User Settings', 'Users', 'Departments'], adminHeading: 1 },
+      { account: DEMO.superadmin, links: ['Dashboard', 'User Settings', 'Users', 'Companies', 'Departments'], adminHeading: 1 },
+    ];
+    for (const { account, links, adminHeading } of expected) {
       const page = await h.newPage('/login', { viewport: { width: 1280, height: 800 } });
       await signInAs(page, account);
       const nav = page.getByRole('navigation', { name: 'Main menu' });
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-      expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'User Settings']);
-      // Admin entries arrive with their features: no empty 'Admin' heading meanwhile.
-      expect(await nav.getByRole('heading', { name: 'Admin' }).count()).toBe(0);
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual(links);
+      expect(await nav.getByRole('heading', { name: 'Admin' }).count()).toBe(adminHeading);
       expect(await page.getByTestId('user-name').innerText()).toBe(account.fullName);
       await page.getByRole('group', { name: 'Language' }).waitFor();
       await page.getByRole('group', { name: 'Theme' }).waitFor();
@@ -198,7 +203,7 @@ describe('languages', () => {
     await language.getByRole('button', { name: 'Polski' }).click();
     await page.getByRole('heading', { name: `Dzień dobry, ${DEMO.admin.fullName}!` }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Menu główne' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Pulpit', 'Ustawienia']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Pulpit', 'Ustawienia', 'Użytkownicy', 'Działy']);
     await expect(page.getByTestId('today').innerText()).resolves.toMatch(
       /Dziś jest (poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela), \d{1,2} \p{L}+ \d{4}/u,
     );

@@ -132,9 +132,33 @@ describe('screens table', () => {
     expect([...entries('admin')].sort()).toEqual([...admin].sort());
     expect([...entries('superadmin')].sort()).toEqual([...admin, 'companies', 'telemetry'].sort());
 
-    for (const role of ['user', 'admin', 'superadmin'] as const) {
-      expect(sidebarEntries(role).map((row) => row.nav.id)).toEqual(['dashboard', 'userSettings']);
-    }
-    expect(SCREENS.filter(isAvailable).map((row) => row.path)).toEqual(['/', '/settings']);
+    expect(sidebarEntries('user').map((row) => row.nav.id)).toEqual(['dashboard', 'userSettings']);
+    expect(sidebarEntries('admin').map((row) => row.nav.id)).toEqual(['dashboard', 'userSettings', 'users', 'departments']);
+    expect(sidebarEntries('superadmin').map((row) => row.nav.id)).toEqual([
+      'dashboard',
+      'userSettings',
+      'users',
+      'companies',
+      'departments',
+    ]);
+    expect(SCREENS.filter(isAvailable).map((row) => row.path)).toEqual([
+      '/',
+      '/settings',
+      '/users',
+      '/companies',
+      '/departments',
+      '/user/:userId',
+      '/company/:companyId',
+      '/department/:deptId',
+    ]);
+  });
+
+  it('lets admins open their own companies from a link while the list stays a superadmin\'s (issue 4)', () => {
+    const roles = (path: string) => SCREENS.find((row) => row.path === path)?.roles;
+    expect(roles('/companies')).toEqual(['superadmin']);
+    expect(roles('/company/:companyId')).toEqual(['admin', 'superadmin']);
+    expect(roles('/department/:deptId')).toEqual(['admin', 'superadmin']);
+    expect(roles('/user/:userId')).toEqual(['admin', 'superadmin']);
+    expect(roles('/users')).toEqual(['admin', 'superadmin']);
   });
 });

@@ -64,9 +64,24 @@ export const SCREENS: readonly Screen[] = [
   },
 
   // Sidebar, under 'Admin'.
-  { path: '/users', roles: ADMINS, nav: { id: 'users', icon: 'users', group: 'admin' } },
-  { path: '/companies', roles: SUPERADMINS, nav: { id: 'companies', icon: 'building', group: 'admin' } },
-  { path: '/departments', roles: ADMINS, nav: { id: 'departments', icon: 'layers', group: 'admin' } },
+  {
+    path: '/users',
+    roles: ADMINS,
+    screen: () => import('../features/users/components/users-page').then((m) => m.UsersPage),
+    nav: { id: 'users', icon: 'users', group: 'admin' },
+  },
+  {
+    path: '/companies',
+    roles: SUPERADMINS,
+    screen: () => import('../features/org/components/companies-page').then((m) => m.CompaniesPage),
+    nav: { id: 'companies', icon: 'building', group: 'admin' },
+  },
+  {
+    path: '/departments',
+    roles: ADMINS,
+    screen: () => import('../features/org/components/departments-page').then((m) => m.DepartmentsPage),
+    nav: { id: 'departments', icon: 'layers', group: 'admin' },
+  },
   { path: '/pattern-schedules', roles: ADMINS, nav: { id: 'schedule', icon: 'repeat', group: 'admin' } },
   { path: '/telemetry', roles: SUPERADMINS, nav: { id: 'telemetry', icon: 'chart', group: 'admin' } },
   { path: '/employees-schedule', roles: ADMINS, nav: { id: 'employeesSchedule', icon: 'team', group: 'admin' } },
@@ -80,9 +95,23 @@ export const SCREENS: readonly Screen[] = [
   { path: '/news/create', roles: ADMINS },
   { path: '/news/:newsId', roles: EVERYONE },
   { path: '/chat/:roomId', roles: EVERYONE },
-  { path: '/user/:userId', roles: ADMINS },
-  { path: '/company/:companyId', roles: SUPERADMINS },
-  { path: '/department/:deptId', roles: ADMINS },
+  {
+    path: '/user/:userId',
+    roles: ADMINS,
+    screen: () => import('../features/employees/components/employee-page').then((m) => m.EmployeePage),
+  },
+  // Admins read and edit their own companies (the API allows it): they open them from a profile
+  // or a department, while the /companies list and its sidebar entry stay a superadmin's.
+  {
+    path: '/company/:companyId',
+    roles: ADMINS,
+    screen: () => import('../features/org/components/company-page').then((m) => m.CompanyPage),
+  },
+  {
+    path: '/department/:deptId',
+    roles: ADMINS,
+    screen: () => import('../features/org/components/department-page').then((m) => m.DepartmentPage),
+  },
   { path: '/pattern-schedule/:patternId', roles: ADMINS },
   { path: '/shift-entries-list/:shiftId', roles: ADMINS },
 ];

@@ -37,6 +37,25 @@ export function field(body: unknown, name: string): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 }
 
+/**
+ * The messages of a 422 answer by body field (`loc` `["body", "nip"]` -> `nip`), for forms that
+ * show the API's refusal beside the field it concerns. Empty for any other failure.
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 422) return {};
+  const detail = field(error.body, 'detail');
+  if (!Array.isArray(detail)) return {};
+  const fields: Record<string, string> = {};
+  for (const item of detail) {
+    const loc = field(item, 'loc');
+    const msg = field(item, 'msg');
+    if (Array.isArray(loc) && loc[0] === 'body' && typeof loc[1] === 'string' && typeof msg === 'string') {
+      fields[loc[1]] ??= msg;
+    }
+  }
+  return fields;
+}
+
 type Payload = { json: unknown } | { form: Record<string, string> };
 
 async function request<T>(method: string, path: string, payload?: Payload): Promise<T> {

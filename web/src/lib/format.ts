@@ -14,6 +14,11 @@ export function createFormatters(locale: string) {
       new Intl.DateTimeFormat(locale, options).format(new Date(value)),
     dateTime: (value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }) =>
       new Intl.DateTimeFormat(locale, options).format(new Date(value)),
+    /** A calendar date `YYYY-MM-DD` (an employment start), shown as that day wherever the browser is. */
+    day: (value: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) => {
+      const [year, month, day] = value.split('-').map(Number);
+      return new Intl.DateTimeFormat(locale, options).format(new Date(year!, (month ?? 1) - 1, day ?? 1));
+    },
     number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
   };
 }

@@ -4,6 +4,26 @@ import type { UserPublic } from '../../../worker/features/users/schemas';
 export type { Token } from '../../../worker/features/auth/schemas';
 export type { Consent } from '../../../worker/features/consent/schemas';
 export type { DomainCheck } from '../../../worker/features/tenants/schemas';
-export type { UserRegister, UserUpdateMe } from '../../../worker/features/users/schemas';
+export type { UserCreate, UserRegister, UserUpdate, UserUpdateMe, UsersPublic } from '../../../worker/features/users/schemas';
+export type {
+  CompaniesPublic,
+  CompanyCreate,
+  CompanyPublic,
+  CompanyUpdate,
+  Country,
+  DepartmentCreate,
+  DepartmentPublic,
+  DepartmentsPublic,
+  DepartmentSummary,
+  DepartmentUpdate,
+  KeyValue,
+  UserRef,
+} from '../../../worker/features/org/schemas';
+export type {
+  EmployeePublic,
+  EmploymentRecordCreate,
+  EmploymentRecordPublic,
+  EmploymentRecordUpdate,
+} from '../../../worker/features/employees/schemas';
 export type { UserPublic };
 export type Role = UserPublic['role'];

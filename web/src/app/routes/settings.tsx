@@ -1,13 +1,16 @@
+import { DeleteCompanySection, DeleteDepartmentSection } from '../../features/org/components/danger-zone';
 import { SettingsPage, type DangerZoneSection } from '../../features/settings/components/settings-page';
+import { ADMINS, SUPERADMINS } from '../screens';
 
 /**
  * The Danger Zone sections other features contribute, in the order shown. When a feature lands a
  * delete, it exports a section element built from components/ui/danger-action and adds it here:
- *   { id: 'delete-department', roles: ADMINS, element: <DeleteDepartmentSection /> }   (features/org)
- *   { id: 'delete-company', roles: SUPERADMINS, element: <DeleteCompanySection /> }    (features/org)
  *   { id: 'delete-pattern', roles: ADMINS, element: <DeletePatternSection /> }         (features/schedule)
  */
-const DANGER_ZONE: readonly DangerZoneSection[] = [];
+const DANGER_ZONE: readonly DangerZoneSection[] = [
+  { id: 'delete-department', roles: ADMINS, element: <DeleteDepartmentSection /> },
+  { id: 'delete-company', roles: SUPERADMINS, element: <DeleteCompanySection /> },
+];
 
 export function SettingsRoute() {
   return <SettingsPage dangerZone={DANGER_ZONE} />;

@@ -70,3 +70,24 @@ export function Textarea({ label, error, hint, id, className, ...props }: Textar
     </Field>
   );
 }
+
+type SelectProps = Omit<ComponentProps<'select'>, 'className'> & FieldProps;
+
+/** A native select: the browser's own keyboard and phone pickers. */
+export function Select({ label, error, hint, id, className, children, ...props }: SelectProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <Field label={label} error={error} hint={hint} id={inputId} className={className}>
+      <select
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        className={controlClasses(error)}
+        {...props}
+      >
+        {children}
+      </select>
+    </Field>
+  );
+}

@@ -1,0 +1,24 @@
+// The employee profile: the user (PATCH /users/{id}) and their employment records (/employees).
+import useSWR from 'swr';
+import { api, fetcher, type ApiError } from '../../../lib/api';
+import type {
+  EmployeePublic,
+  EmploymentRecordCreate,
+  EmploymentRecordPublic,
+  EmploymentRecordUpdate,
+  UserPublic,
+  UserUpdate,
+} from '../../../types/api';
+
+/** The user with their employment records, newest first (admins get those of their companies). */
+export const useEmployee = (userId: string | undefined) =>
+  useSWR<EmployeePublic, ApiError>(userId ? `/v1/employees/${userId}` : null, fetcher);
+
+export const updateUser = (id: string, input: UserUpdate) => api.patch<UserPublic>(`/v1/users/${id}`, input);
+
+
+export const createRecord = (input: Partial<EmploymentRecordCreate> & Pick<EmploymentRecordCreate, 'user_id' | 'company_id' | 'start_date'>) =>
+  api.post<EmploymentRecordPublic>('/v1/employees/', input);
+
+/** `id` is the record's. 400 for bad dates (an end date cannot be removed), 403 for fields the role may not set. */
+export const updateRecord = (id: string, input: EmploymentRecordUpdate) => api.patch<EmploymentRecordPublic>(`/v1/employees/${id}`, input);

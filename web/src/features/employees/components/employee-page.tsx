@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Card } from '../../../components/ui/card';
+import { Icon, type IconName } from '../../../components/ui/icons';
+import { linkClasses } from '../../../components/ui/link';
+import { Badge, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useUser } from '../../../lib/auth';
+import { revalidateOrganisation } from '../../../lib/org';
+import { useEmployee } from '../api/employees';
+import { EmploymentSection } from './employment-section';
+import { ExtraDataSection } from './extra-data-section';
+import { profileRights } from './profile-rules';
+import { UserForm } from './user-form';
+
+/** /user/{userId}: the employee profile: user form, company and employment, extra data, employee card. */
+export function EmployeePage() {
+  const { t } = useTranslation();
+  const { userId } = useParams();
+  const { data: me } = useUser();
+  const { data: employee, error, mutate } = useEmployee(userId);
+  useDocumentTitle(employee ? employee.full_name || employee.email : t('profile.title'));
+
+  if (error) {
+    const title = error.status === 404 ? t('profile.notFound') : error.status === 403 ? t('profile.forbidden') : t('profile.loadError');
+    return (
+      <div className="flex flex-col gap-6">
+        <BackLink />
+        <ErrorState title={title} message={error.message} onRetry={error.status >= 500 || error.status === 0 ? () => void mutate() : undefined} />
+      </div>
+    );
+  }
+  if (!employee || !me) return <LoadingState />;
+
+  const rights = profileRights(me, employee);
+  const changed = () => {
+    void mutate();
+    void revalidateOrganisation();
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <PageHeader
+        title={employee.full_name || employee.email}
+        subtitle={
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="break-all">{employee.email}</span>
+            <Badge tone={employee.role === 'user' ? 'neutral' : 'primary'}>{t(`roles.${employee.role}`)}</Badge>
+            <Badge tone={employee.is_active ? 'success' : 'muted'}>{employee.is_active ? t('users.active') : t('users.inactive')}</Badge>
+          </span>
+        }
+      />
+
+      <Section id="profile-user" icon="user" title={t('profile.user.heading')}>
+        <UserForm
+          key={employee.id}
+          user={employee}
+          rights={rights}
+          onSaved={(saved) => {
+            void mutate({ ...employee, ...saved }, { revalidate: false });
+            void revalidateOrganisation();
+          }}
+        />
+      </Section>
+
+      <Section id="profile-employment" icon="building" title={t('profile.employment.heading')}>
+        <EmploymentSection key={employee.id} employee={employee} rights={rights} onChanged={changed} />
+      </Section>
+
+      <Section id="profile-extra" icon="layers" title={t('profile.extra.heading')}>
+        <ExtraDataSection records={employee.employment_records} canEdit={rights.manageEmployment} onChanged={changed} />
+      </Section>
+
+      <Section id="profile-card" icon="idCard" title={t('profile.card.heading')}>
+        <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="employee-card-placeholder">
+          {t('profile.card.comingSoon')}
+        </p>
+      </Section>
+    </div>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/users" className={`${linkClasses} inline-flex items-center gap-1 self-start text-sm`}>
+      <Icon name="chevronLeft" className="size-4" />
+      {t('profile.backToUsers')}
+    </Link>
+  );
+}
+
+function Section({ id, icon, title, children }: { id: string; icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <Card className="!p-4 sm:!p-6">
+      <section aria-labelledby={id} className="flex flex-col gap-4">
+        <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
+          <Icon name={icon} className="size-5 text-primary-700 dark:text-primary-400" />
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { focusFirstProblem } from '../../../components/ui/focus';
+import { Input, Select } from '../../../components/ui/input';
+import { ApiError, fieldErrors } from '../../../lib/api';
+import { ROLES } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import { checkConfirmation, checkEmail, checkPassword } from '../../../lib/validation';
+import type { Role, UserPublic } from '../../../types/api';
+import { createUser } from '../api/users';
+
+type Field = 'email' | 'full_name' | 'password' | 'confirm' | 'role';
+
+type AddUserDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Superadmins choose the role; an admin's new users have the role user (the API allows no other). */
+  canChooseRole: boolean;
+  onCreated: (user: UserPublic) => void;
+};
+
+/** The add-user form of spec section 5, in a dialog. */
+export function AddUserDialog({ open, onClose, canChooseRole, onCreated }: AddUserDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} title={t('users.add.title')}>
+      <AddUserForm canChooseRole={canChooseRole} onCancel={onClose} onCreated={onCreated} />
+    </Dialog>
+  );
+}
+
+function AddUserForm({ canChooseRole, onCancel, onCreated }: Omit<AddUserDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const email = String(form.get('email') ?? '').trim();
+    const fullName = String(form.get('full_name') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const confirm = String(form.get('confirm') ?? '');
+    const role = (canChooseRole ? String(form.get('role') ?? 'user') : 'user') as Role;
+    const found: Partial<Record<Field, string>> = {};
+    const emailProblem = checkEmail(email);
+    const passwordProblem = checkPassword(password);
+    const confirmProblem = checkConfirmation(password, confirm);
+    if (emailProblem) found.email = t(emailProblem);
+    if (passwordProblem) found.password = t(passwordProblem);
+    if (confirmProblem) found.confirm = t(confirmProblem);
+    setProblems(found);
+    if (Object.keys(found).length) {
+      focusFirstProblem(formElement);
+      return;
+    }
+
+    setSubmitting(true);
+    try {
+      const user = await createUser({ email, password, full_name: fullName || null, role });
+      toast.success(t('users.add.created'), user.full_name || user.email);
+      onCreated(user);
+    } catch (error) {
+      const fromApi = fieldErrors(error);
+      if (Object.keys(fromApi).length) setProblems(fromApi as Partial<Record<Field, string>>);
+      else if (error instanceof ApiError && error.status === 400) setProblems({ email: error.message });
+      toast.error(t('users.add.failure'), error instanceof ApiError ? error.message : t('errors.unknown'));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="mt-4 flex flex-col gap-4">
+      <Input
+        label={t('users.fields.email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        maxLength={255}
+        error={problems.email}
+      />
+      <Input label={t('users.fields.fullName')} name="full_name" autoComplete="off" maxLength={255} error={problems.full_name} />
+      <Input
+        label={t('users.fields.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        hint={t('auth.signup.passwordHint')}
+        error={problems.password}
+      />
+      <Input
+        label={t('users.fields.confirmPassword')}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        error={problems.confirm}
+      />
+      {canChooseRole && (
+        <Select label={t('users.fields.role')} name="role" defaultValue="user" error={problems.role}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </Select>
+      )}
+      {!canChooseRole && <p className="text-sm text-stone-600 dark:text-stone-400">{t('users.add.roleUserOnly')}</p>}
+      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" isLoading={isSubmitting}>
+          {t('users.add.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

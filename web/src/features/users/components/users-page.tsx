@@ -1,0 +1,226 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { Icon } from '../../../components/ui/icons';
+import { Input, Select } from '../../../components/ui/input';
+import { linkClasses } from '../../../components/ui/link';
+import { Pagination } from '../../../components/ui/pagination';
+import { Badge, EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageParam } from '../../../hooks/use-page-param';
+import { useUser } from '../../../lib/auth';
+import { revalidateOrganisation, useAllDepartments, useCompanies } from '../../../lib/org';
+import type { UserPublic } from '../../../types/api';
+import { USERS_PAGE_SIZE, useUsers } from '../api/users';
+import { AddUserDialog } from './add-user-dialog';
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /users?page=N (admins): the users of the caller's companies (everyone for a superadmin), filtered
+ * by company, department and a search; the filters live in the URL beside `page`, so a company or
+ * a department page can link to its people.
+ */
+export function UsersPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('users.title'));
+  const navigate = useNavigate();
+  const { data: me } = useUser();
+  const [page, setPage] = usePageParam();
+  const [params, setParams] = useSearchParams();
+  const companyId = params.get('company_id') || null;
+  const departmentId = params.get('department_id') || null;
+  const urlSearch = params.get('search') ?? '';
+  const [adding, setAdding] = useState(false);
+
+  /** Changes filters in the URL; any change goes back to the first page. */
+  const setFilters = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // The search box answers as one types, once typing pauses.
+  const [searchText, setSearchText] = useState(urlSearch);
+  const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
+  if (urlSearch !== seenUrlSearch) {
+    // The URL changed by itself (back button, a link): the box follows it.
+    setSeenUrlSearch(urlSearch);
+    setSearchText(urlSearch);
+  }
+  useEffect(() => {
+    if (searchText === urlSearch) return;
+    const timer = setTimeout(() => setFilters({ search: searchText }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, urlSearch, setFilters]);
+
+  const companies = useCompanies();
+  const allDepartments = useAllDepartments();
+  const company = companies.data?.data.find((item) => item.id === companyId);
+  const departmentChoices = company
+    ? company.departments.map((department) => ({ id: department.id, name: department.name, group: null }))
+    : (allDepartments.data?.data ?? []).map((department) => ({
+        id: department.id,
+        name: department.name,
+        group: department.company_name,
+      }));
+  const groups = [...new Set(departmentChoices.map((choice) => choice.group))];
+
+  const { data, error, isLoading, mutate } = useUsers({ page, companyId, departmentId, search: urlSearch });
+  const pageCount = data ? Math.ceil(data.count / USERS_PAGE_SIZE) : 0;
+  const filtered = Boolean(companyId || departmentId || urlSearch);
+
+  const columns: Column<UserPublic>[] = [
+    {
+      id: 'name',
+      header: t('users.fields.name'),
+      cell: (user) => (
+        <Link to={`/user/${user.id}`} className={linkClasses}>
+          {user.full_name || user.email}
+        </Link>
+      ),
+    },
+    { id: 'email', header: t('users.fields.email'), cell: (user) => user.email },
+    { id: 'acronym', header: t('users.fields.acronym'), cell: (user) => user.acronym || '—' },
+    {
+      id: 'role',
+      header: t('users.fields.role'),
+      cell: (user) => <Badge tone={user.role === 'user' ? 'neutral' : 'primary'}>{t(`roles.${user.role}`)}</Badge>,
+    },
+    {
+      id: 'status',
+      header: t('users.fields.status'),
+      cell: (user) => <Badge tone={user.is_active ? 'success' : 'muted'}>{user.is_active ? t('users.active') : t('users.inactive')}</Badge>,
+    },
+  ];
+
+  let list;
+  if (error) {
+    list = <ErrorState title={t('users.loadError')} message={error.message} onRetry={() => void mutate()} />;
+  } else if (!data) {
+    list = <LoadingState />;
+  } else if (data.data.length === 0 && data.count > 0) {
+    list = (
+      <EmptyState action={<Button variant="ghost" onClick={() => setPage(1)}>{t('pagination.first')}</Button>}>
+        {t('pagination.beyond', { page })}
+      </EmptyState>
+    );
+  } else if (data.data.length === 0) {
+    list = <EmptyState>{filtered ? t('users.noMatches') : t('users.empty')}</EmptyState>;
+  } else {
+    list = <DataTable caption={t('users.title')} columns={columns} rows={data.data} rowKey={(user) => user.id} busy={isLoading} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t('users.title')}
+        subtitle={data ? (filtered ? t('users.matching', { total: data.count }) : t('common.total', { total: data.count })) : undefined}
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <Icon name="plus" className="size-4" />
+            {t('users.add.open')}
+          </Button>
+        }
+      />
+
+      <div role="search" aria-label={t('filters.label')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)]">
+        <Select
+          label={t('filters.company')}
+          value={companyId ?? ''}
+          disabled={!companies.data}
+          onChange={(event) => {
+            const next = companies.data?.data.find((item) => item.id === event.target.value);
+            // A department of another company does not stay chosen.
+            const keepDepartment = !next || next.departments.some((department) => department.id === departmentId);
+            setFilters({ company_id: event.target.value || null, department_id: keepDepartment ? departmentId : null });
+          }}
+        >
+          <option value="">{t('filters.allCompanies')}</option>
+          {companies.data?.data.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('filters.department')}
+          value={departmentId ?? ''}
+          disabled={!companies.data || !allDepartments.data}
+          onChange={(event) => setFilters({ department_id: event.target.value || null })}
+        >
+          <option value="">{t('filters.allDepartments')}</option>
+          {groups.map((group) => {
+            const options = departmentChoices
+              .filter((choice) => choice.group === group)
+              .map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ));
+            return group ? (
+              <optgroup key={group} label={group}>
+                {options}
+              </optgroup>
+            ) : (
+              options
+            );
+          })}
+        </Select>
+        <Input
+          label={t('filters.search')}
+          type="search"
+          value={searchText}
+          maxLength={100}
+          placeholder={t('users.searchPlaceholder')}
+          onChange={(event) => setSearchText(event.target.value)}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+      </div>
+      {filtered && (
+        <div className="-mt-2">
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setSearchText('');
+              setFilters({ company_id: null, department_id: null, search: null });
+            }}
+          >
+            <Icon name="close" className="size-4" />
+            {t('filters.clear')}
+          </Button>
+        </div>
+      )}
+
+      {list}
+
+      {data && (pageCount > 1 || page > 1) && (
+        <Pagination page={page} pageCount={pageCount} onChange={setPage} label={t('pagination.label')} />
+      )}
+
+      <AddUserDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        canChooseRole={me?.role === 'superadmin'}
+        onCreated={(user) => {
+          setAdding(false);
+          void revalidateOrganisation();
+          void navigate(`/user/${user.id}`);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// The companies and departments the signed-in user may see, shared by every screen that offers
+// them as choices (the organisation screens, the users filters, the employment form, the Danger
+// Zone). One SWR entry each, so a change made on one screen shows on all of them.
+import useSWR, { mutate } from 'swr';
+import type { CompaniesPublic, DepartmentsPublic } from '../types/api';
+import { fetcher, type ApiError } from './api';
+
+/** Every company the caller may read (all for a superadmin, their own for others). */
+export const COMPANIES_KEY = '/v1/companies/?limit=1000';
+/** Every department the caller may read, by company then name. */
+export const DEPARTMENTS_KEY = '/v1/departments/?limit=1000';
+
+export const useCompanies = () => useSWR<CompaniesPublic, ApiError>(COMPANIES_KEY, fetcher);
+export const useAllDepartments = () => useSWR<DepartmentsPublic, ApiError>(DEPARTMENTS_KEY, fetcher);
+
+const ORG_PATHS = ['/v1/companies', '/v1/departments', '/v1/users/?', '/v1/employees/'];
+
+/**
+ * Reloads every cached answer about the organisation (companies, departments, user lists,
+ * employee profiles) after a change: a new department shows in its company, a deleted one leaves
+ * the filters.
+ */
+export const revalidateOrganisation = () =>
+  mutate((key) => typeof key === 'string' && ORG_PATHS.some((path) => key.startsWith(path)));
