@@ -7,6 +7,7 @@ import { authRoutes } from './features/auth/routes';
 import { consentRoutes } from './features/consent/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { orgRoutes } from './features/org/routes';
+import { scheduleRoutes } from './features/schedule/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { userRoutes } from './features/users/routes';
 import { healthRoutes, utilsRoutes } from './features/utils/routes';
@@ -58,6 +59,7 @@ export function createApp(platform: Platform) {
   v1.route('/', userRoutes);
   v1.route('/', orgRoutes);
   v1.route('/', employeeRoutes);
+  v1.route('/', scheduleRoutes);
   v1.route('/', utilsRoutes);
   app.route('/api/v1', v1);
 

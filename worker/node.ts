@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT, ensureDemoTenant } from './demo/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT, ensureDemoShiftsToday, ensureDemoTenant } from './demo/seed';
 import { cronsFromWranglerToml, startNodeScheduler } from './jobs/node-scheduler';
 import { createNodePlatform } from './platform/node';
 
@@ -17,7 +17,10 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const webRoot = resolve(env.WEB_DIST || join(projectRoot, 'web/dist'));
   const platform = await createNodePlatform({ dataDir, env });
 
-  const demoCreated = env.DEMO_TENANT === 'off' ? false : await ensureDemoTenant(platform);
+  const demoOn = env.DEMO_TENANT !== 'off';
+  const demoCreated = demoOn ? await ensureDemoTenant(platform) : false;
+  // Every start: the demo accounts have a planned, not yet started shift today (cheap when they do).
+  if (demoOn) await ensureDemoShiftsToday(platform);
 
   const app = createApp(platform);
   // The built web app, with the SPA fallback for every other GET outside /api.
@@ -38,8 +41,10 @@ export async function startServer(env: Record<string, string | undefined> = proc
   console.log(`Grafik is running on port ${port} (data in ${dataDir})`);
   console.log(`  ${tenantUrl}${demoCreated ? '   (demo tenant created)' : ''}`);
   console.log(`  API reference: ${tenantUrl}/api-docs/`);
-  console.log(`  Demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const account of DEMO_ACCOUNTS) console.log(`    ${account.role.padEnd(10)} ${account.email}`);
+  if (demoOn) {
+    console.log(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) console.log(`    ${account.role.padEnd(10)} ${account.email}`);
+  }
 
   const stop = async () => {
     stopScheduler();

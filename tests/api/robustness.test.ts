@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const oddValues = ['', 'null', '%00', "' OR 1=1 --", '../../etc/passwd', 'ż'.repeat(300), '00000000-0000-0000-0000-000000000000', '-1'];
+// Date-ish and month-ish values too: a real leap day (start = end: a valid period) and a month 13.
+const oddValues = ['', 'null', '%00', "' OR 1=1 --", '../../etc/passwd', 'ż'.repeat(300), '00000000-0000-0000-0000-000000000000', '-1', '2024-02-29', '2026-13'];
 const oddBodies: (string | undefined)[] = [
   undefined,
   '',
@@ -46,18 +47,36 @@ const oddBodies: (string | undefined)[] = [
     salary: 1e308,
     vacation_days: 366,
   }),
+  JSON.stringify({
+    name: 'Pattern',
+    cycle_length: 1e9,
+    shifts: [{ type: 'x', start: '23:59', end: '00:00', color: '#000000', days: [0, 1e9, 1.5] }],
+    pattern_id: '00000000-0000-0000-0000-000000000000',
+    user_ids: ['00000000-0000-0000-0000-000000000000'],
+    start_month: '9999-12',
+    months: 12,
+    anchor_date: '1000-01-01',
+    include_holidays: true,
+    schedule_id: '00000000-0000-0000-0000-000000000000',
+    started_at: '2024-02-29T25:00:00Z',
+    ended_at: '9999-12-31T23:59:59Z',
+    notes: 'ż'.repeat(3000),
+    start: '2024-02-29',
+    end: '2023-02-28',
+  }),
 ];
 
 describe('robustness', () => {
   it('lists the routes of this issue in the OpenAPI document', () => {
-    expect(operations.length).toBeGreaterThanOrEqual(18);
+    expect(operations.length).toBeGreaterThanOrEqual(28);
   });
 
   it('never answers 5xx, whatever the body, parameters and role', async () => {
     const failures: string[] = [];
     for (const { method, path } of operations) {
       for (const value of oddValues) {
-        const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(value)) + `?skip=${encodeURIComponent(value)}&limit=${encodeURIComponent(value)}&domain=${encodeURIComponent(value)}&email_to=${encodeURIComponent(value)}&search=${encodeURIComponent(value)}&company_id=${encodeURIComponent(value)}&department_id=${encodeURIComponent(value)}`;
+        const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(value)) + `?skip=${encodeURIComponent(value)}&limit=${encodeURIComponent(value)}&domain=${encodeURIComponent(value)}&email_to=${encodeURIComponent(value)}&search=${encodeURIComponent(value)}&company_id=${encodeURIComponent(value)}&department_id=${encodeURIComponent(value)}` +
+          `&start=${encodeURIComponent(value)}&end=${encodeURIComponent(value)}&month=${encodeURIComponent(value)}&user_id=${encodeURIComponent(value)}&schedule_id=${encodeURIComponent(value)}`;
         for (const token of tokens) {
           for (const body of method === 'GET' ? [undefined] : oddBodies) {
             for (const type of ['application/json', 'application/x-www-form-urlencoded']) {

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runScheduledJobs, type Job } from '../../worker/jobs';
+import { readFileSync } from 'node:fs';
+import { jobs, runScheduledJobs, type Job } from '../../worker/jobs';
+import { cronsFromWranglerToml } from '../../worker/jobs/node-scheduler';
 import type { Platform } from '../../worker/platform/types';
 
 const platform = {} as Platform;
@@ -31,8 +33,9 @@ describe('runScheduledJobs', () => {
     expect(ran).toEqual(['fine']);
   });
 
-  it('starts with an empty registry', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    expect(await runScheduledJobs('*/15 * * * *', platform)).toBe(0);
+  it('registers auto-confirm on the 15-minute cron, and every cron of the registry is a trigger in wrangler.toml', () => {
+    expect(jobs.map((job) => [job.name, job.cron])).toEqual([['auto-confirm', '*/15 * * * *']]);
+    const triggers = cronsFromWranglerToml(readFileSync('wrangler.toml', 'utf8'));
+    for (const job of jobs) expect(triggers).toContain(job.cron);
   });
 });

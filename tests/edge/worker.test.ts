@@ -113,10 +113,16 @@ describe('the Worker bundle', () => {
     }
   });
 
-  it('runs the scheduled jobs of a cron trigger', async () => {
+  it('runs the scheduled jobs of a cron trigger; a job that fails fails the trigger', async () => {
+    const idle = await get(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('0 3 1 * *')}`);
+    expect(idle.status).toBe(200);
+    await expect.poll(() => logs.join('\n')).toContain('[cron 0 3 1 * *] 0 job(s) ran');
+    // Auto-confirm lists the tenants in the control database, which this test cannot reach.
+    const hitsBefore = databaseHits;
     const response = await get(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/15 * * * *')}`);
-    expect(response.status).toBe(200);
-    await expect.poll(() => logs.join('\n')).toContain('[cron */15 * * * *] 0 job(s) ran');
+    expect(response.status).toBe(500);
+    await expect.poll(() => logs.join('\n')).toContain('[cron */15 * * * *] 1 job(s) ran, failed: auto-confirm');
+    expect(databaseHits).toBeGreaterThan(hitsBefore);
   });
 
   // Last: it restarts the runtime with another configuration.

@@ -25,6 +25,22 @@ export const tenantMigrations: Migration[] = [
       "CREATE INDEX `employment_records_company_id_idx` ON `employment_records` (`company_id`);",
       "CREATE INDEX `employment_records_department_id_idx` ON `employment_records` (`department_id`);"
     ]
+  },
+  {
+    "tag": "0002_work_schedule",
+    "statements": [
+      "CREATE TABLE `day_shifts` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`company_id` text NOT NULL,\n\t`date` text NOT NULL,\n\t`type` text,\n\t`color` text,\n\t`planned_start` text,\n\t`planned_end` text,\n\t`planned_minutes` integer DEFAULT 0 NOT NULL,\n\t`planned_start_at` integer,\n\t`planned_end_at` integer,\n\t`started_at` integer,\n\t`ended_at` integer,\n\t`confirmed` integer DEFAULT false NOT NULL,\n\t`confirmed_by` text,\n\t`confirmed_at` integer,\n\t`confirmation_notes` text,\n\t`adjusted_started_at` integer,\n\t`adjusted_ended_at` integer,\n\t`off_schedule` integer DEFAULT false NOT NULL,\n\t`pattern_id` text,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`confirmed_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`pattern_id`) REFERENCES `schedule_patterns`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE UNIQUE INDEX `day_shifts_user_id_date_unique` ON `day_shifts` (`user_id`,`date`);",
+      "CREATE UNIQUE INDEX `day_shifts_one_running_per_user` ON `day_shifts` (`user_id`) WHERE started_at IS NOT NULL AND ended_at IS NULL AND confirmed = 0;",
+      "CREATE INDEX `day_shifts_awaiting_confirmation_idx` ON `day_shifts` (`company_id`,`date`) WHERE ended_at IS NOT NULL AND confirmed = 0;",
+      "CREATE TABLE `schedule_patterns` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`name` text NOT NULL,\n\t`description` text,\n\t`cycle_length` integer NOT NULL,\n\t`department_id` text,\n\t`owner_id` text,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`shifts` text NOT NULL,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `schedule_patterns_department_id_idx` ON `schedule_patterns` (`department_id`);",
+      "CREATE TABLE `vacation_requests` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`company_id` text,\n\t`department_id` text,\n\t`type` text NOT NULL,\n\t`start_date` text NOT NULL,\n\t`end_date` text NOT NULL,\n\t`hours` real DEFAULT 0 NOT NULL,\n\t`reason` text,\n\t`status` text DEFAULT 'pending' NOT NULL,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`decided_by` text,\n\t`decided_at` integer,\n\t`updated_at` integer,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`decided_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,\n\tCONSTRAINT \"vacation_requests_type_check\" CHECK(type IN ('vacation', 'free', 'force_majeure', 'sick')),\n\tCONSTRAINT \"vacation_requests_status_check\" CHECK(status IN ('pending', 'approved', 'rejected', 'canceled')),\n\tCONSTRAINT \"vacation_requests_dates_check\" CHECK(end_date >= start_date),\n\tCONSTRAINT \"vacation_requests_hours_check\" CHECK(hours >= 0)\n);",
+      "CREATE INDEX `vacation_requests_user_id_start_date_idx` ON `vacation_requests` (`user_id`,`start_date`);",
+      "CREATE INDEX `vacation_requests_company_id_start_date_idx` ON `vacation_requests` (`company_id`,`start_date`);",
+      "CREATE INDEX `vacation_requests_department_id_idx` ON `vacation_requests` (`department_id`);",
+      "CREATE INDEX `vacation_requests_status_idx` ON `vacation_requests` (`status`);"
+    ]
   }
 ];
 

@@ -1,8 +1,10 @@
 // The schema of every tenant database. One file per tenant locally, one Turso database at the edge.
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
+import { VACATION_STATUSES, VACATION_TYPES } from '../features/absence/kinds';
 import { COUNTRY_CODES, DEFAULT_TIMEZONE } from '../features/org/schemas';
+import type { PatternShift } from '../features/schedule/rules/patterns';
 import { ROLES } from '../features/users/roles';
 
 export type { Role } from '../features/users/roles';
@@ -148,3 +150,124 @@ export const employmentRecords = sqliteTable(
 export type CompanyRow = typeof companies.$inferSelect;
 export type DepartmentRow = typeof departments.$inferSelect;
 export type EmploymentRecordRow = typeof employmentRecords.$inferSelect;
+
+// Work schedule (issue 5): schedule patterns and day shifts. A day shift's `date` is the
+// company-local calendar date it starts on (YYYY-MM-DD); planned times are local 'HH:MM' and
+// their real instants are stored beside them (UTC, epoch milliseconds), so nothing that reads a
+// schedule needs a time zone. Instants of work (started, ended, confirmed, adjusted) are UTC.
+
+export const schedulePatterns = sqliteTable(
+  'schedule_patterns',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    cycleLength: integer('cycle_length').notNull(),
+    // The department the pattern is meant for (optional); it goes to null with the department.
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    // The shifts of the cycle as validated by PatternCreateSchema: [{type, start, end, color, days}].
+    shifts: text('shifts', { mode: 'json' }).$type<PatternShift[]>().notNull(),
+  },
+  (t) => [index('schedule_patterns_department_id_idx').on(t.departmentId)],
+);
+
+export const dayShifts = sqliteTable(
+  'day_shifts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The company whose time zone and holidays the shift follows (the employee's company when it
+    // was planned or started). Only companies without current employees can be deleted.
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    // Null for off-schedule work (started without a plan).
+    type: text('type'),
+    color: text('color'),
+    plannedStart: text('planned_start'),
+    plannedEnd: text('planned_end'),
+    // The real planned length (daylight-saving nights count their real length); 0 off-schedule.
+    plannedMinutes: integer('planned_minutes').notNull().default(0),
+    plannedStartAt: integer('planned_start_at', { mode: 'timestamp_ms' }),
+    plannedEndAt: integer('planned_end_at', { mode: 'timestamp_ms' }),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' }),
+    endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
+    confirmed: integer('confirmed', { mode: 'boolean' }).notNull().default(false),
+    // Null when the system confirmed it (auto-confirm) or the confirming admin was deleted.
+    confirmedBy: text('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    confirmationNotes: text('confirmation_notes'),
+    adjustedStartedAt: integer('adjusted_started_at', { mode: 'timestamp_ms' }),
+    adjustedEndedAt: integer('adjusted_ended_at', { mode: 'timestamp_ms' }),
+    offSchedule: integer('off_schedule', { mode: 'boolean' }).notNull().default(false),
+    // The pattern that planned it; the schedule stays when the pattern is deleted.
+    patternId: text('pattern_id').references(() => schedulePatterns.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    // At most one shift per user and date (spec/product-rules.md "Day shifts").
+    uniqueIndex('day_shifts_user_id_date_unique').on(t.userId, t.date),
+    // At most one running shift per user, whatever two requests or two processes do at once.
+    // Plain column names: SQLite refuses table-qualified names in an index's WHERE.
+    uniqueIndex('day_shifts_one_running_per_user')
+      .on(t.userId)
+      .where(sql`started_at IS NOT NULL AND ended_at IS NULL AND confirmed = 0`),
+    // No full (company_id, date) index: it doubled the time to insert a year of a department's
+    // shifts (docs/decisions.md). A company's month is read through its employees and the
+    // (user_id, date) index; what auto-confirm looks for, finished and not yet confirmed shifts
+    // of a company and period, has this partial index, which planned shifts never enter.
+    index('day_shifts_awaiting_confirmation_idx')
+      .on(t.companyId, t.date)
+      .where(sql`ended_at IS NOT NULL AND confirmed = 0`),
+  ],
+);
+
+export type SchedulePatternRow = typeof schedulePatterns.$inferSelect;
+export type DayShiftRow = typeof dayShifts.$inferSelect;
+
+// Absence requests (issue 6 builds its API on this table; the work schedule reads the approved
+// ones: applying a pattern skips their days and the employees schedule shows them). A request
+// covers whole company-local days from start_date to end_date (both included).
+
+export const vacationRequests = sqliteTable(
+  'vacation_requests',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The company and department of the employee when the request was made (lists filter on
+    // them); they go to null with the company or department, the request stays with its user.
+    companyId: text('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    type: text('type', { enum: VACATION_TYPES }).notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    // Planned hours in the range when it was requested (product-rules.md "Absence").
+    hours: real('hours').notNull().default(0),
+    reason: text('reason'),
+    status: text('status', { enum: VACATION_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('vacation_requests_user_id_start_date_idx').on(t.userId, t.startDate),
+    index('vacation_requests_company_id_start_date_idx').on(t.companyId, t.startDate),
+    index('vacation_requests_department_id_idx').on(t.departmentId),
+    index('vacation_requests_status_idx').on(t.status),
+    check('vacation_requests_type_check', sql.raw(`type IN (${VACATION_TYPES.map((v) => `'${v}'`).join(', ')})`)),
+    check('vacation_requests_status_check', sql.raw(`status IN (${VACATION_STATUSES.map((v) => `'${v}'`).join(', ')})`)),
+    check('vacation_requests_dates_check', sql`end_date >= start_date`),
+    check('vacation_requests_hours_check', sql`hours >= 0`),
+  ],
+);
+
+export type VacationRequestRow = typeof vacationRequests.$inferSelect;

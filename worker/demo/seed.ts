@@ -1,14 +1,16 @@
 // The demo tenant that `npm start` creates on an empty data directory: two companies (Poland and
-// Ukraine), four departments and 40 employees with employment records. The demo accounts share one
-// password, hashed once; everything after the first superadmin goes in one transaction of a few
-// multi-row inserts, so the first start stays fast.
+// Ukraine), four departments and 40 employees with employment records, three schedule patterns and
+// three months of shifts (demo/schedule.ts). The demo accounts share one password, hashed once;
+// everything after the first superadmin goes in one transaction of a few multi-row inserts, so the
+// first start stays fast. ensureDemoShiftsToday runs on every start (worker/node.ts).
 import { hashPassword } from '../auth/password';
-import { companies, departments, employmentRecords, users } from '../db/schema';
+import { companies, dayShifts, departments, employmentRecords, schedulePatterns, users } from '../db/schema';
 import type { Role } from '../features/users/roles';
 import { deriveAcronym, findUserByEmail, searchText } from '../features/users/service';
 import type { Platform } from '../platform/types';
 import { provisionTenant } from '../tenancy/provision';
 import { findTenant } from '../tenancy/registry';
+import { demoPatternRows, demoShiftRows, ensureShiftsToday, type DemoEmployee, type DemoPatternKey } from './schedule';
 
 export const DEMO_TENANT = { slug: 'acme', name: 'Acme' };
 export const DEMO_PASSWORD = 'demo12345';
@@ -82,7 +84,7 @@ const UKRAINIAN_POSITIONS = ['Оператор верстата', 'Склада�
 const startDate = (i: number) => `${2018 + (i % 7)}-${String(1 + ((i * 5) % 12)).padStart(2, '0')}-01`;
 
 /** Creates the demo tenant when it is missing; answers whether it did. */
-export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'databases'>): Promise<boolean> {
+export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'databases' | 'now'>): Promise<boolean> {
   if (await findTenant(platform.control, DEMO_TENANT.slug)) return false;
   const [owner, ...others] = DEMO_ACCOUNTS;
   await provisionTenant(platform, {
@@ -139,9 +141,11 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
 
   const people: NewUser[] = [];
   const records: (typeof employmentRecords.$inferInsert)[] = [];
-  const hire = (person: Person, company: Company, department: Department, job: Job) => {
+  const scheduled: DemoEmployee[] = [];
+  const hire = (person: Person, company: Company, department: Department, job: Job, plan?: [DemoPatternKey, number]) => {
     const userId = crypto.randomUUID();
     people.push({ ...person, id: userId });
+    if (plan && !job.endDate) scheduled.push({ userId, email: person.email, companyId: company.id!, pattern: plan[0], crew: plan[1] });
     records.push({
       id: crypto.randomUUID(),
       userId,
@@ -169,9 +173,11 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
     startDate: start,
   });
   // The demo admins and user work in the same Polish company and department.
-  hire({ ...admin!, phone: '+48 600 100 101' }, poland, production, polishJob('Kierownik produkcji', 12500, '2017-03-01'));
-  hire({ ...admin2!, phone: '+48 600 100 102' }, poland, production, polishJob('Zastępca kierownika', 10200, '2019-09-01'));
-  hire({ ...user!, phone: '+48 600 100 103' }, poland, production, polishJob('Operator maszyn', 6800, '2021-02-01'));
+  // Work schedule: the office week for the admins, office staff and logistics; the 4-crew rotation
+  // in Polish production (the demo user in its first crew); the night rotation in Ukrainian production.
+  hire({ ...admin!, phone: '+48 600 100 101' }, poland, production, polishJob('Kierownik produkcji', 12500, '2017-03-01'), ['office', 0]);
+  hire({ ...admin2!, phone: '+48 600 100 102' }, poland, production, polishJob('Zastępca kierownika', 10200, '2019-09-01'), ['office', 0]);
+  hire({ ...user!, phone: '+48 600 100 103' }, poland, production, polishJob('Operator maszyn', 6800, '2021-02-01'), ['fourCrew', 0]);
   POLISH_STAFF.forEach(([fullName, local], i) => {
     const phone = `+48 601 ${200 + i * 7} ${310 + i * 13}`;
     hire({ email: `${local}@acme.test`, fullName, phone }, poland, i % 2 ? warehouse : production, {
@@ -182,7 +188,7 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
       startDate: startDate(i),
       // A former employee in each company: their record has ended.
       endDate: i === 14 ? '2024-06-30' : undefined,
-    });
+    }, i % 2 ? ['office', 0] : ['fourCrew', (i / 2) % 4]);
   });
   UKRAINIAN_STAFF.forEach(([fullName, local], i) => {
     const phone = `+380 67 ${120 + i * 11} ${10 + i * 3} ${40 + i}`;
@@ -193,7 +199,22 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
       vacationDays: 24,
       startDate: startDate(i + 3),
       endDate: i === 15 ? '2024-12-31' : undefined,
-    });
+    }, i % 2 ? ['office', 0] : ['nights', (i / 2) % 2]);
+  });
+
+  const now = platform.now();
+  const adminId = people.find((p) => p.email === admin!.email)?.id ?? null;
+  const patterns = demoPatternRows({ fourCrew: production.id, nights: assembly.id }, superadmin?.id ?? null, now);
+  const patternIds = Object.fromEntries(patterns.map((p) => [p.key, p.id!])) as Record<DemoPatternKey, string>;
+  const shifts = demoShiftRows({
+    now,
+    companies: [
+      { id: poland.id!, timezone: poland.timezone!, country: 'PL', adminId },
+      { id: ukraine.id!, timezone: ukraine.timezone!, country: 'UA', adminId: null },
+    ],
+    employees: scheduled,
+    patternIds,
+    superadminId: superadmin?.id ?? null,
   });
 
   await db.transaction(async (tx) => {
@@ -215,6 +236,18 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
     await tx.insert(companies).values([poland, ukraine]);
     await tx.insert(departments).values([production, warehouse, assembly, logistics]);
     await tx.insert(employmentRecords).values(records);
+    await tx.insert(schedulePatterns).values(patterns.map(({ key: _key, ...row }) => row));
+    for (let i = 0; i < shifts.length; i += 200) await tx.insert(dayShifts).values(shifts.slice(i, i + 200));
   });
+  await ensureShiftsToday(db, now);
   return true;
+}
+
+/**
+ * On every start of the Node entry: the demo accounts find a planned, not yet started shift today
+ * (demo/schedule.ts ensureShiftsToday). Only for the demo tenant; three small queries when nothing is needed.
+ */
+export async function ensureDemoShiftsToday(platform: Pick<Platform, 'control' | 'databases' | 'now'>): Promise<number> {
+  if (!(await findTenant(platform.control, DEMO_TENANT.slug))) return 0;
+  return ensureShiftsToday(await platform.databases.get(DEMO_TENANT.slug), platform.now());
 }

@@ -1,6 +1,7 @@
 // Scheduled jobs, one entry each. The Worker's cron triggers call runScheduledJobs with the cron
 // that fired; every cron used here must also be listed under [triggers] in wrangler.toml.
 import type { Platform } from '../platform/types';
+import { AUTO_CONFIRM_CRON, autoConfirmAllTenants } from './auto-confirm';
 
 export type Job = {
   name: string;
@@ -9,7 +10,17 @@ export type Job = {
   run(platform: Platform): Promise<void>;
 };
 
-export const jobs: Job[] = [];
+export const jobs: Job[] = [
+  {
+    name: 'auto-confirm',
+    cron: AUTO_CONFIRM_CRON,
+    async run(platform) {
+      const { tenants, confirmed, failed } = await autoConfirmAllTenants(platform);
+      console.log(`[auto-confirm] ${confirmed} shift(s) confirmed in ${tenants} tenant(s)`);
+      if (failed.length) throw new Error(`auto-confirm failed for ${failed.join(', ')}`);
+    },
+  },
+];
 
 /**
  * Runs the jobs registered for `cron`, one after another. A failing job is logged and does not

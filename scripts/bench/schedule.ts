@@ -1,0 +1,274 @@
+// Work schedule benchmark (issue 5), printed as figures and ratios measured in one run; not a test.
+//   npx tsx scripts/bench/schedule.ts
+// Starts the Node entry (startServer) on a temporary DATA_DIR and a free port with DEMO_TENANT=off,
+// seeds a `bench` tenant with provisionTenant and direct multi-row inserts, then measures through
+// HTTP:
+//   1. POST /work-schedule/patterns/apply: a 4-crew 12-hour rotation for 500 employees x 12 months,
+//      and a shift every day for the same 500 x 12 months (~182 500 shifts), each against a raw
+//      batched insert of the same rows (500-row multi-value INSERTs in one transaction, on the same
+//      database, indexes and keys) timed in the same run; and applying again (nothing changes).
+//   2. GET /work-schedule/get for one user and one month (median of many calls).
+//   3. GET /employees-schedule/ for a company of 200 employees and one month (median).
+// Targets: apply under 3 s and within 3x of the raw insert; /get under 20 ms; employees-schedule
+// under 150 ms (medians).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InValue } from '@libsql/client';
+import { companies, departments, employmentRecords, users } from '../../worker/db/schema';
+import { startServer } from '../../worker/node';
+import { createNodePlatform, openLibsqlFile, tenantDatabasePath } from '../../worker/platform/node';
+import { provisionTenant } from '../../worker/tenancy/provision';
+
+const SLUG = 'bench';
+const PASSWORD = 'bench-password-1';
+const APPLY_EMPLOYEES = 500;
+const GRID_EMPLOYEES = 200;
+const START_MONTH = '2031-01';
+const ROUNDS = 60;
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => ok(port));
+    });
+  });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, read loosely
+type Json = any;
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One request; `keepAlive` reuses the sampling connection (the server closes idle ones after 5 s). */
+function http(
+  port: number,
+  method: string,
+  path: string,
+  init: { token?: string; json?: unknown; form?: Record<string, string>; keepAlive?: boolean } = {},
+) {
+  const headers: Record<string, string> = { Host: `${SLUG}.localhost:${port}` };
+  let body: string | undefined;
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(init.json);
+  }
+  if (init.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(init.form).toString();
+  }
+  return new Promise<{ status: number; body: Json }>((ok, fail) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers, agent: init.keepAlive ? agent : false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        try {
+          ok({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+        } catch {
+          ok({ status: res.statusCode ?? 0, body: text });
+        }
+      });
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+async function expectOk<T = Json>(promise: Promise<{ status: number; body: Json }>, what: string): Promise<T> {
+  const res = await promise;
+  if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body).slice(0, 500)}`);
+  return res.body as T;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const fmt = (ms: number) => `${ms.toFixed(ms < 100 ? 1 : 0)} ms`;
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+/** The bench tenant: one company with a department of 500 and another company of 200 employees. */
+async function seed(dataDir: string) {
+  const platform = await createNodePlatform({ dataDir, env: { SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123' }, log: () => {} });
+  await provisionTenant(platform, { slug: SLUG, name: 'Bench', adminEmail: 'owner@bench.test', adminPassword: PASSWORD, adminName: 'Bench Owner' });
+  const db = await platform.databases.get(SLUG);
+  const plant = { id: crypto.randomUUID(), name: 'Bench Plant', timezone: 'Europe/Warsaw', country: 'PL' as const };
+  const office = { id: crypto.randomUUID(), name: 'Bench Office', timezone: 'Europe/Warsaw', country: 'PL' as const };
+  const line = { id: crypto.randomUUID(), companyId: plant.id, name: 'Line' };
+  const desk = { id: crypto.randomUUID(), companyId: office.id, name: 'Desk' };
+  const people = [
+    ...Array.from({ length: APPLY_EMPLOYEES }, (_, i) => ({ company: plant.id, dept: line.id, i })),
+    ...Array.from({ length: GRID_EMPLOYEES }, (_, i) => ({ company: office.id, dept: desk.id, i: APPLY_EMPLOYEES + i })),
+  ].map((p) => ({ ...p, id: crypto.randomUUID() }));
+  await db.transaction(async (tx) => {
+    await tx.insert(companies).values([plant, office]);
+    await tx.insert(departments).values([line, desk]);
+    for (let i = 0; i < people.length; i += 500) {
+      const part = people.slice(i, i + 500);
+      await tx.insert(users).values(
+        part.map((p) => ({
+          id: p.id,
+          email: `worker${p.i}@bench.test`,
+          fullName: `Worker ${String(p.i).padStart(4, '0')}`,
+          acronym: `W${p.i}`,
+          hashedPassword: 'x',
+          searchText: `worker${p.i}@bench.test`,
+        })),
+      );
+      await tx.insert(employmentRecords).values(
+        part.map((p) => ({ id: crypto.randomUUID(), userId: p.id, companyId: p.company, departmentId: p.dept, startDate: '2020-01-01' })),
+      );
+    }
+  });
+  await platform.close();
+  return { plant, office, line, desk, gridUser: people[APPLY_EMPLOYEES]!.id };
+}
+
+const COLUMNS = [
+  'id', 'user_id', 'company_id', 'date', 'type', 'color', 'planned_start', 'planned_end', 'planned_minutes',
+  'planned_start_at', 'planned_end_at', 'pattern_id', 'created_at',
+];
+
+/** Reads the applied rows back, deletes them and inserts the same rows raw: 500-row INSERTs, one transaction. */
+async function rawInsertOfTheSameRows(dataDir: string, companyId: string): Promise<{ ms: number; rows: number }> {
+  const client = openLibsqlFile(tenantDatabasePath(dataDir, SLUG));
+  try {
+    const { rows } = await client.execute({ sql: `SELECT ${COLUMNS.join(', ')} FROM day_shifts WHERE company_id = ?`, args: [companyId] });
+    const values = rows.map((row) => COLUMNS.map((c) => row[c] as InValue));
+    await client.execute({ sql: 'DELETE FROM day_shifts WHERE company_id = ?', args: [companyId] });
+    const one = `(${COLUMNS.map(() => '?').join(', ')})`;
+    const { ms } = await timed(async () => {
+      const tx = await client.transaction('write');
+      try {
+        for (let i = 0; i < values.length; i += 500) {
+          const part = values.slice(i, i + 500);
+          await tx.execute({ sql: `INSERT INTO day_shifts (${COLUMNS.join(', ')}) VALUES ${part.map(() => one).join(', ')}`, args: part.flat() });
+        }
+        await tx.commit();
+      } finally {
+        tx.close();
+      }
+    });
+    return { ms, rows: values.length };
+  } finally {
+    client.close();
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'grafik-bench-'));
+  let stop: (() => Promise<void>) | undefined;
+  try {
+    const org = await seed(dataDir);
+    const port = await freePort();
+    ({ stop } = await startServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_TENANT: 'off',
+      SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123',
+      WEB_DIST: dataDir, // no web app needed; an existing directory keeps serveStatic quiet
+    }));
+    const { access_token: token } = await expectOk<{ access_token: string }>(
+      http(port, 'POST', '/api/v1/login/access-token', { form: { username: 'owner@bench.test', password: PASSWORD } }),
+      'login',
+    );
+    const pattern = (json: unknown) => expectOk<{ id: string }>(http(port, 'POST', '/api/v1/work-schedule/patterns/create', { token, json }), 'create pattern');
+    const fourCrew = await pattern({
+      name: '4-crew 12 h',
+      cycle_length: 8,
+      shifts: [
+        { type: 'Day', start: '07:00', end: '19:00', color: '#f59e0b', days: [1, 2] },
+        { type: 'Night', start: '19:00', end: '07:00', color: '#1e3a8a', days: [3, 4] },
+      ],
+    });
+    const everyDay = await pattern({
+      name: 'Every day',
+      cycle_length: 2,
+      shifts: [
+        { type: 'Day', start: '07:00', end: '19:00', color: '#f59e0b', days: [1] },
+        { type: 'Night', start: '19:00', end: '07:00', color: '#1e3a8a', days: [2] },
+      ],
+    });
+    const apply = (patternId: string, departmentId: string, months = 12) =>
+      timed(() =>
+        expectOk<{ created: number; replaced: number; skipped: number }>(
+          http(port, 'POST', '/api/v1/work-schedule/patterns/apply', {
+            token,
+            json: { pattern_id: patternId, department_id: departmentId, start_month: START_MONTH, months, include_holidays: true },
+          }),
+          'apply',
+        ),
+      );
+
+    console.log(`Work schedule benchmark (Node ${process.version}, data in a temporary directory)\n`);
+    console.log(`Apply to ${APPLY_EMPLOYEES} employees for 12 months (${START_MONTH}..), through HTTP, one write transaction each:`);
+    const results: { name: string; ms: number; raw: number; rows: number }[] = [];
+    for (const [name, id] of [
+      ['4-crew 12-hour rotation', fourCrew.id],
+      ['a shift every day', everyDay.id],
+    ] as const) {
+      const first = await apply(id, org.line.id);
+      const again = await apply(id, org.line.id);
+      const raw = await rawInsertOfTheSameRows(dataDir, org.plant.id);
+      results.push({ name, ms: first.ms, raw: raw.ms, rows: first.value.created });
+      console.log(
+        `  ${name.padEnd(24)} ${String(first.value.created).padStart(7)} shifts  apply ${fmt(first.ms).padStart(8)}` +
+          `  raw insert ${fmt(raw.ms).padStart(8)}  ratio ${(first.ms / raw.ms).toFixed(2)}x` +
+          `  | again (no change: replaced ${again.value.replaced}, created ${again.value.created}) ${fmt(again.ms)}`,
+      );
+      // Leave an empty plan for the next pattern: clear the rows the raw insert put back.
+      const client = openLibsqlFile(tenantDatabasePath(dataDir, SLUG));
+      await client.execute({ sql: 'DELETE FROM day_shifts WHERE company_id = ?', args: [org.plant.id] });
+      client.close();
+    }
+
+    // A month of shifts for the 200 employees of the office, and one user's month.
+    await apply(everyDay.id, org.desk.id, 1);
+    const month = START_MONTH;
+    const get = `/api/v1/work-schedule/get?user_id=${org.gridUser}&start=${month}-01&end=${month}-31`;
+    const grid = `/api/v1/employees-schedule/?company_id=${org.office.id}&month=${month}`;
+    const sample = async (path: string) => {
+      const body = await expectOk(http(port, 'GET', path, { token, keepAlive: true }), path);
+      for (let i = 0; i < 5; i++) await http(port, 'GET', path, { token, keepAlive: true }); // warm up
+      const times: number[] = [];
+      for (let i = 0; i < ROUNDS; i++) times.push((await timed(() => expectOk(http(port, 'GET', path, { token, keepAlive: true }), path))).ms);
+      return { median: median(times), body };
+    };
+    const one = await sample(get);
+    const all = await sample(grid);
+    const cells = (all.body.employees as { shifts: unknown[] }[]).reduce((n, e) => n + e.shifts.length, 0);
+
+    console.log(`\nReads through HTTP (median of ${ROUNDS}, keep-alive):`);
+    console.log(`  GET /work-schedule/get, one user, one month (${one.body.data.length} shifts):       ${fmt(one.median)}`);
+    console.log(`  GET /employees-schedule/, ${all.body.employees.length} employees, one month (${cells} shifts): ${fmt(all.median)}`);
+
+    console.log('\nTargets:');
+    for (const r of results) {
+      console.log(
+        `  apply ${r.name}: ${fmt(r.ms)} < 3 s: ${verdict(r.ms < 3000)}; ${(r.ms / r.raw).toFixed(2)}x of the raw insert <= 3x: ${verdict(r.ms <= 3 * r.raw)}`,
+      );
+    }
+    console.log(`  /get median ${fmt(one.median)} < 20 ms: ${verdict(one.median < 20)}`);
+    console.log(`  employees-schedule median ${fmt(all.median)} < 150 ms: ${verdict(all.median < 150)}`);
+  } finally {
+    agent.destroy();
+    await stop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

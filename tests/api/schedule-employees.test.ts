@@ -1,0 +1,111 @@
+// GET /employees-schedule/: the month grid of a company or department.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACME, GLOBEX, type TestApp } from './support/app';
+import { createDepartment, createUser, demoOrg, hire, ok, randomId, signIn, type Tokens } from './support/org';
+import { addAbsence, apply, createPattern, createScheduleApp, NIGHTS, OFFICE, setClock } from './support/schedule';
+
+const MONDAY = '2030-01-07';
+let t: TestApp;
+let tokens: Tokens;
+let org: Awaited<ReturnType<typeof demoOrg>>;
+let dept: { id: string; name: string };
+let people: { id: string; email: string }[];
+
+beforeAll(async () => {
+  t = await createScheduleApp();
+  ({ tokens } = await signIn(t));
+  org = await demoOrg(t, tokens.super);
+  setClock(t, '2030-10-15T10:00:00Z');
+  const office = await createPattern(t, tokens.admin, OFFICE);
+  const nights = await createPattern(t, tokens.admin, NIGHTS);
+  dept = await createDepartment(t, tokens.admin, org.poland.id, { name: 'Grid' });
+  people = [];
+  for (const name of ['Zenon Zaremba', 'Adam Abacki', 'Monika Mazur']) {
+    const person = await createUser(t, tokens.super, { full_name: name });
+    people.push(person);
+  }
+  const [zenon, adam, monika] = people;
+  await hire(t, tokens.admin, { user_id: zenon!.id, company_id: org.poland.id, department_id: dept.id });
+  await hire(t, tokens.admin, { user_id: adam!.id, company_id: org.poland.id, department_id: dept.id });
+  // Monika leaves on 15 November, and also works for the Ukrainian company.
+  await hire(t, tokens.admin, { user_id: monika!.id, company_id: org.poland.id, department_id: dept.id, end_date: '2030-11-15' });
+  await hire(t, tokens.super, { user_id: monika!.id, company_id: org.ukraine.id, department_id: org.logistics.id });
+  await addAbsence(t, adam!.id, '2030-10-30', '2030-11-05');
+  await addAbsence(t, adam!.id, '2030-11-20', '2030-11-21', { status: 'pending' });
+  await ok(apply(t, tokens.admin, { pattern_id: office.id, department_id: dept.id, start_month: '2030-11', anchor_date: MONDAY }));
+  await ok(apply(t, tokens.super, { pattern_id: nights.id, department_id: org.logistics.id, start_month: '2030-11' }));
+});
+afterAll(() => t.close());
+beforeEach(() => setClock(t, '2030-11-10T10:00:00Z'));
+
+const grid = (query: string, token = tokens.admin) => t.call(ACME, `/api/v1/employees-schedule/?${query}`, { token });
+
+describe('GET /employees-schedule/', () => {
+  it('answers the employees of a department by name, each with their month of shifts in this company and approved absences', async () => {
+    const res = await grid(`department_id=${dept.id}&month=2030-11`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['company_id', 'days', 'department_id', 'employees', 'holidays', 'month', 'timezone', 'today'].sort());
+    expect(res.body).toMatchObject({ company_id: org.poland.id, department_id: dept.id, month: '2030-11', timezone: 'Europe/Warsaw', today: '2030-11-10' });
+    expect(res.body.days).toHaveLength(30);
+    expect(res.body.days[0]).toBe('2030-11-01');
+    expect(res.body.holidays.map((h: any) => h.date)).toEqual(['2030-11-01', '2030-11-11']);
+    expect(res.body.employees.map((e: any) => e.full_name)).toEqual(['Adam Abacki', 'Monika Mazur', 'Zenon Zaremba']);
+    const [adam, monika, zenon] = res.body.employees;
+    expect(Object.keys(zenon).sort()).toEqual(['absences', 'acronym', 'department_id', 'department_name', 'email', 'full_name', 'position', 'role', 'shifts', 'user_id'].sort());
+    expect(zenon).toMatchObject({ department_id: dept.id, department_name: 'Grid', role: 'user', acronym: 'ZZ' });
+    expect(zenon.shifts).toHaveLength(19);
+    expect(Object.keys(zenon.shifts[0]).sort()).toEqual(
+      ['id', 'date', 'type', 'color', 'planned_start', 'planned_end', 'planned_minutes', 'started_at', 'ended_at', 'worked_minutes', 'status', 'off_schedule'].sort(),
+    );
+    expect(zenon.shifts[0]).toMatchObject({ date: '2030-11-04', type: 'Office', color: '#10b981', planned_minutes: 480, status: 'not_started' });
+    // Applied over an approved absence: its weekdays in November (4, 5) got no shift; a pending one does not count.
+    expect(adam.shifts.map((s: any) => s.date)).not.toContain('2030-11-04');
+    expect(adam.shifts).toHaveLength(17);
+    expect(adam.absences).toEqual([expect.objectContaining({ type: 'vacation', start_date: '2030-10-30', end_date: '2030-11-05' })]);
+    // Monika: her Polish shifts until she left; her Ukrainian nights are not this company's.
+    expect(monika.shifts.map((s: any) => s.date)).toEqual(['2030-11-04', '2030-11-05', '2030-11-06', '2030-11-07', '2030-11-08', '2030-11-12', '2030-11-13', '2030-11-14', '2030-11-15']);
+  });
+
+  it("answers a company's month with every employee of the month, former ones only while employed", async () => {
+    const res = await grid(`company_id=${org.poland.id}&month=2030-11`);
+    const emails = res.body.employees.map((e: any) => e.email);
+    expect(emails).toEqual(expect.arrayContaining(['admin@acme.test', 'admin2@acme.test', 'user@acme.test', people[0]!.email]));
+    expect(emails).not.toContain('barbara.grabowska@acme.test'); // left in 2024
+    expect(emails).toHaveLength(new Set(emails).size);
+    const december = await grid(`company_id=${org.poland.id}&month=2030-12`);
+    expect(december.body.employees.map((e: any) => e.email)).not.toContain(people[2]!.email);
+    const ukraine = await grid(`company_id=${org.ukraine.id}&month=2030-11`, tokens.super);
+    const monika = ukraine.body.employees.find((e: any) => e.email === people[2]!.email);
+    expect(monika).toMatchObject({ department_name: 'Логістика' });
+    // Every night of November but the 9 days she already had a Polish shift (left alone by the apply).
+    expect(monika.shifts).toHaveLength(30 - 9);
+  });
+
+  it('is for admins in their companies and superadmins: 403 for users and other companies, 401 anonymous and other tenants', async () => {
+    expect(await grid(`company_id=${org.ukraine.id}&month=2030-11`)).toMatchObject({ status: 403, body: { detail: 'You are not employed in this company' } });
+    expect((await grid(`department_id=${org.logistics.id}&month=2030-11`)).status).toBe(403);
+    expect((await grid(`company_id=${org.poland.id}&month=2030-11`, tokens.user)).status).toBe(403);
+    expect((await t.call(ACME, `/api/v1/employees-schedule/?company_id=${org.poland.id}&month=2030-11`)).status).toBe(401);
+    expect((await grid(`company_id=${org.poland.id}&month=2030-11`, tokens.globex)).status).toBe(401);
+    expect((await t.call(GLOBEX, `/api/v1/employees-schedule/?company_id=${org.poland.id}&month=2030-11`, { token: tokens.globex })).status).toBe(404);
+    expect((await t.call(ACME, `/api/v1/employees-schedule?company_id=${org.poland.id}&month=2030-11`, { token: tokens.admin })).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown company or department and 422 for bad input', async () => {
+    expect(await grid(`company_id=${randomId()}&month=2030-11`)).toMatchObject({ status: 404, body: { detail: 'Company not found' } });
+    expect(await grid(`department_id=${randomId()}&month=2030-11`)).toMatchObject({ status: 404, body: { detail: 'Department not found' } });
+    const cases: [string, string][] = [
+      ['month=2030-11', 'company_id'],
+      [`company_id=${org.poland.id}`, 'month'],
+      [`company_id=${org.poland.id}&month=2030-13`, 'month'],
+      [`company_id=${org.poland.id}&month=2030-11-01`, 'month'],
+      [`company_id=poland&month=2030-11`, 'company_id'],
+      [`company_id=${org.poland.id}&department_id=${org.logistics.id}&month=2030-11`, 'department_id'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await grid(query, tokens.super);
+      expect(res.status, query).toBe(422);
+      expect(res.body.detail[0].loc).toEqual(['query', field]);
+    }
+  });
+});

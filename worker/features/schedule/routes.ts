@@ -1,0 +1,210 @@
+import { createRoute } from '@hono/zod-openapi';
+import { requireAdmin, requireUser } from '../../auth/guards';
+import { createRouter } from '../../lib/context';
+import { bearer, errors, json, jsonBody } from '../../lib/openapi';
+import { today } from '../../lib/today';
+import { MessageSchema } from '../users/schemas';
+import {
+  ApplyPatternSchema,
+  ApplyResultSchema,
+  AutoConfirmResultSchema,
+  AutoConfirmSchema,
+  ConfirmShiftSchema,
+  DayShiftPublicSchema,
+  EmployeesScheduleQuerySchema,
+  EmployeesScheduleSchema,
+  ListPatternsQuerySchema,
+  PatternCreateSchema,
+  PatternIdParamsSchema,
+  PatternPublicSchema,
+  PatternsPublicSchema,
+  ScheduleIdQuerySchema,
+  ScheduleQuerySchema,
+  StartShiftSchema,
+  StopShiftSchema,
+  WorkScheduleSchema,
+} from './schemas';
+import * as schedule from './service';
+
+export const scheduleRoutes = createRouter();
+const tags = ['work-schedule'];
+const signedIn = { security: bearer, middleware: [requireUser] };
+const admins = { security: bearer, middleware: [requireUser, requireAdmin] };
+const now = (c: { get(key: 'platform'): { now(): Date } }) => c.get('platform').now();
+
+// ------------------------------------------------------------------------------------ patterns
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/work-schedule/patterns/get',
+    tags,
+    summary: 'List schedule patterns (admins: the shared ones and those of their companies’ departments)',
+    ...admins,
+    request: { query: ListPatternsQuerySchema },
+    responses: { 200: json(PatternsPublicSchema, 'A page of patterns'), ...errors(400, 401, 403) },
+  }),
+  async (c) => c.json(await schedule.listPatterns(c.get('db'), c.get('user'), c.req.valid('query'), today(c)), 200),
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/work-schedule/patterns/create',
+    tags,
+    summary: 'Create a schedule pattern: a cycle of days with shifts (admins: for their companies’ departments or shared)',
+    ...admins,
+    request: { body: jsonBody(PatternCreateSchema) },
+    responses: { 200: json(PatternPublicSchema, 'The new pattern'), ...errors(400, 401, 403, 404) },
+  }),
+  async (c) => c.json(await schedule.createPattern(c.get('db'), c.get('user'), c.req.valid('json'), today(c)), 200),
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/work-schedule/patterns/get/{pattern_Id}',
+    tags,
+    summary: 'A schedule pattern',
+    ...admins,
+    request: { params: PatternIdParamsSchema },
+    responses: { 200: json(PatternPublicSchema, 'The pattern'), ...errors(400, 401, 403, 404) },
+  }),
+  async (c) => c.json(await schedule.getPattern(c.get('db'), c.get('user'), c.req.valid('param').pattern_Id, today(c)), 200),
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/work-schedule/patterns/delete/{pattern_Id}',
+    tags,
+    summary: 'Delete a schedule pattern; the shifts it planned stay',
+    ...admins,
+    request: { params: PatternIdParamsSchema },
+    responses: { 200: json(MessageSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
+  }),
+  async (c) => {
+    await schedule.deletePattern(c.get('db'), c.get('user'), c.req.valid('param').pattern_Id, today(c));
+    return c.json({ message: 'Pattern deleted successfully' }, 200);
+  },
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/work-schedule/patterns/apply',
+    tags,
+    summary:
+      'Apply a pattern to users or a whole department for 1-12 months; never touches started or confirmed shifts, ' +
+      'skips approved absences and (unless include_holidays) public holidays; applying twice changes nothing',
+    ...admins,
+    request: { body: jsonBody(ApplyPatternSchema) },
+    responses: { 200: json(ApplyResultSchema, 'What changed'), ...errors(400, 401, 403, 404, 409) },
+  }),
+  async (c) => c.json(await schedule.applyPattern(c.get('db'), c.get('user'), c.req.valid('json'), now(c), today(c)), 200),
+);
+
+// ---------------------------------------------------------------------------------- day shifts
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/work-schedule/get',
+    tags,
+    summary: "A user's day shifts from start to end with the period's statistics (users: their own; admins: their companies' people)",
+    ...signedIn,
+    request: { query: ScheduleQuerySchema },
+    responses: { 200: json(WorkScheduleSchema, 'The schedule'), ...errors(400, 401, 403, 404) },
+  }),
+  async (c) => c.json(await schedule.getSchedule(c.get('db'), c.get('user'), c.req.valid('query'), now(c), today(c)), 200),
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/work-schedule/get-id',
+    tags,
+    summary: 'One day shift (users: their own; admins: of their companies)',
+    ...signedIn,
+    request: { query: ScheduleIdQuerySchema },
+    responses: { 200: json(DayShiftPublicSchema, 'The shift'), ...errors(400, 401, 403, 404) },
+  }),
+  async (c) => c.json(await schedule.getShift(c.get('db'), c.get('user'), c.req.valid('query').schedule_id, today(c)), 200),
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/work-schedule/start',
+    tags,
+    summary:
+      "Start the signed-in user's shift: only on its own company-local date, only once, one running shift at a time; " +
+      "without schedule_id, off-schedule work on today's date",
+    ...signedIn,
+    request: { body: { required: false, content: { 'application/json': { schema: StartShiftSchema } } } },
+    responses: { 200: json(DayShiftPublicSchema, 'The started shift'), ...errors(400, 401, 403, 404, 409) },
+  }),
+  async (c) => {
+    const { schedule_id } = c.req.valid('json');
+    return c.json(await schedule.startShift(c.get('db'), c.get('user'), schedule_id, now(c), today(c)), 200);
+  },
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/work-schedule/stop',
+    tags,
+    summary: "Stop the signed-in user's running shift",
+    ...signedIn,
+    request: { body: jsonBody(StopShiftSchema) },
+    responses: { 200: json(DayShiftPublicSchema, 'The stopped shift'), ...errors(400, 401, 403, 404, 409) },
+  }),
+  async (c) => c.json(await schedule.stopShift(c.get('db'), c.get('user'), c.req.valid('json').schedule_id, now(c)), 200),
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'patch',
+    path: '/work-schedule/confirm',
+    tags,
+    summary:
+      'Confirm a shift, optionally with adjusted start and end and notes (admins: not the shift of another admin or a superadmin; ' +
+      'a confirmed shift only by a superadmin)',
+    ...admins,
+    request: { body: jsonBody(ConfirmShiftSchema) },
+    responses: { 200: json(DayShiftPublicSchema, 'The confirmed shift'), ...errors(400, 401, 403, 404, 409) },
+  }),
+  async (c) => c.json(await schedule.confirmShift(c.get('db'), c.get('user'), c.req.valid('json'), now(c), today(c)), 200),
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/work-schedule/auto-confirm',
+    tags,
+    summary: "Run auto-confirm for shifts dated start..end in the caller's companies that have it on, with each company's tolerance",
+    ...admins,
+    request: { body: jsonBody(AutoConfirmSchema) },
+    responses: { 200: json(AutoConfirmResultSchema, 'How many shifts were confirmed'), ...errors(400, 401, 403) },
+  }),
+  async (c) => {
+    const confirmed = await schedule.autoConfirmFor(c.get('db'), c.get('user'), c.req.valid('json'), now(c), today(c));
+    return c.json({ confirmed }, 200);
+  },
+);
+
+// ----------------------------------------------------------------------------- employees schedule
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/employees-schedule',
+    tags: ['employees'],
+    summary: 'The schedule grid of a company or department for a month: employees x days with shifts and approved absences',
+    ...admins,
+    request: { query: EmployeesScheduleQuerySchema },
+    responses: { 200: json(EmployeesScheduleSchema, 'The grid'), ...errors(400, 401, 403, 404) },
+  }),
+  async (c) => c.json(await schedule.employeesSchedule(c.get('db'), c.get('user'), c.req.valid('query'), now(c), today(c)), 200),
+);

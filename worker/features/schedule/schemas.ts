@@ -1,0 +1,286 @@
+// The work schedule contract (patterns, day shifts, the employees schedule), shared with the web
+// app: plain zod only. The pattern shape and its refusals live with the pure rules
+// (rules/patterns.ts); dates are company-local 'YYYY-MM-DD', months 'YYYY-MM', instants ISO UTC.
+import { z } from 'zod';
+import { VACATION_TYPES } from '../absence/kinds';
+import { RoleSchema } from '../users/schemas';
+import { UserRefSchema } from '../org/schemas';
+import { DAY_SHIFT_STATUSES } from './rules/day-shift';
+import { PatternCreateSchema, PatternShiftSchema } from './rules/patterns';
+import { daysBetween, isDate, isYearMonth } from './rules/time';
+
+export { PatternCreateSchema, PatternShiftSchema };
+
+/** The longest period one call reads or auto-confirms: a year and a day. */
+export const PERIOD_DAYS_MAX = 366;
+export const APPLY_USERS_MAX = 1000;
+export const APPLY_MONTHS_MAX = 12;
+export const NOTES_MAX = 2000;
+
+export const LocalDateSchema = z
+  .string({ error: 'Enter a date as YYYY-MM-DD' })
+  .refine(isDate, 'Enter a date as YYYY-MM-DD')
+  .meta({ description: "Company-local calendar date 'YYYY-MM-DD'", example: '2026-05-04' });
+
+export const YearMonthSchema = z
+  .string({ error: 'Enter a month as YYYY-MM' })
+  .refine(isYearMonth, 'Enter a month as YYYY-MM')
+  .meta({ description: "A month 'YYYY-MM'", example: '2026-05' });
+
+export const DayShiftStatusSchema = z.enum(DAY_SHIFT_STATUSES).meta({ id: 'DayShiftStatus' });
+
+const paging = {
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+};
+
+/** `end` not before `start`, and at most a year and a day apart; issues land on `end`. */
+function checkPeriod(value: { start: string; end: string }, ctx: z.RefinementCtx) {
+  if (!isDate(value.start) || !isDate(value.end)) return;
+  const days = daysBetween(value.start, value.end);
+  if (days < 0) ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end cannot be earlier than the start' });
+  else if (days >= PERIOD_DAYS_MAX) ctx.addIssue({ code: 'custom', path: ['end'], message: `A period is at most ${PERIOD_DAYS_MAX} days` });
+}
+
+// ------------------------------------------------------------------------------------ patterns
+
+export const PatternPublicSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    cycle_length: z.number().int(),
+    department_id: z.uuid().nullable(),
+    department_name: z.string().nullable(),
+    owner_id: z.uuid().nullable(),
+    owner: UserRefSchema.nullable(),
+    created_at: z.iso.datetime(),
+    shifts: z.array(PatternShiftSchema),
+  })
+  .meta({ id: 'PatternPublic' });
+
+export const PatternsPublicSchema = z
+  .object({ data: z.array(PatternPublicSchema), count: z.number().int() })
+  .meta({ id: 'PatternsPublic' });
+
+export const ListPatternsQuerySchema = z.object({
+  ...paging,
+  /** Patterns meant for this department. */
+  department_id: z.uuid().optional(),
+});
+
+export const PatternIdParamsSchema = z.object({ pattern_Id: z.uuid() });
+
+export const ApplyPatternSchema = z
+  .object({
+    pattern_id: z.uuid(),
+    user_ids: z.array(z.uuid()).min(1, 'Choose at least one employee').max(APPLY_USERS_MAX).optional(),
+    department_id: z.uuid().optional(),
+    start_month: YearMonthSchema,
+    months: z.number().int().min(1).max(APPLY_MONTHS_MAX).default(1),
+    /** Day 1 of the cycle; default the first day of start_month. */
+    anchor_date: LocalDateSchema.nullish(),
+    /** Also plan public holidays (default: they are skipped). */
+    include_holidays: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    // Dates end with the year 9999.
+    if (isYearMonth(value.start_month) && Number(value.start_month.slice(0, 4)) * 12 + Number(value.start_month.slice(5)) + value.months - 1 > 9999 * 12 + 12) {
+      ctx.addIssue({ code: 'custom', path: ['months'], message: 'The months must end by 9999-12' });
+    }
+    if (value.user_ids === undefined && value.department_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['user_ids'], message: 'Give user_ids or department_id' });
+    }
+    if (value.user_ids !== undefined && value.department_id !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['department_id'], message: 'Give either user_ids or department_id, not both' });
+    }
+  })
+  .meta({ id: 'ApplyPattern' });
+
+export const ApplyResultSchema = z
+  .object({ created: z.number().int(), replaced: z.number().int(), skipped: z.number().int() })
+  .meta({ id: 'ApplyResult' });
+
+// ---------------------------------------------------------------------------------- day shifts
+
+export const DayShiftPublicSchema = z
+  .object({
+    id: z.uuid(),
+    user_id: z.uuid(),
+    company_id: z.uuid(),
+    date: z.string().meta({ description: 'Company-local date the shift starts on' }),
+    type: z.string().nullable(),
+    color: z.string().nullable(),
+    planned_start: z.string().nullable(),
+    planned_end: z.string().nullable(),
+    /** Real planned length (daylight-saving nights count their real length); 0 off-schedule. */
+    planned_minutes: z.number().int(),
+    planned_start_at: z.iso.datetime().nullable(),
+    planned_end_at: z.iso.datetime().nullable(),
+    started_at: z.iso.datetime().nullable(),
+    ended_at: z.iso.datetime().nullable(),
+    adjusted_started_at: z.iso.datetime().nullable(),
+    adjusted_ended_at: z.iso.datetime().nullable(),
+    /** From the times that count (adjusted ones once confirmed); null until both exist. */
+    worked_minutes: z.number().int().nullable(),
+    deviation_minutes: z.number().int().nullable(),
+    status: DayShiftStatusSchema,
+    confirmed: z.boolean(),
+    confirmed_by: z.uuid().nullable(),
+    confirmed_at: z.iso.datetime().nullable(),
+    confirmation_notes: z.string().nullable(),
+    off_schedule: z.boolean(),
+    pattern_id: z.uuid().nullable(),
+  })
+  .meta({ id: 'DayShiftPublic' });
+
+export const ScheduleStatisticsSchema = z
+  .object({
+    total_shifts: z.number().int(),
+    holidays: z.number().int(),
+    planned_hours: z.number(),
+    closed: z.number().int(),
+    confirmed: z.number().int(),
+    remaining: z.number().int(),
+    missed: z.number().int(),
+    overtime_workdays_hours: z.number(),
+    off_schedule_hours: z.number(),
+  })
+  .meta({ id: 'ScheduleStatistics' });
+
+export const HolidaySchema = z.object({ date: z.string(), name: z.string() }).meta({ id: 'Holiday' });
+
+export const AbsenceDaysSchema = z
+  .object({ id: z.uuid(), type: z.enum(VACATION_TYPES), start_date: z.string(), end_date: z.string() })
+  .meta({ id: 'AbsenceDays', description: 'An approved absence' });
+
+export const WorkScheduleSchema = z
+  .object({
+    user_id: z.uuid(),
+    start: z.string(),
+    end: z.string(),
+    /** Company-local today: earlier planned shifts never started are missed. */
+    today: z.string(),
+    timezone: z.string(),
+    data: z.array(DayShiftPublicSchema),
+    statistics: ScheduleStatisticsSchema,
+    holidays: z.array(HolidaySchema),
+    absences: z.array(AbsenceDaysSchema),
+  })
+  .meta({ id: 'WorkSchedule' });
+
+export const ScheduleQuerySchema = z
+  .object({
+    /** Default: the signed-in user. */
+    user_id: z.uuid().optional(),
+    start: LocalDateSchema,
+    end: LocalDateSchema,
+  })
+  .superRefine(checkPeriod);
+
+export const ScheduleIdQuerySchema = z.object({ schedule_id: z.uuid() });
+
+export const StartShiftSchema = z
+  .object({ schedule_id: z.uuid().nullish().meta({ description: "Omit to start off-schedule work on today's date" }) })
+  .meta({ id: 'StartShift' });
+
+export const StopShiftSchema = z.object({ schedule_id: z.uuid() }).meta({ id: 'StopShift' });
+
+const InstantSchema = z.iso.datetime({ offset: true, error: 'Enter a date and time such as 2026-05-04T08:00:00Z' });
+
+export const ConfirmShiftSchema = z
+  .object({
+    schedule_id: z.uuid(),
+    /** The start that counts instead of the actual one; null clears an earlier adjustment. */
+    started_at: InstantSchema.nullish(),
+    ended_at: InstantSchema.nullish(),
+    notes: z.string().trim().max(NOTES_MAX).nullish(),
+  })
+  .meta({ id: 'ConfirmShift' });
+
+export const AutoConfirmSchema = z
+  .object({ start: LocalDateSchema, end: LocalDateSchema })
+  .superRefine(checkPeriod)
+  .meta({ id: 'AutoConfirm' });
+
+export const AutoConfirmResultSchema = z.object({ confirmed: z.number().int() }).meta({ id: 'AutoConfirmResult' });
+
+// ---------------------------------------------------------------------------- employees schedule
+
+export const EmployeesScheduleQuerySchema = z
+  .object({
+    company_id: z.uuid().optional(),
+    department_id: z.uuid().optional(),
+    month: YearMonthSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.company_id && !value.department_id) {
+      ctx.addIssue({ code: 'custom', path: ['company_id'], message: 'Give company_id or department_id' });
+    }
+  });
+
+export const ScheduleCellSchema = z
+  .object({
+    id: z.uuid(),
+    date: z.string(),
+    type: z.string().nullable(),
+    color: z.string().nullable(),
+    planned_start: z.string().nullable(),
+    planned_end: z.string().nullable(),
+    planned_minutes: z.number().int(),
+    started_at: z.iso.datetime().nullable(),
+    ended_at: z.iso.datetime().nullable(),
+    worked_minutes: z.number().int().nullable(),
+    status: DayShiftStatusSchema,
+    off_schedule: z.boolean(),
+  })
+  .meta({ id: 'ScheduleCell' });
+
+export const EmployeeScheduleRowSchema = z
+  .object({
+    user_id: z.uuid(),
+    email: z.string(),
+    full_name: z.string().nullable(),
+    acronym: z.string().nullable(),
+    role: RoleSchema,
+    department_id: z.uuid().nullable(),
+    department_name: z.string().nullable(),
+    position: z.string().nullable(),
+    shifts: z.array(ScheduleCellSchema),
+    absences: z.array(AbsenceDaysSchema),
+  })
+  .meta({ id: 'EmployeeScheduleRow' });
+
+export const EmployeesScheduleSchema = z
+  .object({
+    company_id: z.uuid(),
+    department_id: z.uuid().nullable(),
+    month: z.string(),
+    timezone: z.string(),
+    today: z.string(),
+    days: z.array(z.string()),
+    holidays: z.array(HolidaySchema),
+    employees: z.array(EmployeeScheduleRowSchema),
+  })
+  .meta({ id: 'EmployeesSchedule' });
+
+export type PatternPublic = z.infer<typeof PatternPublicSchema>;
+export type PatternsPublic = z.infer<typeof PatternsPublicSchema>;
+export type ListPatternsQuery = z.infer<typeof ListPatternsQuerySchema>;
+export type ApplyPattern = z.infer<typeof ApplyPatternSchema>;
+export type ApplyResult = z.infer<typeof ApplyResultSchema>;
+export type DayShiftPublic = z.infer<typeof DayShiftPublicSchema>;
+export type ScheduleStatistics = z.infer<typeof ScheduleStatisticsSchema>;
+export type Holiday = z.infer<typeof HolidaySchema>;
+export type AbsenceDays = z.infer<typeof AbsenceDaysSchema>;
+export type WorkSchedule = z.infer<typeof WorkScheduleSchema>;
+export type ScheduleQuery = z.infer<typeof ScheduleQuerySchema>;
+export type StartShift = z.infer<typeof StartShiftSchema>;
+export type StopShift = z.infer<typeof StopShiftSchema>;
+export type ConfirmShift = z.infer<typeof ConfirmShiftSchema>;
+export type AutoConfirm = z.infer<typeof AutoConfirmSchema>;
+export type AutoConfirmResult = z.infer<typeof AutoConfirmResultSchema>;
+export type EmployeesScheduleQuery = z.infer<typeof EmployeesScheduleQuerySchema>;
+export type ScheduleCell = z.infer<typeof ScheduleCellSchema>;
+export type EmployeeScheduleRow = z.infer<typeof EmployeeScheduleRowSchema>;
+export type EmployeesSchedule = z.infer<typeof EmployeesScheduleSchema>;
