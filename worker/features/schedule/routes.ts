@@ -14,6 +14,8 @@ import {
   EmployeesScheduleQuerySchema,
   EmployeesScheduleSchema,
   ListPatternsQuerySchema,
+  OpenShiftsQuerySchema,
+  OpenShiftsSchema,
   PatternCreateSchema,
   PatternIdParamsSchema,
   PatternPublicSchema,
@@ -130,6 +132,19 @@ scheduleRoutes.openapi(
     responses: { 200: json(DayShiftPublicSchema, 'The shift'), ...errors(400, 401, 403, 404) },
   }),
   async (c) => c.json(await schedule.getShift(c.get('db'), c.get('user'), c.req.valid('query').schedule_id, today(c)), 200),
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/work-schedule/open',
+    tags,
+    summary: "The dashboard's shifts of a date that are running or finished and not confirmed (admins: their companies)",
+    ...admins,
+    request: { query: OpenShiftsQuerySchema },
+    responses: { 200: json(OpenShiftsSchema, 'Running first, then finished; by name'), ...errors(400, 401, 403) },
+  }),
+  async (c) => c.json(await schedule.openShifts(c.get('db'), c.get('user'), c.req.valid('query').date, today(c)), 200),
 );
 
 scheduleRoutes.openapi(

@@ -134,6 +134,19 @@ export const DayShiftPublicSchema = z
   })
   .meta({ id: 'DayShiftPublic' });
 
+/** A shift waiting for an admin on the dashboard: running, or finished and not confirmed. */
+export const OpenShiftSchema = DayShiftPublicSchema.extend({
+  full_name: z.string().nullable(),
+  acronym: z.string().nullable(),
+  email: z.string(),
+}).meta({ id: 'OpenShift' });
+
+export const OpenShiftsSchema = z
+  .object({ data: z.array(OpenShiftSchema), count: z.number().int() })
+  .meta({ id: 'OpenShifts' });
+
+export const OpenShiftsQuerySchema = z.object({ date: LocalDateSchema });
+
 export const ScheduleStatisticsSchema = z
   .object({
     total_shifts: z.number().int(),
@@ -284,3 +297,6 @@ export type EmployeesScheduleQuery = z.infer<typeof EmployeesScheduleQuerySchema
 export type ScheduleCell = z.infer<typeof ScheduleCellSchema>;
 export type EmployeeScheduleRow = z.infer<typeof EmployeeScheduleRowSchema>;
 export type EmployeesSchedule = z.infer<typeof EmployeesScheduleSchema>;
+
+export type OpenShift = z.infer<typeof OpenShiftSchema>;
+export type OpenShifts = z.infer<typeof OpenShiftsSchema>;

@@ -56,6 +56,7 @@ import type {
   EmployeesScheduleQuery,
   Holiday,
   ListPatternsQuery,
+  OpenShifts,
   PatternPublic,
   PatternsPublic,
   ScheduleCell,
@@ -693,6 +694,25 @@ export async function getSchedule(db: Db, actor: Actor, query: ScheduleQuery, no
     holidays: holidayList(holidays),
     absences: absences.map(toAbsenceDays),
   };
+}
+
+/**
+ * The dashboard's table: the shifts of `date` that are running or finished and not confirmed, in
+ * the companies the admin acts in (every company for a superadmin), by status then name.
+ */
+export async function openShifts(db: Db, actor: Actor, date: LocalDate, todayUtc: string): Promise<OpenShifts> {
+  const scope = await reachableCompanies(db, actor, todayUtc);
+  if (scope && scope.length === 0) return { data: [], count: 0 };
+  const filters: SQL[] = [eq(dayShifts.date, date), isNotNull(dayShifts.startedAt), eq(dayShifts.confirmed, false)];
+  if (scope) filters.push(inArray(dayShifts.companyId, scope));
+  const rows = await db
+    .select({ shift: dayShifts, fullName: users.fullName, acronym: users.acronym, email: users.email })
+    .from(dayShifts)
+    .innerJoin(users, eq(users.id, dayShifts.userId))
+    .where(and(...filters))
+    .orderBy(sql`${dayShifts.endedAt} IS NOT NULL`, asc(sql`coalesce(${users.fullName}, ${users.email}) COLLATE NOCASE`));
+  const data = rows.map((row) => ({ ...toDayShiftPublic(row.shift), full_name: row.fullName, acronym: row.acronym, email: row.email }));
+  return { data, count: data.length };
 }
 
 // ---------------------------------------------------------------------------- start, stop, confirm
