@@ -132,24 +132,31 @@ describe('screens table', () => {
     expect([...entries('admin')].sort()).toEqual([...admin].sort());
     expect([...entries('superadmin')].sort()).toEqual([...admin, 'companies', 'telemetry'].sort());
 
-    expect(sidebarEntries('user').map((row) => row.nav.id)).toEqual(['dashboard', 'userSettings']);
-    expect(sidebarEntries('admin').map((row) => row.nav.id)).toEqual(['dashboard', 'userSettings', 'users', 'departments']);
+    expect(sidebarEntries('user').map((row) => row.nav.id)).toEqual(['dashboard', 'workScheduler', 'userSettings']);
+    expect(sidebarEntries('admin').map((row) => row.nav.id)).toEqual(['dashboard', 'workScheduler', 'userSettings', 'users', 'departments', 'schedule', 'employeesSchedule']);
     expect(sidebarEntries('superadmin').map((row) => row.nav.id)).toEqual([
       'dashboard',
+      'workScheduler',
       'userSettings',
       'users',
       'companies',
       'departments',
+      'schedule',
+      'employeesSchedule',
     ]);
     expect(SCREENS.filter(isAvailable).map((row) => row.path)).toEqual([
       '/',
+      '/work-schedule',
       '/settings',
       '/users',
       '/companies',
       '/departments',
+      '/pattern-schedules',
+      '/employees-schedule',
       '/user/:userId',
       '/company/:companyId',
       '/department/:deptId',
+      '/pattern-schedule/:patternId',
     ]);
   });
 

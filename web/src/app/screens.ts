@@ -50,7 +50,12 @@ export const SCREENS: readonly Screen[] = [
     nav: { id: 'dashboard', icon: 'dashboard', group: 'main' },
   },
   { path: '/news/all-news', roles: EVERYONE, nav: { id: 'news', icon: 'news', group: 'main' } },
-  { path: '/work-schedule', roles: EVERYONE, nav: { id: 'workScheduler', icon: 'clock', group: 'main' } },
+  {
+    path: '/work-schedule',
+    roles: EVERYONE,
+    screen: () => import('../features/schedule/components/work-schedule-page').then((m) => m.WorkSchedulePage),
+    nav: { id: 'workScheduler', icon: 'clock', group: 'main' },
+  },
   { path: '/rooms', roles: EVERYONE, nav: { id: 'chat', icon: 'chat', group: 'main' } },
   { path: '/direct', roles: EVERYONE, nav: { id: 'direct', icon: 'direct', group: 'main' } },
   // The issue gives every user a Calendar entry; spec section 2 has no route for it yet.
@@ -82,9 +87,19 @@ export const SCREENS: readonly Screen[] = [
     screen: () => import('../features/org/components/departments-page').then((m) => m.DepartmentsPage),
     nav: { id: 'departments', icon: 'layers', group: 'admin' },
   },
-  { path: '/pattern-schedules', roles: ADMINS, nav: { id: 'schedule', icon: 'repeat', group: 'admin' } },
+  {
+    path: '/pattern-schedules',
+    roles: ADMINS,
+    screen: () => import('../features/schedule/components/patterns-page').then((m) => m.PatternsPage),
+    nav: { id: 'schedule', icon: 'repeat', group: 'admin' },
+  },
   { path: '/telemetry', roles: SUPERADMINS, nav: { id: 'telemetry', icon: 'chart', group: 'admin' } },
-  { path: '/employees-schedule', roles: ADMINS, nav: { id: 'employeesSchedule', icon: 'team', group: 'admin' } },
+  {
+    path: '/employees-schedule',
+    roles: ADMINS,
+    screen: () => import('../features/schedule/components/employees-schedule-page').then((m) => m.EmployeesSchedulePage),
+    nav: { id: 'employeesSchedule', icon: 'team', group: 'admin' },
+  },
   {
     path: '/shift-entries-list/shift-entries',
     roles: ADMINS,
@@ -112,7 +127,11 @@ export const SCREENS: readonly Screen[] = [
     roles: ADMINS,
     screen: () => import('../features/org/components/department-page').then((m) => m.DepartmentPage),
   },
-  { path: '/pattern-schedule/:patternId', roles: ADMINS },
+  {
+    path: '/pattern-schedule/:patternId',
+    roles: ADMINS,
+    screen: () => import('../features/schedule/components/pattern-page').then((m) => m.PatternPage),
+  },
   { path: '/shift-entries-list/:shiftId', roles: ADMINS },
 ];
 

@@ -27,3 +27,15 @@ export type {
 } from '../../../worker/features/employees/schemas';
 export type { UserPublic };
 export type Role = UserPublic['role'];
+export type {
+  ApplyPattern,
+  ApplyResult,
+  ConfirmShift,
+  DayShiftPublic,
+  EmployeesSchedule,
+  PatternPublic,
+  PatternsPublic,
+  ScheduleStatistics,
+  WorkSchedule,
+} from '../../../worker/features/schedule/schemas';
+export type { PatternCreate } from '../../../worker/features/schedule/rules/patterns';

@@ -1,13 +1,14 @@
 import { DeleteCompanySection, DeleteDepartmentSection } from '../../features/org/components/danger-zone';
+import { DeletePatternSection } from '../../features/schedule/components/danger-zone';
 import { SettingsPage, type DangerZoneSection } from '../../features/settings/components/settings-page';
 import { ADMINS, SUPERADMINS } from '../screens';
 
 /**
  * The Danger Zone sections other features contribute, in the order shown. When a feature lands a
- * delete, it exports a section element built from components/ui/danger-action and adds it here:
- *   { id: 'delete-pattern', roles: ADMINS, element: <DeletePatternSection /> }         (features/schedule)
+ * delete, it exports a section element built from components/ui/danger-action and adds it here.
  */
 const DANGER_ZONE: readonly DangerZoneSection[] = [
+  { id: 'delete-pattern', roles: ADMINS, element: <DeletePatternSection /> },
   { id: 'delete-department', roles: ADMINS, element: <DeleteDepartmentSection /> },
   { id: 'delete-company', roles: SUPERADMINS, element: <DeleteCompanySection /> },
 ];

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
+import { MyShiftCard } from './my-shift-card';
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -31,12 +32,15 @@ export function DashboardPage() {
     );
   }
   return (
-    <Card>
-      <h1 className="text-2xl font-bold">{t('dashboard.greeting', { name: user.full_name || user.email })}</h1>
-      <p className="mt-2 text-stone-600 dark:text-stone-400">{t('dashboard.role', { role: t(`roles.${user.role}`) })}</p>
-      <p className="mt-1 text-stone-600 dark:text-stone-400" data-testid="today">
-        {t('dashboard.today', { date: format.date(new Date(), { dateStyle: 'full' }) })}
-      </p>
-    </Card>
+    <div className="flex flex-col gap-6">
+      <Card>
+        <h1 className="text-2xl font-bold">{t('dashboard.greeting', { name: user.full_name || user.email })}</h1>
+        <p className="mt-2 text-stone-600 dark:text-stone-400">{t('dashboard.role', { role: t(`roles.${user.role}`) })}</p>
+        <p className="mt-1 text-stone-600 dark:text-stone-400" data-testid="today">
+          {t('dashboard.today', { date: format.date(new Date(), { dateStyle: 'full' }) })}
+        </p>
+      </Card>
+      <MyShiftCard />
+    </div>
   );
 }

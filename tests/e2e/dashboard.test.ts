@@ -1,0 +1,45 @@
+// The dashboard's 'My shift (today)': the demo user starts and stops today's planned shift.
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './support/harness';
+import { callApi, DEMO, signInAs } from './support/session';
+
+const h = useHarness();
+const toasts = (page: import('playwright-core').Page) => page.getByRole('region', { name: 'Notifications' });
+
+describe('dashboard', () => {
+  it("lets the user start and stop today's shift, one request per click, and shows the times", async () => {
+    const page = await h.newPage('/login');
+    await signInAs(page, DEMO.user, '/');
+    await expect.poll(() => page.title()).toBe('Dashboard');
+    const card = page.getByRole('region', { name: 'My shift (today)' });
+    await card.getByTestId('my-shift-status').getByText('Not started').waitFor();
+    expect(await card.getByTestId('my-shift-planned').textContent()).toMatch(/\d{1,2}:\d{2}.*–.*\d{1,2}:\d{2}/);
+    expect(await card.getByTestId('my-shift-started').textContent()).toBe('—');
+
+    const starts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/work-schedule/start')) starts.push(request.method());
+    });
+    await card.getByRole('button', { name: 'Start shift' }).dblclick();
+    await toasts(page).getByText('Shift started').waitFor();
+    await card.getByTestId('my-shift-status').getByText('Started, not finished').waitFor();
+    expect(starts).toEqual(['POST']);
+    expect(await card.getByTestId('my-shift-started').textContent()).toMatch(/\d{1,2}:\d{2}/);
+
+    await card.getByRole('button', { name: 'Stop shift' }).click();
+    await toasts(page).getByText('Shift stopped').waitFor();
+    await card.getByTestId('my-shift-status').getByText('Finished, not confirmed').waitFor();
+    expect(await card.getByTestId('my-shift-ended').textContent()).toMatch(/\d{1,2}:\d{2}/);
+    expect(await card.getByRole('button', { name: /shift/ }).count()).toBe(0);
+  });
+
+  it("says so when there is no shift today, and Polish shows the card's texts", async () => {
+    const page = await h.newPage('/login');
+    // A fresh account has no shifts.
+    const email = `dash-${Date.now()}@example.test`;
+    const signup = await callApi(page, 'POST', '/v1/users/signup', { json: { email, password: 'password-one', full_name: 'Nowa Osoba' } });
+    expect(signup.status).toBe(200);
+    await signInAs(page, { email, password: 'password-one' }, '/?lng=pl');
+    await page.getByRole('region', { name: 'Moja zmiana (dziś)' }).getByText('Na dziś nie zaplanowano zmiany').waitFor();
+  });
+});

@@ -1,0 +1,100 @@
+// /work-schedule: the month calendar, statistics and shift details; an admin views a user's
+// schedule, confirms a finished shift and applies a template.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './support/harness';
+import { apiToken, callApi, DEMO, signInAs } from './support/session';
+
+const h = useHarness();
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** The company-local today and today's shift of the account, from the API. */
+async function todayOf(page: Page, token: string) {
+  const now = new Date();
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const answer = await callApi(page, 'GET', `/v1/work-schedule/get?start=${day(-1)}&end=${day(1)}`, { token });
+  expect(answer.status).toBe(200);
+  const today: string = answer.body.today;
+  const shift = answer.body.data.find((s: { date: string; off_schedule: boolean }) => s.date === today && !s.off_schedule);
+  return { today, shift };
+}
+
+describe('work schedule', () => {
+  it('shows the user their month, the statistics and a shift, and moves between months', async () => {
+    const page = await h.newPage('/login');
+    const token = await signInAs(page, DEMO.user, '/work-schedule');
+    await expect.poll(() => page.title()).toBe('Work Scheduler');
+    const { today } = await todayOf(page, token);
+    const month = page.getByTestId('month-title');
+    const title = await month.textContent();
+
+    const cell = page.locator(`li[data-date="${today}"]`);
+    await cell.getByRole('button').first().waitFor();
+    expect(Number(await page.getByTestId('stat-total_shifts').textContent())).toBeGreaterThan(0);
+    await page.getByRole('table').getByText('Planned hours').waitFor();
+
+    await cell.getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Plan', { exact: true }).waitFor();
+    await dialog.getByText('Not started').waitFor();
+    expect(await dialog.getByText('Confirm shift').count()).toBe(0); // users do not confirm
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect.poll(() => month.textContent()).not.toBe(title);
+    expect(page.url()).toContain('month=');
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
+    await expect.poll(() => month.textContent()).toBe(title);
+  });
+
+  it("lets an admin open a user's schedule, confirm a finished shift and apply a template", async () => {
+    const page = await h.newPage('/login');
+    // The user works today's shift through the API.
+    const userToken = await apiToken(page, DEMO.user);
+    const { today, shift } = await todayOf(page, userToken);
+    expect((await callApi(page, 'POST', '/v1/work-schedule/start', { token: userToken, json: { schedule_id: shift.id } })).status).toBe(200);
+    expect((await callApi(page, 'POST', '/v1/work-schedule/stop', { token: userToken, json: { schedule_id: shift.id } })).status).toBe(200);
+
+    await signInAs(page, DEMO.admin, '/work-schedule');
+    await page.getByRole('combobox', { name: 'Employee' }).fill('Wiśniewski');
+    await page.getByRole('option', { name: /Jan Wiśniewski/ }).click();
+    await expect.poll(() => page.url()).toContain('user=');
+    const finished = page.locator(`li[data-date="${today}"]`).getByRole('button', { name: /Finished, not confirmed/ });
+    await finished.waitFor();
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    const confirmedBefore = Number(await page.getByTestId('stat-confirmed').textContent());
+
+    await finished.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Confirm shift' }).waitFor();
+    expect(await dialog.getByLabel('Start that counts').inputValue()).toMatch(new RegExp(`^${today}T\\d{2}:\\d{2}$`));
+    await dialog.getByLabel('Notes').fill('Checked on site');
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await toasts(page).getByText('Shift confirmed').waitFor();
+    await dialog.getByText('Checked on site').first().waitFor();
+    await expect.poll(async () => Number(await page.getByTestId('stat-confirmed').textContent())).toBe(confirmedBefore + 1);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Apply template' }).click();
+    const apply = page.getByRole('dialog', { name: 'Apply template' });
+    await apply.getByRole('button', { name: 'Apply', exact: true }).click();
+    await apply.getByText('Choose a pattern', { exact: true }).nth(1).waitFor();
+    const patterns = apply.getByLabel('Pattern').locator('option');
+    await expect.poll(() => patterns.count()).toBeGreaterThan(1);
+    await apply.getByLabel('Pattern').selectOption({ index: 1 });
+    const next = new Date();
+    next.setMonth(next.getMonth() + 2, 1);
+    await apply.getByLabel('Start month').fill(`${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`);
+    await apply.getByRole('button', { name: 'Apply', exact: true }).click();
+    await apply.getByTestId('apply-result').waitFor();
+    expect(await apply.getByTestId('apply-result').textContent()).toMatch(/^Created: \d+, replaced: \d+, skipped: \d+$/);
+  });
+
+  it('is readable in Polish at phone width', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 375, height: 800 } });
+    await signInAs(page, DEMO.user, '/work-schedule?lng=pl');
+    await page.getByRole('table').getByText('Wszystkie zmiany').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

@@ -1,0 +1,86 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input, Select } from '../../../components/ui/input';
+import { revalidateSchedules } from '../../../lib/schedule';
+import type { ApplyResult } from '../../../types/api';
+import { applyPattern, usePatterns } from '../api/schedule';
+
+type ApplyTemplateDialogProps = { userId: string; userName: string; month: string; onClose: () => void; onApplied: () => void };
+
+/** 'Apply template' for the person on screen: a pattern from a start month for 1-12 months. */
+export function ApplyTemplateDialog({ userId, userName, month, onClose, onApplied }: ApplyTemplateDialogProps) {
+  const { t } = useTranslation();
+  const patterns = usePatterns(true);
+  const [patternId, setPatternId] = useState('');
+  const [startMonth, setStartMonth] = useState(month);
+  const [months, setMonths] = useState('1');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<ApplyResult | null>(null);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy.current) return;
+    const count = Number(months);
+    const found: Record<string, string> = {};
+    if (!patternId) found.pattern = t('workSchedule.apply.patternRequired');
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(startMonth)) found.startMonth = t('workSchedule.apply.monthRequired');
+    if (!Number.isInteger(count) || count < 1 || count > 12) found.months = t('workSchedule.apply.monthsRange');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    busy.current = true;
+    setPending(true);
+    setFailure(null);
+    try {
+      setResult(await applyPattern({ pattern_id: patternId, user_ids: [userId], start_month: startMonth, months: count, include_holidays: false }));
+      onApplied();
+      void revalidateSchedules();
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={t('workSchedule.apply.title')}>
+      <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4" noValidate>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{t('workSchedule.apply.for', { name: userName })}</p>
+        <Select label={t('workSchedule.apply.pattern')} value={patternId} onChange={(e) => setPatternId(e.target.value)} error={errors.pattern}>
+          <option value="">{patterns.isLoading ? t('common.loading') : t('workSchedule.apply.choosePattern')}</option>
+          {(patterns.data?.data ?? []).map((pattern) => (
+            <option key={pattern.id} value={pattern.id}>
+              {pattern.name}
+              {pattern.department_name ? ` (${pattern.department_name})` : ''}
+            </option>
+          ))}
+        </Select>
+        {patterns.error && <Alert>{patterns.error.message}</Alert>}
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <Input type="month" label={t('workSchedule.apply.startMonth')} value={startMonth} onChange={(e) => setStartMonth(e.target.value)} error={errors.startMonth} />
+          <Input type="number" min={1} max={12} label={t('workSchedule.apply.months')} value={months} onChange={(e) => setMonths(e.target.value)} error={errors.months} />
+        </div>
+        {failure && <Alert title={t('workSchedule.apply.error')}>{failure}</Alert>}
+        {result && (
+          <Alert variant="success" title={t('workSchedule.apply.done')}>
+            <span data-testid="apply-result">{t('workSchedule.apply.result', result)}</span>
+          </Alert>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+          <Button type="submit" isLoading={pending}>
+            {t('workSchedule.apply.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

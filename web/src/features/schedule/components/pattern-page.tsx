@@ -1,0 +1,174 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input, Select } from '../../../components/ui/input';
+import { DetailList, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useFormat } from '../../../lib/format';
+import { useAllDepartments } from '../../../lib/org';
+import { isoDay, revalidateSchedules, wallTime } from '../../../lib/schedule';
+import type { ApplyResult, DepartmentPublic, PatternPublic } from '../../../types/api';
+import { applyPattern, usePattern } from '../api/schedule';
+
+/** /pattern-schedule/{id}: the pattern, a preview of its cycle and applying it to a department. */
+export function PatternPage() {
+  const { t } = useTranslation();
+  const { patternId } = useParams();
+  const { data, error, mutate, isLoading } = usePattern(patternId);
+  const format = useFormat();
+  useDocumentTitle(data?.name ?? t('patterns.detailTitle'));
+
+  if (error && !data) return <ErrorState title={t('patterns.notFound')} message={error.message} onRetry={() => void mutate()} />;
+  if (isLoading || !data) return <LoadingState />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={data.name}
+        subtitle={
+          <Link to="/pattern-schedules" className="text-primary-700 underline-offset-2 hover:underline dark:text-primary-400">
+            {t('patterns.backToList')}
+          </Link>
+        }
+      />
+      <Card>
+        <DetailList
+          items={[
+            { label: t('patterns.description'), value: data.description || '—', wide: true },
+            { label: t('patterns.department'), value: data.department_name ?? t('patterns.shared') },
+            { label: t('patterns.cycleLength'), value: format.number(data.cycle_length) },
+            { label: t('patterns.owner'), value: data.owner ? data.owner.full_name || data.owner.email : '—' },
+            { label: t('common.createdAt'), value: format.dateTime(data.created_at) },
+          ]}
+        />
+      </Card>
+      <CyclePreview pattern={data} />
+      <ApplyToDepartment pattern={data} />
+    </div>
+  );
+}
+
+function CyclePreview({ pattern }: { pattern: PatternPublic }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const byDay = new Map(pattern.shifts.flatMap((shift) => shift.days.map((day) => [day, shift] as const)));
+  return (
+    <Card>
+      <h2 className="mb-3 text-lg font-semibold">{t('patterns.preview')}</h2>
+      <ol className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2" aria-label={t('patterns.preview')}>
+        {Array.from({ length: pattern.cycle_length }, (_, i) => i + 1).map((day) => {
+          const shift = byDay.get(day);
+          return (
+            <li
+              key={day}
+              data-day={day}
+              className="flex flex-col rounded-lg border border-l-4 border-stone-200 bg-white p-2 text-xs dark:border-stone-700 dark:bg-stone-900"
+              style={shift ? { borderLeftColor: shift.color } : undefined}
+            >
+              <span className="font-semibold">{t('patterns.day', { n: day })}</span>
+              {shift ? (
+                <>
+                  <span className="truncate">{shift.type}</span>
+                  <span className="text-stone-600 dark:text-stone-400">
+                    {wallTime(format, shift.start)}–{wallTime(format, shift.end)}
+                  </span>
+                </>
+              ) : (
+                <span className="text-stone-500 dark:text-stone-400">{t('patterns.dayOff')}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </Card>
+  );
+}
+
+function ApplyToDepartment({ pattern }: { pattern: PatternPublic }) {
+  const { t } = useTranslation();
+  const departments = useAllDepartments();
+  const [departmentId, setDepartmentId] = useState(pattern.department_id ?? '');
+  const [startMonth, setStartMonth] = useState(isoDay(new Date()).slice(0, 7));
+  const [months, setMonths] = useState('1');
+  const [includeHolidays, setIncludeHolidays] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<ApplyResult | null>(null);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+
+  const groups = new Map<string, DepartmentPublic[]>();
+  for (const department of departments.data?.data ?? []) {
+    groups.set(department.company_name, [...(groups.get(department.company_name) ?? []), department]);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy.current) return;
+    const count = Number(months);
+    const found: Record<string, string> = {};
+    if (!departmentId) found.department = t('patterns.apply.departmentRequired');
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(startMonth)) found.startMonth = t('workSchedule.apply.monthRequired');
+    if (!Number.isInteger(count) || count < 1 || count > 12) found.months = t('workSchedule.apply.monthsRange');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    busy.current = true;
+    setPending(true);
+    setFailure(null);
+    setResult(null);
+    try {
+      setResult(
+        await applyPattern({ pattern_id: pattern.id, department_id: departmentId, start_month: startMonth, months: count, include_holidays: includeHolidays }),
+      );
+      void revalidateSchedules();
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card>
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" aria-labelledby="apply-title">
+        <h2 id="apply-title" className="text-lg font-semibold">
+          {t('patterns.apply.title')}
+        </h2>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{t('patterns.apply.description')}</p>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <Select label={t('patterns.department')} value={departmentId} onChange={(e) => setDepartmentId(e.target.value)} error={errors.department ?? departments.error?.message}>
+            <option value="">{departments.data ? t('patterns.apply.chooseDepartment') : t('common.loading')}</option>
+            {[...groups].map(([company, items]) => (
+              <optgroup key={company} label={company}>
+                {items.map((department) => (
+                  <option key={department.id} value={department.id}>
+                    {department.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </Select>
+          <Input type="month" label={t('workSchedule.apply.startMonth')} value={startMonth} onChange={(e) => setStartMonth(e.target.value)} error={errors.startMonth} />
+          <Input type="number" min={1} max={12} label={t('workSchedule.apply.months')} value={months} onChange={(e) => setMonths(e.target.value)} error={errors.months} />
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary-700" checked={includeHolidays} onChange={(e) => setIncludeHolidays(e.target.checked)} />
+          {t('patterns.apply.includeHolidays')}
+        </label>
+        {failure && <Alert title={t('workSchedule.apply.error')}>{failure}</Alert>}
+        {result && (
+          <Alert variant="success" title={t('workSchedule.apply.done')}>
+            <span data-testid="apply-result">{t('workSchedule.apply.result', result)}</span>
+          </Alert>
+        )}
+        <Button type="submit" className="self-start" isLoading={pending}>
+          {t('workSchedule.apply.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

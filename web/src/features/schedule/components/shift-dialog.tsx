@@ -1,0 +1,140 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input, Textarea } from '../../../components/ui/input';
+import { DetailList } from '../../../components/ui/states';
+import { useFormat } from '../../../lib/format';
+import { instantToWall, revalidateSchedules, shownStatus, wallTime, wallToInstant, zonedTime } from '../../../lib/schedule';
+import { toast } from '../../../lib/toast';
+import type { DayShiftPublic, WorkSchedule } from '../../../types/api';
+import { confirmShift } from '../api/schedule';
+
+type ShiftDialogProps = {
+  shift: DayShiftPublic;
+  schedule: WorkSchedule;
+  canConfirm: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+};
+
+/** A shift's plan, actual times, deviation and confirmation; admins confirm it with adjusted times and notes. */
+export function ShiftDialog({ shift, schedule, canConfirm, onClose, onChanged }: ShiftDialogProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const zone = schedule.timezone;
+  const minutes = (value: number | null, signed = false) => {
+    if (value === null) return '—';
+    const abs = Math.abs(value);
+    const text = t('workSchedule.detail.duration', { hours: Math.floor(abs / 60), minutes: abs % 60 });
+    return signed ? `${value > 0 ? '+' : value < 0 ? '−' : ''}${text}` : text;
+  };
+  const status = shownStatus(shift, schedule.today);
+  const items = [
+    { label: t('workSchedule.detail.status'), value: t(`schedule.status.${status}`) },
+    {
+      label: t('workSchedule.detail.plan'),
+      value: shift.off_schedule
+        ? t('schedule.offSchedule')
+        : `${shift.type ?? t('schedule.shift')}: ${wallTime(format, shift.planned_start)} – ${wallTime(format, shift.planned_end)} (${minutes(shift.planned_minutes)})`,
+    },
+    { label: t('workSchedule.detail.started'), value: zonedTime(format, shift.started_at, zone) },
+    { label: t('workSchedule.detail.ended'), value: zonedTime(format, shift.ended_at, zone) },
+    ...(shift.adjusted_started_at || shift.adjusted_ended_at
+      ? [
+          {
+            label: t('workSchedule.detail.adjusted'),
+            value: `${zonedTime(format, shift.adjusted_started_at ?? shift.started_at, zone)} – ${zonedTime(format, shift.adjusted_ended_at ?? shift.ended_at, zone)}`,
+          },
+        ]
+      : []),
+    { label: t('workSchedule.detail.worked'), value: minutes(shift.worked_minutes) },
+    { label: t('workSchedule.detail.deviation'), value: minutes(shift.deviation_minutes, true) },
+    {
+      label: t('workSchedule.detail.confirmation'),
+      value: shift.confirmed
+        ? t('workSchedule.detail.confirmedAt', { date: shift.confirmed_at ? format.dateTime(shift.confirmed_at, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }) : '—' })
+        : t('workSchedule.detail.notConfirmed'),
+    },
+    ...(shift.confirmation_notes ? [{ label: t('workSchedule.detail.notes'), value: shift.confirmation_notes, wide: true }] : []),
+  ];
+
+  return (
+    <Dialog open onClose={onClose} title={format.day(shift.date, { dateStyle: 'full' })} className="sm:w-[min(36rem,calc(100vw-2rem))]">
+      <div className="mt-4 flex flex-col gap-6">
+        <DetailList items={items} />
+        {canConfirm && <ConfirmForm shift={shift} zone={zone} onDone={onChanged} />}
+        <div className="flex justify-end">
+          <Button variant="ghost" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function ConfirmForm({ shift, zone, onDone }: { shift: DayShiftPublic; zone: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const initialStart = shift.adjusted_started_at ?? shift.started_at;
+  const initialEnd = shift.adjusted_ended_at ?? shift.ended_at;
+  const startWall = initialStart ? instantToWall(initialStart, zone) : '';
+  const endWall = initialEnd ? instantToWall(initialEnd, zone) : '';
+  const [start, setStart] = useState(startWall);
+  const [end, setEnd] = useState(endWall);
+  const [notes, setNotes] = useState(shift.confirmation_notes ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy.current) return;
+    // Checked only when edited: a shift stopped within its first minute shows equal minutes.
+    if ((start !== startWall || end !== endWall) && start && end && wallToInstant(end, zone) <= wallToInstant(start, zone)) {
+      setProblem(t('workSchedule.confirm.endBeforeStart'));
+      return;
+    }
+    setProblem(null);
+    busy.current = true;
+    setPending(true);
+    try {
+      // Unchanged times are not sent: the actual ones (to the second) keep counting.
+      await confirmShift({
+        schedule_id: shift.id,
+        ...(start !== startWall && start ? { started_at: wallToInstant(start, zone) } : {}),
+        ...(end !== endWall && end ? { ended_at: wallToInstant(end, zone) } : {}),
+        notes: notes.trim() || null,
+      });
+      toast.success(t('workSchedule.confirm.done'));
+      onDone();
+      void revalidateSchedules();
+    } catch (failure) {
+      toast.error(t('workSchedule.confirm.error'), (failure as Error).message);
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 border-t border-stone-200 pt-4 dark:border-stone-700" noValidate>
+      <h3 className="font-semibold">{t('workSchedule.confirm.title')}</h3>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Input type="datetime-local" label={t('workSchedule.confirm.start')} value={start} onChange={(e) => setStart(e.target.value)} hint={zone} />
+        <Input
+          type="datetime-local"
+          label={t('workSchedule.confirm.end')}
+          value={end}
+          onChange={(e) => setEnd(e.target.value)}
+          error={problem ?? undefined}
+          hint={zone}
+        />
+      </div>
+      <Textarea label={t('workSchedule.confirm.notes')} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} rows={2} />
+      <Button type="submit" className="self-start" isLoading={pending}>
+        {t('workSchedule.confirm.submit')}
+      </Button>
+    </form>
+  );
+}

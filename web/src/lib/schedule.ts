@@ -1,0 +1,108 @@
+// Day shifts as more than one screen shows them (the dashboard, the work schedule): the reads,
+// start and stop, and their times. Planned times are company-local wall times ('HH:MM'); actual
+// times are instants shown in the company's time zone, so everyone sees the times of the workplace.
+import useSWR, { mutate as globalMutate } from 'swr';
+import type { DayShiftPublic, WorkSchedule } from '../types/api';
+import { api, fetcher, type ApiError } from './api';
+import type { Formatters } from './format';
+
+/** `YYYY-MM-DD` of a browser-local date. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function addDays(date: Date, days: number): Date {
+  const next = new Date(date);
+  next.setDate(next.getDate() + days);
+  return next;
+}
+
+export const SCHEDULE_PREFIX = '/v1/work-schedule/get?';
+
+export function schedulePath(start: string, end: string, userId?: string | null): string {
+  const params = new URLSearchParams({ start, end });
+  if (userId) params.set('user_id', userId);
+  return `${SCHEDULE_PREFIX}${params}`;
+}
+
+/** Every cached schedule read (the dashboard's and the calendar's) loads again. */
+export const revalidateSchedules = () =>
+  globalMutate((key) => typeof key === 'string' && key.startsWith(SCHEDULE_PREFIX));
+
+export const useSchedule = (path: string | null) => useSWR<WorkSchedule, ApiError>(path, fetcher, { keepPreviousData: true });
+
+const ORDER: Record<DayShiftPublic['status'], number> = { started: 0, not_started: 1, ended: 2, confirmed: 3 };
+
+/** The shift of a day to show first: a running one, then one still to start, then a finished one. */
+export function shiftOfDay(schedule: WorkSchedule, date: string): DayShiftPublic | null {
+  return [...schedule.data.filter((shift) => shift.date === date)].sort((a, b) => ORDER[a.status] - ORDER[b.status])[0] ?? null;
+}
+
+export const startShift = (scheduleId: string) => api.post<DayShiftPublic>('/v1/work-schedule/start', { schedule_id: scheduleId });
+export const stopShift = (scheduleId: string) => api.post<DayShiftPublic>('/v1/work-schedule/stop', { schedule_id: scheduleId });
+
+/** A company-local wall time 'HH:MM' in the current language (08:00 / 8:00 AM). */
+export function wallTime(format: Formatters, value: string | null): string {
+  if (!value) return '—';
+  const [hours, minutes] = value.split(':').map(Number);
+  return format.time(new Date(2000, 0, 1, hours ?? 0, minutes ?? 0));
+}
+
+/** An instant as a time in the company's zone; '—' when absent. */
+export function zonedTime(format: Formatters, value: string | null, timeZone: string): string {
+  return value ? format.time(value, { timeStyle: 'short', timeZone }) : '—';
+}
+
+/** Minutes as hours and minutes ('7 h 30 min' style comes from the locale files). */
+export function splitMinutes(minutes: number): { hours: number; minutes: number; negative: boolean } {
+  const abs = Math.abs(minutes);
+  return { hours: Math.floor(abs / 60), minutes: abs % 60, negative: minutes < 0 };
+}
+
+/** The wall-clock parts of an instant in a time zone. */
+function zonedParts(timestamp: number, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(timestamp));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+/** An instant as the `datetime-local` value of its wall time in the zone ('2026-05-04T08:00'). */
+export function instantToWall(iso: string, timeZone: string): string {
+  const p = zonedParts(new Date(iso).getTime(), timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** A wall time of the zone ('2026-05-04T08:00') as an ISO instant (the earlier one in a DST overlap). */
+export function wallToInstant(wall: string, timeZone: string): string {
+  const [date = '', time = ''] = wall.split('T');
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const asUtc = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
+  const offset = (timestamp: number) => {
+    const p = zonedParts(timestamp, timeZone);
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(timestamp / 1000) * 1000;
+  };
+  // The offsets a day before and after cover both sides of a transition: a wall time that exists
+  // twice (autumn) takes the earlier instant; one that does not exist (spring) moves forward.
+  const before = asUtc - offset(asUtc - 86_400_000);
+  const after = asUtc - offset(asUtc + 86_400_000);
+  const matching = [before, after].filter((candidate) => instantToWall(new Date(candidate).toISOString(), timeZone) === wall.slice(0, 16));
+  return new Date(matching.length ? Math.min(...matching) : before).toISOString();
+}
+
+/** A planned shift before the company's today that was never started. */
+export const isMissed = (shift: DayShiftPublic, today: string) => shift.status === 'not_started' && !shift.off_schedule && shift.date < today;
+
+/** The status to show: 'missed' for a past shift never started. */
+export const shownStatus = (shift: DayShiftPublic, today: string) => (isMissed(shift, today) ? 'missed' : shift.status);
