@@ -49,15 +49,16 @@ describe('GET /work-schedule/open', () => {
     await ok(t.call(ACME, '/api/v1/work-schedule/confirm', { method: 'PATCH', token: tokens.super, json: { schedule_id: confirmed.shiftId } }));
 
     const forAdmin = await open(tokens.admin);
+    const forSuper = await open(tokens.super);
     expect(forAdmin.status).toBe(200);
     expect(forAdmin.body.data.map((s: any) => [s.full_name, s.status])).toEqual([
       ['Zenon Running', 'started'],
       ['Anna Finished', 'ended'],
     ]);
     expect(forAdmin.body.count).toBe(2);
-    expect(forAdmin.body.data[0]).toMatchObject({ acronym: 'ZR', date: DAY, started_at: expect.any(String), ended_at: null });
+    expect(forAdmin.body.data[0]).toMatchObject({ acronym: 'ZR', date: DAY, started_at: expect.any(String), ended_at: null, timezone: 'Europe/Warsaw' });
+    expect(forSuper.body.data[0].timezone).toBe(org.ukraine.timezone);
 
-    const forSuper = await open(tokens.super);
     expect(forSuper.body.data.map((s: any) => s.full_name)).toEqual(['Taras Elsewhere', 'Zenon Running', 'Anna Finished']);
     expect((await open(tokens.admin, 'date=2030-11-06')).body).toEqual({ data: [], count: 0 });
   });

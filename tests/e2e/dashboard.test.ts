@@ -1,9 +1,10 @@
 // The dashboard's 'My shift (today)': the demo user starts and stops today's planned shift.
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness';
-import { callApi, DEMO, signInAs } from './support/session';
+import { callApi, DEMO, DEMO_PASSWORD, signInAs } from './support/session';
 
 const h = useHarness();
+const ADMIN2 = { email: 'admin2@acme.test', password: DEMO_PASSWORD, fullName: 'Ewelina Sikora' };
 const toasts = (page: import('playwright-core').Page) => page.getByRole('region', { name: 'Notifications' });
 
 describe('dashboard', () => {
@@ -41,5 +42,34 @@ describe('dashboard', () => {
     expect(signup.status).toBe(200);
     await signInAs(page, { email, password: 'password-one' }, '/?lng=pl');
     await page.getByRole('region', { name: 'Moja zmiana (dziś)' }).getByText('Na dziś nie zaplanowano zmiany').waitFor();
+  });
+});
+
+describe('dashboard for admins', () => {
+  // Runs after the first test of this file, which left user@'s shift of today finished, not confirmed.
+  it("shows the date's running and finished shifts of the admin's companies and confirms a finished one", async () => {
+    const colleague = await h.newPage('/login');
+    await signInAs(colleague, ADMIN2, '/');
+    await colleague.getByRole('region', { name: 'My shift (today)' }).getByRole('button', { name: 'Start shift' }).click();
+    await toasts(colleague).getByText('Shift started').waitFor();
+
+    const page = await h.newPage('/login');
+    await signInAs(page, DEMO.admin, '/');
+    const status = page.getByRole('region', { name: 'Employee shift status' });
+    const running = status.getByRole('table', { name: /Started, not finished/ });
+    const finished = status.getByRole('table', { name: /Finished, not confirmed/ });
+    const colleagueRow = running.getByRole('row').filter({ has: page.getByRole('rowheader', { name: ADMIN2.fullName }) });
+    await colleagueRow.waitFor();
+    expect(await colleagueRow.textContent()).toMatch(/\d{1,2}:\d{2}/);
+
+    const userRow = finished.getByRole('row').filter({ has: page.getByRole('rowheader', { name: DEMO.user.fullName }) });
+    await userRow.waitFor();
+    await userRow.getByRole('button', { name: `Confirm the shift of ${DEMO.user.fullName}` }).click();
+    await toasts(page).getByText('Shift confirmed').waitFor();
+    await finished.getByRole('cell', { name: 'No shifts' }).waitFor();
+
+    // Another day has nothing waiting.
+    await status.getByLabel('Date').fill('2001-01-01');
+    await running.getByRole('cell', { name: 'No shifts' }).waitFor();
   });
 });

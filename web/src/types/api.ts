@@ -33,6 +33,8 @@ export type {
   ConfirmShift,
   DayShiftPublic,
   EmployeesSchedule,
+  OpenShift,
+  OpenShifts,
   PatternPublic,
   PatternsPublic,
   ScheduleStatistics,

@@ -139,6 +139,8 @@ export const OpenShiftSchema = DayShiftPublicSchema.extend({
   full_name: z.string().nullable(),
   acronym: z.string().nullable(),
   email: z.string(),
+  /** The time zone of the shift's company, in which its times are shown. */
+  timezone: z.string(),
 }).meta({ id: 'OpenShift' });
 
 export const OpenShiftsSchema = z

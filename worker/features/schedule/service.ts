@@ -706,12 +706,19 @@ export async function openShifts(db: Db, actor: Actor, date: LocalDate, todayUtc
   const filters: SQL[] = [eq(dayShifts.date, date), isNotNull(dayShifts.startedAt), eq(dayShifts.confirmed, false)];
   if (scope) filters.push(inArray(dayShifts.companyId, scope));
   const rows = await db
-    .select({ shift: dayShifts, fullName: users.fullName, acronym: users.acronym, email: users.email })
+    .select({ shift: dayShifts, fullName: users.fullName, acronym: users.acronym, email: users.email, timezone: companies.timezone })
     .from(dayShifts)
     .innerJoin(users, eq(users.id, dayShifts.userId))
+    .innerJoin(companies, eq(companies.id, dayShifts.companyId))
     .where(and(...filters))
     .orderBy(sql`${dayShifts.endedAt} IS NOT NULL`, asc(sql`coalesce(${users.fullName}, ${users.email}) COLLATE NOCASE`));
-  const data = rows.map((row) => ({ ...toDayShiftPublic(row.shift), full_name: row.fullName, acronym: row.acronym, email: row.email }));
+  const data = rows.map((row) => ({
+    ...toDayShiftPublic(row.shift),
+    full_name: row.fullName,
+    acronym: row.acronym,
+    email: row.email,
+    timezone: row.timezone,
+  }));
   return { data, count: data.length };
 }
 

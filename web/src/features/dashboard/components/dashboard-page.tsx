@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
 import { MyShiftCard } from './my-shift-card';
+import { OpenShiftsCard } from './open-shifts-card';
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export function DashboardPage() {
         </p>
       </Card>
       <MyShiftCard />
+      {user.role !== 'user' && <OpenShiftsCard />}
     </div>
   );
 }
