@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { checkConfirmation, checkPassword, type ValidationKey } from '../../../lib/validation';
 import { resetPassword } from '../api/password-recovery';
 import { AuthCard, linkClasses } from './auth-card';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 type Problems = Partial<Record<'password' | 'confirm', ValidationKey>>;
 
@@ -70,22 +70,9 @@ export function ResetPasswordPage() {
               <p className="mt-2">{requestNew}</p>
             </Alert>
           )}
-          <Input
-            label={t('auth.reset.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            hint={t('auth.signup.passwordHint')}
-            error={problems.password && t(problems.password)}
-          />
-          <Input
-            label={t('auth.reset.confirmPassword')}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            error={problems.confirm && t(problems.confirm)}
+          <NewPasswordFields
+            labels={{ password: t('auth.reset.newPassword'), confirm: t('auth.reset.confirmPassword') }}
+            errors={{ password: problems.password && t(problems.password), confirm: problems.confirm && t(problems.confirm) }}
           />
           <Button type="submit" isLoading={isSubmitting} className="mt-2 w-full">
             {t('auth.reset.submit')}

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { checkConfirmation, checkEmail, checkPassword, type ValidationKey } from '../../../lib/validation';
 import { signup } from '../api/signup';
 import { AuthCard, linkClasses } from './auth-card';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 type Problems = Partial<Record<'email' | 'password' | 'confirm', ValidationKey>>;
 
@@ -74,22 +75,9 @@ export function SignupPage() {
           maxLength={255}
           error={problems.email && t(problems.email)}
         />
-        <Input
-          label={t('auth.signup.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          hint={t('auth.signup.passwordHint')}
-          error={problems.password && t(problems.password)}
-        />
-        <Input
-          label={t('auth.signup.confirmPassword')}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          error={problems.confirm && t(problems.confirm)}
+        <NewPasswordFields
+          labels={{ password: t('auth.signup.password'), confirm: t('auth.signup.confirmPassword') }}
+          errors={{ password: problems.password && t(problems.password), confirm: problems.confirm && t(problems.confirm) }}
         />
         <Button type="submit" isLoading={isSubmitting} className="mt-2 w-full">
           {t('auth.signup.submit')}

@@ -7,6 +7,7 @@ import { useLogout } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { checkConfirmation, checkPassword, type ValidationKey } from '../../../lib/validation';
 import { changePassword } from '../api/account';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 type Problems = Partial<Record<'current' | 'password' | 'confirm', ValidationKey>>;
 
@@ -56,22 +57,9 @@ export function PasswordTab() {
         maxLength={128}
         error={problems.current && t(problems.current)}
       />
-      <Input
-        label={t('settings.password.new')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        hint={t('auth.signup.passwordHint')}
-        error={problems.password && t(problems.password)}
-      />
-      <Input
-        label={t('settings.password.confirm')}
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        error={problems.confirm && t(problems.confirm)}
+      <NewPasswordFields
+        labels={{ password: t('settings.password.new'), confirm: t('settings.password.confirm') }}
+        errors={{ password: problems.password && t(problems.password), confirm: problems.confirm && t(problems.confirm) }}
       />
       <div>
         <Button type="submit" isLoading={isSubmitting}>

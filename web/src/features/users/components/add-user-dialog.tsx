@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { checkConfirmation, checkEmail, checkPassword } from '../../../lib/validation';
 import type { Role, UserPublic } from '../../../types/api';
 import { createUser } from '../api/users';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 type Field = 'email' | 'full_name' | 'password' | 'confirm' | 'role';
 
@@ -84,22 +85,9 @@ function AddUserForm({ canChooseRole, onCancel, onCreated }: Omit<AddUserDialogP
         error={problems.email}
       />
       <Input label={t('users.fields.fullName')} name="full_name" autoComplete="off" maxLength={255} error={problems.full_name} />
-      <Input
-        label={t('users.fields.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        hint={t('auth.signup.passwordHint')}
-        error={problems.password}
-      />
-      <Input
-        label={t('users.fields.confirmPassword')}
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        error={problems.confirm}
+      <NewPasswordFields
+        labels={{ password: t('users.fields.password'), confirm: t('users.fields.confirmPassword') }}
+        errors={{ password: problems.password, confirm: problems.confirm }}
       />
       {canChooseRole && (
         <Select label={t('users.fields.role')} name="role" defaultValue="user" error={problems.role}>
