@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AuthLayout } from '../components/layouts/auth-layout';
-import { Spinner } from '../components/ui/spinner';
+import { FullScreenSpinner } from '../components/layouts/full-screen-states';
 import { isSignedIn } from '../lib/session';
 import { getHostTenant } from '../lib/tenant';
 import { ProtectedRoot, type ScreenHandle } from './routes/protected-root';
@@ -21,15 +20,6 @@ const companyHostOnly = (subdomainPath: string) => async () => {
     return null; // The API is unreachable: the screen itself shows the failure.
   }
 };
-
-function PageSpinner() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex min-h-dvh items-center justify-center text-primary-700 dark:text-primary-400">
-      <Spinner size="lg" label={t('common.loading')} />
-    </div>
-  );
-}
 
 const publicRoutes: RouteObject[] = [
   {
@@ -70,7 +60,7 @@ const screenRoutes: RouteObject[] = SCREENS.flatMap((row): RouteObject[] => {
 const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
-    HydrateFallback: PageSpinner,
+    HydrateFallback: FullScreenSpinner,
     children: [
       { loader: signedOutOnly, Component: AuthLayout, children: publicRoutes },
       { loader: signedInOnly, Component: ProtectedRoot, children: screenRoutes },

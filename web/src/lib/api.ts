@@ -32,6 +32,9 @@ export function errorMessage(status: number, body: unknown): string {
   return i18n.t('errors.unknown');
 }
 
+/** A failure that may go away on a second try (network, server), unlike a refusal (4xx). */
+export const isTransient = (error: ApiError) => error.status === 0 || error.status >= 500;
+
 /** A field of a JSON object body, or undefined for any other body. */
 export function field(body: unknown, name: string): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;

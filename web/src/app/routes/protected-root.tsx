@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import { AppLayout } from '../../components/layouts/app-layout';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { ConsentGate } from '../../features/consent/components/consent-gate';
-import { hasRole, useLogout, useUser } from '../../lib/auth';
+import { hasRole, useUser } from '../../lib/auth';
 import type { Role } from '../../types/api';
 import { sidebarEntries } from '../screens';
 import { Forbidden } from './forbidden';
+import { FullScreenLoadError, FullScreenSpinner } from '../../components/layouts/full-screen-states';
 
 /** What a signed-in route tells the frame (route `handle`). */
 export type ScreenHandle = { roles?: readonly Role[] };
@@ -25,32 +23,12 @@ export function ProtectedRoot() {
 
 function SignedInFrame() {
   const { t } = useTranslation();
-  const logout = useLogout();
   const { data: user, error, mutate } = useUser();
   const matches = useMatches();
 
-  if (error) {
-    return (
-      <main className="flex min-h-dvh items-center justify-center p-4">
-        <Card role="alert" className="flex w-full max-w-md flex-col items-start gap-3">
-          <p className="font-semibold">{t('layout.loadError')}</p>
-          <p className="text-sm text-stone-600 dark:text-stone-400">{error.message}</p>
-          <div className="flex gap-2">
-            <Button onClick={() => void mutate()}>{t('common.tryAgain')}</Button>
-            <Button variant="ghost" onClick={logout}>
-              {t('auth.logout')}
-            </Button>
-          </div>
-        </Card>
-      </main>
-    );
-  }
+  if (error) return <FullScreenLoadError message={error.message} onRetry={() => void mutate()} />;
   if (!user) {
-    return (
-      <div className="flex min-h-dvh items-center justify-center text-primary-700 dark:text-primary-400">
-        <Spinner size="lg" label={t('common.loading')} />
-      </div>
-    );
+    return <FullScreenSpinner />;
   }
 
   const navigation = sidebarEntries(user.role).map((row) => ({

@@ -13,6 +13,7 @@ import { EmploymentSection } from './employment-section';
 import { ExtraDataSection } from './extra-data-section';
 import { profileRights } from './profile-rules';
 import { UserForm } from './user-form';
+import { isTransient } from '../../../lib/api';
 
 /** /user/{userId}: the employee profile: user form, company and employment, extra data, employee card. */
 export function EmployeePage() {
@@ -27,7 +28,7 @@ export function EmployeePage() {
     return (
       <div className="flex flex-col gap-6">
         <BackLink />
-        <ErrorState title={title} message={error.message} onRetry={error.status >= 500 || error.status === 0 ? () => void mutate() : undefined} />
+        <ErrorState title={title} message={error.message} onRetry={isTransient(error) ? () => void mutate() : undefined} />
       </div>
     );
   }

@@ -14,6 +14,7 @@ import type { CompanyPublic } from '../../../types/api';
 import { useCompany } from '../api/org';
 import { CompanyForm } from './company-form';
 import { DepartmentForm } from './department-form';
+import { isTransient } from '../../../lib/api';
 
 /**
  * /company/{companyId}: a company with its departments. Superadmins reach every company from
@@ -32,7 +33,7 @@ export function CompanyPage() {
     return (
       <div className="flex flex-col gap-6">
         <BackLink />
-        <ErrorState title={title} message={error.message} onRetry={error.status >= 500 || error.status === 0 ? () => void mutate() : undefined} />
+        <ErrorState title={title} message={error.message} onRetry={isTransient(error) ? () => void mutate() : undefined} />
       </div>
     );
   }

@@ -13,6 +13,7 @@ import { revalidateOrganisation } from '../../../lib/org';
 import type { DepartmentPublic, UserPublic } from '../../../types/api';
 import { useDepartment, usePeople } from '../api/org';
 import { DepartmentForm } from './department-form';
+import { isTransient } from '../../../lib/api';
 
 /** /department/{deptId}: a department, who created it, its extra data and its people. */
 export function DepartmentPage() {
@@ -27,7 +28,7 @@ export function DepartmentPage() {
     return (
       <div className="flex flex-col gap-6">
         <BackLink />
-        <ErrorState title={title} message={error.message} onRetry={error.status >= 500 || error.status === 0 ? () => void mutate() : undefined} />
+        <ErrorState title={title} message={error.message} onRetry={isTransient(error) ? () => void mutate() : undefined} />
       </div>
     );
   }
