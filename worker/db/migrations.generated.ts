@@ -41,6 +41,15 @@ export const tenantMigrations: Migration[] = [
       "CREATE INDEX `vacation_requests_department_id_idx` ON `vacation_requests` (`department_id`);",
       "CREATE INDEX `vacation_requests_status_idx` ON `vacation_requests` (`status`);"
     ]
+  },
+  {
+    "tag": "0003_absence_notifications",
+    "statements": [
+      "CREATE TABLE `notifications` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`title` text NOT NULL,\n\t`body` text DEFAULT '' NOT NULL,\n\t`link` text,\n\t`data` text DEFAULT '{}' NOT NULL,\n\t`read_at` integer,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `notifications_user_id_created_at_idx` ON `notifications` (`user_id`,`created_at`);",
+      "CREATE INDEX `notifications_unread_idx` ON `notifications` (`user_id`) WHERE read_at IS NULL;",
+      "ALTER TABLE `vacation_requests` ADD `days` text DEFAULT '[]' NOT NULL;"
+    ]
   }
 ];
 

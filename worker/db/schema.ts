@@ -2,7 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
-import { VACATION_STATUSES, VACATION_TYPES } from '../features/absence/kinds';
+import { VACATION_STATUSES, VACATION_TYPES, type AbsenceDay } from '../features/absence/kinds';
+import { NOTIFICATION_KINDS } from '../features/notifications/kinds';
 import { COUNTRY_CODES, DEFAULT_TIMEZONE } from '../features/org/schemas';
 import type { PatternShift } from '../features/schedule/rules/patterns';
 import { ROLES } from '../features/users/roles';
@@ -251,6 +252,9 @@ export const vacationRequests = sqliteTable(
     endDate: text('end_date').notNull(),
     // Planned hours in the range when it was requested (product-rules.md "Absence").
     hours: real('hours').notNull().default(0),
+    // The days that count, with their minutes, as computed when it was requested: the balance of
+    // a year and the force-majeure allowance read the days that fall in that year.
+    days: text('days', { mode: 'json' }).$type<AbsenceDay[]>().notNull().default([]),
     reason: text('reason'),
     status: text('status', { enum: VACATION_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
@@ -271,3 +275,30 @@ export const vacationRequests = sqliteTable(
 );
 
 export type VacationRequestRow = typeof vacationRequests.$inferSelect;
+
+// In-app notifications (product-rules.md "Notifications and push"). Title and body are English
+// fallbacks; the web app words a known kind from `data` in the reader's language.
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    // An in-app path ('/vacations?id=...'), never an outside address.
+    link: text('link'),
+    data: text('data', { mode: 'json' }).$type<Record<string, string | number | null>>().notNull().default({}),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`read_at IS NULL`),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

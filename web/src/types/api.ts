@@ -41,3 +41,16 @@ export type {
   WorkSchedule,
 } from '../../../worker/features/schedule/schemas';
 export type { PatternCreate } from '../../../worker/features/schedule/rules/patterns';
+export type {
+  UserVacations,
+  VacationBalance,
+  VacationCreate,
+  VacationPreview,
+  VacationPublic,
+  VacationsPublic,
+  VacationStatus,
+  VacationType,
+  VacationUpdate,
+} from '../../../worker/features/absence/schemas';
+export type { NotificationPublic, NotificationsPublic } from '../../../worker/features/notifications/schemas';
+export type { NotificationKind } from '../../../worker/features/notifications/kinds';

@@ -5,3 +5,6 @@ export type VacationType = (typeof VACATION_TYPES)[number];
 
 export const VACATION_STATUSES = ['pending', 'approved', 'rejected', 'canceled'] as const;
 export type VacationStatus = (typeof VACATION_STATUSES)[number];
+
+/** One counted day of a request: a company-local date and the minutes it takes off. */
+export type AbsenceDay = { date: string; minutes: number };

@@ -217,7 +217,9 @@ scheduleRoutes.openapi(
     path: '/employees-schedule',
     tags: ['employees'],
     summary: 'The schedule grid of a company or department for a month: employees x days with shifts and approved absences',
-    ...admins,
+    description:
+      "Admins read their companies' departments or whole companies. A user reads a department they work in now (the team calendar): colleagues' shifts without their start/stop times and their absences without the kind.",
+    ...signedIn,
     request: { query: EmployeesScheduleQuerySchema },
     responses: { 200: json(EmployeesScheduleSchema, 'The grid'), ...errors(400, 401, 403, 404) },
   }),

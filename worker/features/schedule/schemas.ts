@@ -166,7 +166,13 @@ export const ScheduleStatisticsSchema = z
 export const HolidaySchema = z.object({ date: z.string(), name: z.string() }).meta({ id: 'Holiday' });
 
 export const AbsenceDaysSchema = z
-  .object({ id: z.uuid(), type: z.enum(VACATION_TYPES), start_date: z.string(), end_date: z.string() })
+  .object({
+    id: z.uuid(),
+    /** Null when the reader may not know the kind (a colleague's absence on the team calendar). */
+    type: z.enum(VACATION_TYPES).nullable(),
+    start_date: z.string(),
+    end_date: z.string(),
+  })
   .meta({ id: 'AbsenceDays', description: 'An approved absence' });
 
 export const WorkScheduleSchema = z

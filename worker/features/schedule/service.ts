@@ -22,7 +22,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, conflict, forbidden, notFound, ValidationError } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
 import { DEFAULT_TIMEZONE } from '../org/schemas';
-import { adminSeesUser, currentCompanyIds, isCurrentRecord, type Actor } from '../org/scope';
+import { adminSeesUser, currentCompanyIds, currentDepartmentIds, isCurrentRecord, type Actor } from '../org/scope';
 import { COMPANY_NOT_FOUND, DEPARTMENT_NOT_FOUND, NOT_YOUR_COMPANY } from '../org/service';
 import { planApplication, type ApplyCounts, type ExistingDayShift, type NewDayShift } from './rules/apply';
 import {
@@ -68,6 +68,7 @@ export const PATTERN_NOT_FOUND = 'Pattern not found';
 export const SHIFT_NOT_FOUND = 'Shift not found';
 export const USER_NOT_FOUND = 'User not found';
 export const NOT_YOUR_SHIFT = 'This is not your shift';
+export const NOT_YOUR_DEPARTMENT = 'You can only see the team calendar of a department you work in';
 export const USER_OUTSIDE = 'This user is employed in other companies';
 export const PATTERN_ELSEWHERE = "This pattern belongs to another company's department";
 export const SHARED_PATTERN_OWNER = 'Only its owner or a superadmin can delete a pattern shared by every department';
@@ -1008,11 +1009,15 @@ export async function employeesSchedule(
   now: Date,
   todayUtc: string,
 ): Promise<EmployeesSchedule> {
-  if (actor.role === 'user') throw forbidden();
+  // Users read the team calendar of a department they work in now (the department's grid).
+  if (actor.role === 'user' && !query.department_id) throw forbidden(NOT_YOUR_DEPARTMENT);
   let companyId = query.company_id;
   if (query.department_id) {
     const [dept] = await db.select({ companyId: departments.companyId }).from(departments).where(eq(departments.id, query.department_id)).limit(1);
     if (!dept) throw notFound(DEPARTMENT_NOT_FOUND);
+    if (actor.role === 'user' && !(await currentDepartmentIds(db, actor.id, todayUtc)).includes(query.department_id)) {
+      throw forbidden(NOT_YOUR_DEPARTMENT);
+    }
     if (companyId && companyId !== dept.companyId) {
       throw ValidationError.field(['query', 'department_id'], 'The department does not belong to this company');
     }
@@ -1021,8 +1026,10 @@ export async function employeesSchedule(
   const clock = await db.select(clockColumns).from(companies).where(eq(companies.id, companyId!)).limit(1);
   const company = clock[0];
   if (!company) throw notFound(COMPANY_NOT_FOUND);
-  const scope = await reachableCompanies(db, actor, todayUtc);
-  if (scope && !scope.includes(company.id)) throw forbidden(NOT_YOUR_COMPANY);
+  if (actor.role !== 'user') {
+    const scope = await reachableCompanies(db, actor, todayUtc);
+    if (scope && !scope.includes(company.id)) throw forbidden(NOT_YOUR_COMPANY);
+  }
 
   const { from, to } = monthsRange(query.month, 1);
   const recordFilters: SQL[] = [
@@ -1076,12 +1083,18 @@ export async function employeesSchedule(
       absences: [],
     });
   }
+  // A user sees colleagues' plans and whether they are away, not their hours or the kind of absence.
+  const private_ = (userId: string) => actor.role === 'user' && userId !== actor.id;
   for (const packed of shifts) {
     const shift = cellRow(packed);
-    rows.get(shift.userId)?.shifts.push(toCell(shift));
+    const cell = toCell(shift);
+    rows.get(shift.userId)?.shifts.push(private_(shift.userId) ? { ...cell, started_at: null, ended_at: null, worked_minutes: null } : cell);
   }
   for (const row of rows.values()) row.shifts.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  for (const absence of absences) rows.get(absence.userId)?.absences.push(toAbsenceDays(absence));
+  for (const absence of absences) {
+    const days = toAbsenceDays(absence);
+    rows.get(absence.userId)?.absences.push(private_(absence.userId) ? { ...days, type: null } : days);
+  }
   const holidays = publicHolidays(company.country, from, to);
   return {
     company_id: company.id,

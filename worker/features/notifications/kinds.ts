@@ -1,0 +1,10 @@
+// What a notification is about. The web app words each kind in the reader's language from the
+// notification's `data`; the stored title and body are the English fallback (and the push text).
+export const NOTIFICATION_KINDS = [
+  'vacation_requested',
+  'vacation_approved',
+  'vacation_rejected',
+  'vacation_canceled',
+  'shift_confirmed',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
