@@ -3,9 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRouter } from './lib/context';
 import { handleError } from './lib/errors';
+import { absenceRoutes } from './features/absence/routes';
 import { authRoutes } from './features/auth/routes';
 import { consentRoutes } from './features/consent/routes';
 import { employeeRoutes } from './features/employees/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { tenantRoutes } from './features/tenants/routes';
@@ -60,6 +62,8 @@ export function createApp(platform: Platform) {
   v1.route('/', orgRoutes);
   v1.route('/', employeeRoutes);
   v1.route('/', scheduleRoutes);
+  v1.route('/', absenceRoutes);
+  v1.route('/', notificationRoutes);
   v1.route('/', utilsRoutes);
   app.route('/api/v1', v1);
 

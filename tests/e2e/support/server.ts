@@ -25,8 +25,10 @@ export type TestServer = {
 export type SentMail = { file: string; to: string; subject: string; text: string; html: string };
 
 export async function startServer(): Promise<TestServer> {
-  if (!existsSync(join(projectRoot, 'web/dist/index.html'))) {
-    throw new Error('web/dist/index.html is missing: build the web app first (npm run build).');
+  // WEB_DIST (also read by worker/node.ts) lets parallel work build the app somewhere else.
+  const webDist = process.env.WEB_DIST || join(projectRoot, 'web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`${webDist}/index.html is missing: build the web app first (npm run build).`);
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'grafik-e2e-'));

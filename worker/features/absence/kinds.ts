@@ -8,3 +8,6 @@ export type VacationStatus = (typeof VACATION_STATUSES)[number];
 
 /** One counted day of a request: a company-local date and the minutes it takes off. */
 export type AbsenceDay = { date: string; minutes: number };
+
+/** Force-majeure leave: at most this many shifts in a calendar year (spec section 9). */
+export const FORCE_MAJEURE_SHIFTS_PER_YEAR = 4;

@@ -6,11 +6,11 @@ import { daysBetween, isDate } from '../schedule/rules/time';
 import { LocalDateSchema } from '../schedule/schemas';
 import { VACATION_STATUSES, VACATION_TYPES } from './kinds';
 
+export { FORCE_MAJEURE_SHIFTS_PER_YEAR } from './kinds';
+
 /** The longest request: a year and a day. */
 export const REQUEST_DAYS_MAX = 366;
 export const REASON_MAX = 2000;
-/** Force-majeure leave: at most this many shifts in a calendar year (spec section 9). */
-export const FORCE_MAJEURE_SHIFTS_PER_YEAR = 4;
 export const END_BEFORE_START = 'End date cannot be earlier than start date';
 
 export const VacationTypeSchema = z.enum(VACATION_TYPES).meta({ id: 'VacationType' });

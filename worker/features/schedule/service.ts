@@ -22,6 +22,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, conflict, forbidden, notFound, ValidationError } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
 import { DEFAULT_TIMEZONE } from '../org/schemas';
+import { notify, type NewNotification } from '../notifications/service';
 import { adminSeesUser, currentCompanyIds, currentDepartmentIds, isCurrentRecord, type Actor } from '../org/scope';
 import { COMPANY_NOT_FOUND, DEPARTMENT_NOT_FOUND, NOT_YOUR_COMPANY } from '../org/service';
 import { planApplication, type ApplyCounts, type ExistingDayShift, type NewDayShift } from './rules/apply';
@@ -849,9 +850,25 @@ export async function confirmShift(db: Db, actor: Actor, input: ConfirmShift, no
       .where(guard)
       .returning();
     if (!confirmed) throw refused('confirmed_read_only');
+    if (confirmed.userId !== actor.id) {
+      const [by] = await tx.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, actor.id)).limit(1);
+      await notify(tx, [shiftConfirmedNotification(confirmed, by ? by.fullName || by.email : null)], now);
+    }
     return confirmed;
   });
   return toDayShiftPublic(row);
+}
+
+/** The employee hears that a shift was confirmed (by an admin, or by the system: `byName` null). */
+function shiftConfirmedNotification(shift: Pick<DayShiftRow, 'id' | 'userId' | 'date'>, byName: string | null): NewNotification {
+  return {
+    userId: shift.userId,
+    kind: 'shift_confirmed',
+    title: `Your shift of ${shift.date} was confirmed`,
+    body: byName ? `Confirmed by ${byName}` : 'Confirmed automatically',
+    link: `/work-schedule?month=${shift.date.slice(0, 7)}&shift=${shift.id}`,
+    data: { schedule_id: shift.id, date: shift.date, by_name: byName },
+  };
 }
 
 // ------------------------------------------------------------------------------------ auto-confirm
@@ -912,7 +929,8 @@ export async function autoConfirm(db: Db, scope: AutoConfirmScope): Promise<numb
           .update(dayShifts)
           .set({ confirmed: true, confirmedBy: null, confirmedAt: now, confirmationNotes: AUTO_CONFIRM_NOTE, updatedAt: now })
           .where(and(inArray(dayShifts.id, chunk), eq(dayShifts.confirmed, false), isNotNull(dayShifts.endedAt)))
-          .returning({ id: dayShifts.id });
+          .returning({ id: dayShifts.id, userId: dayShifts.userId, date: dayShifts.date });
+        await notify(tx, done.map((shift) => shiftConfirmedNotification(shift, null)), now);
         confirmed += done.length;
       }
     }
