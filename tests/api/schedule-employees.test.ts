@@ -81,7 +81,7 @@ describe('GET /employees-schedule/', () => {
     expect(monika.shifts).toHaveLength(30 - 9);
   });
 
-  it('is for admins in their companies and superadmins: 403 for users and other companies, 401 anonymous and other tenants', async () => {
+  it('is for admins in their companies and superadmins (users: below): 403 for users and other companies, 401 anonymous and other tenants', async () => {
     expect(await grid(`company_id=${org.ukraine.id}&month=2030-11`)).toMatchObject({ status: 403, body: { detail: 'You are not employed in this company' } });
     expect((await grid(`department_id=${org.logistics.id}&month=2030-11`)).status).toBe(403);
     expect((await grid(`company_id=${org.poland.id}&month=2030-11`, tokens.user)).status).toBe(403);
@@ -89,6 +89,29 @@ describe('GET /employees-schedule/', () => {
     expect((await grid(`company_id=${org.poland.id}&month=2030-11`, tokens.globex)).status).toBe(401);
     expect((await t.call(GLOBEX, `/api/v1/employees-schedule/?company_id=${org.poland.id}&month=2030-11`, { token: tokens.globex })).status).toBe(404);
     expect((await t.call(ACME, `/api/v1/employees-schedule?company_id=${org.poland.id}&month=2030-11`, { token: tokens.admin })).status).toBe(200);
+  });
+
+  it("lets a user read the team calendar of their own department, without colleagues' hours or kinds of absence", async () => {
+    const [zenon, adam] = people;
+    const zenonToken = await t.login(zenon!.email, ACME, 'person-pass');
+    const team = await grid(`department_id=${dept.id}&month=2030-11`, zenonToken);
+    expect(team.status).toBe(200);
+    const rows = new Map<string, any>(team.body.employees.map((e: any) => [e.user_id, e]));
+    expect(rows.get(adam!.id).absences).toEqual([{ id: expect.any(String), type: null, start_date: '2030-10-30', end_date: '2030-11-05' }]);
+    expect(rows.get(adam!.id).shifts[0]).toMatchObject({ type: 'Office', planned_start: '08:00', started_at: null, ended_at: null, worked_minutes: null });
+    // Their own row stays whole; admins see the kind.
+    await addAbsence(t, zenon!.id, '2030-11-25', '2030-11-25', { type: 'sick' });
+    const again = await grid(`department_id=${dept.id}&month=2030-11`, zenonToken);
+    expect(again.body.employees.find((e: any) => e.user_id === zenon!.id).absences).toEqual([expect.objectContaining({ type: 'sick' })]);
+    const admin = await grid(`department_id=${dept.id}&month=2030-11`);
+    expect(admin.body.employees.find((e: any) => e.user_id === adam!.id).absences[0].type).toBe('vacation');
+    // Not another department, not a whole company; an unknown department is 404.
+    expect(await grid(`department_id=${org.production.id}&month=2030-11`, zenonToken)).toMatchObject({
+      status: 403,
+      body: { detail: 'You can only see the team calendar of a department you work in' },
+    });
+    expect((await grid(`company_id=${org.poland.id}&month=2030-11`, zenonToken)).status).toBe(403);
+    expect((await grid(`department_id=${randomId()}&month=2030-11`, zenonToken)).status).toBe(404);
   });
 
   it('answers 404 for an unknown company or department and 422 for bad input', async () => {

@@ -66,7 +66,9 @@ describe('dashboard for admins', () => {
     await userRow.waitFor();
     await userRow.getByRole('button', { name: `Confirm the shift of ${DEMO.user.fullName}` }).click();
     await toasts(page).getByText('Shift confirmed').waitFor();
-    await finished.getByRole('cell', { name: 'No shifts' }).waitFor();
+    // Its row leaves the table (the demo's colleagues may have finished shifts of their own today,
+    // depending on the hour the test runs).
+    await expect.poll(() => userRow.count()).toBe(0);
 
     // Another day has nothing waiting.
     await status.getByLabel('Date').fill('2001-01-01');

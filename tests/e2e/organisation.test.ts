@@ -294,7 +294,7 @@ describe('what an admin sees', () => {
 
     await signInAs(page, DEMO.admin, '/');
     await nav(page).getByRole('link', { name: 'Users' }).waitFor();
-    expect(await nav(page).getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'Work Scheduler', 'User Settings', 'Users', 'Departments', 'Schedule', 'Employees schedule']);
+    expect(await nav(page).getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'Work Scheduler', 'Calendar', 'Absence', 'User Settings', 'Users', 'Departments', 'Schedule', 'Employees schedule']);
 
     await page.goto('/companies');
     await page.getByRole('heading', { name: 'Permission Denied' }).waitFor();

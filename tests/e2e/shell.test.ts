@@ -108,9 +108,9 @@ describe('layout', () => {
   it('shows the sidebar entries whose screens exist, the user and the header controls', async () => {
     const expected = [
       // Admin entries arrive with their features: no empty 'Admin' heading for a user.
-      { account: DEMO.user, links: ['Dashboard', 'Work Scheduler', 'User Settings'], adminHeading: 0 },
-      { account: DEMO.admin, links: ['Dashboard', 'Work Scheduler', 'User Settings', 'Users', 'Departments', 'Schedule', 'Employees schedule'], adminHeading: 1 },
-      { account: DEMO.superadmin, links: ['Dashboard', 'Work Scheduler', 'User Settings', 'Users', 'Companies', 'Departments', 'Schedule', 'Employees schedule'], adminHeading: 1 },
+      { account: DEMO.user, links: ['Dashboard', 'Work Scheduler', 'Calendar', 'Absence', 'User Settings'], adminHeading: 0 },
+      { account: DEMO.admin, links: ['Dashboard', 'Work Scheduler', 'Calendar', 'Absence', 'User Settings', 'Users', 'Departments', 'Schedule', 'Employees schedule'], adminHeading: 1 },
+      { account: DEMO.superadmin, links: ['Dashboard', 'Work Scheduler', 'Calendar', 'Absence', 'User Settings', 'Users', 'Companies', 'Departments', 'Schedule', 'Employees schedule'], adminHeading: 1 },
     ];
     for (const { account, links, adminHeading } of expected) {
       const page = await h.newPage('/login', { viewport: { width: 1280, height: 800 } });
@@ -203,7 +203,7 @@ describe('languages', () => {
     await language.getByRole('button', { name: 'Polski' }).click();
     await page.getByRole('heading', { name: `Dzień dobry, ${DEMO.admin.fullName}!` }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Menu główne' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Pulpit', 'Harmonogram pracy', 'Ustawienia', 'Użytkownicy', 'Działy', 'Wzorce grafiku', 'Grafik pracowników']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Pulpit', 'Harmonogram pracy', 'Kalendarz', 'Nieobecności', 'Ustawienia', 'Użytkownicy', 'Działy', 'Wzorce grafiku', 'Grafik pracowników']);
     await expect(page.getByTestId('today').innerText()).resolves.toMatch(
       /Dziś jest (poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela), \d{1,2} \p{L}+ \d{4}/u,
     );

@@ -10,6 +10,7 @@ import { deriveAcronym, findUserByEmail, searchText } from '../features/users/se
 import type { Platform } from '../platform/types';
 import { provisionTenant } from '../tenancy/provision';
 import { findTenant } from '../tenancy/registry';
+import { seedDemoAbsences } from './absences';
 import { demoPatternRows, demoShiftRows, ensureShiftsToday, type DemoEmployee, type DemoPatternKey } from './schedule';
 
 export const DEMO_TENANT = { slug: 'acme', name: 'Acme' };
@@ -157,7 +158,8 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
       vacationDays: job.vacationDays,
       availableVacationHours: job.vacationDays * 8,
       carryoverVacationHours: 0,
-      accruedVacationHours: 0,
+      // A whole year under employment: the full entitlement (absence/rules/balance.ts).
+      accruedVacationHours: job.vacationDays * 8,
       startDate: job.startDate,
       endDate: job.endDate ?? null,
       createdBy: superadmin?.id ?? null,
@@ -240,6 +242,7 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
     for (let i = 0; i < shifts.length; i += 200) await tx.insert(dayShifts).values(shifts.slice(i, i + 200));
   });
   await ensureShiftsToday(db, now);
+  await seedDemoAbsences(db, now, DEMO_ACCOUNTS.map((account) => account.email));
   return true;
 }
 

@@ -93,9 +93,11 @@ describe('formats follow the language', () => {
 });
 
 describe('screens table', () => {
+  // Spec section 2 plus /calendar, which the Calendar entry needed (docs/web.md).
   const SPEC_ROUTES = [
     '/',
     '/work-schedule',
+    '/calendar',
     '/vacations',
     '/telemetry',
     '/settings',
@@ -118,7 +120,7 @@ describe('screens table', () => {
     '/chat/:roomId',
   ];
 
-  it('has a route for every signed-in route of spec section 2, once', () => {
+  it('has a route for every signed-in route of spec section 2 (and /calendar), once', () => {
     const paths = SCREENS.flatMap((row) => (row.path ? [row.path] : []));
     expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
   });
@@ -132,12 +134,11 @@ describe('screens table', () => {
     expect([...entries('admin')].sort()).toEqual([...admin].sort());
     expect([...entries('superadmin')].sort()).toEqual([...admin, 'companies', 'telemetry'].sort());
 
-    expect(sidebarEntries('user').map((row) => row.nav.id)).toEqual(['dashboard', 'workScheduler', 'userSettings']);
-    expect(sidebarEntries('admin').map((row) => row.nav.id)).toEqual(['dashboard', 'workScheduler', 'userSettings', 'users', 'departments', 'schedule', 'employeesSchedule']);
+    const main = ['dashboard', 'workScheduler', 'calendar', 'absence', 'userSettings'];
+    expect(sidebarEntries('user').map((row) => row.nav.id)).toEqual(main);
+    expect(sidebarEntries('admin').map((row) => row.nav.id)).toEqual([...main, 'users', 'departments', 'schedule', 'employeesSchedule']);
     expect(sidebarEntries('superadmin').map((row) => row.nav.id)).toEqual([
-      'dashboard',
-      'workScheduler',
-      'userSettings',
+      ...main,
       'users',
       'companies',
       'departments',
@@ -147,6 +148,8 @@ describe('screens table', () => {
     expect(SCREENS.filter(isAvailable).map((row) => row.path)).toEqual([
       '/',
       '/work-schedule',
+      '/calendar',
+      '/vacations',
       '/settings',
       '/users',
       '/companies',

@@ -58,9 +58,20 @@ export const SCREENS: readonly Screen[] = [
   },
   { path: '/rooms', roles: EVERYONE, nav: { id: 'chat', icon: 'chat', group: 'main' } },
   { path: '/direct', roles: EVERYONE, nav: { id: 'direct', icon: 'direct', group: 'main' } },
-  // The issue gives every user a Calendar entry; spec section 2 has no route for it yet.
-  { path: null, roles: EVERYONE, nav: { id: 'calendar', icon: 'calendar', group: 'main' } },
-  { path: '/vacations', roles: EVERYONE, nav: { id: 'absence', icon: 'absence', group: 'main' } },
+  // The issue gives every user a Calendar entry; spec section 2 has no route for it, so the team
+  // calendar (a department's month of shifts and approved absences) takes /calendar.
+  {
+    path: '/calendar',
+    roles: EVERYONE,
+    screen: () => import('../features/calendar/components/calendar-page').then((m) => m.CalendarPage),
+    nav: { id: 'calendar', icon: 'calendar', group: 'main' },
+  },
+  {
+    path: '/vacations',
+    roles: EVERYONE,
+    screen: () => import('../features/absence/components/vacations-page').then((m) => m.VacationsPage),
+    nav: { id: 'absence', icon: 'absence', group: 'main' },
+  },
   {
     path: '/settings',
     roles: EVERYONE,

@@ -161,6 +161,7 @@ async function employmentSpans(db: Reader, userId: string, companyId: string): P
       endDate: employmentRecords.endDate,
       vacationDays: employmentRecords.vacationDays,
       carryoverHours: employmentRecords.carryoverVacationHours,
+      enteredYear: sql<number>`cast(strftime('%Y', ${employmentRecords.createdAt} / 1000, 'unixepoch') as integer)`,
     })
     .from(employmentRecords)
     .where(and(eq(employmentRecords.userId, userId), eq(employmentRecords.companyId, companyId)));

@@ -27,7 +27,7 @@ employeeRoutes.openapi(
     request: { body: jsonBody(EmploymentRecordCreateSchema) },
     responses: { 200: json(EmploymentRecordPublicSchema, 'The new employment record'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await employees.createRecord(c.get('db'), c.get('user'), c.req.valid('json'), today(c)), 200),
+  async (c) => c.json(await employees.createRecord(c.get('db'), c.get('user'), c.req.valid('json'), today(c), c.get('platform').now()), 200),
 );
 
 employeeRoutes.openapi(

@@ -148,6 +148,7 @@ export async function createRecord(
   actor: Actor,
   input: EmploymentRecordCreate,
   today: string,
+  now: Date,
 ): Promise<EmploymentRecordPublic> {
   if (actor.role === 'user') throw forbidden();
   const target = await findUserById(db, input.user_id);
@@ -179,6 +180,8 @@ export async function createRecord(
       extraData: input.extra_data,
       createdBy: actor.id,
       updatedBy: actor.id,
+      // The platform clock: the vacation balance's history starts in the year a record was entered.
+      createdAt: now,
     });
   });
   return recordPublic(db, id);

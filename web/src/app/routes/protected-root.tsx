@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import { AppLayout } from '../../components/layouts/app-layout';
 import { ConsentGate } from '../../features/consent/components/consent-gate';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { hasRole, useUser } from '../../lib/auth';
 import type { Role } from '../../types/api';
 import { sidebarEntries } from '../screens';
@@ -38,5 +39,9 @@ function SignedInFrame() {
     group: row.nav.group,
   }));
   const roles = (matches.at(-1)?.handle as ScreenHandle | undefined)?.roles;
-  return <AppLayout navigation={navigation}>{!roles || hasRole(user.role, roles) ? <Outlet /> : <Forbidden />}</AppLayout>;
+  return (
+    <AppLayout navigation={navigation} notifications={<NotificationBell />}>
+      {!roles || hasRole(user.role, roles) ? <Outlet /> : <Forbidden />}
+    </AppLayout>
+  );
 }

@@ -2,8 +2,11 @@
 //   entitlement = vacation days x 8 h (of the record that counts last in the year);
 //   accrued     = the entitlement pro rata by the months of the year under employment, the start
 //                 month counting whole: 1/12 of each month's record's vacation days x 8 h;
-//   carryover   = what was left of last year (never negative); in the first year of employment
-//                 the opening carryover of the earliest record (hours brought from elsewhere);
+//   carryover   = what last year left of its own accrual: used hours take the oldest first, so
+//                 hours carried into a year and not used in it lapse (never negative, never more
+//                 than a year's accrual). The history starts in the year the earliest record was
+//                 entered (or its start year, if later), whose carryover is the record's opening
+//                 carryover (what HR brought over); the system knows nothing of the years before.
 //   used        = approved vacation hours on days of the year;  pending = pending ones;
 //   available   = accrued + carryover - used - pending.
 // Only `vacation` uses the balance; force-majeure leave has its own allowance of shifts.
@@ -15,6 +18,8 @@ export type EmploymentSpan = {
   endDate: string | null;
   vacationDays: number;
   carryoverHours: number;
+  /** The year the record was entered into the system. */
+  enteredYear: number;
 };
 
 export type CountedRequest = { type: VacationType; status: VacationStatus; days: readonly AbsenceDay[] };
@@ -73,15 +78,16 @@ function shiftsOf(requests: readonly CountedRequest[], year: number, status: Vac
     .reduce((sum, r) => sum + daysInYear(r.days, year).length, 0);
 }
 
-/** Carried-over minutes into `year`: the opening carryover, then what each year left. */
+/** Carried-over minutes into `year` (see the header: older hours go first and lapse after a year). */
 function carryoverMinutes(spans: readonly EmploymentSpan[], requests: readonly CountedRequest[], year: number): number {
   if (!spans.length) return 0;
   const first = spans.reduce((a, b) => (b.startDate < a.startDate ? b : a));
-  const firstYear = Number(first.startDate.slice(0, 4));
-  if (year < firstYear) return 0;
+  const historyStart = Math.max(Number(first.startDate.slice(0, 4)), first.enteredYear);
+  if (year < historyStart) return 0;
   let carry = Math.round(first.carryoverHours * 60);
-  for (let y = firstYear; y < year; y++) {
-    carry = Math.max(0, accrual(spans, y).minutes + carry - minutesOf(requests, y, 'vacation', 'approved'));
+  for (let y = historyStart; y < year; y++) {
+    const usedBeyondCarry = Math.max(0, minutesOf(requests, y, 'vacation', 'approved') - carry);
+    carry = Math.max(0, accrual(spans, y).minutes - usedBeyondCarry);
   }
   return carry;
 }

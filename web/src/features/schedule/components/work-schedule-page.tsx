@@ -35,18 +35,21 @@ export function WorkSchedulePage() {
   const { start, end } = monthRange(month);
   const { data, error, mutate, isLoading, isValidating } = useSchedule(me ? schedulePath(start, end, userId) : null);
   const users = useScheduleUsers(isAdmin);
-  const [openShift, setOpenShift] = useState<string | null>(null);
+  const [clickedShift, setClickedShift] = useState<string | null>(null);
+  // `?shift=<id>` (a notification's link) opens that shift once the month has loaded.
+  const openShift = clickedShift ?? params.get('shift');
   const [applying, setApplying] = useState(false);
 
   const setParam = (name: string, value: string | null) =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
+        if (name !== 'shift') next.delete('shift');
         if (value) next.set(name, value);
         else next.delete(name);
         return next;
       },
-      { replace: name === 'user' },
+      { replace: name === 'user' || name === 'shift' },
     );
 
   const monthTitle = format.day(`${month}-01`, { month: 'long', year: 'numeric' });
@@ -106,7 +109,7 @@ export function WorkSchedulePage() {
         ) : isLoading || !data ? (
           <LoadingState />
         ) : (
-          <MonthCalendar month={month} schedule={data} busy={isValidating} onOpen={setOpenShift} />
+          <MonthCalendar month={month} schedule={data} busy={isValidating} onOpen={setClickedShift} />
         )}
       </Card>
 
@@ -117,7 +120,10 @@ export function WorkSchedulePage() {
           shift={shown}
           schedule={data}
           canConfirm={isAdmin && (shown.status === 'ended' || (shown.status === 'confirmed' && me?.role === 'superadmin'))}
-          onClose={() => setOpenShift(null)}
+          onClose={() => {
+            setClickedShift(null);
+            if (params.has('shift')) setParam('shift', null);
+          }}
           onChanged={() => void mutate()}
         />
       )}

@@ -1,0 +1,114 @@
+// The calls of the absence screen (/v1/vacation-sick): a person's year with its balance, the list
+// of the admin's companies, the form's hours preview, the request and the status changes.
+import useSWR, { mutate as globalMutate } from 'swr';
+import { api, fetcher, type ApiError } from '../../../lib/api';
+import type {
+  UsersPublic,
+  UserVacations,
+  VacationCreate,
+  VacationPreview,
+  VacationPublic,
+  VacationsPublic,
+  VacationStatus,
+  VacationType,
+} from '../../../types/api';
+
+export const VACATION_TYPES: readonly VacationType[] = ['vacation', 'free', 'force_majeure', 'sick'];
+export const VACATION_STATUSES: readonly VacationStatus[] = ['pending', 'approved', 'rejected', 'canceled'];
+
+const BASE = '/v1/vacation-sick';
+
+/** Requests per page of the admin list. */
+export const TEAM_PAGE_SIZE = 25;
+
+/** `YYYY-MM-DD`, a real calendar day. */
+export function isDay(value: string | null | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
+}
+
+/** A year search param (1970..9999), or null. */
+export function parseYear(value: string | null): number | null {
+  if (!value || !/^\d{4}$/.test(value)) return null;
+  const year = Number(value);
+  return year >= 1970 && year <= 9999 ? year : null;
+}
+
+export const isVacationType = (value: string | null): value is VacationType => VACATION_TYPES.includes(value as VacationType);
+export const isVacationStatus = (value: string | null): value is VacationStatus => VACATION_STATUSES.includes(value as VacationStatus);
+
+// ------------------------------------------------------------------------------------------ reads
+
+export function userVacationsPath(year: number, userId: string | null): string {
+  const params = new URLSearchParams({ year: String(year) });
+  if (userId) params.set('user_id', userId);
+  return `${BASE}/get-by-user?${params}`;
+}
+
+/** A person's requests meeting the year and the year's balance (own unless an admin passes a user). */
+export const useUserVacations = (path: string | null) => useSWR<UserVacations, ApiError>(path, fetcher, { keepPreviousData: true });
+
+export type TeamFilters = {
+  page: number;
+  status: VacationStatus | null;
+  type: VacationType | null;
+  companyId: string | null;
+  departmentId: string | null;
+  start: string | null;
+  end: string | null;
+};
+
+export function teamPath(filters: TeamFilters): string {
+  const params = new URLSearchParams({ skip: String((filters.page - 1) * TEAM_PAGE_SIZE), limit: String(TEAM_PAGE_SIZE) });
+  if (filters.status) params.set('status', filters.status);
+  if (filters.type) params.set('type', filters.type);
+  if (filters.companyId) params.set('company_id', filters.companyId);
+  if (filters.departmentId) params.set('department_id', filters.departmentId);
+  if (filters.start) params.set('start', filters.start);
+  if (filters.end) params.set('end', filters.end);
+  return `${BASE}/get?${params}`;
+}
+
+/** The requests of the admin's companies (superadmins: all), newest first. */
+export const useTeamVacations = (path: string | null) => useSWR<VacationsPublic, ApiError>(path, fetcher, { keepPreviousData: true });
+
+/**
+ * The latest requests of every status, to find the one a link names (`?id=`) when it is not on
+ * the page shown; there is no read of one request by its id.
+ */
+export const RECENT_KEY = `${BASE}/get?limit=1000`;
+export const useRecentVacations = (enabled: boolean) => useSWR<VacationsPublic, ApiError>(enabled ? RECENT_KEY : null, fetcher);
+
+export function previewPath(type: VacationType, start: string, end: string, userId: string | null): string {
+  const params = new URLSearchParams({ type, start_date: start, end_date: end });
+  if (userId) params.set('user_id', userId);
+  return `${BASE}/preview?${params}`;
+}
+
+/** Not kept across ranges: a preview of other dates must never pass for this one. */
+export const usePreview = (path: string | null) => useSWR<VacationPreview, ApiError>(path, fetcher);
+
+/** The people an admin may file for (the API keeps them to the admin's companies). */
+export const usePeople = (enabled: boolean) => useSWR<UsersPublic, ApiError>(enabled ? '/v1/users/?limit=1000' : null, fetcher);
+
+// ------------------------------------------------------------------------------------------ changes
+
+export const createVacation = (input: VacationCreate) => api.post<VacationPublic>(`${BASE}/create`, input);
+
+export const decideVacation = (id: string, status: 'approved' | 'rejected') => api.patch<VacationPublic>(`${BASE}/update`, { id, status });
+
+/** A pending request is cancelled through /update, an approved one through /canceled (hours go back). */
+export const cancelVacation = (request: Pick<VacationPublic, 'id' | 'status'>) =>
+  request.status === 'approved'
+    ? api.patch<VacationPublic>(`${BASE}/canceled`, { id: request.id })
+    : api.patch<VacationPublic>(`${BASE}/update`, { id: request.id, status: 'canceled' });
+
+/** Everything an absence change can move: balances and lists, the schedules (approved absence shows there), profiles' hours, notifications. */
+const AFFECTED = [`${BASE}/`, '/v1/work-schedule', '/v1/employees-schedule', '/v1/employees/', '/v1/notifications'];
+
+/** Every cached answer of this screen (balances, lists, previews) loads again. */
+export const revalidateVacations = () => globalMutate((key) => typeof key === 'string' && key.startsWith(`${BASE}/`));
+
+export const revalidateAbsence = () => globalMutate((key) => typeof key === 'string' && AFFECTED.some((prefix) => key.startsWith(prefix)));

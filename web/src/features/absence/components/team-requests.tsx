@@ -1,0 +1,242 @@
+// The admin list (GET /vacation-sick/get): the requests of the admin's companies, filtered by
+// status (pending unless told otherwise), type, company, department and period, a page at a time.
+// The filters live in the URL beside `page`; any filter change goes back to the first page.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { Input, Select } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { usePageParam } from '../../../hooks/use-page-param';
+import { useFormat } from '../../../lib/format';
+import { useAllDepartments, useCompanies } from '../../../lib/org';
+import type { VacationPublic } from '../../../types/api';
+import {
+  isDay,
+  isVacationStatus,
+  isVacationType,
+  TEAM_PAGE_SIZE,
+  teamPath,
+  useTeamVacations,
+  VACATION_STATUSES,
+  VACATION_TYPES,
+} from '../api/absence';
+import { period, StatusBadge, useHours } from './parts';
+import { useRequestActions } from './request-actions';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+
+/** The status filter's value for "every status" in the URL (no param means pending). */
+export const ALL_STATUSES = 'all';
+
+type TeamRequestsProps = {
+  /** The request a link names, shown on top when the page does not hold it. */
+  focused: VacationPublic | null;
+  highlightId: string | null;
+};
+
+export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const hours = useHours(format);
+  const [page, setPage] = usePageParam();
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = statusParam === ALL_STATUSES ? null : isVacationStatus(statusParam) ? statusParam : 'pending';
+  const type = isVacationType(params.get('type')) ? (params.get('type') as VacationPublic['type']) : null;
+  const companyId = params.get('company_id') || null;
+  const departmentId = params.get('department_id') || null;
+  const start = isDay(params.get('start')) ? params.get('start') : null;
+  const end = isDay(params.get('end')) ? params.get('end') : null;
+  const badPeriod = start !== null && end !== null && end < start;
+
+  const setFilters = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const companies = useCompanies();
+  const allDepartments = useAllDepartments();
+  const company = companies.data?.data.find((item) => item.id === companyId);
+  const departmentChoices = company
+    ? company.departments.map((department) => ({ id: department.id, name: department.name, group: null as string | null }))
+    : (allDepartments.data?.data ?? []).map((department) => ({ id: department.id, name: department.name, group: department.company_name as string | null }));
+  const groups = [...new Set(departmentChoices.map((choice) => choice.group))];
+
+  const { data, error, isLoading, isValidating, mutate } = useTeamVacations(
+    badPeriod ? null : teamPath({ page, status, type, companyId, departmentId, start, end }),
+  );
+  const pageCount = data ? Math.ceil(data.count / TEAM_PAGE_SIZE) : 0;
+  const actions = useRequestActions();
+  const filtered = statusParam !== null || Boolean(type || companyId || departmentId || start || end);
+
+  const rows = data ? (focused && !data.data.some((row) => row.id === focused.id) ? [focused, ...data.data] : data.data) : [];
+
+  const columns: Column<VacationPublic>[] = [
+    {
+      id: 'employee',
+      header: t('vacations.fields.employee'),
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span>{row.user.full_name || row.user.email}</span>
+          {row.user.full_name && <span className="text-xs font-normal text-stone-600 dark:text-stone-400">{row.user.email}</span>}
+        </span>
+      ),
+    },
+    {
+      id: 'department',
+      header: t('vacations.fields.department'),
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span>{row.department_name ?? '—'}</span>
+          {row.company_name && <span className="text-xs text-stone-600 dark:text-stone-400">{row.company_name}</span>}
+        </span>
+      ),
+    },
+    {
+      id: 'type',
+      header: t('vacations.fields.type'),
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span>{t(`vacations.types.${row.type}`)}</span>
+          {row.reason && (
+            <span className="line-clamp-2 text-xs text-stone-600 sm:max-w-56 dark:text-stone-400" title={row.reason}>
+              {row.reason}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    { id: 'period', header: t('vacations.fields.period'), cell: (row) => period(format, row.start_date, row.end_date), className: 'sm:whitespace-nowrap' },
+    { id: 'hours', header: t('vacations.fields.hours'), cell: (row) => hours(row.hours), className: 'sm:whitespace-nowrap' },
+    { id: 'status', header: t('vacations.fields.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    { id: 'actions', header: t('vacations.fields.actions'), cell: (row) => actions.buttons(row) },
+  ];
+
+  let list;
+  if (badPeriod) list = null;
+  else if (error && !data) list = <ErrorState title={t('vacations.team.loadError')} message={error.message} onRetry={() => void mutate()} />;
+  else if (!data) list = <LoadingState />;
+  else if (rows.length === 0 && data.count > 0)
+    list = (
+      <EmptyState action={<Button variant="ghost" onClick={() => setPage(1)}>{t('pagination.first')}</Button>}>
+        {t('pagination.beyond', { page })}
+      </EmptyState>
+    );
+  else if (rows.length === 0) list = <EmptyState>{t('vacations.team.empty')}</EmptyState>;
+  else list = <DataTable caption={t('vacations.team.title')} columns={columns} rows={rows} rowKey={(row) => row.id} keyAttribute="data-request-id" highlightKey={highlightId} highlightNote={t('vacations.linked')} busy={isLoading || isValidating} />;
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="team-requests-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="team-requests-title" className="text-lg font-semibold">
+          {t('vacations.team.title')}
+        </h2>
+        {data && !badPeriod && (
+          <p className="text-sm text-stone-600 dark:text-stone-400" aria-live="polite" data-testid="team-count">
+            {t('vacations.team.count', { total: format.number(data.count) })}
+          </p>
+        )}
+      </div>
+
+      <div role="search" aria-label={t('filters.label')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
+        <Select label={t('vacations.fields.status')} value={status ?? ALL_STATUSES} onChange={(event) => setFilters({ status: event.target.value === 'pending' ? null : event.target.value })}>
+          <option value={ALL_STATUSES}>{t('vacations.team.allStatuses')}</option>
+          {VACATION_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`vacations.statuses.${value}`)}
+            </option>
+          ))}
+        </Select>
+        <Select label={t('vacations.fields.type')} value={type ?? ''} onChange={(event) => setFilters({ type: event.target.value || null })}>
+          <option value="">{t('vacations.team.allTypes')}</option>
+          {VACATION_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`vacations.types.${value}`)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('filters.company')}
+          value={companyId ?? ''}
+          disabled={!companies.data}
+          onChange={(event) => {
+            const next = companies.data?.data.find((item) => item.id === event.target.value);
+            // A department of another company does not stay chosen.
+            const keepDepartment = !next || next.departments.some((department) => department.id === departmentId);
+            setFilters({ company_id: event.target.value || null, department_id: keepDepartment ? departmentId : null });
+          }}
+        >
+          <option value="">{t('filters.allCompanies')}</option>
+          {companies.data?.data.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('filters.department')}
+          value={departmentId ?? ''}
+          disabled={!companies.data || !allDepartments.data}
+          onChange={(event) => setFilters({ department_id: event.target.value || null })}
+        >
+          <option value="">{t('filters.allDepartments')}</option>
+          {groups.map((group) => {
+            const options = departmentChoices
+              .filter((choice) => choice.group === group)
+              .map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ));
+            return group ? (
+              <optgroup key={group} label={group}>
+                {options}
+              </optgroup>
+            ) : (
+              options
+            );
+          })}
+        </Select>
+        <Input label={t('vacations.team.from')} type="date" value={start ?? ''} max="9999-12-31" onChange={(event) => setFilters({ start: event.target.value || null })} />
+        <Input
+          label={t('vacations.team.to')}
+          type="date"
+          value={end ?? ''}
+          max="9999-12-31"
+          error={badPeriod ? t('vacations.team.periodInvalid') : undefined}
+          onChange={(event) => setFilters({ end: event.target.value || null })}
+        />
+      </div>
+      {filtered && (
+        <div className="-mt-2">
+          <Button
+            variant="ghost"
+            onClick={() => setFilters({ status: null, type: null, company_id: null, department_id: null, start: null, end: null })}
+          >
+            <Icon name="close" className="size-4" />
+            {t('vacations.team.resetFilters')}
+          </Button>
+        </div>
+      )}
+
+      {list}
+
+      {data && !badPeriod && (pageCount > 1 || page > 1) && <Pagination page={page} pageCount={pageCount} onChange={setPage} label={t('pagination.label')} />}
+      {actions.dialog}
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+// /vacations (everyone): the vacation balance of a year, the request form and the person's own
+// requests with their cancel action; admins and superadmins also get the requests of their
+// companies to approve or reject, and may file and view requests for an employee.
+//
+// URL: `tab` (admins: team, the default, or personal), `year`, `user` (admins: the person shown in
+// the personal tab), the team filters (`status`, `type`, `company_id`, `department_id`, `start`,
+// `end`, `page`) and `id`, a request named by a link (notifications): it is highlighted and
+// scrolled into view, in the tab, year and status where it shows.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { Combobox } from '../../../components/ui/combobox';
+import { LoadingState, PageHeader } from '../../../components/ui/states';
+import { Tabs } from '../../../components/ui/tabs';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { hasRole, useUser } from '../../../lib/auth';
+import type { VacationPublic } from '../../../types/api';
+import { parseYear, revalidateVacations, usePeople, useRecentVacations, userVacationsPath, useUserVacations } from '../api/absence';
+import { BalanceCard } from './balance-card';
+import { OwnRequests } from './own-requests';
+import { RequestForm } from './request-form';
+import { TeamRequests } from './team-requests';
+
+const ADMIN_ROLES = ['admin', 'superadmin'] as const;
+type TabId = 'team' | 'personal';
+
+export function VacationsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('nav.absence'));
+  const { data: me } = useUser();
+  const isAdmin = hasRole(me?.role, ADMIN_ROLES);
+  const [params, setParams] = useSearchParams();
+  const focusId = params.get('id');
+  const currentYear = new Date().getFullYear();
+  const year = parseYear(params.get('year')) ?? currentYear;
+  const tab: TabId = isAdmin && params.get('tab') !== 'personal' ? 'team' : 'personal';
+  const otherUser = isAdmin && params.get('user') && params.get('user') !== me?.id ? params.get('user') : null;
+
+  const setParam = (changes: Record<string, string | null>, replace = true) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace },
+    );
+
+  const personal = useUserVacations(me && tab === 'personal' ? userVacationsPath(year, otherUser) : null);
+  const people = usePeople(isAdmin && tab === 'personal');
+  const personOptions = useMemo(() => {
+    const list = (people.data?.data ?? []).map((person) => ({ value: person.id, label: person.full_name || person.email, hint: person.email }));
+    if (me && !list.some((option) => option.value === me.id)) list.unshift({ value: me.id, label: me.full_name || me.email, hint: me.email });
+    return list;
+  }, [people.data, me]);
+  // The answer for the person and year shown (not the one before, while it loads).
+  const shown = personal.data && personal.data.year === year && personal.data.user_id === (otherUser ?? me?.id) ? personal.data : undefined;
+  const personName = otherUser ? (personOptions.find((option) => option.value === otherUser)?.label ?? null) : null;
+
+  // --- The request a link names (?id=).
+  // A link followed while the screen is open (the notification bell) may name a request newer
+  // than the answers held: read them again.
+  const lastFocus = useRef(focusId);
+  useEffect(() => {
+    if (focusId === lastFocus.current) return;
+    lastFocus.current = focusId;
+    if (focusId) void revalidateVacations();
+  }, [focusId]);
+  // Admins: found among the latest requests of every status, then shown where it is.
+  const recent = useRecentVacations(isAdmin && !!focusId);
+  const focused: VacationPublic | null = (focusId && recent.data?.data.find((row) => row.id === focusId)) || null;
+  const routed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focused || !me || routed.current === focused.id) return;
+    routed.current = focused.id;
+    if (focused.user_id === me.id) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('tab', 'personal');
+          next.delete('user');
+          next.set('year', focused.start_date.slice(0, 4));
+          return next;
+        },
+        { replace: true },
+      );
+    } else {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('tab');
+          next.delete('page');
+          // The list shows pending requests unless told otherwise: show the linked one's status.
+          if (focused.status === 'pending') next.delete('status');
+          else next.set('status', focused.status);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [focused, me, setParams]);
+
+  // Users: in the year shown, else the year before or after (a request near the turn of the year).
+  const ownFound = !!focusId && !!shown?.data.some((row) => row.id === focusId);
+  const [probe, setProbe] = useState<{ id: string; year: number | null } | null>(null);
+  const shouldProbe = !isAdmin && !!me && !!focusId && probe?.id !== focusId && !!shown && !personal.isValidating && !ownFound;
+  const before = useUserVacations(shouldProbe ? userVacationsPath(year - 1, null) : null);
+  const after = useUserVacations(shouldProbe ? userVacationsPath(year + 1, null) : null);
+  if (shouldProbe) {
+    const hit = [before.data, after.data].find((answer) => answer?.data.some((row) => row.id === focusId));
+    const settled = (before.data || before.error) && (after.data || after.error);
+    if (hit || settled) setProbe({ id: focusId, year: hit ? hit.year : null });
+  }
+  const probedYear = probe && probe.id === focusId ? probe.year : null;
+  useEffect(() => {
+    if (probedYear !== null) setParams((current) => new URLSearchParams({ ...Object.fromEntries(current), year: String(probedYear) }), { replace: true });
+  }, [probedYear, setParams]);
+
+  const linkMissing =
+    !!focusId &&
+    ((isAdmin && !!recent.data && !recent.isValidating && !focused) || (!isAdmin && probe?.id === focusId && probe.year === null && !ownFound));
+
+  const personalView = (
+    <div className="flex flex-col gap-6">
+      {isAdmin && (
+        <Card className="max-w-xl p-4 sm:p-6">
+          <Combobox
+            label={t('vacations.employee')}
+            value={otherUser ?? me?.id ?? ''}
+            onChange={(value) => setParam({ user: value === me?.id ? null : value })}
+            options={personOptions}
+            noResults={t('vacations.noPeople')}
+            hint={people.error ? people.error.message : t('vacations.employeeHint')}
+          />
+        </Card>
+      )}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
+        <BalanceCard
+          year={year}
+          currentYear={currentYear}
+          onYear={(next) => setParam({ year: next === currentYear ? null : String(next) })}
+          balance={shown?.balance}
+          error={personal.error}
+          onRetry={() => void personal.mutate()}
+          personName={personName}
+        />
+        <RequestForm
+          key={otherUser ?? 'me'}
+          userId={otherUser}
+          personName={personName}
+          onCreated={(created) => {
+            const createdYear = Number(created.start_date.slice(0, 4));
+            if (createdYear !== year) setParam({ year: createdYear === currentYear ? null : String(createdYear) });
+          }}
+        />
+      </div>
+      <OwnRequests
+        year={year}
+        data={shown}
+        error={personal.error}
+        busy={personal.isValidating}
+        onRetry={() => void personal.mutate()}
+        highlightId={focusId}
+        personName={personName}
+      />
+    </div>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('nav.absence')} subtitle={t('vacations.subtitle')} />
+      {linkMissing && (
+        <Alert variant="info" live>
+          {t('vacations.linkMissing')}
+        </Alert>
+      )}
+      {!me ? (
+        <LoadingState />
+      ) : isAdmin ? (
+        <Tabs<TabId>
+          label={t('vacations.tabs.label')}
+          tabs={[
+            { id: 'team', label: t('vacations.tabs.team'), icon: 'team' },
+            { id: 'personal', label: t('vacations.tabs.personal'), icon: 'absence' },
+          ]}
+          value={tab}
+          onChange={(id) => setParam({ tab: id === 'team' ? null : id }, false)}
+        >
+          {tab === 'team' ? <TeamRequests focused={focused} highlightId={focusId} /> : personalView}
+        </Tabs>
+      ) : (
+        personalView
+      )}
+    </div>
+  );
+}

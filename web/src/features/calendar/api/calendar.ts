@@ -1,0 +1,36 @@
+// The reads of the team calendar: a department's month (the employees-schedule answer, which users
+// may read for a department they work in now) and, for admins, their own employment records to
+// find the department to open first.
+import useSWR from 'swr';
+import { fetcher, type ApiError } from '../../../lib/api';
+import type { DepartmentPublic, EmployeePublic } from '../../../types/api';
+import { employeesSchedulePath, useEmployeesSchedule } from '../../schedule/api/schedule';
+
+export { isMonth, shiftMonth } from '../../schedule/api/schedule';
+
+/** A department's month; null while the department is not known yet. */
+export const useTeamMonth = (departmentId: string | null, month: string) =>
+  useEmployeesSchedule(departmentId ? employeesSchedulePath(month, null, departmentId) : null);
+
+/** The signed-in admin's own profile (their employment records); users do not need it. */
+export const useOwnEmployment = (userId: string | null) =>
+  useSWR<EmployeePublic, ApiError>(userId ? `/v1/employees/${userId}` : null, fetcher);
+
+/**
+ * The department to open first: for a user the first the departments list answers (their current
+ * employment); for an admin their own current department when the list has it, else the first one.
+ */
+export function defaultDepartment(
+  departments: readonly DepartmentPublic[],
+  records: EmployeePublic['employment_records'] | null,
+  today: string,
+): string | null {
+  if (records) {
+    const shown = new Set(departments.map((department) => department.id));
+    const current = records.find(
+      (record) => record.department_id && shown.has(record.department_id) && record.start_date <= today && (!record.end_date || record.end_date >= today),
+    );
+    if (current?.department_id) return current.department_id;
+  }
+  return departments[0]?.id ?? null;
+}

@@ -1,0 +1,52 @@
+// The signed-in user's notifications: one SWR entry (the newest `limit`), polled every 30 s and on
+// focus, since there is no realtime channel yet. 'Load more' widens the limit instead of paging
+// by offset, so a refresh never shows one notification twice or skips one after a delete.
+import useSWR from 'swr';
+import { api, fetcher, type ApiError } from '../../../lib/api';
+import type { NotificationPublic, NotificationsPublic } from '../../../types/api';
+
+export const PAGE_SIZE = 20;
+/** The API's ceiling for `limit`. */
+const MAX_LIMIT = 1000;
+export const REFRESH_MS = 30_000;
+
+export const notificationsPath = (limit: number) => `/v1/notifications/get?limit=${Math.min(limit, MAX_LIMIT)}`;
+
+export const useNotifications = (limit: number) =>
+  useSWR<NotificationsPublic, ApiError>(notificationsPath(limit), fetcher, {
+    refreshInterval: REFRESH_MS,
+    revalidateOnFocus: true,
+    keepPreviousData: true,
+  });
+
+export const markNotification = (id: string, read: boolean) => api.patch<NotificationPublic>(`/v1/notifications/mark/${id}`, { read });
+
+export const markAllNotifications = () => api.patch<{ marked: number }>('/v1/notifications/mark-all', {});
+
+export const deleteNotification = (id: string) => api.delete<null>(`/v1/notifications/delete/${id}`);
+
+// What the list looks like right after each change, shown while the request runs.
+
+export function withRead(list: NotificationsPublic, id: string, read: boolean, now = new Date().toISOString()): NotificationsPublic {
+  let unread = list.unread;
+  const data = list.data.map((item) => {
+    if (item.id !== id || !item.read_at === !read) return item;
+    unread += read ? -1 : 1;
+    return { ...item, read_at: read ? now : null };
+  });
+  return { ...list, data, unread: Math.max(0, unread) };
+}
+
+export function withAllRead(list: NotificationsPublic, now = new Date().toISOString()): NotificationsPublic {
+  return { ...list, data: list.data.map((item) => (item.read_at ? item : { ...item, read_at: now })), unread: 0 };
+}
+
+export function without(list: NotificationsPublic, id: string): NotificationsPublic {
+  const gone = list.data.find((item) => item.id === id);
+  if (!gone) return list;
+  return {
+    data: list.data.filter((item) => item.id !== id),
+    count: Math.max(0, list.count - 1),
+    unread: Math.max(0, list.unread - (gone.read_at ? 0 : 1)),
+  };
+}

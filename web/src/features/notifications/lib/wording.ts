@@ -1,0 +1,98 @@
+// A notification in the reader's language: known kinds are worded from their `data`, anything
+// else (a kind this build does not know, or data missing a field) keeps the API's English text.
+import type { TFunction } from 'i18next';
+import type { Formatters } from '../../../lib/format';
+import type { NotificationPublic } from '../../../types/api';
+
+export type Wording = { title: string; body: string };
+
+const VACATION_TYPES = ['vacation', 'free', 'force_majeure', 'sick'] as const;
+type VacationType = (typeof VACATION_TYPES)[number];
+const isVacationType = (value: string | null): value is VacationType => (VACATION_TYPES as readonly (string | null)[]).includes(value);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+type Data = NotificationPublic['data'];
+const text = (data: Data, key: string) => (typeof data[key] === 'string' && data[key] ? (data[key] as string) : null);
+const day = (data: Data, key: string) => {
+  const value = text(data, key);
+  return value && DAY.test(value) ? value : null;
+};
+
+const localDay = (value: string) => {
+  const [year, month, date] = value.split('-').map(Number);
+  return new Date(year!, month! - 1, date!);
+};
+
+/** '12 May 2026', or a range such as '12–14 May 2026' in the language of `locale`. */
+export function period(locale: string, start: string, end: string): string {
+  const formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  if (start === end) return formatter.format(localDay(start));
+  return formatter.formatRange(localDay(start), localDay(end));
+}
+
+export function wordNotification(item: NotificationPublic, t: TFunction, format: Formatters, locale: string): Wording {
+  const fallback = { title: item.title, body: item.body };
+  const { data } = item;
+  switch (item.kind) {
+    case 'vacation_requested':
+    case 'vacation_approved':
+    case 'vacation_rejected':
+    case 'vacation_canceled': {
+      const type = text(data, 'type');
+      const start = day(data, 'start_date');
+      const end = day(data, 'end_date');
+      if (!isVacationType(type) || !start || !end) return fallback;
+      const when = period(locale, start, end);
+      const what = t(`notifications.types.${type}`);
+      if (item.kind === 'vacation_requested') {
+        const name = text(data, 'user_name');
+        const hours = data.hours;
+        if (!name) return fallback;
+        return {
+          title: t('notifications.kinds.vacation_requested.title', { name, type: what }),
+          body:
+            typeof hours === 'number'
+              ? t('notifications.kinds.vacation_requested.body', { period: when, hours: format.number(hours) })
+              : when,
+        };
+      }
+      const by = text(data, 'by_name');
+      return {
+        title: t(`notifications.kinds.${item.kind}.title`, { type: what }),
+        body: by ? t(`notifications.kinds.${item.kind}.body`, { period: when, name: by }) : when,
+      };
+    }
+    case 'shift_confirmed': {
+      const date = day(data, 'date');
+      if (!date) return fallback;
+      const by = text(data, 'by_name');
+      return {
+        title: t('notifications.kinds.shift_confirmed.title', { date: format.day(date) }),
+        body: by ? t('notifications.kinds.shift_confirmed.body', { name: by }) : t('notifications.kinds.shift_confirmed.auto'),
+      };
+    }
+    default:
+      return fallback;
+  }
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60],
+  ['hour', 60 * 60],
+  ['day', 24 * 60 * 60],
+];
+
+/** 'now', '5 minutes ago', 'yesterday'; older than a week: the date. */
+export function relativeTime(iso: string, now: number, locale: string, format: Formatters): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 45) return rtf.format(0, 'second');
+  if (abs >= 7 * 24 * 60 * 60) return format.date(iso);
+  const [unit, size] = abs < 60 * 60 ? UNITS[0]! : abs < 24 * 60 * 60 ? UNITS[1]! : UNITS[2]!;
+  return rtf.format(Math.round(seconds / size), unit);
+}
+
+/** Only in-app paths: never another site, nor a protocol-relative '//host'. */
+export const inAppPath = (link: string | null): string | null =>
+  link && link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') ? link : null;

@@ -1,0 +1,52 @@
+// The demo tenant's absences, made through the absence service like any request (so their hours,
+// balances and notifications follow the real rules): in the department Produkcja, two approved
+// vacations in the coming weeks, a sick leave that started a few days ago, and a pending vacation
+// next month waiting for the admins (their bell shows it). The demo accounts themselves start clean.
+import { and, asc, eq, inArray, isNull, not } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { departments, employmentRecords, notifications, users } from '../db/schema';
+import { createVacation, updateVacation } from '../features/absence/service';
+import { isCurrentRecord } from '../features/org/scope';
+import type { VacationType } from '../features/absence/kinds';
+import { addDays, localDate } from '../features/schedule/rules/time';
+import { todayUtc } from '../lib/today';
+
+const DEMO_DEPARTMENT = 'Produkcja';
+const DEMO_ZONE = 'Europe/Warsaw';
+
+/** [type, first day from today, last day from today, approved]; five-day windows always meet a shift of any demo rotation. */
+const PLAN: [VacationType, number, number, boolean][] = [
+  ['vacation', 3, 7, true],
+  ['vacation', 10, 14, true],
+  ['sick', -3, 1, true],
+  ['vacation', 35, 39, false],
+];
+
+export async function seedDemoAbsences(db: Db, now: Date, accountEmails: string[]): Promise<void> {
+  const [admin] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, 'admin@acme.test')).limit(1);
+  if (!admin) return;
+  const people = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .innerJoin(employmentRecords, eq(employmentRecords.userId, users.id))
+    .innerJoin(departments, eq(departments.id, employmentRecords.departmentId))
+    .where(
+      and(
+        eq(departments.name, DEMO_DEPARTMENT),
+        eq(users.role, 'user'),
+        not(inArray(users.email, accountEmails)),
+        isCurrentRecord(todayUtc(now)),
+      ),
+    )
+    .orderBy(asc(users.fullName))
+    .limit(PLAN.length);
+  const today = localDate(now, DEMO_ZONE);
+  const utc = todayUtc(now);
+  for (const [index, person] of people.entries()) {
+    const [type, from, to, approved] = PLAN[index]!;
+    // The decided requests were seen long ago: only the pending one is news on the bell.
+    if (!approved) await db.update(notifications).set({ readAt: now }).where(isNull(notifications.readAt));
+    const request = await createVacation(db, person, { type, start_date: addDays(today, from), end_date: addDays(today, to) }, now, utc);
+    if (approved) await updateVacation(db, admin, { id: request.id, status: 'approved' }, now, utc);
+  }
+}
