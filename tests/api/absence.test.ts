@@ -335,6 +335,22 @@ describe('the balance (GET /vacation-sick/get-by-user)', () => {
   });
 });
 
+describe('GET /vacation-sick/get/{id}', () => {
+  it('answers one request to its owner and the admins of its company, and nobody else', async () => {
+    const p = await employee();
+    const r = await vacation(p, '2030-11-18', '2030-11-18');
+    const one = (token: string, id = r.id) => t.call(ACME, `/api/v1/vacation-sick/get/${id}`, { token });
+    expect(await one(p.token)).toMatchObject({ status: 200, body: { id: r.id, status: 'pending', can_cancel: true, can_decide: false } });
+    expect(await one(tokens.admin)).toMatchObject({ status: 200, body: { id: r.id, can_decide: true } });
+    expect((await one((await employee()).token)).status).toBe(404);
+    const outsider = await employee({ company_id: org.ukraine.id, department_id: org.logistics.id }, 'admin');
+    expect((await one(outsider.token)).status).toBe(403);
+    expect((await one(tokens.admin, randomId())).status).toBe(404);
+    expect((await one(tokens.admin, 'x')).status).toBe(422);
+    expect((await t.call(GLOBEX, `/api/v1/vacation-sick/get/${r.id}`, { token: tokens.globex })).status).toBe(404);
+  });
+});
+
 describe('GET /vacation-sick/get', () => {
   it('lists the requests of the admin’s companies with filters, newest first', async () => {
     const p = await employee();

@@ -9,6 +9,7 @@ import {
   UserVacationsSchema,
   VacationCancelSchema,
   VacationCreateSchema,
+  VacationIdParamsSchema,
   VacationPreviewQuerySchema,
   VacationPreviewSchema,
   VacationPublicSchema,
@@ -106,4 +107,17 @@ absenceRoutes.openapi(
     responses: { 200: json(UserVacationsSchema, 'Requests and balance'), ...errors(401, 403, 404) },
   }),
   async (c) => c.json(await absence.userVacations(c.get('db'), c.get('user'), c.req.valid('query'), now(c), today(c)), 200),
+);
+
+absenceRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/vacation-sick/get/{id}',
+    tags,
+    summary: 'One request (users: their own; admins: those of their companies and their own) — what a notification links to',
+    ...signedIn,
+    request: { params: VacationIdParamsSchema },
+    responses: { 200: json(VacationPublicSchema, 'The request'), ...errors(401, 403, 404) },
+  }),
+  async (c) => c.json(await absence.getVacation(c.get('db'), c.get('user'), c.req.valid('param').id, now(c), today(c)), 200),
 );

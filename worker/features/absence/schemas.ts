@@ -77,6 +77,8 @@ export const VacationUpdateSchema = z
   })
   .meta({ id: 'VacationUpdate' });
 
+export const VacationIdParamsSchema = z.object({ id: z.uuid() });
+
 export const VacationCancelSchema = z.object({ id: z.uuid() }).meta({ id: 'VacationCancel' });
 
 export const VacationPublicSchema = z

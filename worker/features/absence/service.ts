@@ -516,6 +516,12 @@ export function cancelApprovedVacation(db: Db, actor: Actor, id: string, now: Da
 
 // ----------------------------------------------------------------------------------------- reads
 
+/** GET /vacation-sick/get/{id}: one request (users: their own; admins: their companies' and their own). */
+export async function getVacation(db: Db, actor: Actor, id: string, now: Date, todayUtc: string): Promise<VacationPublic> {
+  const viewer = await viewerOf(db, actor, now, todayUtc);
+  return toVacationPublic(await requestFor(db, viewer, id), viewer);
+}
+
 /** GET /vacation-sick/get: the requests of the admin's companies (superadmins: all), newest first. */
 export async function listVacations(db: Db, actor: Actor, query: ListVacationsQuery, now: Date, todayUtc: string): Promise<VacationsPublic> {
   const viewer = await viewerOf(db, actor, now, todayUtc);

@@ -74,12 +74,10 @@ export function teamPath(filters: TeamFilters): string {
 /** The requests of the admin's companies (superadmins: all), newest first. */
 export const useTeamVacations = (path: string | null) => useSWR<VacationsPublic, ApiError>(path, fetcher, { keepPreviousData: true });
 
-/**
- * The latest requests of every status, to find the one a link names (`?id=`) when it is not on
- * the page shown; there is no read of one request by its id.
- */
-export const RECENT_KEY = `${BASE}/get?limit=1000`;
-export const useRecentVacations = (enabled: boolean) => useSWR<VacationsPublic, ApiError>(enabled ? RECENT_KEY : null, fetcher);
+/** One request, the one a link names (`?id=`): users read their own, admins also their companies'. */
+export const useVacation = (id: string | null) => useSWR<VacationPublic, ApiError>(id && isUuid(id) ? `${BASE}/get/${id}` : null, fetcher);
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export function previewPath(type: VacationType, start: string, end: string, userId: string | null): string {
   const params = new URLSearchParams({ type, start_date: start, end_date: end });

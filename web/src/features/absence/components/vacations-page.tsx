@@ -6,7 +6,7 @@
 // the personal tab), the team filters (`status`, `type`, `company_id`, `department_id`, `start`,
 // `end`, `page`) and `id`, a request named by a link (notifications): it is highlighted and
 // scrolled into view, in the tab, year and status where it shows.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -17,7 +17,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { hasRole, useUser } from '../../../lib/auth';
 import type { VacationPublic } from '../../../types/api';
-import { parseYear, revalidateVacations, usePeople, useRecentVacations, userVacationsPath, useUserVacations } from '../api/absence';
+import { parseYear, revalidateVacations, usePeople, userVacationsPath, useUserVacations, useVacation } from '../api/absence';
 import { BalanceCard } from './balance-card';
 import { OwnRequests } from './own-requests';
 import { RequestForm } from './request-form';
@@ -71,59 +71,35 @@ export function VacationsPage() {
     lastFocus.current = focusId;
     if (focusId) void revalidateVacations();
   }, [focusId]);
-  // Admins: found among the latest requests of every status, then shown where it is.
-  const recent = useRecentVacations(isAdmin && !!focusId);
-  const focused: VacationPublic | null = (focusId && recent.data?.data.find((row) => row.id === focusId)) || null;
+  // Read it, then show it where it is: the owner's year (admins: in the personal tab), or the
+  // team list with the request's status.
+  const linked = useVacation(focusId);
+  const focused: VacationPublic | null = (focusId && linked.data?.id === focusId && linked.data) || null;
   const routed = useRef<string | null>(null);
   useEffect(() => {
     if (!focused || !me || routed.current === focused.id) return;
     routed.current = focused.id;
-    if (focused.user_id === me.id) {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('tab', 'personal');
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (focused.user_id === me.id || !isAdmin) {
+          if (isAdmin) next.set('tab', 'personal');
           next.delete('user');
           next.set('year', focused.start_date.slice(0, 4));
-          return next;
-        },
-        { replace: true },
-      );
-    } else {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        } else {
           next.delete('tab');
           next.delete('page');
           // The list shows pending requests unless told otherwise: show the linked one's status.
           if (focused.status === 'pending') next.delete('status');
           else next.set('status', focused.status);
-          return next;
-        },
-        { replace: true },
-      );
-    }
-  }, [focused, me, setParams]);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }, [focused, me, isAdmin, setParams]);
 
-  // Users: in the year shown, else the year before or after (a request near the turn of the year).
-  const ownFound = !!focusId && !!shown?.data.some((row) => row.id === focusId);
-  const [probe, setProbe] = useState<{ id: string; year: number | null } | null>(null);
-  const shouldProbe = !isAdmin && !!me && !!focusId && probe?.id !== focusId && !!shown && !personal.isValidating && !ownFound;
-  const before = useUserVacations(shouldProbe ? userVacationsPath(year - 1, null) : null);
-  const after = useUserVacations(shouldProbe ? userVacationsPath(year + 1, null) : null);
-  if (shouldProbe) {
-    const hit = [before.data, after.data].find((answer) => answer?.data.some((row) => row.id === focusId));
-    const settled = (before.data || before.error) && (after.data || after.error);
-    if (hit || settled) setProbe({ id: focusId, year: hit ? hit.year : null });
-  }
-  const probedYear = probe && probe.id === focusId ? probe.year : null;
-  useEffect(() => {
-    if (probedYear !== null) setParams((current) => new URLSearchParams({ ...Object.fromEntries(current), year: String(probedYear) }), { replace: true });
-  }, [probedYear, setParams]);
-
-  const linkMissing =
-    !!focusId &&
-    ((isAdmin && !!recent.data && !recent.isValidating && !focused) || (!isAdmin && probe?.id === focusId && probe.year === null && !ownFound));
+  const linkMissing = !!focusId && !!linked.error && !linked.isValidating;
 
   const personalView = (
     <div className="flex flex-col gap-6">
