@@ -24,3 +24,27 @@ export function usePageParam(): [number, (page: number) => void] {
   );
   return [page, setPage];
 }
+
+/**
+ * Changes a list screen's filters in the URL (an empty value removes the param) and goes back to
+ * the first page, replacing the history entry.
+ */
+export function useFilterParams(): (changes: Record<string, string | null | undefined>) => void {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (changes) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+}

@@ -1,17 +1,16 @@
 // The admin list (GET /vacation-sick/get): the requests of the admin's companies, filtered by
 // status (pending unless told otherwise), type, company, department and period, a page at a time.
 // The filters live in the URL beside `page`; any filter change goes back to the first page.
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { CompanyDepartmentFilters } from '../../../components/company-department-filters';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Input, Select } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { usePageParam } from '../../../hooks/use-page-param';
+import { useFilterParams, usePageParam } from '../../../hooks/use-page-param';
 import { useFormat } from '../../../lib/format';
-import { useAllDepartments, useCompanies } from '../../../lib/org';
 import type { VacationPublic } from '../../../types/api';
 import {
   isDay,
@@ -41,7 +40,7 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
   const format = useFormat();
   const hours = useHours(format);
   const [page, setPage] = usePageParam();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const statusParam = params.get('status');
   const status = statusParam === ALL_STATUSES ? null : isVacationStatus(statusParam) ? statusParam : 'pending';
   const type = isVacationType(params.get('type')) ? (params.get('type') as VacationPublic['type']) : null;
@@ -51,30 +50,8 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
   const end = isDay(params.get('end')) ? params.get('end') : null;
   const badPeriod = start !== null && end !== null && end < start;
 
-  const setFilters = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const setFilters = useFilterParams();
 
-  const companies = useCompanies();
-  const allDepartments = useAllDepartments();
-  const company = companies.data?.data.find((item) => item.id === companyId);
-  const departmentChoices = company
-    ? company.departments.map((department) => ({ id: department.id, name: department.name, group: null as string | null }))
-    : (allDepartments.data?.data ?? []).map((department) => ({ id: department.id, name: department.name, group: department.company_name as string | null }));
-  const groups = [...new Set(departmentChoices.map((choice) => choice.group))];
 
   const { data, error, isLoading, isValidating, mutate } = useTeamVacations(
     badPeriod ? null : teamPath({ page, status, type, companyId, departmentId, start, end }),
@@ -169,48 +146,7 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
             </option>
           ))}
         </Select>
-        <Select
-          label={t('filters.company')}
-          value={companyId ?? ''}
-          disabled={!companies.data}
-          onChange={(event) => {
-            const next = companies.data?.data.find((item) => item.id === event.target.value);
-            // A department of another company does not stay chosen.
-            const keepDepartment = !next || next.departments.some((department) => department.id === departmentId);
-            setFilters({ company_id: event.target.value || null, department_id: keepDepartment ? departmentId : null });
-          }}
-        >
-          <option value="">{t('filters.allCompanies')}</option>
-          {companies.data?.data.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('filters.department')}
-          value={departmentId ?? ''}
-          disabled={!companies.data || !allDepartments.data}
-          onChange={(event) => setFilters({ department_id: event.target.value || null })}
-        >
-          <option value="">{t('filters.allDepartments')}</option>
-          {groups.map((group) => {
-            const options = departmentChoices
-              .filter((choice) => choice.group === group)
-              .map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ));
-            return group ? (
-              <optgroup key={group} label={group}>
-                {options}
-              </optgroup>
-            ) : (
-              options
-            );
-          })}
-        </Select>
+        <CompanyDepartmentFilters companyId={companyId} departmentId={departmentId} onChange={setFilters} />
         <Input label={t('vacations.team.from')} type="date" value={start ?? ''} max="9999-12-31" onChange={(event) => setFilters({ start: event.target.value || null })} />
         <Input
           label={t('vacations.team.to')}

@@ -1,17 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { CompanyDepartmentFilters } from '../../../components/company-department-filters';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Icon } from '../../../components/ui/icons';
-import { Input, Select } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { linkClasses } from '../../../components/ui/link';
 import { Pagination } from '../../../components/ui/pagination';
 import { Badge, EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { usePageParam } from '../../../hooks/use-page-param';
+import { useFilterParams, usePageParam } from '../../../hooks/use-page-param';
 import { useUser } from '../../../lib/auth';
-import { revalidateOrganisation, useAllDepartments, useCompanies } from '../../../lib/org';
+import { revalidateOrganisation } from '../../../lib/org';
 import type { UserPublic } from '../../../types/api';
 import { USERS_PAGE_SIZE, useUsers } from '../api/users';
 import { AddUserDialog } from './add-user-dialog';
@@ -29,29 +30,14 @@ export function UsersPage() {
   const navigate = useNavigate();
   const { data: me } = useUser();
   const [page, setPage] = usePageParam();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const companyId = params.get('company_id') || null;
   const departmentId = params.get('department_id') || null;
   const urlSearch = params.get('search') ?? '';
   const [adding, setAdding] = useState(false);
 
   /** Changes filters in the URL; any change goes back to the first page. */
-  const setFilters = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const setFilters = useFilterParams();
 
   // The search box answers as one types, once typing pauses.
   const [searchText, setSearchText] = useState(urlSearch);
@@ -67,17 +53,6 @@ export function UsersPage() {
     return () => clearTimeout(timer);
   }, [searchText, urlSearch, setFilters]);
 
-  const companies = useCompanies();
-  const allDepartments = useAllDepartments();
-  const company = companies.data?.data.find((item) => item.id === companyId);
-  const departmentChoices = company
-    ? company.departments.map((department) => ({ id: department.id, name: department.name, group: null }))
-    : (allDepartments.data?.data ?? []).map((department) => ({
-        id: department.id,
-        name: department.name,
-        group: department.company_name,
-      }));
-  const groups = [...new Set(departmentChoices.map((choice) => choice.group))];
 
   const { data, error, isLoading, mutate } = useUsers({ page, companyId, departmentId, search: urlSearch });
   const pageCount = data ? Math.ceil(data.count / USERS_PAGE_SIZE) : 0;
@@ -138,48 +113,7 @@ export function UsersPage() {
       />
 
       <div role="search" aria-label={t('filters.label')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)]">
-        <Select
-          label={t('filters.company')}
-          value={companyId ?? ''}
-          disabled={!companies.data}
-          onChange={(event) => {
-            const next = companies.data?.data.find((item) => item.id === event.target.value);
-            // A department of another company does not stay chosen.
-            const keepDepartment = !next || next.departments.some((department) => department.id === departmentId);
-            setFilters({ company_id: event.target.value || null, department_id: keepDepartment ? departmentId : null });
-          }}
-        >
-          <option value="">{t('filters.allCompanies')}</option>
-          {companies.data?.data.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('filters.department')}
-          value={departmentId ?? ''}
-          disabled={!companies.data || !allDepartments.data}
-          onChange={(event) => setFilters({ department_id: event.target.value || null })}
-        >
-          <option value="">{t('filters.allDepartments')}</option>
-          {groups.map((group) => {
-            const options = departmentChoices
-              .filter((choice) => choice.group === group)
-              .map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ));
-            return group ? (
-              <optgroup key={group} label={group}>
-                {options}
-              </optgroup>
-            ) : (
-              options
-            );
-          })}
-        </Select>
+        <CompanyDepartmentFilters companyId={companyId} departmentId={departmentId} onChange={setFilters} />
         <Input
           label={t('filters.search')}
           type="search"
