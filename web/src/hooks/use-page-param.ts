@@ -25,14 +25,13 @@ export function usePageParam(): [number, (page: number) => void] {
   return [page, setPage];
 }
 
-/**
- * Changes a list screen's filters in the URL (an empty value removes the param) and goes back to
- * the first page, replacing the history entry.
- */
-export function useFilterParams(): (changes: Record<string, string | null | undefined>) => void {
+type ParamChanges = Record<string, string | null | undefined>;
+
+/** Sets search params (an empty value removes one); by default replacing the history entry. */
+export function useSetSearchParams(): (changes: ParamChanges, options?: { replace?: boolean; resetPage?: boolean }) => void {
   const [, setParams] = useSearchParams();
   return useCallback(
-    (changes) =>
+    (changes, { replace = true, resetPage = false } = {}) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -40,11 +39,17 @@ export function useFilterParams(): (changes: Record<string, string | null | unde
             if (value) next.set(key, value);
             else next.delete(key);
           }
-          next.delete('page');
+          if (resetPage) next.delete('page');
           return next;
         },
-        { replace: true },
+        { replace },
       ),
     [setParams],
   );
+}
+
+/** Changes a list screen's filters in the URL and goes back to the first page. */
+export function useFilterParams(): (changes: ParamChanges) => void {
+  const set = useSetSearchParams();
+  return useCallback((changes) => set(changes, { resetPage: true }), [set]);
 }

@@ -60,8 +60,11 @@ async function findPerson(db: Reader, id: string): Promise<Person | null> {
   return row ?? null;
 }
 
-/** The employee's current employment (the latest started current record) with its company's clock. */
-async function currentEmployment(db: Reader, userId: string, todayUtc: string): Promise<Employment | null> {
+/**
+ * The employee's latest started employment record with its company's clock: among the current
+ * ones on `todayUtc`, or among all of them when `todayUtc` is null.
+ */
+async function latestEmployment(db: Reader, userId: string, todayUtc: string | null): Promise<Employment | null> {
   const [row] = await db
     .select({
       companyId: employmentRecords.companyId,
@@ -71,11 +74,13 @@ async function currentEmployment(db: Reader, userId: string, todayUtc: string): 
     })
     .from(employmentRecords)
     .innerJoin(companies, eq(companies.id, employmentRecords.companyId))
-    .where(and(eq(employmentRecords.userId, userId), isCurrentRecord(todayUtc)))
+    .where(todayUtc ? and(eq(employmentRecords.userId, userId), isCurrentRecord(todayUtc)) : eq(employmentRecords.userId, userId))
     .orderBy(desc(employmentRecords.startDate))
     .limit(1);
   return row ? { ...row, country: row.country as HolidayCountry } : null;
 }
+
+const currentEmployment = (db: Reader, userId: string, todayUtc: string) => latestEmployment(db, userId, todayUtc);
 
 /**
  * The person a request or a balance is about: the caller, or (admins) someone they manage.
@@ -177,21 +182,7 @@ async function countingRequests(db: Reader, userId: string): Promise<CountedRequ
 
 /** The company whose records make the balance: the current one, else the latest record's. */
 async function balanceCompany(db: Reader, userId: string, todayUtc: string): Promise<Employment | null> {
-  const current = await currentEmployment(db, userId, todayUtc);
-  if (current) return current;
-  const [row] = await db
-    .select({
-      companyId: employmentRecords.companyId,
-      departmentId: employmentRecords.departmentId,
-      timezone: companies.timezone,
-      country: companies.country,
-    })
-    .from(employmentRecords)
-    .innerJoin(companies, eq(companies.id, employmentRecords.companyId))
-    .where(eq(employmentRecords.userId, userId))
-    .orderBy(desc(employmentRecords.startDate))
-    .limit(1);
-  return row ? { ...row, country: row.country as HolidayCountry } : null;
+  return (await currentEmployment(db, userId, todayUtc)) ?? latestEmployment(db, userId, null);
 }
 
 /**

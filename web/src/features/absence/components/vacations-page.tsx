@@ -15,6 +15,7 @@ import { Combobox } from '../../../components/ui/combobox';
 import { LoadingState, PageHeader } from '../../../components/ui/states';
 import { Tabs } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSetSearchParams } from '../../../hooks/use-page-param';
 import { hasRole, useUser } from '../../../lib/auth';
 import type { VacationPublic } from '../../../types/api';
 import { parseYear, revalidateVacations, usePeople, userVacationsPath, useUserVacations, useVacation } from '../api/absence';
@@ -38,18 +39,7 @@ export function VacationsPage() {
   const tab: TabId = isAdmin && params.get('tab') !== 'personal' ? 'team' : 'personal';
   const otherUser = isAdmin && params.get('user') && params.get('user') !== me?.id ? params.get('user') : null;
 
-  const setParam = (changes: Record<string, string | null>, replace = true) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace },
-    );
+  const setParam = useSetSearchParams();
 
   const personal = useUserVacations(me && tab === 'personal' ? userVacationsPath(year, otherUser) : null);
   const people = usePeople(isAdmin && tab === 'personal');
@@ -165,7 +155,7 @@ export function VacationsPage() {
             { id: 'personal', label: t('vacations.tabs.personal'), icon: 'absence' },
           ]}
           value={tab}
-          onChange={(id) => setParam({ tab: id === 'team' ? null : id }, false)}
+          onChange={(id) => setParam({ tab: id === 'team' ? null : id }, { replace: false })}
         >
           {tab === 'team' ? <TeamRequests focused={focused} highlightId={focusId} /> : personalView}
         </Tabs>

@@ -3,12 +3,10 @@
 import type { TFunction } from 'i18next';
 import type { Formatters } from '../../../lib/format';
 import type { NotificationPublic } from '../../../types/api';
+import { isVacationType } from '../../absence/api/absence';
 
 export type Wording = { title: string; body: string };
 
-const VACATION_TYPES = ['vacation', 'free', 'force_majeure', 'sick'] as const;
-type VacationType = (typeof VACATION_TYPES)[number];
-const isVacationType = (value: string | null): value is VacationType => (VACATION_TYPES as readonly (string | null)[]).includes(value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 type Data = NotificationPublic['data'];
