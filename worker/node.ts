@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT, ensureDemoShiftsToday, ensureDemoTenant } from './demo/seed';
 import { cronsFromWranglerToml, startNodeScheduler } from './jobs/node-scheduler';
+import { clockFromEnv, PINNED_CLOCK_SETTING } from './platform/clock';
 import { createNodePlatform } from './platform/node';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -15,7 +16,12 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const port = Number(env.PORT || 8787);
   const dataDir = resolve(env.DATA_DIR || './data');
   const webRoot = resolve(env.WEB_DIST || join(projectRoot, 'web/dist'));
-  const platform = await createNodePlatform({ dataDir, env });
+  const { clock, pinnedAt } = clockFromEnv(env);
+  if (pinnedAt) {
+    const banner = '!'.repeat(78);
+    console.warn(`${banner}\n!! ${PINNED_CLOCK_SETTING} is set: the clock is PINNED. This server believes it started at\n!! ${pinnedAt.toISOString()} and runs on from there. For tests only; refused in production.\n${banner}`);
+  }
+  const platform = await createNodePlatform({ dataDir, env, now: clock });
 
   const demoOn = env.DEMO_TENANT !== 'off';
   const demoCreated = demoOn ? await ensureDemoTenant(platform) : false;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayShifts } from '../../worker/db/schema';
 import { ensureDemoShiftsToday } from '../../worker/demo/seed';
 import { DEMO_PATTERNS } from '../../worker/demo/schedule';
-import { addDays, addMonths } from '../../worker/features/schedule/rules/time';
+import { addDays, addMonths, zonedToUtc } from '../../worker/features/schedule/rules/time';
 import { ACME, type TestApp } from './support/app';
 import { demoOrg, ok, signIn, type Ids, type Tokens } from './support/org';
 import { acmeDb, createScheduleApp, schedule } from './support/schedule';
@@ -81,7 +81,7 @@ describe('demo work schedule', () => {
       companyId: org.poland.id,
       date: yesterday,
       offSchedule: true,
-      startedAt: new Date(Date.now() - 20 * 3_600_000),
+      startedAt: zonedToUtc(yesterday, '12:00', 'Europe/Warsaw'),
     });
     expect(await ensureDemoShiftsToday(t.platform)).toBe(1);
     expect(await ensureDemoShiftsToday(t.platform)).toBe(0);

@@ -134,7 +134,7 @@ describe('POST /work-schedule/start and /stop', () => {
     const plan = await shiftsByDate(t, p.token, p.id, '2030-11-01', '2030-11-30');
     const file = tenantDatabasePath(t.dataDir, 'acme');
     setLocalClock(t, '2030-11-04', '08:00');
-    const now = new Date(Date.now() + t.clock.offsetMs).toISOString();
+    const now = t.platform.now().toISOString();
     const race = (scheduleId: string) =>
       run('node_modules/.bin/tsx', ['tests/api/support/start-shift.ts', file, p.id, scheduleId, now]).then((r) => JSON.parse(r.stdout) as { status: number });
     const results = await Promise.all([race(plan.get('2030-11-04').id), race(plan.get('2030-11-04').id), race(plan.get('2030-11-04').id)]);

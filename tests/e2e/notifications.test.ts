@@ -2,32 +2,28 @@
 // told of the approval, marks it read and deletes it; the keyboard and a click outside; Polish and
 // a phone; a confirmed shift's notification (and its link) opens the shift in the work schedule.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../worker/features/schedule/rules/time';
+import { warsawToday } from './support/clock';
 import { useHarness } from './support/harness';
 import { apiToken, callApi, DEMO, signInAs } from './support/session';
+import { absenceDates, workingDays as workingDaysFrom } from './support/workdays';
 
 const h = useHarness();
 
-const iso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+// A vacation request (three days from a working day, 50 or more days ahead, past the demo's
+// absences), chosen from the user's working days once the server runs.
+let START = '';
+let END = '';
 
-/** The first Monday at least eight days from today, plus `offset` days. */
-function futureWeekday(offset: number): string {
-  const date = new Date();
-  date.setHours(12, 0, 0, 0);
-  date.setDate(date.getDate() + 8);
-  while (date.getDay() !== 1) date.setDate(date.getDate() + 1);
-  date.setDate(date.getDate() + offset);
-  return iso(date);
-}
-
-const START = futureWeekday(0);
-const END = futureWeekday(2);
+beforeAll(async () => {
+  const page = await h.newPage('/login');
+  [START, END] = (await absenceDates(page, await apiToken(page, DEMO.user))).first;
+});
 
 /** Working days of the user (as the API counts them) from a week after END on, one per request. */
 async function workingDays(page: Page, token: string, count: number): Promise<string[]> {
-  const answer = await callApi(page, 'GET', `/v1/vacation-sick/preview?type=sick&start_date=${futureWeekday(7)}&end_date=${futureWeekday(7 + 59)}`, { token });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const days: string[] = answer.body.days.map((day: { date: string }) => day.date);
+  const days = await workingDaysFrom(page, token, addDays(END, 7), 60);
   expect(days.length).toBeGreaterThanOrEqual(count);
   return days.slice(0, count);
 }
@@ -222,9 +218,8 @@ describe('confirmed shifts', () => {
   it("opens the shift's dialog from the notification and from the ?shift= link", async () => {
     const page = await h.newPage('/login');
     const userToken = await apiToken(page, DEMO.user);
-    const now = new Date();
-    const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-    const schedule = await callApi(page, 'GET', `/v1/work-schedule/get?start=${day(-1)}&end=${day(1)}`, { token: userToken });
+    const around = warsawToday();
+    const schedule = await callApi(page, 'GET', `/v1/work-schedule/get?start=${addDays(around, -1)}&end=${addDays(around, 1)}`, { token: userToken });
     expect(schedule.status).toBe(200);
     const today: string = schedule.body.today;
     const shift = schedule.body.data.find((s: { date: string; off_schedule: boolean }) => s.date === today && !s.off_schedule);

@@ -2,6 +2,8 @@
 // a department and deletes it in the Danger Zone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { addMonths } from '../../worker/features/schedule/rules/time';
+import { warsawToday } from './support/clock';
 import { useHarness } from './support/harness';
 import { DEMO, signInAs } from './support/session';
 
@@ -52,9 +54,7 @@ describe('schedule patterns', () => {
     await apply.getByRole('button', { name: 'Apply', exact: true }).click();
     await apply.getByText('Choose a department', { exact: true }).nth(1).waitFor();
     await apply.getByLabel('Department').selectOption({ index: 1 });
-    const later = new Date();
-    later.setMonth(later.getMonth() + 3, 1);
-    const month = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, '0')}`;
+    const month = addMonths(warsawToday().slice(0, 7), 3);
     await apply.getByLabel('Start month').fill(month);
     await apply.getByRole('button', { name: 'Apply', exact: true }).click();
     const result = apply.getByTestId('apply-result');

@@ -2,6 +2,8 @@
 // schedule, confirms a finished shift and applies a template.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { addDays, addMonths } from '../../worker/features/schedule/rules/time';
+import { warsawToday } from './support/clock';
 import { useHarness } from './support/harness';
 import { apiToken, callApi, DEMO, signInAs } from './support/session';
 
@@ -10,9 +12,8 @@ const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' 
 
 /** The company-local today and today's shift of the account, from the API. */
 async function todayOf(page: Page, token: string) {
-  const now = new Date();
-  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const answer = await callApi(page, 'GET', `/v1/work-schedule/get?start=${day(-1)}&end=${day(1)}`, { token });
+  const around = warsawToday();
+  const answer = await callApi(page, 'GET', `/v1/work-schedule/get?start=${addDays(around, -1)}&end=${addDays(around, 1)}`, { token });
   expect(answer.status).toBe(200);
   const today: string = answer.body.today;
   const shift = answer.body.data.find((s: { date: string; off_schedule: boolean }) => s.date === today && !s.off_schedule);
@@ -83,9 +84,7 @@ describe('work schedule', () => {
     const patterns = apply.getByLabel('Pattern').locator('option');
     await expect.poll(() => patterns.count()).toBeGreaterThan(1);
     await apply.getByLabel('Pattern').selectOption({ index: 1 });
-    const next = new Date();
-    next.setMonth(next.getMonth() + 2, 1);
-    await apply.getByLabel('Start month').fill(`${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`);
+    await apply.getByLabel('Start month').fill(addMonths(warsawToday().slice(0, 7), 2));
     await apply.getByRole('button', { name: 'Apply', exact: true }).click();
     await apply.getByTestId('apply-result').waitFor();
     expect(await apply.getByTestId('apply-result').textContent()).toMatch(/^Created: \d+, replaced: \d+, skipped: \d+$/);

@@ -47,12 +47,12 @@ export function tenantDatabasePath(dataDir: string, slug: string): string {
   return join(dataDir, 'tenants', `${slug}.db`);
 }
 
-function outboxMailer(dataDir: string, from: string, log: (line: string) => void): Mailer {
+function outboxMailer(dataDir: string, from: string, log: (line: string) => void, clock: () => Date): Mailer {
   const outbox = join(dataDir, 'outbox');
   return {
     async send(mail) {
       mkdirSync(outbox, { recursive: true });
-      const now = new Date();
+      const now = clock();
       const name = `${now.toISOString().replace(/[:.]/g, '-')}-${mail.tenant}-${crypto.randomUUID().slice(0, 8)}.eml`;
       writeFileSync(join(outbox, name), renderEml(mail, from, now));
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
@@ -65,6 +65,7 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
   const env = options.env ?? process.env;
   const dataDir = resolve(options.dataDir);
   const log = options.log ?? ((line: string) => console.log(line));
+  const now = options.now ?? (() => new Date());
   mkdirSync(join(dataDir, 'tenants'), { recursive: true });
   mkdirSync(join(dataDir, 'outbox'), { recursive: true });
 
@@ -84,7 +85,7 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
     secretKey: loadSecret(dataDir, env.SECRET_KEY),
     control: controlDrizzle(controlClient),
     databases,
-    mailer: outboxMailer(dataDir, env.MAIL_FROM || 'Grafik <no-reply@grafik.local>', log),
+    mailer: outboxMailer(dataDir, env.MAIL_FROM || 'Grafik <no-reply@grafik.local>', log, now),
     clientIp(c) {
       if (options.trustProxy ?? env.TRUST_PROXY === '1') {
         const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
@@ -96,7 +97,7 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
         return 'unknown'; // a request that did not come through a socket (app.request in tests)
       }
     },
-    now: options.now ?? (() => new Date()),
+    now,
     async close() {
       await databases.closeAll();
       controlClient.close();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createApp } from '../../../worker/app';
 import { DEMO_PASSWORD, ensureDemoTenant } from '../../../worker/demo/seed';
 import { parseEml } from '../../../worker/platform/mail-eml';
+import { clockFromEnv } from '../../../worker/platform/clock';
 import { createNodePlatform } from '../../../worker/platform/node';
 import { provisionTenant } from '../../../worker/tenancy/provision';
 
@@ -16,12 +17,20 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(options: { env?: Record<string, string> } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'grafik-api-'));
-  const clock = { offsetMs: 0 };
+  // The real clock, or the one GRAFIK_CLOCK pins (npm run test:dates); tests move it by an offset.
+  const base = clockFromEnv(process.env).clock;
+  const clock = {
+    offsetMs: 0,
+    /** Moves the platform clock so that now() is this instant (plus the few ms a test takes). */
+    set(instant: string | Date) {
+      this.offsetMs = new Date(instant).getTime() - base().getTime();
+    },
+  };
   const platform = await createNodePlatform({
     dataDir,
     env: { SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789', ...options.env },
     trustProxy: true,
-    now: () => new Date(Date.now() + clock.offsetMs),
+    now: () => new Date(base().getTime() + clock.offsetMs),
     log: () => {},
   });
   await ensureDemoTenant(platform);

@@ -17,7 +17,7 @@ export function createScheduleApp() {
 
 /** Moves the platform clock so that `now()` is this instant (plus the few ms a test takes). */
 export function setClock(t: TestApp, instant: string | Date) {
-  t.clock.offsetMs = new Date(instant).getTime() - Date.now();
+  t.clock.set(instant);
 }
 
 /** Moves the clock to a company-local wall time: setLocalClock(t, '2030-11-04', '08:00', WARSAW). */

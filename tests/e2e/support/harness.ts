@@ -2,6 +2,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
+import { clockPinned, testNow } from './clock';
 import { startServer, type TestServer } from './server';
 
 export type Harness = {
@@ -41,6 +42,8 @@ export function useHarness(): Harness {
       const baseURL = tenantless ? `http://localhost:${server.port}` : server.origin('acme');
       const context = await browser.newContext({ baseURL, ...options });
       context.setDefaultTimeout(15_000);
+      // The browser's clock runs on the tests' clock (pinned by GRAFIK_CLOCK under npm run test:dates).
+      if (clockPinned) await context.clock.install({ time: testNow() });
       contexts.push(context);
       const page = await context.newPage();
       if (path !== undefined) await page.goto(path);

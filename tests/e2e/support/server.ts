@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEml } from '../../../worker/platform/mail-eml';
+import { PINNED_CLOCK_SETTING } from '../../../worker/platform/clock';
+import { clockPinned, testNow } from './clock';
 
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -34,7 +36,8 @@ export async function startServer(): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'grafik-e2e-'));
   const child = spawn(join(projectRoot, 'node_modules/.bin/tsx'), ['worker/node.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    // A pinned test clock goes on in the server from the instant the tests have reached.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...(clockPinned ? { [PINNED_CLOCK_SETTING]: testNow().toISOString() } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -32,6 +32,20 @@ export const revalidateSchedules = () =>
 
 export const useSchedule = (path: string | null) => useSWR<WorkSchedule, ApiError>(path, fetcher, { keepPreviousData: true });
 
+/** The browser's yesterday..tomorrow of the signed-in user: wide enough to hold the company's today. */
+export const aroundTodayPath = (now = new Date()) => schedulePath(isoDay(addDays(now, -1)), isoDay(addDays(now, 1)));
+
+/**
+ * The signed-in user's today: the company-local date the API answers (product-rules "Time"), not
+ * the browser's, which differs around midnight or in another zone. The browser's date stands in
+ * until the answer arrives. Shares its read with the dashboard's 'My shift (today)'.
+ */
+export function useCompanyToday(): string {
+  const now = new Date();
+  const { data } = useSchedule(aroundTodayPath(now));
+  return data?.today ?? isoDay(now);
+}
+
 const ORDER: Record<DayShiftPublic['status'], number> = { started: 0, not_started: 1, ended: 2, confirmed: 3 };
 
 /** The shift of a day to show first: a running one, then one still to start, then a finished one. */

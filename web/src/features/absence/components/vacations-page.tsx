@@ -23,6 +23,7 @@ import { BalanceCard } from './balance-card';
 import { OwnRequests } from './own-requests';
 import { RequestForm } from './request-form';
 import { TeamRequests } from './team-requests';
+import { useCompanyToday } from '../../../lib/schedule';
 
 const ADMIN_ROLES = ['admin', 'superadmin'] as const;
 type TabId = 'team' | 'personal';
@@ -34,7 +35,7 @@ export function VacationsPage() {
   const isAdmin = hasRole(me?.role, ADMIN_ROLES);
   const [params, setParams] = useSearchParams();
   const focusId = params.get('id');
-  const currentYear = new Date().getFullYear();
+  const currentYear = Number(useCompanyToday().slice(0, 4));
   const year = parseYear(params.get('year')) ?? currentYear;
   const tab: TabId = isAdmin && params.get('tab') !== 'personal' ? 'team' : 'personal';
   const otherUser = isAdmin && params.get('user') && params.get('user') !== me?.id ? params.get('user') : null;

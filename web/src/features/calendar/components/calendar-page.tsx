@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
 import { useAllDepartments } from '../../../lib/org';
-import { isoDay } from '../../../lib/schedule';
+import { useCompanyToday } from '../../../lib/schedule';
 import type { DepartmentPublic } from '../../../types/api';
 import { defaultDepartment, isMonth, shiftMonth, useOwnEmployment, useTeamMonth } from '../api/calendar';
 import { monthSummary } from '../lib/team-days';
@@ -27,7 +27,7 @@ export function CalendarPage() {
   const format = useFormat();
   const { data: me } = useUser();
   const [params, setParams] = useSearchParams();
-  const today = isoDay(new Date());
+  const today = useCompanyToday();
   const thisMonth = today.slice(0, 7);
   const month = isMonth(params.get('month')) ? params.get('month')! : thisMonth;
   const chosen = params.get('department');

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useFormat } from '../../../lib/format';
-import { addDays, isoDay, revalidateSchedules, schedulePath, shiftOfDay, startShift, stopShift, useSchedule, wallTime, zonedTime } from '../../../lib/schedule';
+import { aroundTodayPath, revalidateSchedules, shiftOfDay, startShift, stopShift, useSchedule, wallTime, zonedTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
 
 /**
@@ -15,8 +15,7 @@ import { toast } from '../../../lib/toast';
 export function MyShiftCard() {
   const { t } = useTranslation();
   const format = useFormat();
-  const now = new Date();
-  const { data, error, mutate, isLoading } = useSchedule(schedulePath(isoDay(addDays(now, -1)), isoDay(addDays(now, 1))));
+  const { data, error, mutate, isLoading } = useSchedule(aroundTodayPath());
   const [pending, setPending] = useState(false);
   // A second click before React re-renders must not send a second request.
   const busy = useRef(false);

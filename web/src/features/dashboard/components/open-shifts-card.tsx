@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useFormat } from '../../../lib/format';
-import { isoDay, revalidateSchedules, zonedTime } from '../../../lib/schedule';
+import { revalidateSchedules, useCompanyToday, zonedTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
 import type { OpenShift } from '../../../types/api';
 import { confirmAsWorked, useOpenShifts } from '../api/open-shifts';
@@ -17,7 +17,9 @@ import { confirmAsWorked, useOpenShifts } from '../api/open-shifts';
  */
 export function OpenShiftsCard() {
   const { t } = useTranslation();
-  const [date, setDate] = useState(() => isoDay(new Date()));
+  const today = useCompanyToday();
+  const [chosenDate, setDate] = useState<string | null>(null);
+  const date = chosenDate ?? today;
   const { data, error, isLoading, mutate } = useOpenShifts(date);
   const [confirming, setConfirming] = useState<string | null>(null);
 

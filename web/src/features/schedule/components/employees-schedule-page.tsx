@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../compo
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFormat } from '../../../lib/format';
 import { useAllDepartments, useCompanies } from '../../../lib/org';
-import { isoDay, wallTime } from '../../../lib/schedule';
+import { useCompanyToday, wallTime } from '../../../lib/schedule';
 import type { EmployeesSchedule } from '../../../types/api';
 import { employeesSchedulePath, isMonth, shiftMonth, useEmployeesSchedule } from '../api/schedule';
 
@@ -22,7 +22,7 @@ export function EmployeesSchedulePage() {
   const [params, setParams] = useSearchParams();
   const companies = useCompanies();
   const departments = useAllDepartments();
-  const thisMonth = isoDay(new Date()).slice(0, 7);
+  const thisMonth = useCompanyToday().slice(0, 7);
   const month = isMonth(params.get('month')) ? params.get('month')! : thisMonth;
   const companyId = params.get('company_id') ?? companies.data?.data[0]?.id ?? null;
   const departmentId = params.get('department_id');

@@ -9,7 +9,7 @@ import { DetailList, ErrorState, LoadingState, PageHeader } from '../../../compo
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFormat } from '../../../lib/format';
 import { useAllDepartments } from '../../../lib/org';
-import { isoDay, revalidateSchedules, wallTime } from '../../../lib/schedule';
+import { revalidateSchedules, useCompanyToday, wallTime } from '../../../lib/schedule';
 import type { ApplyResult, DepartmentPublic, PatternPublic } from '../../../types/api';
 import { applyPattern, usePattern } from '../api/schedule';
 
@@ -91,7 +91,9 @@ function ApplyToDepartment({ pattern }: { pattern: PatternPublic }) {
   const { t } = useTranslation();
   const departments = useAllDepartments();
   const [departmentId, setDepartmentId] = useState(pattern.department_id ?? '');
-  const [startMonth, setStartMonth] = useState(isoDay(new Date()).slice(0, 7));
+  const today = useCompanyToday();
+  const [chosenMonth, setStartMonth] = useState<string | null>(null);
+  const startMonth = chosenMonth ?? today.slice(0, 7);
   const [months, setMonths] = useState('1');
   const [includeHolidays, setIncludeHolidays] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -9,7 +9,7 @@ import { ErrorState, LoadingState, PageHeader } from '../../../components/ui/sta
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { hasRole, useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
-import { isoDay, schedulePath, shownStatus, useSchedule, wallTime } from '../../../lib/schedule';
+import { schedulePath, shownStatus, useCompanyToday, useSchedule, wallTime } from '../../../lib/schedule';
 import type { DayShiftPublic, WorkSchedule } from '../../../types/api';
 import { isMonth, monthRange, shiftMonth, useScheduleUsers } from '../api/schedule';
 import { ApplyTemplateDialog } from './apply-template-dialog';
@@ -29,7 +29,7 @@ export function WorkSchedulePage() {
   const { data: me } = useUser();
   const isAdmin = hasRole(me?.role, ADMIN_ROLES);
   const [params, setParams] = useSearchParams();
-  const thisMonth = isoDay(new Date()).slice(0, 7);
+  const thisMonth = useCompanyToday().slice(0, 7);
   const month = isMonth(params.get('month')) ? params.get('month')! : thisMonth;
   const userId = isAdmin ? params.get('user') : null;
   const { start, end } = monthRange(month);
