@@ -5,8 +5,9 @@
 import { and, asc, eq, inArray, isNull, not } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { departments, employmentRecords, notifications, users } from '../db/schema';
-import { createVacation, updateVacation } from '../features/absence/service';
-import { isCurrentRecord } from '../features/org/scope';
+import { createVacation, NO_WORKDAY, updateVacation } from '../features/absence/service';
+import { ApiError } from '../lib/errors';
+import { isCurrentRecord, type Actor } from '../features/org/scope';
 import type { VacationType } from '../features/absence/kinds';
 import { addDays, localDate } from '../features/schedule/rules/time';
 import { todayUtc } from '../lib/today';
@@ -14,7 +15,11 @@ import { todayUtc } from '../lib/today';
 const DEMO_DEPARTMENT = 'Produkcja';
 const DEMO_ZONE = 'Europe/Warsaw';
 
-/** [type, first day from today, last day from today, approved]; five-day windows always meet a shift of any demo rotation. */
+/**
+ * [type, first day from today, last day from today, approved]. A five-day window meets a shift of
+ * any demo rotation, unless that shift falls on a public holiday (which is not planned): then the
+ * window moves on a day at a time until it holds a working day.
+ */
 const PLAN: [VacationType, number, number, boolean][] = [
   ['vacation', 3, 7, true],
   ['vacation', 10, 14, true],
@@ -46,7 +51,19 @@ export async function seedDemoAbsences(db: Db, now: Date, accountEmails: string[
     const [type, from, to, approved] = PLAN[index]!;
     // The decided requests were seen long ago: only the pending one is news on the bell.
     if (!approved) await db.update(notifications).set({ readAt: now }).where(isNull(notifications.readAt));
-    const request = await createVacation(db, person, { type, start_date: addDays(today, from), end_date: addDays(today, to) }, now, utc);
+    const request = await createMovingOn(db, person, type, addDays(today, from), addDays(today, to), now, utc);
     if (approved) await updateVacation(db, admin, { id: request.id, status: 'approved' }, now, utc);
+  }
+}
+
+const MOVES = 14;
+
+async function createMovingOn(db: Db, person: Actor, type: VacationType, start: string, end: string, now: Date, utc: string) {
+  for (let move = 0; ; move++) {
+    try {
+      return await createVacation(db, person, { type, start_date: addDays(start, move), end_date: addDays(end, move) }, now, utc);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.detail === NO_WORKDAY) || move >= MOVES) throw error;
+    }
   }
 }
