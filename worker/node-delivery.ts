@@ -7,7 +7,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { API_DOCS_CSP_DIRECTIVES, cspHeader, IMMUTABLE, isApiDocs, isHashedAsset, REVALIDATE } from './lib/delivery';
+import { IMMUTABLE, isHashedAsset, REVALIDATE } from './lib/delivery';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -122,7 +122,8 @@ export function serveWebApp(webRoot: string): MiddlewareHandler {
   const indexFile = join(root, 'index.html');
   return async (c, next) => {
     const method = c.req.method;
-    const path = c.req.path;
+    // The path as sent: the app routes without trailing slashes (strict: false), files need them.
+    const path = new URL(c.req.url).pathname;
     if ((method !== 'GET' && method !== 'HEAD') || path.startsWith('/api/')) return next();
     let decoded: string;
     try {
@@ -132,8 +133,12 @@ export function serveWebApp(webRoot: string): MiddlewareHandler {
     }
     const target = resolve(root, `.${decoded.endsWith('/') ? `${decoded}index.html` : decoded}`);
     const inside = target === root || target.startsWith(root + sep);
-    const info = inside && !isHidden(decoded) ? fileInfo(target) : null;
-    if (isApiDocs(path)) c.header('Content-Security-Policy', cspHeader(API_DOCS_CSP_DIRECTIVES));
+    const visible = inside && !isHidden(decoded);
+    // A folder with an index (/api-docs): its address ends with a slash, so relative links work.
+    if (visible && !path.endsWith('/') && !fileInfo(target) && fileInfo(join(target, 'index.html'))) {
+      return c.redirect(`${path}/${new URL(c.req.url).search}`, 301);
+    }
+    const info = visible ? fileInfo(target) : null;
     if (info) return sendFile(c, info, isHashedAsset(path) ? IMMUTABLE : REVALIDATE);
     if (isHashedAsset(path) || /\.[a-z0-9]+$/i.test(path)) return c.text('Not Found', 404, { 'Cache-Control': REVALIDATE });
     const index = fileInfo(indexFile);

@@ -5,7 +5,8 @@
 
 /**
  * The policy of the web app. No inline script or <style> anywhere: React sets `style` props through
- * the CSSOM, which style-src does not govern. `connect-src 'self'` also admits ws:/wss: to the
+ * the CSSOM, which style-src does not govern. The API reference (/api-docs/, Swagger UI) runs
+ * under the same policy (tests/e2e/csp.test.ts). `connect-src 'self'` also admits ws:/wss: to the
  * same host (CSP Level 3), which is where the realtime rooms (/ws/*) live.
  */
 export const CSP_DIRECTIVES = {
@@ -23,13 +24,6 @@ export const CSP_DIRECTIVES = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type CspDirectives = { [name: string]: readonly string[] };
-
-/**
- * The API reference (/api-docs/, Swagger UI): the same policy, except that Swagger UI's bundle
- * writes style="" attributes into markup it renders as HTML (descriptions, models) and inlines
- * SVG icons with style attributes.
- */
-export const API_DOCS_CSP_DIRECTIVES: CspDirectives = { ...CSP_DIRECTIVES, styleSrc: ["'self'", "'unsafe-inline'"] };
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -50,7 +44,6 @@ export const NO_STORE = 'no-store';
 export const TOKEN_PATH = '/api/v1/login/access-token';
 
 export const isHashedAsset = (path: string) => path.startsWith('/assets/');
-export const isApiDocs = (path: string) => path === '/api-docs' || path.startsWith('/api-docs/');
 
 /** The other security headers, as secureHeaders sends them (hono/secure-headers defaults + ours). */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -69,18 +62,16 @@ export const SECURITY_HEADERS: Record<string, string> = {
 
 /**
  * web/dist/_headers for Workers static assets (the Worker itself only runs for /api/*): the same
- * policy and security headers on every file, immutable caching for hashed assets, the reference's
- * own policy. Files without a rule keep the platform's default (max-age=0, must-revalidate, ETag).
+ * policy and security headers on every file, immutable caching for hashed assets. Files without a rule keep the platform's default (max-age=0, must-revalidate, ETag).
  */
 export function workersHeadersFile(): string {
   const block = (pattern: string, headers: [string, string][]) =>
-    [pattern, ...headers.map(([name, value]) => (name.startsWith('!') ? `  ${name}` : `  ${name}: ${value}`))].join('\n');
+    [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const common = Object.entries(SECURITY_HEADERS);
   return [
     '# Written by the web build from worker/lib/delivery.ts: edit that file, not this one.',
     block('/*', [['Content-Security-Policy', cspHeader()], ...common]),
     block('/assets/*', [['Cache-Control', IMMUTABLE]]),
-    block('/api-docs/*', [['! Content-Security-Policy', ''], ['Content-Security-Policy', cspHeader(API_DOCS_CSP_DIRECTIVES)]]),
     '',
   ].join('\n\n');
 }
