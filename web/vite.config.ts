@@ -1,18 +1,37 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { workersHeadersFile } from '../worker/lib/delivery';
 
 // `npm run build` runs from the project root: every path is resolved from this file instead.
 const webRoot = dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), apiDocs()],
-  build: { outDir: join(webRoot, 'dist'), emptyOutDir: true },
+  plugins: [react(), tailwindcss(), apiDocs(), deliveryFiles()],
+  build: {
+    outDir: join(webRoot, 'dist'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every screen (the login screen too) runs on, in one chunk that stays
+        // cached across releases of the app's own code.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-browser-languagedetector|swr|use-sync-external-store|dequal)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     host: true,
@@ -35,19 +54,21 @@ const API_DOCS_HTML = `<!doctype html>
   <body>
     <div id="swagger-ui"></div>
     <script src="./swagger-ui-bundle.js"></script>
-    <script>
-      window.ui = SwaggerUIBundle({
-        url: '/api/v1/openapi.json',
-        dom_id: '#swagger-ui',
-        deepLinking: true,
-        presets: [SwaggerUIBundle.presets.apis],
-        layout: 'BaseLayout',
-        // The default validator badge would call validator.swagger.io.
-        validatorUrl: null,
-      });
-    </script>
+    <script src="./init.js"></script>
   </body>
 </html>
+`;
+
+// A file, not an inline script: the Content-Security-Policy allows scripts of the origin only.
+const API_DOCS_INIT = `window.ui = SwaggerUIBundle({
+  url: '/api/v1/openapi.json',
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  presets: [SwaggerUIBundle.presets.apis],
+  layout: 'BaseLayout',
+  // The default validator badge would call validator.swagger.io.
+  validatorUrl: null,
+});
 `;
 
 /**
@@ -60,6 +81,7 @@ function apiDocs(): Plugin {
     const copied = ['swagger-ui-bundle.js', 'swagger-ui.css', 'favicon-32x32.png'];
     return new Map<string, string | Uint8Array>([
       ['index.html', API_DOCS_HTML],
+      ['init.js', API_DOCS_INIT],
       ...copied.map((name) => [name, readFileSync(join(dist, name))] as const),
     ]);
   };
@@ -78,6 +100,42 @@ function apiDocs(): Plugin {
         res.setHeader('Content-Type', types[name.split('.').pop()!] ?? 'application/octet-stream');
         res.end(source);
       });
+    },
+  };
+}
+
+/** Types the Node entry serves precompressed (HTML, JS, CSS, JSON, SVG). */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|webmanifest)$/;
+/** Smaller files are not worth a compressed copy. */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * After the build: a .br and a .gz beside every compressible file of web/dist, which the Node entry
+ * serves by Accept-Encoding (worker/node-delivery.ts); `_headers` with the policy and caching rules
+ * for Workers static assets; `.assetsignore` keeps the compressed copies out of the Worker's upload
+ * (Cloudflare compresses by itself).
+ */
+function deliveryFiles(): Plugin {
+  let outDir = '';
+  return {
+    name: 'grafik-delivery-files',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+        );
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file) || statSync(file).size < PRECOMPRESS_MIN_BYTES) continue;
+        const source = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.byteLength } }));
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
+      writeFileSync(join(outDir, '_headers'), workersHeadersFile());
+      writeFileSync(join(outDir, '.assetsignore'), '*.br\n*.gz\n');
     },
   };
 }

@@ -1,7 +1,9 @@
 // Builds the Hono app from a platform. No runtime imports: node.ts and edge.ts both use this.
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRouter } from './lib/context';
+import { CSP_DIRECTIVES, NO_STORE, TOKEN_PATH } from './lib/delivery';
 import { handleError } from './lib/errors';
 import { absenceRoutes } from './features/absence/routes';
 import { authRoutes } from './features/auth/routes';
@@ -20,7 +22,12 @@ export const API_VERSION = '0.1.0';
 /** JSON and form bodies; uploads get their own, larger limit on their routes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export function createApp(platform: Platform) {
+export type AppOptions = {
+  /** Wrapped around every /api/ answer, inside the headers above: the Node entry's compression. */
+  apiMiddleware?: MiddlewareHandler[];
+};
+
+export function createApp(platform: Platform, options: AppOptions = {}) {
   const app = createRouter();
   app.onError(handleError);
   app.notFound((c) => c.json({ detail: 'Not Found' }, 404));
@@ -28,7 +35,24 @@ export function createApp(platform: Platform) {
     c.set('platform', platform);
     await next();
   });
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  // The policy of worker/lib/delivery.ts on every answer (on Node also the web app's files); a
+  // handler that sets its own (the API reference) keeps it.
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: 'DENY',
+      contentSecurityPolicy: Object.fromEntries(Object.entries(CSP_DIRECTIVES).map(([name, values]) => [name, [...values]])),
+    }),
+  );
+  // Signed-in answers and the token answer are never kept by a browser or proxy cache.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.header('Authorization') !== undefined || c.req.path === TOKEN_PATH || c.req.path === `${TOKEN_PATH}/`) {
+      c.res.headers.set('Cache-Control', NO_STORE);
+    }
+  });
+  for (const middleware of options.apiMiddleware ?? []) app.use('/api/*', middleware);
   app.use(
     '/api/*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ detail: 'Request body too large' }, 413) }),

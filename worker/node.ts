@@ -1,12 +1,12 @@
 // Node entry: the API and the built web app on one port, data in libSQL files under DATA_DIR.
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT, ensureDemoShiftsToday, ensureDemoTenant } from './demo/seed';
 import { cronsFromWranglerToml, startNodeScheduler } from './jobs/node-scheduler';
+import { compressAnswers, serveWebApp } from './node-delivery';
 import { clockFromEnv, PINNED_CLOCK_SETTING } from './platform/clock';
 import { createNodePlatform } from './platform/node';
 
@@ -28,16 +28,11 @@ export async function startServer(env: Record<string, string | undefined> = proc
   // Every start: the demo accounts have a planned, not yet started shift today (cheap when they do).
   if (demoOn) await ensureDemoShiftsToday(platform);
 
-  const app = createApp(platform);
-  // The built web app, with the SPA fallback for every other GET outside /api.
-  const staticRoot = relative(process.cwd(), webRoot) || '.';
-  app.use('/*', serveStatic({ root: staticRoot }));
-  const indexFile = join(webRoot, 'index.html');
-  app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/')) return c.json({ detail: 'Not Found' }, 404);
-    if (!existsSync(indexFile)) return c.text('The web app is not built: run `npm run build`.', 503);
-    return c.html(readFileSync(indexFile, 'utf8'));
-  });
+  // The API compresses its own answers here; at the edge Cloudflare does (docs/architecture.md).
+  const app = createApp(platform, { apiMiddleware: [compressAnswers()] });
+  // The built web app (precompressed, cached, with ETags) and the SPA fallback for every other
+  // GET outside /api/ (worker/node-delivery.ts).
+  app.use('*', serveWebApp(webRoot));
 
   const server = serve({ fetch: app.fetch, port });
   await new Promise<void>((ok) => server.once('listening', () => ok()));

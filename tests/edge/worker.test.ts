@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleEdge, GZIP_LIMIT_BYTES, type EdgeBundle } from '../../scripts/bundle-edge';
+import { cspHeader, IMMUTABLE, workersHeadersFile } from '../../worker/lib/delivery';
 
 const compatibilityDate = readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8').match(
   /^compatibility_date\s*=\s*"([\d-]+)"/m,
@@ -67,7 +68,7 @@ afterAll(async () => {
   if (outdir) rmSync(outdir, { recursive: true, force: true });
 });
 
-const get = (path: string) => mf.dispatchFetch(`${ORIGIN}${path}`);
+const get = (path: string, headers: Record<string, string> = {}) => mf.dispatchFetch(`${ORIGIN}${path}`, { headers });
 
 describe('the Worker bundle', () => {
   it('holds no native or Node-only libSQL code and fits the free plan', () => {
@@ -111,6 +112,37 @@ describe('the Worker bundle', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(SPA_PAGE);
     }
+  });
+
+  it('sends the policy and no-store with its API answers, and leaves compression to the platform', async () => {
+    const open = await get('/api/v1/openapi.json', { 'Accept-Encoding': 'br, gzip' });
+    expect(open.status).toBe(200);
+    expect(open.headers.get('Content-Security-Policy')).toBe(cspHeader());
+    expect(open.headers.get('X-Frame-Options')).toBe('DENY');
+    // The Worker does not encode: Cloudflare compresses its answers once, on the way out.
+    expect(open.headers.get('Content-Encoding')).toBeNull();
+    expect(((await open.json()) as { openapi: string }).openapi).toBe('3.1.0');
+    expect(readFileSync(bundle.main, 'utf8')).not.toMatch(/CompressionStream|brotliCompress/);
+
+    const signedIn = await get('/api/v1/users/me', { Authorization: 'Bearer whatever', 'Accept-Encoding': 'gzip' });
+    expect(signedIn.headers.get('Cache-Control')).toBe('no-store');
+    expect(signedIn.headers.get('Content-Encoding')).toBeNull();
+    expect(signedIn.headers.get('Content-Security-Policy')).toBe(cspHeader());
+    await signedIn.arrayBuffer();
+    const token = await mf.dispatchFetch(`${ORIGIN}/api/v1/login/access-token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'username=a%40b.test&password=x',
+    });
+    expect(token.headers.get('Cache-Control')).toBe('no-store');
+    await token.arrayBuffer();
+  });
+
+  it('gives Workers static assets the same policy and immutable caching for hashed files (_headers)', () => {
+    const rules = workersHeadersFile();
+    expect(rules).toContain(`/*\n  Content-Security-Policy: ${cspHeader()}\n`);
+    expect(rules).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}`);
+    expect(rules).toContain('X-Frame-Options: DENY');
   });
 
   it('runs the scheduled jobs of a cron trigger; a job that fails fails the trigger', async () => {

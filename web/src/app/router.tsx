@@ -3,7 +3,7 @@ import { AuthLayout } from '../components/layouts/auth-layout';
 import { FullScreenSpinner } from '../components/layouts/full-screen-states';
 import { isSignedIn } from '../lib/session';
 import { getHostTenant } from '../lib/tenant';
-import { ProtectedRoot, type ScreenHandle } from './routes/protected-root';
+import type { ScreenHandle } from './routes/protected-root';
 import { RouteError } from './routes/route-error';
 import { isAvailable, SCREENS } from './screens';
 
@@ -63,7 +63,13 @@ const router = createBrowserRouter([
     HydrateFallback: FullScreenSpinner,
     children: [
       { loader: signedOutOnly, Component: AuthLayout, children: publicRoutes },
-      { loader: signedInOnly, Component: ProtectedRoot, children: screenRoutes },
+      // The signed-in frame (sidebar, header, bell, consent gate) is its own chunk: the public
+      // screens (the first visit to /login) do not download it.
+      {
+        loader: signedInOnly,
+        lazy: () => import('./routes/protected-root').then((m) => ({ Component: m.ProtectedRoot })),
+        children: screenRoutes,
+      },
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
     ],
   },

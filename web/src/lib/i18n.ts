@@ -1,9 +1,7 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import pl from '../locales/pl.json';
-import uk from '../locales/uk.json';
+import type en from '../locales/en.json';
 
 export const LANGUAGES = ['en', 'pl', 'uk'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -15,13 +13,38 @@ declare module 'i18next' {
   }
 }
 
-void i18n
+// Each language is its own chunk, fetched when it is first used: a visit downloads one of the
+// three locale files, not all of them (docs/architecture.md, "Delivery").
+const LOCALES: Record<Language, () => Promise<{ default: unknown }>> = {
+  en: () => import('../locales/en.json'),
+  pl: () => import('../locales/pl.json'),
+  uk: () => import('../locales/uk.json'),
+};
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = LOCALES[language as Language];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default as Record<string, unknown>),
+      (error: unknown) => callback(error as Error, null),
+    );
+  },
+};
+
+/** Resolves once the detected language's texts are in: the app renders after it. */
+export const i18nReady = i18n
+  .use(lazyLocales)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en }, pl: { translation: pl }, uk: { translation: uk } },
     supportedLngs: LANGUAGES,
-    fallbackLng: 'en',
+    // The three files have the same keys (tests/unit/web/locales.test.ts): a supported language
+    // needs no fallback file; anything else falls back to English.
+    fallbackLng: { en: [], pl: [], uk: [], default: ['en'] },
+    load: 'languageOnly',
     detection: {
       order: ['querystring', 'localStorage', 'navigator'],
       lookupQuerystring: 'lng',
