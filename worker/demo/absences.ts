@@ -10,7 +10,7 @@ import { ApiError } from '../lib/errors';
 import { isCurrentRecord, type Actor } from '../features/org/scope';
 import type { VacationType } from '../features/absence/kinds';
 import { addDays, localDate } from '../features/schedule/rules/time';
-import { todayUtc } from '../lib/today';
+import { orgToday, type OrgToday } from '../lib/today';
 
 const DEMO_DEPARTMENT = 'Produkcja';
 const DEMO_ZONE = 'Europe/Warsaw';
@@ -30,6 +30,7 @@ const PLAN: [VacationType, number, number, boolean][] = [
 export async function seedDemoAbsences(db: Db, now: Date, accountEmails: string[]): Promise<void> {
   const [admin] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, 'admin@acme.test')).limit(1);
   if (!admin) return;
+  const scope = await orgToday(db, now);
   const people = await db
     .select({ id: users.id, role: users.role })
     .from(users)
@@ -40,28 +41,27 @@ export async function seedDemoAbsences(db: Db, now: Date, accountEmails: string[
         eq(departments.name, DEMO_DEPARTMENT),
         eq(users.role, 'user'),
         not(inArray(users.email, accountEmails)),
-        isCurrentRecord(todayUtc(now)),
+        isCurrentRecord(scope),
       ),
     )
     .orderBy(asc(users.fullName))
     .limit(PLAN.length);
   const today = localDate(now, DEMO_ZONE);
-  const utc = todayUtc(now);
   for (const [index, person] of people.entries()) {
     const [type, from, to, approved] = PLAN[index]!;
     // The decided requests were seen long ago: only the pending one is news on the bell.
     if (!approved) await db.update(notifications).set({ readAt: now }).where(isNull(notifications.readAt));
-    const request = await createMovingOn(db, person, type, addDays(today, from), addDays(today, to), now, utc);
-    if (approved) await updateVacation(db, admin, { id: request.id, status: 'approved' }, now, utc);
+    const request = await createMovingOn(db, person, type, addDays(today, from), addDays(today, to), now, scope);
+    if (approved) await updateVacation(db, admin, { id: request.id, status: 'approved' }, now, scope);
   }
 }
 
 const MOVES = 14;
 
-async function createMovingOn(db: Db, person: Actor, type: VacationType, start: string, end: string, now: Date, utc: string) {
+async function createMovingOn(db: Db, person: Actor, type: VacationType, start: string, end: string, now: Date, scope: OrgToday) {
   for (let move = 0; ; move++) {
     try {
-      return await createVacation(db, person, { type, start_date: addDays(start, move), end_date: addDays(end, move) }, now, utc);
+      return await createVacation(db, person, { type, start_date: addDays(start, move), end_date: addDays(end, move) }, now, scope);
     } catch (error) {
       if (!(error instanceof ApiError && error.detail === NO_WORKDAY) || move >= MOVES) throw error;
     }

@@ -15,7 +15,7 @@ import { publicHolidays, type HolidayCountry } from '../features/schedule/rules/
 import { expandPattern, type PatternCreate } from '../features/schedule/rules/patterns';
 import { addDays, addMonths, dayNumber, localDate, monthsRange, shiftInterval, weekday } from '../features/schedule/rules/time';
 import { timeOrderedId } from '../lib/ids';
-import { todayUtc } from '../lib/today';
+import { orgToday } from '../lib/today';
 
 type PatternRow = typeof schedulePatterns.$inferInsert;
 type ShiftRow = typeof dayShifts.$inferInsert;
@@ -216,7 +216,7 @@ export async function ensureShiftsToday(db: Db, now: Date): Promise<number> {
     .from(users)
     .innerJoin(employmentRecords, eq(employmentRecords.userId, users.id))
     .innerJoin(companies, eq(companies.id, employmentRecords.companyId))
-    .where(and(inArray(users.email, DEMO_SHIFT_TODAY_ACCOUNTS), isCurrentRecord(todayUtc(now))));
+    .where(and(inArray(users.email, DEMO_SHIFT_TODAY_ACCOUNTS), isCurrentRecord(await orgToday(db, now))));
   if (!people.length) return 0;
   const dates = people.map((p) => localDate(now, p.timezone));
   const ids = people.map((p) => p.userId);

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import type { Platform } from '../platform/types';
 import type { Tenant } from '../tenancy/registry';
+import type { OrgToday } from './today';
 import { locationOf, validationResponse, zodIssuesToDetail } from './errors';
 
 export type AppEnv = {
@@ -12,6 +13,8 @@ export type AppEnv = {
     /** The tenant's own database: the only handle a request can reach. */
     db: Db;
     user: UserRow;
+    /** Today for organisation scoping (lib/today.ts), on the platform's clock. */
+    orgToday: OrgToday;
   };
 };
 

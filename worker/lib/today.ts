@@ -1,8 +1,55 @@
+// "Today" for organisation scoping: an employment record has ended when its end date is before
+// the local date of its company (product-rules.md "Time"), not before the UTC date. Any zone's
+// local date is the UTC date or a day either side, so a scope needs the UTC date and which of the
+// tenant's zones are a day ahead or behind right now. The tenant's zones are read once a minute.
 import type { Context } from 'hono';
+import { companies } from '../db/schema';
+import type { Db } from '../db/client';
+import { addDays, localDate, type LocalDate } from '../features/schedule/rules/time';
 import type { AppEnv } from './context';
 
-/** The calendar date (YYYY-MM-DD, UTC) that decides whether an employment record has ended. */
-export const todayUtc = (now: Date): string => now.toISOString().slice(0, 10);
+export type OrgToday = {
+  /** The UTC date. */
+  utc: LocalDate;
+  /** Time zones of the tenant's companies whose date is already utc + 1. */
+  ahead: string[];
+  /** Time zones of the tenant's companies whose date is still utc - 1. */
+  behind: string[];
+};
 
-/** Today's date on the platform's clock (tests move it). */
-export const today = (c: Context<AppEnv>): string => todayUtc(c.get('platform').now());
+export const todayUtc = (now: Date): LocalDate => now.toISOString().slice(0, 10);
+
+/** Today at `now` for companies in these zones. */
+export function orgTodayAt(now: Date, zones: Iterable<string>): OrgToday {
+  const utc = todayUtc(now);
+  const today: OrgToday = { utc, ahead: [], behind: [] };
+  for (const zone of new Set(zones)) {
+    const local = localDate(now, zone);
+    if (local === addDays(utc, 1)) today.ahead.push(zone);
+    else if (local === addDays(utc, -1)) today.behind.push(zone);
+  }
+  return today;
+}
+
+const ZONES_TTL_MS = 60_000;
+const zonesByDb = new WeakMap<Db, { zones: string[]; until: number }>();
+
+/** The time zones of the tenant's companies (remembered for a minute; forgetZones after a change). */
+async function tenantZones(db: Db): Promise<string[]> {
+  const cached = zonesByDb.get(db);
+  if (cached && cached.until > Date.now()) return cached.zones;
+  const rows = await db.selectDistinct({ zone: companies.timezone }).from(companies);
+  const zones = rows.map((row) => row.zone);
+  zonesByDb.set(db, { zones, until: Date.now() + ZONES_TTL_MS });
+  return zones;
+}
+
+/** A company was created or its zone changed: the next scope reads the zones again. */
+export const forgetZones = (db: Db) => void zonesByDb.delete(db);
+
+export async function orgToday(db: Db, now: Date): Promise<OrgToday> {
+  return orgTodayAt(now, await tenantZones(db));
+}
+
+/** Today of the request's tenant on the platform's clock (set by the tenant middleware). */
+export const today = (c: Context<AppEnv>): OrgToday => c.get('orgToday');

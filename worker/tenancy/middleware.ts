@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
+import { orgToday } from '../lib/today';
 import { tenantFromHost } from './host';
 import { findTenant, type Tenant } from './registry';
 
@@ -24,6 +25,8 @@ export const tenantContext = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (tenant.status !== 'active') throw new ApiError(403, 'This company account is suspended');
   c.set('tenant', tenant);
-  c.set('db', await platform.databases.get(slug));
+  const db = await platform.databases.get(slug);
+  c.set('db', db);
+  c.set('orgToday', await orgToday(db, platform.now()));
   await next();
 });

@@ -5,13 +5,15 @@
 import { tenantDrizzle } from '../../../worker/db/client';
 import { startShift } from '../../../worker/features/schedule/service';
 import { ApiError } from '../../../worker/lib/errors';
+import { orgToday } from '../../../worker/lib/today';
 import { openLibsqlFile } from '../../../worker/platform/node';
 
 const [file, userId, scheduleId, now] = process.argv.slice(2) as [string, string, string, string];
 const client = openLibsqlFile(file);
+const db = tenantDrizzle(client);
 let status = 200;
 try {
-  await startShift(tenantDrizzle(client), { id: userId, role: 'user' }, scheduleId, new Date(now), now.slice(0, 10));
+  await startShift(db, { id: userId, role: 'user' }, scheduleId, new Date(now), await orgToday(db, new Date(now)));
 } catch (error) {
   if (!(error instanceof ApiError)) throw error;
   status = error.status;

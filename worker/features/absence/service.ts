@@ -27,6 +27,7 @@ import type {
   VacationsPublic,
   VacationUpdate,
 } from './schemas';
+import type { OrgToday } from '../../lib/today';
 
 export const VACATION_NOT_FOUND = 'Vacation request not found';
 export const USER_NOT_FOUND = 'User not found';
@@ -62,9 +63,9 @@ async function findPerson(db: Reader, id: string): Promise<Person | null> {
 
 /**
  * The employee's latest started employment record with its company's clock: among the current
- * ones on `todayUtc`, or among all of them when `todayUtc` is null.
+ * ones on `orgToday`, or among all of them when `orgToday` is null.
  */
-async function latestEmployment(db: Reader, userId: string, todayUtc: string | null): Promise<Employment | null> {
+async function latestEmployment(db: Reader, userId: string, orgToday: OrgToday | null): Promise<Employment | null> {
   const [row] = await db
     .select({
       companyId: employmentRecords.companyId,
@@ -74,19 +75,19 @@ async function latestEmployment(db: Reader, userId: string, todayUtc: string | n
     })
     .from(employmentRecords)
     .innerJoin(companies, eq(companies.id, employmentRecords.companyId))
-    .where(todayUtc ? and(eq(employmentRecords.userId, userId), isCurrentRecord(todayUtc)) : eq(employmentRecords.userId, userId))
+    .where(orgToday ? and(eq(employmentRecords.userId, userId), isCurrentRecord(orgToday)) : eq(employmentRecords.userId, userId))
     .orderBy(desc(employmentRecords.startDate))
     .limit(1);
   return row ? { ...row, country: row.country as HolidayCountry } : null;
 }
 
-const currentEmployment = (db: Reader, userId: string, todayUtc: string) => latestEmployment(db, userId, todayUtc);
+const currentEmployment = (db: Reader, userId: string, orgToday: OrgToday) => latestEmployment(db, userId, orgToday);
 
 /**
  * The person a request or a balance is about: the caller, or (admins) someone they manage.
  * Users asking about someone else are refused; unknown ids are 404.
  */
-async function subject(db: Reader, actor: Actor, userId: string | null | undefined, todayUtc: string): Promise<Person> {
+async function subject(db: Reader, actor: Actor, userId: string | null | undefined, orgToday: OrgToday): Promise<Person> {
   if (!userId || userId === actor.id) {
     const me = await findPerson(db, actor.id);
     if (!me) throw notFound(USER_NOT_FOUND);
@@ -95,7 +96,7 @@ async function subject(db: Reader, actor: Actor, userId: string | null | undefin
   if (actor.role === 'user') throw forbidden(NOT_YOUR_EMPLOYEE);
   const person = await findPerson(db, userId);
   if (!person) throw notFound(USER_NOT_FOUND);
-  if (actor.role === 'admin' && !(await adminSeesUser(db as Db, actor.id, userId, todayUtc))) throw forbidden(NOT_YOUR_EMPLOYEE);
+  if (actor.role === 'admin' && !(await adminSeesUser(db as Db, actor.id, userId, orgToday))) throw forbidden(NOT_YOUR_EMPLOYEE);
   return person;
 }
 
@@ -104,7 +105,7 @@ async function subject(db: Reader, actor: Actor, userId: string | null | undefin
  * company for a user's request; the superadmins for an admin's or superadmin's request, or when
  * the company has no admin. Never the person themselves.
  */
-async function deciders(db: Reader, owner: Pick<Person, 'id' | 'role'>, companyId: string | null, todayUtc: string): Promise<string[]> {
+async function deciders(db: Reader, owner: Pick<Person, 'id' | 'role'>, companyId: string | null, orgToday: OrgToday): Promise<string[]> {
   let ids: string[] = [];
   if (owner.role === 'user' && companyId) {
     const rows = await db
@@ -116,7 +117,7 @@ async function deciders(db: Reader, owner: Pick<Person, 'id' | 'role'>, companyI
           eq(users.role, 'admin'),
           eq(users.isActive, true),
           eq(employmentRecords.companyId, companyId),
-          isCurrentRecord(todayUtc),
+          isCurrentRecord(orgToday),
           ne(users.id, owner.id),
         ),
       );
@@ -181,21 +182,21 @@ async function countingRequests(db: Reader, userId: string): Promise<CountedRequ
 }
 
 /** The company whose records make the balance: the current one, else the latest record's. */
-async function balanceCompany(db: Reader, userId: string, todayUtc: string): Promise<Employment | null> {
-  return (await currentEmployment(db, userId, todayUtc)) ?? latestEmployment(db, userId, null);
+async function balanceCompany(db: Reader, userId: string, orgToday: OrgToday): Promise<Employment | null> {
+  return (await currentEmployment(db, userId, orgToday)) ?? latestEmployment(db, userId, null);
 }
 
 /**
  * Keeps the current record's accrued and available hours equal to this year's balance, so the
  * employment record shows what the balance says (docs/absence.md).
  */
-async function refreshRecordHours(tx: Tx, userId: string, employment: Employment, now: Date, todayUtc: string): Promise<void> {
+async function refreshRecordHours(tx: Tx, userId: string, employment: Employment, now: Date, orgToday: OrgToday): Promise<void> {
   const year = Number(localDate(now, employment.timezone).slice(0, 4));
   const balance = yearBalance(await employmentSpans(tx, userId, employment.companyId), await countingRequests(tx, userId), year);
   const [record] = await tx
     .select({ id: employmentRecords.id })
     .from(employmentRecords)
-    .where(and(eq(employmentRecords.userId, userId), eq(employmentRecords.companyId, employment.companyId), isCurrentRecord(todayUtc)))
+    .where(and(eq(employmentRecords.userId, userId), eq(employmentRecords.companyId, employment.companyId), isCurrentRecord(orgToday)))
     .orderBy(desc(employmentRecords.startDate))
     .limit(1);
   if (!record) return;
@@ -251,8 +252,8 @@ async function findJoined(db: Reader, id: string): Promise<Joined | null> {
 
 type Viewer = { actor: Actor; companyIds: string[] | null; now: Date };
 
-async function viewerOf(db: Reader, actor: Actor, now: Date, todayUtc: string): Promise<Viewer> {
-  return { actor, companyIds: actor.role === 'superadmin' ? null : await currentCompanyIds(db as Db, actor.id, todayUtc), now };
+async function viewerOf(db: Reader, actor: Actor, now: Date, orgToday: OrgToday): Promise<Viewer> {
+  return { actor, companyIds: actor.role === 'superadmin' ? null : await currentCompanyIds(db as Db, actor.id, orgToday), now };
 }
 
 function factsOf(row: Joined, viewer: Viewer): RequestFacts {
@@ -337,9 +338,9 @@ function overlapDetail(other: Pick<VacationRequestRow, 'startDate' | 'endDate' |
   return `This request overlaps another ${other.status} request (${period(other)})`;
 }
 
-export async function previewVacation(db: Db, actor: Actor, query: VacationPreviewQuery, todayUtc: string): Promise<VacationPreview> {
-  const person = await subject(db, actor, query.user_id, todayUtc);
-  const employment = await currentEmployment(db, person.id, todayUtc);
+export async function previewVacation(db: Db, actor: Actor, query: VacationPreviewQuery, orgToday: OrgToday): Promise<VacationPreview> {
+  const person = await subject(db, actor, query.user_id, orgToday);
+  const employment = await currentEmployment(db, person.id, orgToday);
   if (!employment) throw badRequest(NO_EMPLOYMENT);
   const [days, spans, requests] = await Promise.all([
     daysOfRange(db, person.id, employment, query.start_date, query.end_date),
@@ -355,17 +356,17 @@ export async function previewVacation(db: Db, actor: Actor, query: VacationPrevi
   };
 }
 
-export async function createVacation(db: Db, actor: Actor, input: VacationCreate, now: Date, todayUtc: string): Promise<VacationPublic> {
-  const person = await subject(db, actor, input.user_id, todayUtc);
+export async function createVacation(db: Db, actor: Actor, input: VacationCreate, now: Date, orgToday: OrgToday): Promise<VacationPublic> {
+  const person = await subject(db, actor, input.user_id, orgToday);
   if (actor.id !== person.id && actor.role === 'admin') {
     // An admin files requests only for the people employed in their companies now.
-    const employment = await currentEmployment(db, person.id, todayUtc);
-    const mine = await currentCompanyIds(db, actor.id, todayUtc);
+    const employment = await currentEmployment(db, person.id, orgToday);
+    const mine = await currentCompanyIds(db, actor.id, orgToday);
     if (employment && !mine.includes(employment.companyId)) throw forbidden(NOT_YOUR_EMPLOYEE);
   }
-  const viewer = await viewerOf(db, actor, now, todayUtc);
+  const viewer = await viewerOf(db, actor, now, orgToday);
   const id = await db.transaction(async (tx) => {
-    const employment = await currentEmployment(tx, person.id, todayUtc);
+    const employment = await currentEmployment(tx, person.id, orgToday);
     if (!employment) throw badRequest(NO_EMPLOYMENT);
     const days = await daysOfRange(tx, person.id, employment, input.start_date, input.end_date);
     if (!days.length) throw badRequest(NO_WORKDAY);
@@ -411,9 +412,9 @@ export async function createVacation(db: Db, actor: Actor, input: VacationCreate
         createdAt: now,
       })
       .returning();
-    const recipients = (await deciders(tx, person, employment.companyId, todayUtc)).filter((userId) => userId !== actor.id);
+    const recipients = (await deciders(tx, person, employment.companyId, orgToday)).filter((userId) => userId !== actor.id);
     await notify(tx, requestedNotifications(row!, person, recipients), now);
-    if (input.type === 'vacation') await refreshRecordHours(tx, person.id, employment, now, todayUtc);
+    if (input.type === 'vacation') await refreshRecordHours(tx, person.id, employment, now, orgToday);
     return row!.id;
   });
   return toVacationPublic((await findJoined(db, id))!, viewer);
@@ -444,9 +445,9 @@ async function changeStatus(
   id: string,
   check: (row: Joined, viewer: Viewer) => Change,
   now: Date,
-  todayUtc: string,
+  orgToday: OrgToday,
 ): Promise<VacationPublic> {
-  const viewer = await viewerOf(db, actor, now, todayUtc);
+  const viewer = await viewerOf(db, actor, now, orgToday);
   await db.transaction(async (tx) => {
     const row = await requestFor(tx, viewer, id);
     const { from, to } = check(row, viewer);
@@ -462,19 +463,19 @@ async function changeStatus(
     const ownerPerson: Person = { id: row.request.userId, role: row.ownerRole, email: row.ownerEmail, fullName: row.ownerName };
     const recipients =
       actor.id === ownerPerson.id
-        ? await deciders(tx, ownerPerson, changed.companyId, todayUtc)
+        ? await deciders(tx, ownerPerson, changed.companyId, orgToday)
         : [ownerPerson.id];
     await notify(tx, changedNotifications(changed, by, recipients), now);
     if (changed.type === 'vacation') {
-      const employment = await balanceCompany(tx, ownerPerson.id, todayUtc);
-      if (employment) await refreshRecordHours(tx, ownerPerson.id, employment, now, todayUtc);
+      const employment = await balanceCompany(tx, ownerPerson.id, orgToday);
+      if (employment) await refreshRecordHours(tx, ownerPerson.id, employment, now, orgToday);
     }
   });
   return toVacationPublic((await findJoined(db, id))!, viewer);
 }
 
 /** PATCH /vacation-sick/update: pending -> approved | rejected | canceled. */
-export function updateVacation(db: Db, actor: Actor, input: VacationUpdate, now: Date, todayUtc: string): Promise<VacationPublic> {
+export function updateVacation(db: Db, actor: Actor, input: VacationUpdate, now: Date, orgToday: OrgToday): Promise<VacationPublic> {
   return changeStatus(
     db,
     actor,
@@ -485,12 +486,12 @@ export function updateVacation(db: Db, actor: Actor, input: VacationUpdate, now:
       return { from: 'pending', to: input.status };
     },
     now,
-    todayUtc,
+    orgToday,
   );
 }
 
 /** PATCH /vacation-sick/canceled: approved -> canceled, giving the hours back. */
-export function cancelApprovedVacation(db: Db, actor: Actor, id: string, now: Date, todayUtc: string): Promise<VacationPublic> {
+export function cancelApprovedVacation(db: Db, actor: Actor, id: string, now: Date, orgToday: OrgToday): Promise<VacationPublic> {
   return changeStatus(
     db,
     actor,
@@ -501,21 +502,21 @@ export function cancelApprovedVacation(db: Db, actor: Actor, id: string, now: Da
       return { from: 'approved', to: 'canceled' };
     },
     now,
-    todayUtc,
+    orgToday,
   );
 }
 
 // ----------------------------------------------------------------------------------------- reads
 
 /** GET /vacation-sick/get/{id}: one request (users: their own; admins: their companies' and their own). */
-export async function getVacation(db: Db, actor: Actor, id: string, now: Date, todayUtc: string): Promise<VacationPublic> {
-  const viewer = await viewerOf(db, actor, now, todayUtc);
+export async function getVacation(db: Db, actor: Actor, id: string, now: Date, orgToday: OrgToday): Promise<VacationPublic> {
+  const viewer = await viewerOf(db, actor, now, orgToday);
   return toVacationPublic(await requestFor(db, viewer, id), viewer);
 }
 
 /** GET /vacation-sick/get: the requests of the admin's companies (superadmins: all), newest first. */
-export async function listVacations(db: Db, actor: Actor, query: ListVacationsQuery, now: Date, todayUtc: string): Promise<VacationsPublic> {
-  const viewer = await viewerOf(db, actor, now, todayUtc);
+export async function listVacations(db: Db, actor: Actor, query: ListVacationsQuery, now: Date, orgToday: OrgToday): Promise<VacationsPublic> {
+  const viewer = await viewerOf(db, actor, now, orgToday);
   const filters: SQL[] = [];
   if (viewer.companyIds) {
     // An admin's own requests stay visible to them wherever they were filed.
@@ -542,10 +543,10 @@ export async function listVacations(db: Db, actor: Actor, query: ListVacationsQu
 }
 
 /** GET /vacation-sick/get-by-user: a person's requests meeting a year and that year's balance. */
-export async function userVacations(db: Db, actor: Actor, query: UserVacationsQuery, now: Date, todayUtc: string): Promise<UserVacations> {
-  const person = await subject(db, actor, query.user_id, todayUtc);
-  const viewer = await viewerOf(db, actor, now, todayUtc);
-  const employment = await balanceCompany(db, person.id, todayUtc);
+export async function userVacations(db: Db, actor: Actor, query: UserVacationsQuery, now: Date, orgToday: OrgToday): Promise<UserVacations> {
+  const person = await subject(db, actor, query.user_id, orgToday);
+  const viewer = await viewerOf(db, actor, now, orgToday);
+  const employment = await balanceCompany(db, person.id, orgToday);
   const year = query.year ?? Number(localDate(now, employment?.timezone ?? 'UTC').slice(0, 4));
   const [spans, requests, rows] = await Promise.all([
     employment ? employmentSpans(db, person.id, employment.companyId) : Promise.resolve([]),

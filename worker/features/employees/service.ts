@@ -10,6 +10,7 @@ import { COMPANY_NOT_FOUND, departmentOfCompany, findCompany, NOT_YOUR_COMPANY }
 import { adminSeesUser, currentCompanyIds, type Actor } from '../org/scope';
 import { findUserById, toPublic } from '../users/service';
 import type { EmployeePublic, EmploymentRecordCreate, EmploymentRecordPublic, EmploymentRecordUpdate } from './schemas';
+import type { OrgToday } from '../../lib/today';
 
 export const RECORD_NOT_FOUND = 'Employment record not found';
 export const END_DATE_PERMANENT = 'An end date cannot be removed once it is set';
@@ -82,7 +83,7 @@ async function recordPublic(db: Db, id: string): Promise<EmploymentRecordPublic>
  * they may manage (their companies' people and the unassigned), with the records of their companies;
  * superadmins read everyone with every record.
  */
-export async function getEmployee(db: Db, actor: Actor, userId: string, today: string): Promise<EmployeePublic> {
+export async function getEmployee(db: Db, actor: Actor, userId: string, today: OrgToday): Promise<EmployeePublic> {
   if (actor.role === 'user' && userId !== actor.id) throw forbidden();
   const user = await findUserById(db, userId);
   if (!user) throw notFound('User not found');
@@ -96,7 +97,7 @@ export async function getEmployee(db: Db, actor: Actor, userId: string, today: s
 }
 
 /** Admins act on records of their companies, for users with the role user only. */
-async function assertAdminMayManage(db: Db, actor: Actor, companyId: string, target: UserRow, today: string) {
+async function assertAdminMayManage(db: Db, actor: Actor, companyId: string, target: UserRow, today: OrgToday) {
   if (actor.role === 'superadmin') return;
   if (actor.role !== 'admin') throw forbidden();
   if (!(await currentCompanyIds(db, actor.id, today)).includes(companyId)) throw forbidden(NOT_YOUR_COMPANY);
@@ -147,7 +148,7 @@ export async function createRecord(
   db: Db,
   actor: Actor,
   input: EmploymentRecordCreate,
-  today: string,
+  today: OrgToday,
   now: Date,
 ): Promise<EmploymentRecordPublic> {
   if (actor.role === 'user') throw forbidden();
@@ -197,7 +198,7 @@ export async function updateRecord(
   actor: Actor,
   id: string,
   input: EmploymentRecordUpdate,
-  today: string,
+  today: OrgToday,
 ): Promise<EmploymentRecordPublic> {
   if (actor.role === 'user') throw forbidden();
   const [current] = await db.select().from(employmentRecords).where(eq(employmentRecords.id, id)).limit(1);

@@ -1,47 +1,62 @@
 // Who may see what of the organisation (docs/decisions.md "Scoping").
 //   - A user's companies: those where they have a current employment record, i.e. one that has not
-//     ended (no end date, or an end date today or later; "today" is the UTC date for now).
+//     ended (no end date, or an end date on or after its company's local today: lib/today.ts).
 //   - A superadmin acts everywhere in the tenant.
 //   - An admin acts in their companies: their departments, their employment records, and the users
 //     employed there (current or former) plus the users employed nowhere (sign-ups to hire).
 //   - A user reads the companies and departments of their current records.
 // Lists leave out what the caller may not see; a single id outside the scope is 403, unknown 404.
-import { and, eq, exists, gte, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { employmentRecords, users, type UserRow } from '../../db/schema';
+import { companies, employmentRecords, users, type UserRow } from '../../db/schema';
+import type { OrgToday } from '../../lib/today';
+import { addDays } from '../schedule/rules/time';
 
 export type Actor = Pick<UserRow, 'id' | 'role'>;
 
-/** Records that have not ended on `today`. */
-export function isCurrentRecord(today: string, endDate: SQLiteColumn = employmentRecords.endDate): SQL {
-  return or(isNull(endDate), gte(endDate, today))!;
+type RecordColumns = { endDate: SQLiteColumn; companyId: SQLiteColumn };
+
+/**
+ * Records that have not ended: no end date, or one on or after the local today of the record's
+ * company. Only an end date on the UTC date or the day before depends on the company's zone.
+ */
+export function isCurrentRecord(today: OrgToday, record: RecordColumns = employmentRecords): SQL {
+  const { endDate, companyId } = record;
+  const zone = sql`(SELECT company_of_record.timezone FROM ${companies} AS company_of_record WHERE company_of_record.id = ${companyId})`;
+  return or(
+    isNull(endDate),
+    gt(endDate, today.utc),
+    and(eq(endDate, today.utc), sql`${zone} NOT IN (SELECT value FROM json_each(${JSON.stringify(today.ahead)}))`),
+    and(eq(endDate, addDays(today.utc, -1)), sql`${zone} IN (SELECT value FROM json_each(${JSON.stringify(today.behind)}))`),
+  )!;
 }
 
+
 /** A subquery of the company ids where the user has a current record. */
-export function currentCompanyIdsQuery(db: Db, userId: string, today: string) {
+export function currentCompanyIdsQuery(db: Db, userId: string, today: OrgToday) {
   const mine = alias(employmentRecords, 'mine');
   return db
     .selectDistinct({ companyId: mine.companyId })
     .from(mine)
-    .where(and(eq(mine.userId, userId), isCurrentRecord(today, mine.endDate)));
+    .where(and(eq(mine.userId, userId), isCurrentRecord(today, mine)));
 }
 
 /** A subquery of the department ids of the user's current records. */
-export function currentDepartmentIdsQuery(db: Db, userId: string, today: string) {
+export function currentDepartmentIdsQuery(db: Db, userId: string, today: OrgToday) {
   const mine = alias(employmentRecords, 'mine_dept');
   return db
     .selectDistinct({ departmentId: mine.departmentId })
     .from(mine)
-    .where(and(eq(mine.userId, userId), isCurrentRecord(today, mine.endDate), sql`${mine.departmentId} IS NOT NULL`));
+    .where(and(eq(mine.userId, userId), isCurrentRecord(today, mine), sql`${mine.departmentId} IS NOT NULL`));
 }
 
-export async function currentCompanyIds(db: Db, userId: string, today: string): Promise<string[]> {
+export async function currentCompanyIds(db: Db, userId: string, today: OrgToday): Promise<string[]> {
   const rows = await currentCompanyIdsQuery(db, userId, today);
   return rows.map((r) => r.companyId);
 }
 
-export async function currentDepartmentIds(db: Db, userId: string, today: string): Promise<string[]> {
+export async function currentDepartmentIds(db: Db, userId: string, today: OrgToday): Promise<string[]> {
   const rows = await currentDepartmentIdsQuery(db, userId, today);
   return rows.flatMap((r) => (r.departmentId ? [r.departmentId] : []));
 }
@@ -50,7 +65,7 @@ export async function currentDepartmentIds(db: Db, userId: string, today: string
  * The condition on `users` of the users an admin may see and manage: themselves, anyone with an
  * employment record (current or ended) in one of the admin's companies, and anyone with no record.
  */
-export function usersVisibleToAdmin(db: Db, adminId: string, today: string): SQL {
+export function usersVisibleToAdmin(db: Db, adminId: string, today: OrgToday): SQL {
   const any = alias(employmentRecords, 'any_record');
   const theirs = alias(employmentRecords, 'their_record');
   return or(
@@ -66,7 +81,7 @@ export function usersVisibleToAdmin(db: Db, adminId: string, today: string): SQL
 }
 
 /** Whether an admin may see and manage this user (see `usersVisibleToAdmin`). */
-export async function adminSeesUser(db: Db, adminId: string, userId: string, today: string): Promise<boolean> {
+export async function adminSeesUser(db: Db, adminId: string, userId: string, today: OrgToday): Promise<boolean> {
   if (adminId === userId) return true;
   const [row] = await db
     .select({ id: users.id })

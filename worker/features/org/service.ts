@@ -28,6 +28,7 @@ import {
   type Actor,
 } from './scope';
 import { normalizeNip, normalizeRegon } from './tax-ids';
+import { forgetZones, type OrgToday } from '../../lib/today';
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 export const DEPARTMENT_NOT_FOUND = 'Department not found';
@@ -92,7 +93,7 @@ async function departmentSummaries(
   db: Db,
   actor: Actor,
   companyIds: string[],
-  today: string,
+  today: OrgToday,
 ): Promise<Map<string, DepartmentSummary[]>> {
   const byCompany = new Map<string, DepartmentSummary[]>(companyIds.map((id) => [id, []]));
   if (!companyIds.length) return byCompany;
@@ -107,13 +108,13 @@ async function departmentSummaries(
   return byCompany;
 }
 
-async function companyPublic(db: Db, actor: Actor, row: CompanyRow, today: string): Promise<CompanyPublic> {
+async function companyPublic(db: Db, actor: Actor, row: CompanyRow, today: OrgToday): Promise<CompanyPublic> {
   const depts = await departmentSummaries(db, actor, [row.id], today);
   return toCompanyPublic(row, depts.get(row.id) ?? []);
 }
 
 /** The company, when the actor may act on it: superadmins anywhere, others in their companies. */
-async function companyFor(db: Db, actor: Actor, id: string, today: string): Promise<CompanyRow> {
+async function companyFor(db: Db, actor: Actor, id: string, today: OrgToday): Promise<CompanyRow> {
   const row = await findCompany(db, id);
   if (!row) throw notFound(COMPANY_NOT_FOUND);
   if (actor.role !== 'superadmin' && !(await currentCompanyIds(db, actor.id, today)).includes(id)) {
@@ -144,10 +145,11 @@ export async function createCompany(db: Db, actor: Actor, input: CompanyCreate):
       autoConfirmToleranceMinutes: input.auto_confirm_tolerance_minutes,
     })
     .returning();
+  forgetZones(db);
   return toCompanyPublic(row!, []);
 }
 
-export async function listCompanies(db: Db, actor: Actor, query: ListCompaniesQuery, today: string): Promise<CompaniesPublic> {
+export async function listCompanies(db: Db, actor: Actor, query: ListCompaniesQuery, today: OrgToday): Promise<CompaniesPublic> {
   const where = actor.role === 'superadmin' ? undefined : inArray(companies.id, currentCompanyIdsQuery(db, actor.id, today));
   const [rows, [total]] = await Promise.all([
     db
@@ -163,7 +165,7 @@ export async function listCompanies(db: Db, actor: Actor, query: ListCompaniesQu
   return { data: rows.map((row) => toCompanyPublic(row, depts.get(row.id) ?? [])), count: total?.n ?? 0 };
 }
 
-export async function getCompany(db: Db, actor: Actor, id: string, today: string): Promise<CompanyPublic> {
+export async function getCompany(db: Db, actor: Actor, id: string, today: OrgToday): Promise<CompanyPublic> {
   return companyPublic(db, actor, await companyFor(db, actor, id, today), today);
 }
 
@@ -172,7 +174,7 @@ export async function updateCompany(
   actor: Actor,
   id: string,
   input: CompanyUpdate,
-  today: string,
+  today: OrgToday,
 ): Promise<CompanyPublic> {
   if (actor.role === 'user') throw forbidden();
   await companyFor(db, actor, id, today);
@@ -193,6 +195,7 @@ export async function updateCompany(
   }
   const [row] = await db.update(companies).set(changes).where(eq(companies.id, id)).returning();
   if (!row) throw notFound(COMPANY_NOT_FOUND);
+  if (input.timezone !== undefined) forgetZones(db);
   return companyPublic(db, actor, row, today);
 }
 
@@ -200,7 +203,7 @@ export async function updateCompany(
  * Deletes a company that has no departments and no current employees (409 naming what blocks it).
  * Ended employment records go with it. Check and delete share one write transaction.
  */
-export async function deleteCompany(db: Db, actor: Actor, id: string, today: string): Promise<void> {
+export async function deleteCompany(db: Db, actor: Actor, id: string, today: OrgToday): Promise<void> {
   if (actor.role !== 'superadmin') throw forbidden('Only a superadmin can delete companies');
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
@@ -263,7 +266,7 @@ async function findDepartment(db: Db, id: string): Promise<DepartmentJoined | nu
  * The department, when the actor may act on it: superadmins anywhere, admins in their companies,
  * users (reading only) in the departments of their current records.
  */
-async function departmentFor(db: Db, actor: Actor, id: string, today: string): Promise<DepartmentJoined> {
+async function departmentFor(db: Db, actor: Actor, id: string, today: OrgToday): Promise<DepartmentJoined> {
   const row = await findDepartment(db, id);
   if (!row) throw notFound(DEPARTMENT_NOT_FOUND);
   if (actor.role === 'admin' && !(await currentCompanyIds(db, actor.id, today)).includes(row.companyId)) {
@@ -285,7 +288,7 @@ export async function departmentOfCompany(db: Db, departmentId: string, companyI
   return row ?? null;
 }
 
-export async function createDepartment(db: Db, actor: Actor, input: DepartmentCreate, today: string): Promise<DepartmentPublic> {
+export async function createDepartment(db: Db, actor: Actor, input: DepartmentCreate, today: OrgToday): Promise<DepartmentPublic> {
   if (actor.role === 'user') throw forbidden();
   await companyFor(db, actor, input.company_id, today);
   const id = crypto.randomUUID();
@@ -310,7 +313,7 @@ export async function listDepartments(
   db: Db,
   actor: Actor,
   query: ListDepartmentsQuery,
-  today: string,
+  today: OrgToday,
 ): Promise<DepartmentsPublic> {
   const filters: SQL[] = [];
   if (query.company_id) filters.push(eq(departments.companyId, query.company_id));
@@ -328,7 +331,7 @@ export async function listDepartments(
   return { data: rows.map(toDepartmentPublic), count: total?.n ?? 0 };
 }
 
-export async function getDepartment(db: Db, actor: Actor, id: string, today: string): Promise<DepartmentPublic> {
+export async function getDepartment(db: Db, actor: Actor, id: string, today: OrgToday): Promise<DepartmentPublic> {
   return toDepartmentPublic(await departmentFor(db, actor, id, today));
 }
 
@@ -337,7 +340,7 @@ export async function updateDepartment(
   actor: Actor,
   id: string,
   input: DepartmentUpdate,
-  today: string,
+  today: OrgToday,
 ): Promise<DepartmentPublic> {
   if (actor.role === 'user') throw forbidden();
   await departmentFor(db, actor, id, today);
@@ -354,7 +357,7 @@ export async function updateDepartment(
  * Deletes a department that has no current employees (409 otherwise). Ended employment records
  * stay with their company and lose the department. Check and delete share one write transaction.
  */
-export async function deleteDepartment(db: Db, actor: Actor, id: string, today: string): Promise<void> {
+export async function deleteDepartment(db: Db, actor: Actor, id: string, today: OrgToday): Promise<void> {
   if (actor.role === 'user') throw forbidden();
   await departmentFor(db, actor, id, today);
   await db.transaction(async (tx) => {

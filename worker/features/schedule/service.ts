@@ -64,6 +64,7 @@ import type {
   ScheduleQuery,
   WorkSchedule,
 } from './schemas';
+import type { OrgToday } from '../../lib/today';
 
 export const PATTERN_NOT_FOUND = 'Pattern not found';
 export const SHIFT_NOT_FOUND = 'Shift not found';
@@ -149,8 +150,8 @@ export function toDayShiftPublic(row: DayShiftRow): DayShiftPublic {
 }
 
 /** The companies the actor acts in: null for a superadmin (everywhere), else their current ones. */
-async function reachableCompanies(db: Db, actor: Actor, todayUtc: string): Promise<string[] | null> {
-  return actor.role === 'superadmin' ? null : currentCompanyIds(db, actor.id, todayUtc);
+async function reachableCompanies(db: Db, actor: Actor, orgToday: OrgToday): Promise<string[] | null> {
+  return actor.role === 'superadmin' ? null : currentCompanyIds(db, actor.id, orgToday);
 }
 
 type CompanyClock = Pick<CompanyRow, 'id' | 'timezone' | 'country' | 'autoConfirmEnabled' | 'autoConfirmToleranceMinutes'>;
@@ -173,9 +174,9 @@ async function companyClock(db: Reader, companyId: string): Promise<CompanyClock
  * The company of a user's current employment record (the newest when there are several), within
  * `within` when given. Null when the user is employed nowhere (there).
  */
-async function employmentCompany(db: Reader, userId: string, todayUtc: string, within?: string[] | null): Promise<CompanyClock | null> {
+async function employmentCompany(db: Reader, userId: string, orgToday: OrgToday, within?: string[] | null): Promise<CompanyClock | null> {
   if (within && within.length === 0) return null;
-  const filters: SQL[] = [eq(employmentRecords.userId, userId), isCurrentRecord(todayUtc)];
+  const filters: SQL[] = [eq(employmentRecords.userId, userId), isCurrentRecord(orgToday)];
   if (within) filters.push(inArray(employmentRecords.companyId, within));
   const [row] = await db
     .select(clockColumns)
@@ -265,9 +266,9 @@ async function patternFor(db: Db, actor: Actor, id: string, scope: string[] | nu
   return row;
 }
 
-export async function listPatterns(db: Db, actor: Actor, query: ListPatternsQuery, todayUtc: string): Promise<PatternsPublic> {
+export async function listPatterns(db: Db, actor: Actor, query: ListPatternsQuery, orgToday: OrgToday): Promise<PatternsPublic> {
   if (actor.role === 'user') throw forbidden();
-  const scope = await reachableCompanies(db, actor, todayUtc);
+  const scope = await reachableCompanies(db, actor, orgToday);
   const filters: SQL[] = [];
   if (scope) filters.push(or(isNull(schedulePatterns.departmentId), scope.length ? inArray(departments.companyId, scope) : sql`0`)!);
   if (query.department_id) filters.push(eq(schedulePatterns.departmentId, query.department_id));
@@ -287,11 +288,11 @@ export async function listPatterns(db: Db, actor: Actor, query: ListPatternsQuer
   return { data: rows.map(toPatternPublic), count: total?.n ?? 0 };
 }
 
-export async function getPattern(db: Db, actor: Actor, id: string, todayUtc: string): Promise<PatternPublic> {
-  return toPatternPublic(await patternFor(db, actor, id, await reachableCompanies(db, actor, todayUtc)));
+export async function getPattern(db: Db, actor: Actor, id: string, orgToday: OrgToday): Promise<PatternPublic> {
+  return toPatternPublic(await patternFor(db, actor, id, await reachableCompanies(db, actor, orgToday)));
 }
 
-export async function createPattern(db: Db, actor: Actor, input: PatternCreate, todayUtc: string): Promise<PatternPublic> {
+export async function createPattern(db: Db, actor: Actor, input: PatternCreate, orgToday: OrgToday): Promise<PatternPublic> {
   if (actor.role === 'user') throw forbidden();
   if (input.department_id) {
     const [dept] = await db
@@ -300,7 +301,7 @@ export async function createPattern(db: Db, actor: Actor, input: PatternCreate, 
       .where(eq(departments.id, input.department_id))
       .limit(1);
     if (!dept) throw notFound(DEPARTMENT_NOT_FOUND);
-    const scope = await reachableCompanies(db, actor, todayUtc);
+    const scope = await reachableCompanies(db, actor, orgToday);
     if (scope && !scope.includes(dept.companyId)) throw forbidden(NOT_YOUR_COMPANY);
   }
   const id = crypto.randomUUID();
@@ -327,8 +328,8 @@ export async function createPattern(db: Db, actor: Actor, input: PatternCreate, 
  * Deletes a pattern; the shifts it planned stay (they are the schedule) and forget the pattern.
  * Admins delete the patterns of their companies' departments, and shared ones they own.
  */
-export async function deletePattern(db: Db, actor: Actor, id: string, todayUtc: string): Promise<void> {
-  const pattern = await patternFor(db, actor, id, await reachableCompanies(db, actor, todayUtc));
+export async function deletePattern(db: Db, actor: Actor, id: string, orgToday: OrgToday): Promise<void> {
+  const pattern = await patternFor(db, actor, id, await reachableCompanies(db, actor, orgToday));
   if (actor.role === 'admin' && !pattern.departmentId && pattern.ownerId !== actor.id) throw forbidden(SHARED_PATTERN_OWNER);
   const deleted = await db.delete(schedulePatterns).where(eq(schedulePatterns.id, id)).returning({ id: schedulePatterns.id });
   if (!deleted.length) throw notFound(PATTERN_NOT_FOUND);
@@ -371,7 +372,7 @@ async function userTargets(
   preferredCompanyId: string | null,
   from: string,
   to: string,
-  todayUtc: string,
+  orgToday: OrgToday,
 ): Promise<Target[]> {
   const found = new Map<string, string>();
   // Each user's records in the months, newest first.
@@ -401,7 +402,7 @@ async function userTargets(
     if (!email) throw notFound(USER_NOT_FOUND);
     const mine = records.get(userId) ?? [];
     if (!mine.length) {
-      if (actor.role === 'admin' && !(await adminSeesUser(db, actor.id, userId, todayUtc))) throw forbidden(USER_OUTSIDE);
+      if (actor.role === 'admin' && !(await adminSeesUser(db, actor.id, userId, orgToday))) throw forbidden(USER_OUTSIDE);
       throw conflict(`${email} has no employment record${scope ? ' in your companies' : ''} in these months`);
     }
     // The pattern's own company when the user works there, else the newest record's company.
@@ -481,14 +482,14 @@ async function existingShifts(tx: Tx, userIds: readonly string[], from: LocalDat
  * Everything is read and written in one write transaction: a few queries per 500 employees and
  * multi-row statements of 500 rows, whatever the number of shifts.
  */
-export async function applyPattern(db: Db, actor: Actor, input: ApplyPattern, now: Date, todayUtc: string): Promise<ApplyCounts> {
+export async function applyPattern(db: Db, actor: Actor, input: ApplyPattern, now: Date, orgToday: OrgToday): Promise<ApplyCounts> {
   if (actor.role === 'user') throw forbidden();
-  const scope = await reachableCompanies(db, actor, todayUtc);
+  const scope = await reachableCompanies(db, actor, orgToday);
   const pattern = await patternFor(db, actor, input.pattern_id, scope);
   const { from, to } = monthsRange(input.start_month, input.months);
   const targets = input.department_id
     ? await departmentTargets(db, input.department_id, scope, from, to)
-    : await userTargets(db, actor, [...new Set(input.user_ids)], scope, pattern.departmentCompanyId, from, to, todayUtc);
+    : await userTargets(db, actor, [...new Set(input.user_ids)], scope, pattern.departmentCompanyId, from, to, orgToday);
   const counts: ApplyCounts = { created: 0, replaced: 0, skipped: 0 };
   if (!targets.length) return counts;
 
@@ -638,11 +639,11 @@ async function findShift(db: Reader, id: string): Promise<DayShiftRow> {
 }
 
 /** Users read their own shifts; admins also those of their companies; superadmins any. */
-export async function getShift(db: Db, actor: Actor, id: string, todayUtc: string): Promise<DayShiftPublic> {
+export async function getShift(db: Db, actor: Actor, id: string, orgToday: OrgToday): Promise<DayShiftPublic> {
   const row = await findShift(db, id);
   if (row.userId !== actor.id) {
     if (actor.role === 'user') throw forbidden(NOT_YOUR_SHIFT);
-    const scope = await reachableCompanies(db, actor, todayUtc);
+    const scope = await reachableCompanies(db, actor, orgToday);
     if (scope && !scope.includes(row.companyId)) throw forbidden(NOT_YOUR_COMPANY);
   }
   return toDayShiftPublic(row);
@@ -653,7 +654,7 @@ export async function getShift(db: Db, actor: Actor, id: string, todayUtc: strin
  * approved absences. Users read their own; admins the users they manage, with the shifts of their
  * companies; superadmins anyone. "Today" and the holidays are those of the user's company.
  */
-export async function getSchedule(db: Db, actor: Actor, query: ScheduleQuery, now: Date, todayUtc: string): Promise<WorkSchedule> {
+export async function getSchedule(db: Db, actor: Actor, query: ScheduleQuery, now: Date, orgToday: OrgToday): Promise<WorkSchedule> {
   const userId = query.user_id ?? actor.id;
   if (userId !== actor.id && actor.role === 'user') throw forbidden();
   let scope: string[] | null = null;
@@ -661,8 +662,8 @@ export async function getSchedule(db: Db, actor: Actor, query: ScheduleQuery, no
     const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
     if (!target) throw notFound(USER_NOT_FOUND);
     if (actor.role === 'admin') {
-      if (!(await adminSeesUser(db, actor.id, userId, todayUtc))) throw forbidden(USER_OUTSIDE);
-      scope = await currentCompanyIds(db, actor.id, todayUtc);
+      if (!(await adminSeesUser(db, actor.id, userId, orgToday))) throw forbidden(USER_OUTSIDE);
+      scope = await currentCompanyIds(db, actor.id, orgToday);
     }
   }
   const { start, end } = query;
@@ -671,7 +672,7 @@ export async function getSchedule(db: Db, actor: Actor, query: ScheduleQuery, no
   const [rows, absences, employer] = await Promise.all([
     db.select().from(dayShifts).where(and(...filters)).orderBy(asc(dayShifts.date)),
     approvedAbsences(db, [userId], start, end),
-    employmentCompany(db, userId, todayUtc, scope),
+    employmentCompany(db, userId, orgToday, scope),
   ]);
   // The calendar of the user's company; else of the company of their shifts; else the default.
   const clock = employer ?? (rows.length ? await companyClock(db, rows[0]!.companyId) : null);
@@ -702,8 +703,8 @@ export async function getSchedule(db: Db, actor: Actor, query: ScheduleQuery, no
  * The dashboard's table: the shifts of `date` that are running or finished and not confirmed, in
  * the companies the admin acts in (every company for a superadmin), by status then name.
  */
-export async function openShifts(db: Db, actor: Actor, date: LocalDate, todayUtc: string): Promise<OpenShifts> {
-  const scope = await reachableCompanies(db, actor, todayUtc);
+export async function openShifts(db: Db, actor: Actor, date: LocalDate, orgToday: OrgToday): Promise<OpenShifts> {
+  const scope = await reachableCompanies(db, actor, orgToday);
   if (scope && scope.length === 0) return { data: [], count: 0 };
   const filters: SQL[] = [eq(dayShifts.date, date), isNotNull(dayShifts.startedAt), eq(dayShifts.confirmed, false)];
   if (scope) filters.push(inArray(dayShifts.companyId, scope));
@@ -748,7 +749,7 @@ function startConflict(error: unknown): never {
  * company-local date in the company of their current employment record (409 when they have none).
  * Only on the shift's own local date, only once, with no other shift running.
  */
-export async function startShift(db: Db, actor: Actor, scheduleId: string | null | undefined, now: Date, todayUtc: string): Promise<DayShiftPublic> {
+export async function startShift(db: Db, actor: Actor, scheduleId: string | null | undefined, now: Date, orgToday: OrgToday): Promise<DayShiftPublic> {
   try {
     const row = await db.transaction(async (tx) => {
       if (scheduleId) {
@@ -766,7 +767,7 @@ export async function startShift(db: Db, actor: Actor, scheduleId: string | null
         if (!started) throw refused('already_started');
         return started;
       }
-      const company = await employmentCompany(tx, actor.id, todayUtc);
+      const company = await employmentCompany(tx, actor.id, orgToday);
       if (!company) throw conflict(NO_EMPLOYMENT);
       const today = localDate(now, company.timezone);
       const [[todays], running] = await Promise.all([
@@ -812,9 +813,9 @@ export async function stopShift(db: Db, actor: Actor, scheduleId: string, now: D
  * companies of users with the role user and their own; superadmins: any, also once confirmed).
  * Who and when are recorded. Read, check and write share one write transaction.
  */
-export async function confirmShift(db: Db, actor: Actor, input: ConfirmShift, now: Date, todayUtc: string): Promise<DayShiftPublic> {
+export async function confirmShift(db: Db, actor: Actor, input: ConfirmShift, now: Date, orgToday: OrgToday): Promise<DayShiftPublic> {
   if (actor.role === 'user') throw refused('not_admin');
-  const scope = await reachableCompanies(db, actor, todayUtc);
+  const scope = await reachableCompanies(db, actor, orgToday);
   const row = await db.transaction(async (tx) => {
     const shift = await findShift(tx, input.schedule_id);
     if (scope && !scope.includes(shift.companyId)) throw forbidden(NOT_YOUR_COMPANY);
@@ -939,9 +940,9 @@ export async function autoConfirm(db: Db, scope: AutoConfirmScope): Promise<numb
 }
 
 /** `POST /work-schedule/auto-confirm`: auto-confirm over a period in the admin's companies. */
-export async function autoConfirmFor(db: Db, actor: Actor, period: AutoConfirm, now: Date, todayUtc: string): Promise<number> {
+export async function autoConfirmFor(db: Db, actor: Actor, period: AutoConfirm, now: Date, orgToday: OrgToday): Promise<number> {
   if (actor.role === 'user') throw forbidden();
-  return autoConfirm(db, { companyIds: await reachableCompanies(db, actor, todayUtc), period, now });
+  return autoConfirm(db, { companyIds: await reachableCompanies(db, actor, orgToday), period, now });
 }
 
 // ------------------------------------------------------------------------------ employees schedule
@@ -1025,7 +1026,7 @@ export async function employeesSchedule(
   actor: Actor,
   query: EmployeesScheduleQuery,
   now: Date,
-  todayUtc: string,
+  orgToday: OrgToday,
 ): Promise<EmployeesSchedule> {
   // Users read the team calendar of a department they work in now (the department's grid).
   if (actor.role === 'user' && !query.department_id) throw forbidden(NOT_YOUR_DEPARTMENT);
@@ -1033,7 +1034,7 @@ export async function employeesSchedule(
   if (query.department_id) {
     const [dept] = await db.select({ companyId: departments.companyId }).from(departments).where(eq(departments.id, query.department_id)).limit(1);
     if (!dept) throw notFound(DEPARTMENT_NOT_FOUND);
-    if (actor.role === 'user' && !(await currentDepartmentIds(db, actor.id, todayUtc)).includes(query.department_id)) {
+    if (actor.role === 'user' && !(await currentDepartmentIds(db, actor.id, orgToday)).includes(query.department_id)) {
       throw forbidden(NOT_YOUR_DEPARTMENT);
     }
     if (companyId && companyId !== dept.companyId) {
@@ -1045,7 +1046,7 @@ export async function employeesSchedule(
   const company = clock[0];
   if (!company) throw notFound(COMPANY_NOT_FOUND);
   if (actor.role !== 'user') {
-    const scope = await reachableCompanies(db, actor, todayUtc);
+    const scope = await reachableCompanies(db, actor, orgToday);
     if (scope && !scope.includes(company.id)) throw forbidden(NOT_YOUR_COMPANY);
   }
 

@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { adminSeesUser, usersVisibleToAdmin, type Actor } from '../org/scope';
 import type { Role } from './roles';
 import type { ListUsersQuery, UserCreate, UserPublic, UserUpdate, UserUpdateMe, UsersPublic } from './schemas';
+import type { OrgToday } from '../../lib/today';
 
 export type { Actor };
 
@@ -113,7 +114,7 @@ export const USER_OUTSIDE_YOUR_COMPANIES = 'This user is employed in other compa
  * Users matching the search and the company and department filters (users with an employment
  * record there, current or ended). Admins see only the users they may manage (see org/scope.ts).
  */
-export async function listUsers(db: Db, actor: Actor, query: ListUsersQuery, today: string): Promise<UsersPublic> {
+export async function listUsers(db: Db, actor: Actor, query: ListUsersQuery, today: OrgToday): Promise<UsersPublic> {
   const filters: SQL[] = [];
   if (actor.role !== 'superadmin') filters.push(usersVisibleToAdmin(db, actor.id, today));
   if (query.company_id || query.department_id) {
@@ -141,14 +142,14 @@ export async function listUsers(db: Db, actor: Actor, query: ListUsersQuery, tod
 }
 
 /** 403 when an admin reaches a user employed only in other companies (see org/scope.ts). */
-async function assertInScope(db: Db, actor: Actor, target: UserRow, today: string) {
+async function assertInScope(db: Db, actor: Actor, target: UserRow, today: OrgToday) {
   if (actor.role === 'admin' && !(await adminSeesUser(db, actor.id, target.id, today))) {
     throw forbidden(USER_OUTSIDE_YOUR_COMPANIES);
   }
 }
 
 /** A user may read themselves; superadmins anyone; admins the users they may manage. */
-export async function getUserFor(db: Db, actor: Actor, id: string, today: string): Promise<UserRow> {
+export async function getUserFor(db: Db, actor: Actor, id: string, today: OrgToday): Promise<UserRow> {
   if (id !== actor.id && actor.role === 'user') throw forbidden();
   const row = await findUserById(db, id);
   if (!row) throw notFound('User not found');
@@ -210,7 +211,7 @@ function assertMayManage(actor: Actor, target: UserRow) {
   }
 }
 
-export async function updateUser(db: Db, actor: Actor, id: string, input: UserUpdate, today: string): Promise<UserRow> {
+export async function updateUser(db: Db, actor: Actor, id: string, input: UserUpdate, today: OrgToday): Promise<UserRow> {
   if (actor.role === 'user') throw forbidden();
   const target = await findUserById(db, id);
   if (!target) throw notFound('User not found');
@@ -259,7 +260,7 @@ export async function setPassword(db: Db, user: UserRow, newPassword: string) {
     .where(eq(users.id, user.id));
 }
 
-export async function deleteUser(db: Db, actor: Actor, id: string, today: string): Promise<void> {
+export async function deleteUser(db: Db, actor: Actor, id: string, today: OrgToday): Promise<void> {
   if (actor.role === 'user') throw forbidden();
   const target = await findUserById(db, id);
   if (!target) throw notFound('User not found');
