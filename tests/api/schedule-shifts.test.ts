@@ -41,6 +41,13 @@ async function employee(pattern: { id: string } | null = office, month = '2030-1
   return { id: person.id, email: person.email, token: login };
 }
 
+/** A new admin of the Polish company, signed in. */
+async function admin() {
+  const person = await createUser(t, tokens.super, { role: 'admin' });
+  await hire(t, tokens.super, { user_id: person.id, company_id: org.poland.id, department_id: dept.id });
+  return { id: person.id, token: await t.login(person.email, ACME, 'person-pass') };
+}
+
 const start = (token: string | undefined, scheduleId?: string | null) =>
   t.call(ACME, '/api/v1/work-schedule/start', { token, ...(scheduleId === undefined ? { method: 'POST' } : { json: { schedule_id: scheduleId } }) });
 const stop = (token: string | undefined, scheduleId: string) => t.call(ACME, '/api/v1/work-schedule/stop', { token, json: { schedule_id: scheduleId } });
@@ -246,16 +253,18 @@ describe('PATCH /work-schedule/confirm', () => {
   });
 
   it('refuses an admin the shift of another admin or a superadmin (403); a superadmin may; an admin may confirm their own', async () => {
-    await ok(apply(t, tokens.super, { pattern_id: office.id, user_ids: [ids.admin, ids.admin2], start_month: '2030-11', anchor_date: MONDAY }));
-    const other = await finished({ id: ids.admin2, token: tokens.admin2 });
-    expect(await confirm(tokens.admin, { schedule_id: other })).toMatchObject({
+    // Fresh admins: the demo admins may have a shift of the real today running, which refuses any other start.
+    const [first, second] = [await admin(), await admin()];
+    await ok(apply(t, tokens.super, { pattern_id: office.id, user_ids: [first.id, second.id], start_month: '2030-11', anchor_date: MONDAY }));
+    const other = await finished(second);
+    expect(await confirm(first.token, { schedule_id: other })).toMatchObject({
       status: 403,
       body: { detail: 'An administrator cannot confirm the shift of another administrator or a superadmin.' },
     });
     expect((await getId(tokens.super, other)).body.confirmed).toBe(false);
     expect((await confirm(tokens.super, { schedule_id: other })).body).toMatchObject({ confirmed: true, confirmed_by: ids.super });
-    const own = await finished({ id: ids.admin, token: tokens.admin });
-    expect((await confirm(tokens.admin, { schedule_id: own })).body).toMatchObject({ confirmed: true, confirmed_by: ids.admin });
+    const own = await finished(first);
+    expect((await confirm(first.token, { schedule_id: own })).body).toMatchObject({ confirmed: true, confirmed_by: first.id });
   });
 
   it('needs a start and an end: a running or missed shift is confirmed only with the missing times', async () => {
