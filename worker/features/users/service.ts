@@ -6,6 +6,7 @@ import { employmentRecords, users, type UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { adminSeesUser, usersVisibleToAdmin, type Actor } from '../org/scope';
 import type { Role } from './roles';
+import { userSortKey } from './sort-key';
 import type { ListUsersQuery, UserCreate, UserPublic, UserUpdate, UserUpdateMe, UsersPublic } from './schemas';
 
 export type { Actor };
@@ -90,6 +91,7 @@ export async function insertUser(db: Db, input: NewUser): Promise<UserRow> {
         isActive: input.is_active ?? true,
         hashedPassword: await hashPassword(input.password),
         searchText: searchText({ email, fullName, acronym }),
+        sortKey: userSortKey({ email, fullName }),
       })
       .returning();
     return row!;
@@ -127,17 +129,35 @@ export async function listUsers(db: Db, actor: Actor, query: ListUsersQuery, tod
     filters.push(sql`${users.searchText} LIKE ${`%${term}%`} ESCAPE '\\'`);
   }
   const where = filters.length ? and(...filters) : undefined;
+  await fillMissingSortKeys(db);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(asc(sql`coalesce(${users.fullName}, ${users.email}) COLLATE NOCASE`), asc(users.email))
+      .orderBy(asc(users.sortKey), asc(users.email))
       .limit(query.limit)
       .offset(query.skip),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { data: rows.map(toPublic), count: total?.n ?? 0 };
+}
+
+/**
+ * Users are written with their sort key; rows written before the column existed (or by a tool that
+ * does not set it) have '' and get theirs here, before a list sorts by it. An index seek when
+ * there is nothing to do.
+ */
+export async function fillMissingSortKeys(db: Db): Promise<void> {
+  for (;;) {
+    const missing = await db.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(eq(users.sortKey, '')).limit(500);
+    if (!missing.length) return;
+    await db.transaction(async (tx) => {
+      for (const row of missing) {
+        await tx.update(users).set({ sortKey: userSortKey(row) }).where(and(eq(users.id, row.id), eq(users.sortKey, '')));
+      }
+    });
+  }
 }
 
 /** 403 when an admin reaches a user employed only in other companies (see org/scope.ts). */
@@ -164,11 +184,13 @@ function profileChanges(input: UserUpdateMe, current: UserRow) {
   if (input.phone_1 !== undefined) changes.phone1 = input.phone_1 || null;
   if (input.phone_2 !== undefined) changes.phone2 = input.phone_2 || null;
   if (input.address !== undefined) changes.address = input.address || null;
-  changes.searchText = searchText({
+  const next = {
     email: changes.email ?? current.email,
     fullName: changes.fullName !== undefined ? changes.fullName : current.fullName,
     acronym: changes.acronym !== undefined ? changes.acronym : current.acronym,
-  });
+  };
+  changes.searchText = searchText(next);
+  changes.sortKey = userSortKey(next);
   return changes;
 }
 
