@@ -184,7 +184,8 @@ describe('POST /api/v1/users/', () => {
 });
 
 describe('POST /api/v1/users/signup', () => {
-  it('creates a user with the role user that can sign in', async () => {
+  it('creates a user with the role user that can sign in (sign-up policy open)', async () => {
+    expect((await t.call(ACME, '/api/v1/settings/signup-policy', { method: 'PUT', token: tokens.super, json: { policy: 'open' } })).status).toBe(200);
     const res = await t.call(ACME, '/api/v1/users/signup', { json: { email: 'new.hire@acme.test', password: 'new-hire-pass', full_name: 'New Hire', role: 'superadmin' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email: 'new.hire@acme.test', role: 'user', full_name: 'New Hire', is_active: true });

@@ -55,7 +55,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row ?? null;
 }
 
-async function emailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+async function emailTaken(db: Pick<Db, 'select'>, email: string, exceptId?: string): Promise<boolean> {
   const condition = exceptId
     ? and(eq(users.email, email), ne(users.id, exceptId))
     : eq(users.email, email);
@@ -71,7 +71,7 @@ function isUniqueViolation(error: unknown): boolean {
 type NewUser = Omit<UserCreate, 'role' | 'is_active'> & { role?: Role; is_active?: boolean };
 
 /** Inserts a user; the email must be free (400 otherwise, also when a concurrent insert wins). */
-export async function insertUser(db: Db, input: NewUser): Promise<UserRow> {
+export async function insertUser(db: Pick<Db, 'select' | 'insert'>, input: NewUser): Promise<UserRow> {
   const email = normalizeEmail(input.email);
   if (await emailTaken(db, email)) throw badRequest(EMAIL_TAKEN);
   const fullName = input.full_name || null;
@@ -230,6 +230,22 @@ function assertMayManage(actor: Actor, target: UserRow) {
   if (actor.role === 'admin' && target.role !== 'user' && target.id !== actor.id) {
     throw forbidden('Admins can only manage users with the role user');
   }
+}
+
+/**
+ * Activates an account (a sign-up waiting for approval): admins for users with the role user in
+ * their scope, superadmins anyone. Deactivating stays a superadmin's, through PATCH.
+ */
+export async function activateUser(db: Db, actor: Actor, id: string, today: string): Promise<UserRow> {
+  if (actor.role === 'user') throw forbidden();
+  const target = await findUserById(db, id);
+  if (!target) throw notFound('User not found');
+  assertMayManage(actor, target);
+  await assertInScope(db, actor, target, today);
+  if (target.isActive) return target;
+  const [row] = await db.update(users).set({ isActive: true, updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
+  if (!row) throw notFound('User not found');
+  return row;
 }
 
 export async function updateUser(db: Db, actor: Actor, id: string, input: UserUpdate, today: string): Promise<UserRow> {
