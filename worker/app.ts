@@ -12,6 +12,7 @@ import { employeeRoutes } from './features/employees/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
 import { scheduleRoutes } from './features/schedule/routes';
+import { signupRoutes } from './features/signup/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { userRoutes } from './features/users/routes';
 import { healthRoutes, utilsRoutes } from './features/utils/routes';
@@ -82,6 +83,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.use('*', tenantContext);
   v1.route('/', authRoutes);
   v1.route('/', consentRoutes);
+  v1.route('/', signupRoutes);
   v1.route('/', userRoutes);
   v1.route('/', orgRoutes);
   v1.route('/', employeeRoutes);

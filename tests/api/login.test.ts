@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../worker/app';
+import { createNodePlatform } from '../../worker/platform/node';
 import { ACME, createTestApp, GLOBEX, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -87,6 +89,67 @@ describe('login rate limit', () => {
     expect((await login('admin@acme.test', 'demo12345', ip)).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await login('admin@acme.test', 'nope', ip)).status).toBe(400);
     expect((await login('admin@acme.test', 'demo12345', ip)).status).toBe(200);
+  });
+});
+
+describe('login rate limit under concurrency', () => {
+  const statuses = (responses: { status: number }[]) => {
+    const counts: Record<number, number> = {};
+    for (const r of responses) counts[r.status] = (counts[r.status] ?? 0) + 1;
+    return counts;
+  };
+
+  it('checks at most 5 passwords when 30 wrong attempts for one email arrive at once: 5 x 400, 25 x 429', async () => {
+    const ip = '192.0.2.70';
+    const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => login('user@acme.test', `wrong-${i}`, ip)));
+    expect(statuses(responses)).toEqual({ 400: 5, 429: 25 });
+    for (const r of responses.filter((r) => r.status === 429)) expect(r.body.error).toMatch(/^Too many login attempts/);
+    // The right password is refused too until the window passes.
+    expect((await login('user@acme.test', 'demo12345', ip)).status).toBe(429);
+    t.clock.offsetMs = 15 * 60 * 1000 + 1000;
+    try {
+      expect((await login('user@acme.test', 'demo12345', ip)).status).toBe(200);
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+  });
+
+  it('counts a right password racing wrong ones among the 5 checks', async () => {
+    const ip = '192.0.2.71';
+    const responses = await Promise.all([
+      ...Array.from({ length: 12 }, (_, i) => login('admin2@acme.test', `wrong-${i}`, ip)),
+      login('admin2@acme.test', 'demo12345', ip),
+    ]);
+    const counts = statuses(responses);
+    expect((counts[400] ?? 0) + (counts[200] ?? 0)).toBeLessThanOrEqual(5);
+    expect(counts[500]).toBeUndefined();
+  });
+
+  it('holds across two app instances sharing one data directory', async () => {
+    const other = await createNodePlatform({
+      dataDir: t.dataDir,
+      env: { SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789' },
+      trustProxy: true,
+      now: () => new Date(Date.now() + t.clock.offsetMs),
+      log: () => {},
+    });
+    try {
+      const second = createApp(other);
+      const viaSecond = (password: string) =>
+        second.request(`http://${ACME}/api/v1/login/access-token`, {
+          method: 'POST',
+          headers: { Host: ACME, 'X-Forwarded-For': '192.0.2.72', 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ username: 'super@acme.test', password }).toString(),
+        });
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => (i % 2 ? viaSecond(`wrong-${i}`) : login('super@acme.test', `wrong-${i}`, '192.0.2.72'))),
+      );
+      expect(statuses(responses)).toEqual({ 400: 5, 429: 25 });
+      expect((await viaSecond('demo12345')).status).toBe(429);
+      expect((await login('super@acme.test', 'demo12345', '192.0.2.72')).status).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 });
 

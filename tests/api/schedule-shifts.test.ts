@@ -308,6 +308,32 @@ describe('PATCH /work-schedule/confirm', () => {
     expect((await getId(tokens.admin, id)).body).toMatchObject({ confirmed: false, adjusted_ended_at: null });
   });
 
+  it('answers 422 for adjusted times implausible for the shift (far from its date, over 24 h worked); changes nothing', async () => {
+    const p = await employee();
+    const id = await finished(p);
+    const cases: [Record<string, unknown>, string, string][] = [
+      // The defect: a start in 1970 on an ended shift made a 57-year shift.
+      [{ schedule_id: id, started_at: '1970-01-01T00:00:00Z' }, 'started_at', 'The start must be near the date of the shift.'],
+      [{ schedule_id: id, started_at: '2030-11-02T08:00:00Z', ended_at: '2030-11-02T16:00:00Z' }, 'started_at', 'The start must be near the date of the shift.'],
+      [{ schedule_id: id, started_at: '2030-11-05T13:00:00Z', ended_at: '2030-11-05T14:00:00Z' }, 'started_at', 'The start must be near the date of the shift.'],
+      // Near the date, but 25 hours worked.
+      [{ schedule_id: id, started_at: '2030-11-03T14:00:00Z', ended_at: '2030-11-04T15:00:00Z' }, 'ended_at', 'A shift can last at most 24 hours.'],
+      [{ schedule_id: id, started_at: '2030-11-03T14:00:00Z' }, 'started_at', 'A shift can last at most 24 hours.'],
+      [{ schedule_id: id, started_at: '2030-11-04T16:00:00Z' }, 'started_at', 'The end must be after the start.'],
+    ];
+    for (const [json, field, msg] of cases) {
+      const res = await confirm(tokens.admin, json);
+      expect(res.status, JSON.stringify(json)).toBe(422);
+      expect(res.body, JSON.stringify(json)).toEqual({ detail: [{ loc: ['body', field], msg, type: 'value_error' }] });
+    }
+    expect((await getId(tokens.admin, id)).body).toMatchObject({ confirmed: false, adjusted_started_at: null, adjusted_ended_at: null, worked_minutes: 500 });
+    // The same for a superadmin re-adjusting a confirmed shift; the plausible edges still pass.
+    await ok(confirm(tokens.admin, { schedule_id: id }));
+    expect((await confirm(tokens.super, { schedule_id: id, started_at: '1970-01-01T00:00:00Z' })).status).toBe(422);
+    const edge = await confirm(tokens.super, { schedule_id: id, started_at: '2030-11-03T15:00:00Z', ended_at: '2030-11-04T15:00:00Z' });
+    expect(edge.body).toMatchObject({ adjusted_started_at: '2030-11-03T15:00:00.000Z', worked_minutes: 1440 });
+  });
+
   it('refuses users (403), admins outside the company (403), anonymous and other tenants (401); unknown is 404', async () => {
     const ukrainian = (await ok(t.call(ACME, `/api/v1/users/?department_id=${org.logistics.id}&search=andrii`, { token: tokens.super }))).data[0];
     await ok(apply(t, tokens.super, { pattern_id: office.id, user_ids: [ukrainian.id], start_month: '2030-11', anchor_date: MONDAY }));

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, like } from 'drizzle-orm';
+import { users } from '../../worker/db/schema';
 import { ACME, createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -18,6 +20,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const randomId = () => crypto.randomUUID();
+async function ok(res: Promise<{ status: number; body: any }>) {
+  const r = await res;
+  if (r.status !== 200) throw new Error(`expected 200, got ${r.status}: ${JSON.stringify(r.body)}`);
+  return r.body;
+}
 let counter = 0;
 async function newUser(extra: Record<string, unknown> = {}, token = tokens.super) {
   counter += 1;
@@ -31,7 +38,7 @@ async function newUser(extra: Record<string, unknown> = {}, token = tokens.super
 
 function expectNoSecrets(body: unknown) {
   const text = JSON.stringify(body);
-  expect(text).not.toMatch(/hashed_password|pbkdf2|token_version|search_text/);
+  expect(text).not.toMatch(/hashed_password|pbkdf2|token_version|search_text|sort_key/);
 }
 
 describe('GET /api/v1/users/', () => {
@@ -71,6 +78,46 @@ describe('GET /api/v1/users/', () => {
     expect(first.data).toHaveLength(2);
     expect(first.count).toBe(all.count);
     expect([...first.data, ...second.data].map((u: { id: string }) => u.id)).toEqual(all.data.slice(0, 4).map((u: { id: string }) => u.id));
+  });
+
+  it('sorts names as a Polish or Ukrainian reader expects (Łukasz before Zofia, Ґ after Г), across pages', async () => {
+    // Polish letters first (Latin before Cyrillic), then Ukrainian; created in a scrambled order.
+    const expected = [
+      'adam Sortowski', 'Cezary Sortowski', 'Ćwiek Sortowski', 'Lucyna Sortowska', 'Łukasz Sortowski', 'Olga Sortowska', 'Óskar Sortowski',
+      'Sara Sortowska', 'Ścibor Sortowski', 'Zofia Sortowska', 'Źdźisław Sortowski', 'Żaneta Sortowska',
+      'Андрій Сорт', 'Богдан Сорт', 'Галина Сорт', 'Ґеоргій Сорт', 'Едуард Сорт', 'Євген Сорт', 'Зоя Сорт', 'Иван Сорт', 'Іван Сорт', 'Їжачок Сорт', 'Йосип Сорт', 'Яна Сорт',
+    ];
+    const scrambled = [...expected].sort((a, b) => (a.length * 7 + a.charCodeAt(1)) % 11 - (b.length * 7 + b.charCodeAt(1)) % 11 || b.localeCompare(a));
+    for (const [i, fullName] of scrambled.entries()) {
+      await ok(t.call(ACME, '/api/v1/users/', { token: tokens.super, json: { email: `sort${String(i).padStart(2, '0')}@sortcase.test`, password: 'person-pass', full_name: fullName } }));
+    }
+    const page = async (skip: number) => {
+      const res = await t.call(ACME, `/api/v1/users/?search=sortcase&skip=${skip}&limit=8`, { token: tokens.super });
+      expect(res.status).toBe(200);
+      expect(res.body.count).toBe(expected.length);
+      return res.body.data.map((u: { full_name: string }) => u.full_name) as string[];
+    };
+    const [first, second, third] = [await page(0), await page(8), await page(16)];
+    expect(first).toContain('Łukasz Sortowski');
+    expect(first).not.toContain('Zofia Sortowska');
+    expect([...first, ...second, ...third]).toEqual(expected);
+
+    // A renamed user moves to their new place.
+    const lukasz = (await t.call(ACME, '/api/v1/users/?search=sortcase&limit=100', { token: tokens.super })).body.data.find((u: { full_name: string }) => u.full_name === 'Łukasz Sortowski');
+    await ok(t.call(ACME, `/api/v1/users/${lukasz.id}`, { method: 'PATCH', token: tokens.super, json: { full_name: 'Żywia Sortowska' } }));
+    const renamed = [...(await page(0)), ...(await page(8)), ...(await page(16))];
+    expect(renamed.indexOf('Żywia Sortowska')).toBe(renamed.indexOf('Żaneta Sortowska') + 1);
+  });
+
+  it('gives rows written without a sort key (before the column existed) theirs before sorting', async () => {
+    const db = await t.platform.databases.get('acme');
+    for (const name of ['Żenia Bezklucza', 'Łucja Bezklucza', 'Zyta Bezklucza']) {
+      await ok(t.call(ACME, '/api/v1/users/', { token: tokens.super, json: { email: `${name.split(' ')[0]!.length}${name.charCodeAt(0)}@nokey.test`, password: 'person-pass', full_name: name } }));
+    }
+    await db.update(users).set({ sortKey: '' }).where(like(users.email, '%@nokey.test'));
+    const listed = await ok(t.call(ACME, '/api/v1/users/?search=nokey.test', { token: tokens.super }));
+    expect(listed.data.map((u: { full_name: string }) => u.full_name)).toEqual(['Łucja Bezklucza', 'Zyta Bezklucza', 'Żenia Bezklucza']);
+    expect(await db.select({ key: users.sortKey }).from(users).where(and(like(users.email, '%@nokey.test'), eq(users.sortKey, '')))).toEqual([]);
   });
 
   it('answers 422 for skip < 0, limit outside 1..1000 or non-numbers', async () => {
@@ -137,7 +184,8 @@ describe('POST /api/v1/users/', () => {
 });
 
 describe('POST /api/v1/users/signup', () => {
-  it('creates a user with the role user that can sign in', async () => {
+  it('creates a user with the role user that can sign in (sign-up policy open)', async () => {
+    expect((await t.call(ACME, '/api/v1/settings/signup-policy', { method: 'PUT', token: tokens.super, json: { policy: 'open' } })).status).toBe(200);
     const res = await t.call(ACME, '/api/v1/users/signup', { json: { email: 'new.hire@acme.test', password: 'new-hire-pass', full_name: 'New Hire', role: 'superadmin' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email: 'new.hire@acme.test', role: 'user', full_name: 'New Hire', is_active: true });

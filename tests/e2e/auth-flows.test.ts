@@ -1,7 +1,7 @@
 // Sign-up, the consent gate, password recovery through the outbox, and the reset screen.
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness';
-import { DEMO, signUpThroughApi, uniqueEmail } from './support/session';
+import { DEMO, setSignupPolicy, signUpThroughApi, uniqueEmail } from './support/session';
 
 const h = useHarness();
 const toasts = (page: import('playwright-core').Page) => page.getByRole('region', { name: 'Notifications' });
@@ -16,6 +16,7 @@ describe('sign-up', () => {
   it('checks the form, creates the account, goes to /login with a toast, then signs in past the consent gate', async () => {
     const email = uniqueEmail('new');
     const page = await h.newPage('/login');
+    await setSignupPolicy(page, 'open');
     await page.getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL(`${h.origin}/signup`);
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();

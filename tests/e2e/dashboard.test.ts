@@ -1,7 +1,7 @@
 // The dashboard's 'My shift (today)': the demo user starts and stops today's planned shift.
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness';
-import { callApi, DEMO, DEMO_PASSWORD, signInAs } from './support/session';
+import { callApi, DEMO, DEMO_PASSWORD, setSignupPolicy, signInAs } from './support/session';
 
 const h = useHarness();
 const ADMIN2 = { email: 'admin2@acme.test', password: DEMO_PASSWORD, fullName: 'Ewelina Sikora' };
@@ -38,6 +38,7 @@ describe('dashboard', () => {
     const page = await h.newPage('/login');
     // A fresh account has no shifts.
     const email = `dash-${Date.now()}@example.test`;
+    await setSignupPolicy(page, 'open');
     const signup = await callApi(page, 'POST', '/v1/users/signup', { json: { email, password: 'password-one', full_name: 'Nowa Osoba' } });
     expect(signup.status).toBe(200);
     await signInAs(page, { email, password: 'password-one' }, '/?lng=pl');

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../worker/features/schedule/rules/time';
 import { warsawToday } from './support/clock';
 import { useHarness } from './support/harness';
-import { apiToken, callApi, DEMO, signInAs } from './support/session';
+import { apiToken, callApi, DEMO, setSignupPolicy, signInAs } from './support/session';
 import { absenceDates, workingDays as workingDaysFrom } from './support/workdays';
 
 const h = useHarness();
@@ -204,6 +204,7 @@ describe('notification bell', () => {
     // A new account has none.
     const fresh = await h.newPage('/login');
     const email = `bell-${Date.now()}@example.test`;
+    await setSignupPolicy(fresh, 'open');
     expect((await callApi(fresh, 'POST', '/v1/users/signup', { json: { email, password: 'password-one', full_name: 'Nowa Osoba' } })).status).toBe(200);
     await signInAs(fresh, { email, password: 'password-one' }, '/');
     await expect.poll(() => bell(fresh).getAttribute('aria-label')).toBe('Notifications');

@@ -50,6 +50,13 @@ export const tenantMigrations: Migration[] = [
       "CREATE INDEX `notifications_unread_idx` ON `notifications` (`user_id`) WHERE read_at IS NULL;",
       "ALTER TABLE `vacation_requests` ADD `days` text DEFAULT '[]' NOT NULL;"
     ]
+  },
+  {
+    "tag": "0004_users_sort_key",
+    "statements": [
+      "ALTER TABLE `users` ADD `sort_key` text DEFAULT '' NOT NULL;",
+      "CREATE INDEX `users_sort_key_idx` ON `users` (`sort_key`,`email`);"
+    ]
   }
 ];
 

@@ -34,10 +34,13 @@ export const users = sqliteTable(
     tokenVersion: integer('token_version').notNull().default(0),
     // Lower-cased email, full name and acronym, for searching letters SQLite cannot fold (Ł, Є).
     searchText: text('search_text').notNull().default(''),
+    // The users list's order (features/users/sort-key.ts): full name (else email) as a key whose
+    // byte order is the Polish / Ukrainian one. '' until set (rows of before the column: filled lazily).
+    sortKey: text('sort_key').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role)],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role), index('users_sort_key_idx').on(t.sortKey, t.email)],
 );
 
 export const loginFailures = sqliteTable(

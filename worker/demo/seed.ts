@@ -6,6 +6,7 @@
 import { hashPassword } from '../auth/password';
 import { companies, dayShifts, departments, employmentRecords, schedulePatterns, users } from '../db/schema';
 import type { Role } from '../features/users/roles';
+import { userSortKey } from '../features/users/sort-key';
 import { deriveAcronym, findUserByEmail, searchText } from '../features/users/service';
 import type { Platform } from '../platform/types';
 import { provisionTenant } from '../tenancy/provision';
@@ -232,6 +233,7 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
           role: person.role ?? 'user',
           hashedPassword,
           searchText: searchText({ email: person.email, fullName: person.fullName, acronym }),
+          sortKey: userSortKey({ email: person.email, fullName: person.fullName }),
         };
       }),
     );

@@ -38,8 +38,16 @@ export async function apiToken(page: Page, account: Account): Promise<string> {
   return answer.body.access_token;
 }
 
-/** Creates an account through the API (sign-up); the caller picks a unique email. */
+/** Sets the tenant's sign-up policy as the demo superadmin (the default, approval, leaves new accounts inactive). */
+export async function setSignupPolicy(page: Page, policy: 'closed' | 'approval' | 'open') {
+  const token = await apiToken(page, { email: 'super@acme.test', password: DEMO_PASSWORD });
+  const answer = await callApi(page, 'PUT', '/v1/settings/signup-policy', { token, json: { policy } });
+  if (answer.status !== 200) throw new Error(`setting the sign-up policy failed: ${JSON.stringify(answer.body)}`);
+}
+
+/** Creates an active account through the API (sign-up, the tenant's policy set to open); the caller picks a unique email. */
 export async function signUpThroughApi(page: Page, account: Account) {
+  await setSignupPolicy(page, 'open');
   const answer = await callApi(page, 'POST', '/v1/users/signup', {
     json: { email: account.email, password: account.password, full_name: account.fullName ?? null },
   });

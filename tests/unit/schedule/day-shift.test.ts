@@ -10,6 +10,8 @@ import {
   REFUSALS,
   startRefusal,
   stopRefusal,
+  timesRefusal,
+  timesRefusalField,
   workedMinutes,
   type ConfirmRequest,
   type DayShiftFacts,
@@ -164,6 +166,7 @@ describe('confirm', () => {
     owner,
     shift: workedFor(490),
     now,
+    timeZone: 'UTC',
     ...extra,
   });
 
@@ -210,7 +213,8 @@ describe('confirm', () => {
 
   it('refuses an end in the future', () => {
     expect(confirmRefusal(request(admin, user, { adjusted_ended_at: at('2026-11-03T10:00:01Z') }))).toBe('end_in_future');
-    expect(confirmRefusal(request(admin, user, { adjusted_ended_at: at('2026-11-03T10:00:00Z') }))).toBeNull();
+    // An end exactly now is allowed (the start moved so that the shift stays within 24 hours).
+    expect(confirmRefusal(request(admin, user, { adjusted_started_at: at('2026-11-02T12:00:00Z'), adjusted_ended_at: at('2026-11-03T10:00:00Z') }))).toBeNull();
   });
 });
 
@@ -239,5 +243,59 @@ describe('autoConfirmable', () => {
     expect(autoConfirmable(planned('2026-11-02'), 15)).toBe(false);
     expect(autoConfirmable(workedFor(480, { confirmed: true }), 15)).toBe(false);
     expect(autoConfirmable(workedFor(10, { off_schedule: true, planned_minutes: null }), 15)).toBe(false);
+  });
+});
+
+describe('plausible adjusted times (timesRefusal)', () => {
+  // 4 November 2030 in Warsaw (UTC+1): the local day is 03T23:00Z..04T23:00Z, starts allowed 03T11:00Z..05T11:00Z.
+  const times = (start: string, end: string, now = '2030-11-10T00:00:00Z') =>
+    timesRefusal({ date: '2030-11-04', timeZone: 'Europe/Warsaw', start: at(start), end: at(end), now: at(now) });
+
+  it('accepts a shift that starts near its local date and lasts up to 24 hours', () => {
+    expect(times('2030-11-04T07:00:00Z', '2030-11-04T15:00:00Z')).toBeNull();
+    expect(times('2030-11-03T11:00:00Z', '2030-11-04T11:00:00Z')).toBeNull(); // earliest start, exactly 24 h
+    expect(times('2030-11-05T11:00:00Z', '2030-11-05T12:00:00Z')).toBeNull(); // latest start
+    expect(times('2030-11-04T21:00:00Z', '2030-11-05T05:00:00Z')).toBeNull(); // a night shift
+  });
+
+  it('refuses a start far from the date, in either direction (the 1970 start of the defect)', () => {
+    expect(times('1970-01-01T00:00:00Z', '2030-11-04T15:00:00Z')).toBe('start_far_from_date');
+    expect(times('2030-11-03T10:59:59Z', '2030-11-03T18:00:00Z')).toBe('start_far_from_date');
+    expect(times('2030-11-05T11:00:01Z', '2030-11-05T12:00:00Z')).toBe('start_far_from_date');
+    expect(times('2031-11-04T07:00:00Z', '2031-11-04T15:00:00Z')).toBe('start_far_from_date');
+  });
+
+  it('refuses an end not after the start, more than 24 hours worked, and an end in the future', () => {
+    expect(times('2030-11-04T07:00:00Z', '2030-11-04T07:00:00Z')).toBe('end_not_after_start');
+    expect(times('2030-11-04T07:00:00Z', '2030-11-05T07:00:01Z')).toBe('worked_too_long');
+    expect(times('2030-11-04T07:00:00Z', '2030-11-09T00:00:00Z')).toBe('worked_too_long');
+    expect(times('2030-11-04T07:00:00Z', '2040-01-01T00:00:00Z')).toBe('end_in_future');
+    expect(times('2030-11-04T07:00:00Z', '2030-11-04T15:00:00Z', '2030-11-04T14:00:00Z')).toBe('end_in_future');
+  });
+
+  it('follows the company time zone: the same instant is near one date and far from another', () => {
+    const start = at('2030-11-05T12:00:00Z');
+    const end = at('2030-11-05T13:00:00Z');
+    const now = at('2030-11-10T00:00:00Z');
+    expect(timesRefusal({ date: '2030-11-04', timeZone: 'Europe/Warsaw', start, end, now })).toBe('start_far_from_date');
+    expect(timesRefusal({ date: '2030-11-04', timeZone: 'America/New_York', start, end, now })).toBeNull();
+  });
+
+  it('is checked by confirmRefusal with the times that would count', () => {
+    const now = at('2026-11-03T10:00:00Z');
+    const base = { actor: { id: 'a', role: 'admin' as const }, owner: { id: 'u', role: 'user' as const }, shift: workedFor(490), now, timeZone: 'UTC' };
+    expect(confirmRefusal({ ...base, adjusted_started_at: at('1970-01-01T00:00:00Z') })).toBe('start_far_from_date');
+    expect(confirmRefusal({ ...base, adjusted_started_at: at('2026-11-01T07:00:00Z') })).toBe('start_far_from_date');
+    expect(confirmRefusal({ ...base, adjusted_ended_at: at('2026-11-03T08:00:01Z') })).toBe('worked_too_long');
+    expect(REFUSALS.start_far_from_date.status).toBe(422);
+    expect(REFUSALS.worked_too_long.status).toBe(422);
+  });
+
+  it('points the 422 at the field the request changed', () => {
+    expect(timesRefusalField('start_far_from_date', { started_at: false, ended_at: true })).toBe('started_at');
+    expect(timesRefusalField('end_in_future', { started_at: true, ended_at: false })).toBe('ended_at');
+    expect(timesRefusalField('worked_too_long', { started_at: true, ended_at: false })).toBe('started_at');
+    expect(timesRefusalField('worked_too_long', { started_at: true, ended_at: true })).toBe('ended_at');
+    expect(timesRefusalField('end_not_after_start', { started_at: false, ended_at: false })).toBe('ended_at');
   });
 });

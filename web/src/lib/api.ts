@@ -106,6 +106,7 @@ export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, json?: unknown) => request<T>('POST', path, json === undefined ? undefined : { json }),
   patch: <T>(path: string, json: unknown) => request<T>('PATCH', path, { json }),
+  put: <T>(path: string, json: unknown) => request<T>('PUT', path, { json }),
   delete: <T>(path: string) => request<T>('DELETE', path),
   /** An HTML-style form post (the OAuth2 password login). */
   postForm: <T>(path: string, form: Record<string, string>) => request<T>('POST', path, { form }),

@@ -54,3 +54,4 @@ export type {
 } from '../../../worker/features/absence/schemas';
 export type { NotificationPublic, NotificationsPublic } from '../../../worker/features/notifications/schemas';
 export type { NotificationKind } from '../../../worker/features/notifications/kinds';
+export type { SignupPolicy, SignupPolicyBody } from '../../../worker/features/signup/schemas';

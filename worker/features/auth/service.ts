@@ -1,5 +1,5 @@
 // Sign-in, the login rate limit and password recovery (spec/product-rules.md "Errors and limits").
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password';
 import { signToken, verifyToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
@@ -25,6 +25,26 @@ export async function issueAccessToken(platform: Platform, tenant: Tenant, user:
   return { access_token, token_type: 'bearer' };
 }
 
+/**
+ * Takes one of the MAX_LOGIN_FAILURES password checks of an email from an address in the window,
+ * or answers null when they are all taken. One conditional INSERT: SQLite runs it under the
+ * database's write lock (a write statement takes it before its sub-select reads), so concurrent
+ * requests, and other processes or instances on the same database, cannot all see a free slot.
+ * The row stays as the failure when the password is wrong; a success clears the rows.
+ */
+async function reserveAttempt(db: Db, email: string, ip: string, now: number): Promise<number | null> {
+  const since = new Date(now - LOGIN_WINDOW_MS).getTime();
+  const rows = await db.all<{ id: number }>(sql`
+    INSERT INTO ${loginFailures} (${sql.identifier(loginFailures.email.name)}, ${sql.identifier(loginFailures.ip.name)}, ${sql.identifier(loginFailures.at.name)})
+    SELECT ${email}, ${ip}, ${now}
+    WHERE (
+      SELECT count(*) FROM ${loginFailures}
+      WHERE ${loginFailures.email} = ${email} AND ${loginFailures.ip} = ${ip} AND ${loginFailures.at} > ${since}
+    ) < ${MAX_LOGIN_FAILURES}
+    RETURNING ${sql.identifier(loginFailures.id.name)} AS id`);
+  return rows[0]?.id ?? null;
+}
+
 export async function login(
   db: Db,
   platform: Platform,
@@ -33,9 +53,10 @@ export async function login(
 ): Promise<Token> {
   const email = normalizeEmail(input.email);
   const now = platform.now().getTime();
-  const recent = and(eq(loginFailures.email, email), eq(loginFailures.ip, input.ip), gt(loginFailures.at, new Date(now - LOGIN_WINDOW_MS)));
-  const [failures] = await db.select({ n: count() }).from(loginFailures).where(recent);
-  if ((failures?.n ?? 0) >= MAX_LOGIN_FAILURES) {
+  // Reserved before the password is checked: at most MAX_LOGIN_FAILURES checks per window, whatever the concurrency.
+  const attempt = await reserveAttempt(db, email, input.ip, now);
+  if (attempt === null) {
+    const recent = and(eq(loginFailures.email, email), eq(loginFailures.ip, input.ip), gt(loginFailures.at, new Date(now - LOGIN_WINDOW_MS)));
     const [oldest] = await db.select({ at: loginFailures.at }).from(loginFailures).where(recent).orderBy(loginFailures.at).limit(1);
     const retryAfter = Math.max(1, Math.ceil(((oldest?.at.getTime() ?? now) + LOGIN_WINDOW_MS - now) / 1000));
     const minutes = Math.ceil(retryAfter / 60);
@@ -47,13 +68,15 @@ export async function login(
   // Unknown emails cost a hash check too, so response time does not reveal which emails exist.
   const passwordOk = await verifyPassword(input.password, user?.hashedPassword ?? (await dummyPasswordHash()));
   if (!user || !passwordOk) {
-    await db.batch([
-      db.delete(loginFailures).where(lt(loginFailures.at, new Date(now - LOGIN_WINDOW_MS))),
-      db.insert(loginFailures).values({ email, ip: input.ip, at: new Date(now) }),
-    ]);
+    // The reservation stays as the failure; rows older than the window go.
+    await db.delete(loginFailures).where(lt(loginFailures.at, new Date(now - LOGIN_WINDOW_MS)));
     throw badRequest('Incorrect email or password');
   }
-  if (!user.isActive) throw badRequest('Inactive user');
+  if (!user.isActive) {
+    // The right password of an inactive account is not a failure (as before the reservation).
+    await db.delete(loginFailures).where(eq(loginFailures.id, attempt));
+    throw badRequest('Inactive user');
+  }
   await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, input.ip)));
   return issueAccessToken(platform, tenant, user);
 }

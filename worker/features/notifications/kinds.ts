@@ -6,5 +6,6 @@ export const NOTIFICATION_KINDS = [
   'vacation_rejected',
   'vacation_canceled',
   'shift_confirmed',
+  'signup_pending',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

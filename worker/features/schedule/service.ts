@@ -34,6 +34,8 @@ import {
   deviationMinutes,
   offScheduleStartRefusal,
   REFUSALS,
+  isTimesRefusal,
+  timesRefusalField,
   startRefusal,
   stopRefusal,
   workedMinutes,
@@ -93,9 +95,9 @@ function chunked<T>(items: readonly T[], size = CHUNK): T[][] {
 }
 
 /** A refusal of the rules as the API answers it: 403/409 with a detail, 422 on `ended_at`. */
-function refused(reason: StartRefusal | StopRefusal | ConfirmRefusal): Error {
+function refused(reason: StartRefusal | StopRefusal | ConfirmRefusal, field: 'started_at' | 'ended_at' = 'ended_at'): Error {
   const { status, detail } = REFUSALS[reason];
-  if (status === 422) return ValidationError.field(['body', 'ended_at'], detail);
+  if (status === 422) return ValidationError.field(['body', field], detail);
   return new ApiError(status, detail);
 }
 
@@ -826,6 +828,7 @@ export async function confirmShift(db: Db, actor: Actor, input: ConfirmShift, no
     const adjustedStart = instant(input.started_at, shift.adjustedStartedAt);
     const adjustedEnd = instant(input.ended_at, shift.adjustedEndedAt);
     const facts = { ...shiftFacts(shift), adjusted_started_at: adjustedStart, adjusted_ended_at: adjustedEnd };
+    const { timezone } = await companyClock(tx, shift.companyId);
     const refusal = confirmRefusal({
       actor,
       owner: shiftOwner,
@@ -833,8 +836,12 @@ export async function confirmShift(db: Db, actor: Actor, input: ConfirmShift, no
       adjusted_started_at: adjustedStart,
       adjusted_ended_at: adjustedEnd,
       now,
+      timeZone: timezone,
     });
-    if (refusal) throw refused(refusal);
+    if (refusal) {
+      const changed = { started_at: input.started_at !== undefined, ended_at: input.ended_at !== undefined };
+      throw refused(refusal, isTimesRefusal(refusal) ? timesRefusalField(refusal, changed) : undefined);
+    }
     const notes = input.notes === undefined ? shift.confirmationNotes : input.notes || null;
     const guard = actor.role === 'superadmin' ? eq(dayShifts.id, shift.id) : and(eq(dayShifts.id, shift.id), eq(dayShifts.confirmed, false));
     const [confirmed] = await tx

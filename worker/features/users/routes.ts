@@ -15,6 +15,7 @@ import {
   UserUpdateMeSchema,
   UserUpdateSchema,
 } from './schemas';
+import { signUp } from '../signup/service';
 import * as users from './service';
 
 export const userRoutes = createRouter();
@@ -57,12 +58,14 @@ userRoutes.openapi(
     method: 'post',
     path: '/users/signup',
     tags,
-    summary: 'Create an account with the role user on this tenant',
+    summary:
+      "Create an account with the role user on this tenant, under its sign-up policy: open (active at once), " +
+      'approval (inactive until an admin activates it; the admins are notified), closed (403, code signup.closed)',
     request: { body: jsonBody(UserRegisterSchema) },
-    responses: { 200: json(UserPublicSchema, 'The new user'), ...errors(400) },
+    responses: { 200: json(UserPublicSchema, 'The new user (is_active false while it awaits approval)'), ...errors(400, 403) },
   }),
   async (c) => {
-    const row = await users.insertUser(c.get('db'), { ...c.req.valid('json'), role: 'user' });
+    const row = await signUp(c.get('db'), c.req.valid('json'), c.get('platform').now());
     return c.json(users.toPublic(row), 200);
   },
 );
@@ -175,5 +178,22 @@ userRoutes.openapi(
   async (c) => {
     await users.deleteUser(c.get('db'), c.get('user'), c.req.valid('param').user_id, today(c));
     return c.json({ message: 'User deleted successfully' }, 200);
+  },
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/users/{user_id}/activate',
+    tags,
+    summary: 'Activate an account, for example a sign-up awaiting approval (admins: users with the role user of their companies or unassigned)',
+    security: bearer,
+    middleware: [requireUser, requireAdmin] as const,
+    request: { params: UserIdParamsSchema },
+    responses: { 200: json(UserPublicSchema, 'The active user'), ...errors(400, 401, 403, 404) },
+  }),
+  async (c) => {
+    const row = await users.activateUser(c.get('db'), c.get('user'), c.req.valid('param').user_id, today(c));
+    return c.json(users.toPublic(row), 200);
   },
 );

@@ -6,6 +6,7 @@ import { employmentRecords, users, type UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { adminSeesUser, usersVisibleToAdmin, type Actor } from '../org/scope';
 import type { Role } from './roles';
+import { userSortKey } from './sort-key';
 import type { ListUsersQuery, UserCreate, UserPublic, UserUpdate, UserUpdateMe, UsersPublic } from './schemas';
 import type { OrgToday } from '../../lib/today';
 
@@ -55,7 +56,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row ?? null;
 }
 
-async function emailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+async function emailTaken(db: Pick<Db, 'select'>, email: string, exceptId?: string): Promise<boolean> {
   const condition = exceptId
     ? and(eq(users.email, email), ne(users.id, exceptId))
     : eq(users.email, email);
@@ -71,7 +72,7 @@ function isUniqueViolation(error: unknown): boolean {
 type NewUser = Omit<UserCreate, 'role' | 'is_active'> & { role?: Role; is_active?: boolean };
 
 /** Inserts a user; the email must be free (400 otherwise, also when a concurrent insert wins). */
-export async function insertUser(db: Db, input: NewUser): Promise<UserRow> {
+export async function insertUser(db: Pick<Db, 'select' | 'insert'>, input: NewUser): Promise<UserRow> {
   const email = normalizeEmail(input.email);
   if (await emailTaken(db, email)) throw badRequest(EMAIL_TAKEN);
   const fullName = input.full_name || null;
@@ -91,6 +92,7 @@ export async function insertUser(db: Db, input: NewUser): Promise<UserRow> {
         isActive: input.is_active ?? true,
         hashedPassword: await hashPassword(input.password),
         searchText: searchText({ email, fullName, acronym }),
+        sortKey: userSortKey({ email, fullName }),
       })
       .returning();
     return row!;
@@ -128,17 +130,35 @@ export async function listUsers(db: Db, actor: Actor, query: ListUsersQuery, tod
     filters.push(sql`${users.searchText} LIKE ${`%${term}%`} ESCAPE '\\'`);
   }
   const where = filters.length ? and(...filters) : undefined;
+  await fillMissingSortKeys(db);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(asc(sql`coalesce(${users.fullName}, ${users.email}) COLLATE NOCASE`), asc(users.email))
+      .orderBy(asc(users.sortKey), asc(users.email))
       .limit(query.limit)
       .offset(query.skip),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { data: rows.map(toPublic), count: total?.n ?? 0 };
+}
+
+/**
+ * Users are written with their sort key; rows written before the column existed (or by a tool that
+ * does not set it) have '' and get theirs here, before a list sorts by it. An index seek when
+ * there is nothing to do.
+ */
+export async function fillMissingSortKeys(db: Db): Promise<void> {
+  for (;;) {
+    const missing = await db.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(eq(users.sortKey, '')).limit(500);
+    if (!missing.length) return;
+    await db.transaction(async (tx) => {
+      for (const row of missing) {
+        await tx.update(users).set({ sortKey: userSortKey(row) }).where(and(eq(users.id, row.id), eq(users.sortKey, '')));
+      }
+    });
+  }
 }
 
 /** 403 when an admin reaches a user employed only in other companies (see org/scope.ts). */
@@ -165,11 +185,13 @@ function profileChanges(input: UserUpdateMe, current: UserRow) {
   if (input.phone_1 !== undefined) changes.phone1 = input.phone_1 || null;
   if (input.phone_2 !== undefined) changes.phone2 = input.phone_2 || null;
   if (input.address !== undefined) changes.address = input.address || null;
-  changes.searchText = searchText({
+  const next = {
     email: changes.email ?? current.email,
     fullName: changes.fullName !== undefined ? changes.fullName : current.fullName,
     acronym: changes.acronym !== undefined ? changes.acronym : current.acronym,
-  });
+  };
+  changes.searchText = searchText(next);
+  changes.sortKey = userSortKey(next);
   return changes;
 }
 
@@ -209,6 +231,22 @@ function assertMayManage(actor: Actor, target: UserRow) {
   if (actor.role === 'admin' && target.role !== 'user' && target.id !== actor.id) {
     throw forbidden('Admins can only manage users with the role user');
   }
+}
+
+/**
+ * Activates an account (a sign-up waiting for approval): admins for users with the role user in
+ * their scope, superadmins anyone. Deactivating stays a superadmin's, through PATCH.
+ */
+export async function activateUser(db: Db, actor: Actor, id: string, today: OrgToday): Promise<UserRow> {
+  if (actor.role === 'user') throw forbidden();
+  const target = await findUserById(db, id);
+  if (!target) throw notFound('User not found');
+  assertMayManage(actor, target);
+  await assertInScope(db, actor, target, today);
+  if (target.isActive) return target;
+  const [row] = await db.update(users).set({ isActive: true, updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
+  if (!row) throw notFound('User not found');
+  return row;
 }
 
 export async function updateUser(db: Db, actor: Actor, id: string, input: UserUpdate, today: OrgToday): Promise<UserRow> {

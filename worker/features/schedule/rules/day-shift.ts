@@ -3,7 +3,7 @@
 // rules as pure checks. A check answers null when the action is allowed, otherwise a reason code
 // that the API turns into its answer (REFUSALS: HTTP status and detail).
 import type { Role } from '../../users/roles';
-import { localDate, type LocalDate } from './time';
+import { addDays, localDate, zonedToUtc, type LocalDate } from './time';
 
 export const DAY_SHIFT_STATUSES = ['not_started', 'started', 'ended', 'confirmed'] as const;
 export type DayShiftStatus = (typeof DAY_SHIFT_STATUSES)[number];
@@ -123,8 +123,12 @@ export type ConfirmRefusal =
   | 'owner_is_admin'
   | 'confirmed_read_only'
   | 'not_finished'
-  | 'end_not_after_start'
-  | 'end_in_future';
+  | TimesRefusal;
+
+/** Why the times that would count are not plausible for the shift (422 on one of the two fields). */
+export const TIMES_REFUSALS = ['start_far_from_date', 'end_not_after_start', 'worked_too_long', 'end_in_future'] as const;
+export type TimesRefusal = (typeof TIMES_REFUSALS)[number];
+export const isTimesRefusal = (reason: string): reason is TimesRefusal => (TIMES_REFUSALS as readonly string[]).includes(reason);
 
 export type ConfirmRequest = {
   actor: { id: string; role: Role };
@@ -134,6 +138,8 @@ export type ConfirmRequest = {
   adjusted_started_at?: Date | null;
   adjusted_ended_at?: Date | null;
   now: Date;
+  /** The company's IANA time zone: the shift's date is local to it. */
+  timeZone: string;
 };
 
 /**
@@ -141,7 +147,8 @@ export type ConfirmRequest = {
  * shift of another admin or of a superadmin (their own is allowed); a superadmin may confirm
  * anyone's. A confirmed shift is read-only except for a superadmin. The times that will count
  * (the adjusted ones, else the actual ones) must both exist, the end after the start and not in
- * the future: an admin can so record a shift the employee forgot to start or stop.
+ * the future, and plausible for the shift (timesRefusal): an admin can so record a shift the
+ * employee forgot to start or stop, but not a start decades away or a shift of several days.
  */
 export function confirmRefusal(request: ConfirmRequest): ConfirmRefusal | null {
   const { actor, owner, shift } = request;
@@ -152,9 +159,50 @@ export function confirmRefusal(request: ConfirmRequest): ConfirmRefusal | null {
   const start = request.adjusted_started_at ?? current.start;
   const end = request.adjusted_ended_at ?? current.end;
   if (!start || !end) return 'not_finished';
+  return timesRefusal({ date: shift.date, timeZone: request.timeZone, start, end, now: request.now });
+}
+
+/** The longest a shift may count: a day. */
+export const MAX_SHIFT_MINUTES = 24 * 60;
+/** How far outside its local date a shift may start: from noon the day before to noon the day after. */
+export const START_MARGIN_MINUTES = 12 * 60;
+
+export type ShiftTimes = {
+  /** The shift's company-local date. */
+  date: LocalDate;
+  timeZone: string;
+  /** The start and end that would count (adjusted, else actual). */
+  start: Date;
+  end: Date;
+  now: Date;
+};
+
+/**
+ * Whether start and end are plausible for a shift of `date`: the start lies within the shift's
+ * local date widened by START_MARGIN_MINUTES on each side (a night shift starts on its date, an
+ * early one may begin the evening before), the end is after the start, at most MAX_SHIFT_MINUTES
+ * later, and not in the future (checked before the length). Null when plausible, else the first problem found.
+ */
+export function timesRefusal({ date, timeZone, start, end, now }: ShiftTimes): TimesRefusal | null {
+  const margin = START_MARGIN_MINUTES * MINUTE_MS;
+  const earliest = zonedToUtc(date, '00:00', timeZone).getTime() - margin;
+  const latest = zonedToUtc(addDays(date, 1), '00:00', timeZone).getTime() + margin;
+  if (!(start.getTime() >= earliest && start.getTime() <= latest)) return 'start_far_from_date';
   if (end.getTime() <= start.getTime()) return 'end_not_after_start';
-  if (end.getTime() > request.now.getTime()) return 'end_in_future';
+  if (end.getTime() > now.getTime()) return 'end_in_future';
+  if (end.getTime() - start.getTime() > MAX_SHIFT_MINUTES * MINUTE_MS) return 'worked_too_long';
   return null;
+}
+
+/**
+ * The request field a times refusal points at (its 422 `loc`): the start's for a start far from
+ * the date; the end's for an end in the future; for the span between them, the end's unless the
+ * request changed only the start.
+ */
+export function timesRefusalField(reason: TimesRefusal, changed: { started_at: boolean; ended_at: boolean }): 'started_at' | 'ended_at' {
+  if (reason === 'start_far_from_date') return 'started_at';
+  if (reason === 'end_in_future') return 'ended_at';
+  return changed.started_at && !changed.ended_at ? 'started_at' : 'ended_at';
 }
 
 /**
@@ -182,6 +230,8 @@ export const REFUSALS: Record<StartRefusal | StopRefusal | ConfirmRefusal, { sta
   owner_is_admin: { status: 403, detail: 'An administrator cannot confirm the shift of another administrator or a superadmin.' },
   confirmed_read_only: { status: 403, detail: 'A confirmed shift can be changed only by a superadmin.' },
   not_finished: { status: 409, detail: 'The shift has no start and end to confirm: give both times.' },
+  start_far_from_date: { status: 422, detail: 'The start must be near the date of the shift.' },
   end_not_after_start: { status: 422, detail: 'The end must be after the start.' },
+  worked_too_long: { status: 422, detail: 'A shift can last at most 24 hours.' },
   end_in_future: { status: 422, detail: 'The end cannot be in the future.' },
 };

@@ -16,6 +16,9 @@ export const useEmployee = (userId: string | undefined) =>
 
 export const updateUser = (id: string, input: UserUpdate) => api.patch<UserPublic>(`/v1/users/${id}`, input);
 
+/** Superadmins (and admins for users in their scope); 403 for oneself, 404 once gone. */
+export const deleteUser = (id: string) => api.delete<{ message: string }>(`/v1/users/${id}`);
+
 
 export const createRecord = (input: Partial<EmploymentRecordCreate> & Pick<EmploymentRecordCreate, 'user_id' | 'company_id' | 'start_date'>) =>
   api.post<EmploymentRecordPublic>('/v1/employees/', input);

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { revalidateOrganisation } from '../../../lib/org';
 import { useEmployee } from '../api/employees';
+import { DeleteUserSection } from './delete-user-section';
 import { EmploymentSection } from './employment-section';
 import { ExtraDataSection } from './extra-data-section';
 import { profileRights } from './profile-rules';
@@ -79,6 +80,12 @@ export function EmployeePage() {
           {t('profile.card.comingSoon')}
         </p>
       </Section>
+
+      {me.role === 'superadmin' && me.id !== employee.id && (
+        <Section id="profile-danger" icon="warning" title={t('profile.danger.heading')}>
+          <DeleteUserSection key={employee.id} user={employee} />
+        </Section>
+      )}
     </div>
   );
 }

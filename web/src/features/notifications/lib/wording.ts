@@ -69,6 +69,12 @@ export function wordNotification(item: NotificationPublic, t: TFunction, format:
         body: by ? t('notifications.kinds.shift_confirmed.body', { name: by }) : t('notifications.kinds.shift_confirmed.auto'),
       };
     }
+    case 'signup_pending': {
+      const name = text(data, 'user_name');
+      const email = text(data, 'email');
+      if (!name || !email) return fallback;
+      return { title: t('notifications.kinds.signup_pending.title', { name }), body: t('notifications.kinds.signup_pending.body', { email }) };
+    }
     default:
       return fallback;
   }

@@ -11,27 +11,30 @@ import { AppearanceTab } from './appearance-tab';
 import { DangerZoneTab, type DangerZoneSection } from './danger-zone-tab';
 import { PasswordTab } from './password-tab';
 import { ProfileTab } from './profile-tab';
+import { SignupTab } from './signup-tab';
 
 export type { DangerZoneSection };
 
-const TAB_IDS = ['profile', 'password', 'appearance', 'danger'] as const;
-type TabId = (typeof TAB_IDS)[number];
+type TabId = 'profile' | 'password' | 'appearance' | 'signup' | 'danger';
 
-/** /settings?tab=...: My profile, Password, Appearance, Danger Zone. */
+/** /settings?tab=...: My profile, Password, Appearance, Sign-up (superadmins), Danger Zone. */
 export function SettingsPage({ dangerZone = [] }: { dangerZone?: readonly DangerZoneSection[] }) {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: TabId = TAB_IDS.find((id) => id === requested) ?? 'profile';
   const { data: user, error, mutate } = useUser();
+  const isSuperadmin = user?.role === 'superadmin';
 
   const tabs: Tab<TabId>[] = [
     { id: 'profile', label: t('settings.tabs.profile'), icon: 'user' },
     { id: 'password', label: t('settings.tabs.password'), icon: 'key' },
     { id: 'appearance', label: t('settings.tabs.appearance'), icon: 'palette' },
+    ...(isSuperadmin ? [{ id: 'signup' as const, label: t('settings.tabs.signup'), icon: 'users' as const }] : []),
     { id: 'danger', label: t('settings.tabs.danger'), icon: 'warning' },
   ];
+  // A tab the role does not have (Sign-up for others) shows My profile.
+  const tab: TabId = tabs.find((item) => item.id === requested)?.id ?? (requested === 'signup' && !user ? 'signup' : 'profile');
 
   let content: ReactNode;
   if (error) {
@@ -56,6 +59,8 @@ export function SettingsPage({ dangerZone = [] }: { dangerZone?: readonly Danger
     content = <PasswordTab />;
   } else if (tab === 'appearance') {
     content = <AppearanceTab />;
+  } else if (tab === 'signup') {
+    content = <SignupTab />;
   } else {
     content = <DangerZoneTab user={user} sections={dangerZone.filter((section) => section.roles.includes(user.role))} />;
   }

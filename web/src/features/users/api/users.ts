@@ -23,3 +23,6 @@ export const useUsers = (query: UsersQuery) =>
 /** Admins create users with the role user; superadmins any role. */
 export const createUser = (input: Pick<UserCreate, 'email' | 'password'> & Partial<UserCreate>) =>
   api.post<UserPublic>('/v1/users/', input);
+
+/** Activates an inactive account (a sign-up awaiting approval): admins for users with the role user, superadmins any. */
+export const activateUser = (id: string) => api.post<UserPublic>(`/v1/users/${id}/activate`);

@@ -11,10 +11,12 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Badge, EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFilterParams, usePageParam } from '../../../hooks/use-page-param';
+import { ApiError } from '../../../lib/api';
 import { useUser } from '../../../lib/auth';
 import { revalidateOrganisation } from '../../../lib/org';
+import { toast } from '../../../lib/toast';
 import type { UserPublic } from '../../../types/api';
-import { USERS_PAGE_SIZE, useUsers } from '../api/users';
+import { activateUser, USERS_PAGE_SIZE, useUsers } from '../api/users';
 import { AddUserDialog } from './add-user-dialog';
 
 const SEARCH_DELAY_MS = 300;
@@ -55,6 +57,22 @@ export function UsersPage() {
 
 
   const { data, error, isLoading, mutate } = useUsers({ page, companyId, departmentId, search: urlSearch });
+  const [activating, setActivating] = useState<string | null>(null);
+
+  /** A sign-up waiting for approval (or any inactive account an admin may manage) becomes active. */
+  async function activate(user: UserPublic) {
+    setActivating(user.id);
+    try {
+      await activateUser(user.id);
+      toast.success(t('users.activate.done'), user.full_name || user.email);
+      await mutate();
+      void revalidateOrganisation();
+    } catch (failure) {
+      toast.error(t('users.activate.failure'), failure instanceof ApiError ? failure.message : t('errors.unknown'));
+    } finally {
+      setActivating(null);
+    }
+  }
   const pageCount = data ? Math.ceil(data.count / USERS_PAGE_SIZE) : 0;
   const filtered = Boolean(companyId || departmentId || urlSearch);
 
@@ -78,7 +96,23 @@ export function UsersPage() {
     {
       id: 'status',
       header: t('users.fields.status'),
-      cell: (user) => <Badge tone={user.is_active ? 'success' : 'muted'}>{user.is_active ? t('users.active') : t('users.inactive')}</Badge>,
+      cell: (user) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <Badge tone={user.is_active ? 'success' : 'muted'}>{user.is_active ? t('users.active') : t('users.inactive')}</Badge>
+          {!user.is_active && me && (me.role === 'superadmin' || user.role === 'user') && (
+            <Button
+              variant="ghost"
+              className="!min-h-9 border border-stone-300 !px-2 !py-1 dark:border-stone-600"
+              aria-label={t('users.activate.label', { name: user.full_name || user.email })}
+              isLoading={activating === user.id}
+              onClick={() => void activate(user)}
+            >
+              <Icon name="check" className="size-4" />
+              {t('users.activate.action')}
+            </Button>
+          )}
+        </span>
+      ),
     },
   ];
 

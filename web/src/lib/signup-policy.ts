@@ -1,0 +1,18 @@
+// The tenant's sign-up policy (closed, approval, open): the sign-up screen reads it before the
+// form is sent, the superadmin's settings tab changes it.
+import useSWR, { mutate } from 'swr';
+import type { SignupPolicy, SignupPolicyBody } from '../types/api';
+import { api, fetcher, type ApiError } from './api';
+
+export const SIGNUP_POLICY_KEY = '/v1/settings/signup-policy';
+export const SIGNUP_POLICIES: readonly SignupPolicy[] = ['closed', 'approval', 'open'];
+/** The `code` of the API's 403 when sign-up is closed. */
+export const SIGNUP_CLOSED_CODE = 'signup.closed';
+
+export const useSignupPolicy = () => useSWR<SignupPolicyBody, ApiError>(SIGNUP_POLICY_KEY, fetcher);
+
+export async function saveSignupPolicy(policy: SignupPolicy): Promise<SignupPolicyBody> {
+  const saved = await api.put<SignupPolicyBody>(SIGNUP_POLICY_KEY, { policy });
+  await mutate(SIGNUP_POLICY_KEY, saved, { revalidate: false });
+  return saved;
+}

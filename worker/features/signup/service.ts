@@ -1,0 +1,60 @@
+// Sign-up under the tenant's policy. The policy lives in the tenant's own `settings` table (key
+// `signup_policy`; absent means the default, approval), beside the terms version: it is the
+// tenant's business, travels with its database, and needs no control-database round trip.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { settings, users } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { notify, type NewNotification } from '../notifications/service';
+import { insertUser } from '../users/service';
+import type { UserRegister } from '../users/schemas';
+import { DEFAULT_SIGNUP_POLICY, SIGNUP_CLOSED_CODE, SIGNUP_CLOSED_DETAIL, SIGNUP_POLICIES, type SignupPolicy } from './schemas';
+
+export const SIGNUP_POLICY_KEY = 'signup_policy';
+
+const isPolicy = (value: unknown): value is SignupPolicy => (SIGNUP_POLICIES as readonly unknown[]).includes(value);
+
+export async function getSignupPolicy(db: Db): Promise<SignupPolicy> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SIGNUP_POLICY_KEY)).limit(1);
+  return isPolicy(row?.value) ? row.value : DEFAULT_SIGNUP_POLICY;
+}
+
+export async function setSignupPolicy(db: Db, policy: SignupPolicy): Promise<SignupPolicy> {
+  await db
+    .insert(settings)
+    .values({ key: SIGNUP_POLICY_KEY, value: policy })
+    .onConflictDoUpdate({ target: settings.key, set: { value: policy } });
+  return policy;
+}
+
+/**
+ * POST /users/signup: closed refuses (403, code signup.closed); open creates an active user;
+ * approval creates an inactive one and notifies the tenant's active admins and superadmins, in
+ * one transaction with the account.
+ */
+export async function signUp(db: Db, input: UserRegister, now: Date) {
+  const policy = await getSignupPolicy(db);
+  if (policy === 'closed') throw new ApiError(403, SIGNUP_CLOSED_DETAIL, { code: SIGNUP_CLOSED_CODE });
+  if (policy === 'open') return insertUser(db, { ...input, role: 'user', is_active: true });
+  return db.transaction(async (tx) => {
+    const row = await insertUser(tx, { ...input, role: 'user', is_active: false });
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.role, ['admin', 'superadmin']), eq(users.isActive, true)));
+    await notify(tx, admins.map((admin) => signupNotification(admin.id, row)), now);
+    return row;
+  });
+}
+
+function signupNotification(adminId: string, user: { id: string; email: string; fullName: string | null }): NewNotification {
+  const name = user.fullName || user.email;
+  return {
+    userId: adminId,
+    kind: 'signup_pending',
+    title: `${name} signed up and awaits approval`,
+    body: user.email,
+    link: `/users?search=${encodeURIComponent(user.email)}`,
+    data: { user_id: user.id, user_name: name, email: user.email },
+  };
+}
