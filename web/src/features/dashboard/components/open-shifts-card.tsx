@@ -78,7 +78,7 @@ function ShiftTable({
   const format = useFormat();
   const head = 'px-2 py-2 text-left text-xs font-semibold text-stone-500 dark:text-stone-400';
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="mb-2 text-left font-semibold">
           {caption} <span className="font-normal text-stone-500 dark:text-stone-400">({shifts.length})</span>
