@@ -1,11 +1,12 @@
 // Defects found on the screens (issue "screen defects"): one test per defect, each failing before its fix.
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness';
-import { DEMO, signInAs } from './support/session';
+import type { Page } from 'playwright-core';
+import { apiToken, callApi, DEMO, signInAs } from './support/session';
 
 const h = useHarness();
 
-const pageWidth = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.scrollWidth);
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('employees schedule width', () => {
   for (const width of [1280, 375]) {
@@ -14,6 +15,65 @@ describe('employees schedule width', () => {
       await signInAs(page, DEMO.admin, '/employees-schedule');
       await page.getByRole('table', { name: 'Employees schedule' }).getByRole('rowheader').first().waitFor();
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
+/** A Monday `weeks` weeks ahead, as YYYY-MM-DD (UTC arithmetic; only the weekday matters). */
+function mondayAhead(weeks: number) {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + weeks * 7);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The rendered colour of a CSS colour (any syntax, oklch included) as [r, g, b]. */
+const rgb = (page: Page, color: string) =>
+  page.evaluate((value) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = value;
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  }, color);
+const luminance = ([r, g, b]: number[]) => {
+  const channel = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+};
+const contrast = (a: number[], b: number[]) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+};
+
+describe('absence decisions', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`shows Approve as positive (green) and Reject as destructive (red), readable, in ${theme}`, async () => {
+      const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+      const userToken = await apiToken(page, DEMO.user);
+      const start = mondayAhead(30 + (theme === 'dark' ? 2 : 0));
+      const created = await callApi(page, 'POST', '/v1/vacation-sick/create', {
+        token: userToken,
+        json: { type: 'free', start_date: start, end_date: plusDays(start, 1), reason: 'e2e colours' },
+      });
+      expect(created.status).toBe(200);
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      await signInAs(page, DEMO.admin, `/vacations?status=pending`);
+      const approve = page.getByRole('button', { name: /^Approve/ }).first();
+      const reject = page.getByRole('button', { name: /^Reject/ }).first();
+      await approve.waitFor();
+      const look = async (button: typeof approve) => {
+        const style = await button.evaluate((element) => ({ bg: getComputedStyle(element).backgroundColor, fg: getComputedStyle(element).color }));
+        return { bg: await rgb(page, style.bg), fg: await rgb(page, style.fg) };
+      };
+      const yes = await look(approve);
+      const no = await look(reject);
+      // Green dominates Approve, red dominates Reject.
+      expect(yes.bg[1]).toBeGreaterThan(yes.bg[0] + 40);
+      expect(no.bg[0]).toBeGreaterThan(no.bg[1] + 80);
+      expect(contrast(yes.bg, yes.fg)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(no.bg, no.fg)).toBeGreaterThanOrEqual(4.5);
     });
   }
 });
