@@ -36,15 +36,16 @@ const rgb = (page: Page, color: string) =>
     const context = canvas.getContext('2d')!;
     context.fillStyle = value;
     context.fillRect(0, 0, 1, 1);
-    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    return [r, g, b] as [number, number, number];
   }, color);
-const luminance = ([r, g, b]: number[]) => {
+const luminance = ([r, g, b]: [number, number, number]) => {
   const channel = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 };
-const contrast = (a: number[], b: number[]) => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
+const contrast = (a: [number, number, number], b: [number, number, number]) => {
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 };
 
 describe('absence decisions', () => {
@@ -76,4 +77,27 @@ describe('absence decisions', () => {
       expect(contrast(no.bg, no.fg)).toBeGreaterThanOrEqual(4.5);
     });
   }
+});
+
+describe('absence request form', () => {
+  it('cannot be sent while its preview says the period has no working day, and says why', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    await signInAs(page, DEMO.user, '/vacations');
+    const form = page.getByRole('form', { name: 'New request' });
+    // A weekend far ahead: no plan there, so only Monday-Friday would count.
+    const saturday = plusDays(mondayAhead(40), 5);
+    await form.getByLabel('Type').selectOption('free');
+    await form.getByLabel('Start date').fill(saturday);
+    await form.getByLabel('End date').fill(plusDays(saturday, 1));
+    await page.getByTestId('vacation-preview').getByText('There is no working day in this period.').waitFor();
+    const submit = form.getByRole('button', { name: 'Submit request' });
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.getAttribute('aria-describedby')).toBeTruthy();
+    const reason = await page.locator(`#${await submit.getAttribute('aria-describedby')}`).textContent();
+    expect(reason).toBe('There is no working day in this period.');
+
+    // A working day makes it sendable again.
+    await form.getByLabel('End date').fill(plusDays(saturday, 2));
+    await expect.poll(() => submit.isDisabled()).toBe(false);
+  });
 });
