@@ -101,3 +101,41 @@ describe('absence request form', () => {
     await expect.poll(() => submit.isDisabled()).toBe(false);
   });
 });
+
+describe('list filters and the Back button', () => {
+  it('/users: Back restores the previous filter and stays on the page', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    await signInAs(page, DEMO.admin, '/users');
+    const company = page.getByLabel('Company');
+    await expect.poll(() => company.isDisabled()).toBe(false);
+    await company.selectOption({ index: 1 });
+    await expect.poll(() => new URL(page.url()).searchParams.get('company_id')).toBeTruthy();
+    const companyId = new URL(page.url()).searchParams.get('company_id');
+    const department = page.getByLabel('Department');
+    await expect.poll(() => department.isDisabled()).toBe(false);
+    await department.selectOption({ index: 1 });
+    await expect.poll(() => new URL(page.url()).searchParams.get('department_id')).toBeTruthy();
+
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/users');
+    expect(new URL(page.url()).searchParams.get('department_id')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('company_id')).toBe(companyId);
+    await expect.poll(() => department.inputValue()).toBe('');
+    await expect.poll(() => company.inputValue()).toBe(companyId);
+  });
+
+  it('/vacations: Back restores the previous status filter and stays on the page', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    await signInAs(page, DEMO.admin, '/vacations');
+    const status = page.getByLabel('Status');
+    await status.selectOption('approved');
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('approved');
+    await status.selectOption('rejected');
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('rejected');
+
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('approved');
+    expect(new URL(page.url()).pathname).toBe('/vacations');
+    await expect.poll(() => status.inputValue()).toBe('approved');
+  });
+});
