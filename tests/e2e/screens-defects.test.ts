@@ -2,9 +2,42 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness';
 import type { Page } from 'playwright-core';
-import { apiToken, callApi, DEMO, signInAs } from './support/session';
+import { apiToken, callApi, DEMO, signInAs, uniqueEmail } from './support/session';
 
 const h = useHarness();
+
+/**
+ * A new person with `role`, employed in the Polish company's Produkcja (where the demo admins
+ * work), created by the superadmin through the API. Answers their id, email and token.
+ */
+async function employed(page: Page, role: 'user' | 'admin' | 'superadmin', label: string) {
+  const superToken = await apiToken(page, DEMO.superadmin);
+  const companies = await callApi(page, 'GET', '/v1/companies/', { token: superToken });
+  const poland = companies.body.data.find((company: { country: string; name: string }) => company.country === 'PL' && company.name.startsWith('Acme Polska'));
+  const production = poland.departments.find((department: { name: string }) => department.name === 'Produkcja');
+  const account = { email: uniqueEmail(label), password: 'person-pass-1', fullName: `${label} ${Date.now().toString(36)}` };
+  const created = await callApi(page, 'POST', '/v1/users/', {
+    token: superToken,
+    json: { email: account.email, password: account.password, full_name: account.fullName, role },
+  });
+  expect(created.status).toBe(200);
+  const hired = await callApi(page, 'POST', '/v1/employees/', {
+    token: superToken,
+    json: { user_id: created.body.id, company_id: poland.id, department_id: production.id, start_date: '2024-01-01' },
+  });
+  expect(hired.status).toBe(200);
+  const token = await apiToken(page, account);
+  return { id: created.body.id as string, account, token };
+}
+
+/** Off-schedule work started and stopped now by the person: a finished shift of today. */
+async function finishedOffSchedule(page: Page, token: string) {
+  const started = await callApi(page, 'POST', '/v1/work-schedule/start', { token });
+  expect(started.status).toBe(200);
+  const stopped = await callApi(page, 'POST', '/v1/work-schedule/stop', { token, json: { schedule_id: started.body.id } });
+  expect(stopped.status).toBe(200);
+  return started.body as { id: string; date: string };
+}
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -137,5 +170,44 @@ describe('list filters and the Back button', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('approved');
     expect(new URL(page.url()).pathname).toBe('/vacations');
     await expect.poll(() => status.inputValue()).toBe('approved');
+  });
+});
+
+describe('confirming shifts by role', () => {
+  it("offers an admin Confirm for a user's finished shift, not for another admin's or a superadmin's", async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Warsaw' });
+    const worker = await employed(page, 'user', 'Worker');
+    const colleague = await employed(page, 'admin', 'Colleague');
+    const boss = await employed(page, 'superadmin', 'Boss');
+    const workerShift = await finishedOffSchedule(page, worker.token);
+    const colleagueShift = await finishedOffSchedule(page, colleague.token);
+    await finishedOffSchedule(page, boss.token);
+
+    await signInAs(page, DEMO.admin, '/');
+    const table = page.getByRole('table', { name: 'Finished, not confirmed' });
+    const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+    await row(worker.account.fullName).waitFor();
+    await row(colleague.account.fullName).waitFor();
+    await row(boss.account.fullName).waitFor();
+    expect(await row(worker.account.fullName).getByRole('button', { name: /Confirm/ }).count()).toBe(1);
+    expect(await row(colleague.account.fullName).getByRole('button').count()).toBe(0);
+    expect(await row(boss.account.fullName).getByRole('button').count()).toBe(0);
+    expect(await row(colleague.account.fullName).textContent()).toContain('Only a superadministrator can confirm this shift');
+
+    // The shift window of the work schedule: no confirm form for the other admin's shift.
+    const month = colleagueShift.date.slice(0, 7);
+    await page.goto(`/work-schedule?user=${colleague.id}&month=${month}&shift=${colleagueShift.id}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Actual end').waitFor();
+    expect(await dialog.getByRole('heading', { name: 'Confirm shift' }).count()).toBe(0);
+    await page.goto(`/work-schedule?user=${worker.id}&month=${month}&shift=${workerShift.id}`);
+    await page.getByRole('dialog').getByRole('heading', { name: 'Confirm shift' }).waitFor();
+
+    // A superadmin is offered all three.
+    const superPage = await h.newPage('/login', { viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Warsaw' });
+    await signInAs(superPage, DEMO.superadmin, '/');
+    const superTable = superPage.getByRole('table', { name: 'Finished, not confirmed' });
+    await superTable.getByRole('button', { name: `Confirm the shift of ${colleague.account.fullName}` }).waitFor();
+    await superTable.getByRole('button', { name: `Confirm the shift of ${boss.account.fullName}` }).waitFor();
   });
 });
