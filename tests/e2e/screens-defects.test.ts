@@ -211,3 +211,54 @@ describe('confirming shifts by role', () => {
     await superTable.getByRole('button', { name: `Confirm the shift of ${boss.account.fullName}` }).waitFor();
   });
 });
+
+describe('my shift (today)', () => {
+  const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+  it('offers off-schedule work when no shift is planned today', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 375, height: 800 } });
+    const person = await employed(page, 'user', 'Offplan');
+    await signInAs(page, person.account, '/');
+    const card = page.getByRole('region', { name: 'My shift (today)' });
+    await card.getByText('No shift planned for today').waitFor();
+    await card.getByRole('button', { name: 'Start off-schedule work' }).click();
+    await toasts(page).getByText('Shift started').waitFor();
+    await card.getByTestId('my-shift-status').getByText('Started, not finished').waitFor();
+    expect(await card.getByText('Off-schedule work').count()).toBeGreaterThan(0);
+    expect(await card.getByTestId('my-shift-started').textContent()).toMatch(/\d{1,2}:\d{2}/);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+  });
+
+  it('asks before stopping a shift (keyboard: Escape keeps working, Stop in the dialog stops)', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    const person = await employed(page, 'user', 'Stopper');
+    expect((await callApi(page, 'POST', '/v1/work-schedule/start', { token: person.token })).status).toBe(200);
+    const stops: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/work-schedule/stop')) stops.push(request.method());
+    });
+    await signInAs(page, person.account, '/');
+    const card = page.getByRole('region', { name: 'My shift (today)' });
+    await card.getByTestId('my-shift-status').getByText('Started, not finished').waitFor();
+
+    await card.getByRole('button', { name: 'Stop shift' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Stop the shift?' });
+    await dialog.getByText('A stopped shift cannot be started again.', { exact: false }).waitFor();
+    // The safe choice has the focus: Enter or Escape keeps the shift running.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep working');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(stops).toEqual([]);
+    expect(await card.getByTestId('my-shift-status').textContent()).toBe('Started, not finished');
+
+    await card.getByRole('button', { name: 'Stop shift' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Stop shift');
+    await page.keyboard.press('Enter');
+    await toasts(page).getByText('Shift stopped').waitFor();
+    await card.getByTestId('my-shift-status').getByText('Finished, not confirmed').waitFor();
+    expect(stops).toEqual(['POST']);
+  });
+});
