@@ -262,3 +262,24 @@ describe('my shift (today)', () => {
     expect(stops).toEqual(['POST']);
   });
 });
+
+describe('durations', () => {
+  it('shows lengths of time as hours and minutes in the statistics and the shift window', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Warsaw' });
+    const person = await employed(page, 'user', 'Timer');
+    const shift = await finishedOffSchedule(page, person.token);
+    await signInAs(page, person.account, `/work-schedule?month=${shift.date.slice(0, 7)}&shift=${shift.id}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Actual end').waitFor();
+    // Stopped at once: worked 0 minutes, said as such (was '0 h 0 min').
+    const worked = dialog.locator('dt', { hasText: 'Worked' }).locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => worked.textContent()).toBe('0 min');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('stat-off_schedule_hours').textContent()).toBe('0 min');
+    expect(await page.getByTestId('stat-planned_hours').textContent()).toMatch(/^(\d+ h( \d+ min)?|\d+ min)$/);
+
+    await page.goto(`/work-schedule?month=${shift.date.slice(0, 7)}&lng=pl`);
+    await expect.poll(() => page.getByTestId('stat-off_schedule_hours').textContent()).toBe('0 min');
+    expect(await page.getByTestId('stat-planned_hours').textContent()).toMatch(/^(\d+ godz\.( \d+ min)?|\d+ min)$/);
+  });
+});
