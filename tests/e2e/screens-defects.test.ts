@@ -283,3 +283,38 @@ describe('durations', () => {
     expect(await page.getByTestId('stat-planned_hours').textContent()).toMatch(/^(\d+ godz\.( \d+ min)?|\d+ min)$/);
   });
 });
+
+describe('detail pages with an unknown id', () => {
+  const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+  const PAGES = [
+    ['/pattern-schedule', 'This pattern does not exist.'],
+    ['/company', 'This company does not exist.'],
+    ['/department', 'This department does not exist.'],
+    ['/user', 'This user does not exist.'],
+  ] as const;
+
+  it('shows one not-found state, without Try again, on every detail page', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    await signInAs(page, DEMO.superadmin, '/');
+    for (const [path, title] of PAGES) {
+      for (const id of [UNKNOWN, 'not-an-id']) {
+        await page.goto(`${path}/${id}`);
+        const state = page.getByTestId('not-found-state');
+        await state.waitFor();
+        expect(await state.textContent()).toContain(title);
+        expect(await state.textContent()).toContain('It may have been deleted, or the link is out of date.');
+        expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+      }
+    }
+  });
+
+  it('keeps Try again for a transient failure', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    await signInAs(page, DEMO.superadmin, '/');
+    await page.route('**/api/v1/work-schedule/patterns/get/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Service Unavailable"}' }));
+    await page.goto(`/pattern-schedule/${UNKNOWN}`);
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(await page.getByText('The pattern could not be loaded.').count()).toBe(1);
+    expect(await page.getByTestId('not-found-state').count()).toBe(0);
+  });
+});
