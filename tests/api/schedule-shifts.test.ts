@@ -366,7 +366,7 @@ describe('GET /work-schedule/get and /get-id', () => {
       [
         'id', 'user_id', 'company_id', 'date', 'type', 'color', 'planned_start', 'planned_end', 'planned_minutes', 'planned_start_at',
         'planned_end_at', 'started_at', 'ended_at', 'adjusted_started_at', 'adjusted_ended_at', 'worked_minutes', 'deviation_minutes',
-        'status', 'confirmed', 'confirmed_by', 'confirmed_at', 'confirmation_notes', 'off_schedule', 'pattern_id',
+        'status', 'confirmed', 'confirmed_by', 'confirmed_at', 'confirmation_notes', 'off_schedule', 'pattern_id', 'can_confirm',
       ].sort(),
     );
     expect((await t.call(ACME, `/api/v1/work-schedule/get?user_id=${ids.user}&start=2030-11-01&end=2030-11-30`, { token: p.token })).status).toBe(403);

@@ -28,6 +28,7 @@ describe('dashboard', () => {
     expect(await card.getByTestId('my-shift-started').textContent()).toMatch(/\d{1,2}:\d{2}/);
 
     await card.getByRole('button', { name: 'Stop shift' }).click();
+    await page.getByRole('dialog', { name: 'Stop the shift?' }).getByRole('button', { name: 'Stop shift' }).click();
     await toasts(page).getByText('Shift stopped').waitFor();
     await card.getByTestId('my-shift-status').getByText('Finished, not confirmed').waitFor();
     expect(await card.getByTestId('my-shift-ended').textContent()).toMatch(/\d{1,2}:\d{2}/);

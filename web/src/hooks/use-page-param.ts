@@ -8,7 +8,7 @@ export function parsePage(value: string | null): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The current page of a list screen (/users, /rooms) and a way to change it, kept in the URL. */
+/** The current page of a list screen (/users, /rooms) and a way to change it, kept in the URL (a history entry per page). */
 export function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
@@ -27,11 +27,15 @@ export function usePageParam(): [number, (page: number) => void] {
 
 type ParamChanges = Record<string, string | null | undefined>;
 
-/** Sets search params (an empty value removes one); by default replacing the history entry. */
+/**
+ * Sets search params (an empty value removes one). Each change is a new history entry, so Back
+ * restores the previous filter, tab or page instead of leaving the screen; `replace` is for
+ * changes the user did not make (a link's target being tidied up).
+ */
 export function useSetSearchParams(): (changes: ParamChanges, options?: { replace?: boolean; resetPage?: boolean }) => void {
   const [, setParams] = useSearchParams();
   return useCallback(
-    (changes, { replace = true, resetPage = false } = {}) =>
+    (changes, { replace = false, resetPage = false } = {}) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);

@@ -54,6 +54,8 @@ export function shiftOfDay(schedule: WorkSchedule, date: string): DayShiftPublic
 }
 
 export const startShift = (scheduleId: string) => api.post<DayShiftPublic>('/v1/work-schedule/start', { schedule_id: scheduleId });
+/** Off-schedule work on the company's today (the API creates the shift; no plan needed). */
+export const startOffSchedule = () => api.post<DayShiftPublic>('/v1/work-schedule/start', {});
 export const stopShift = (scheduleId: string) => api.post<DayShiftPublic>('/v1/work-schedule/stop', { schedule_id: scheduleId });
 
 /** A company-local wall time 'HH:MM' in the current language (08:00 / 8:00 AM). */

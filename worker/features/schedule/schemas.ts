@@ -131,6 +131,12 @@ export const DayShiftPublicSchema = z
     confirmation_notes: z.string().nullable(),
     off_schedule: z.boolean(),
     pattern_id: z.uuid().nullable(),
+    /**
+     * Whether the caller may confirm or adjust this shift (users never; an admin their own and
+     * users', not another admin's or a superadmin's; a confirmed one only a superadmin). The
+     * times are checked when sent.
+     */
+    can_confirm: z.boolean(),
   })
   .meta({ id: 'DayShiftPublic' });
 

@@ -24,6 +24,7 @@ import { timeOrderedId } from '../../lib/ids';
 import { DEFAULT_TIMEZONE } from '../org/schemas';
 import { notify, type NewNotification } from '../notifications/service';
 import { adminSeesUser, currentCompanyIds, currentDepartmentIds, isCurrentRecord, type Actor } from '../org/scope';
+import { mayConfirm } from './rules/confirm-right';
 import { COMPANY_NOT_FOUND, DEPARTMENT_NOT_FOUND, NOT_YOUR_COMPANY } from '../org/service';
 import { planApplication, type ApplyCounts, type ExistingDayShift, type NewDayShift } from './rules/apply';
 import {
@@ -121,7 +122,8 @@ export function shiftFacts(row: FactsRow): DayShiftFacts {
   };
 }
 
-export function toDayShiftPublic(row: DayShiftRow): DayShiftPublic {
+/** `canConfirm`: whether the caller may confirm or adjust it (rules/confirm-right.ts). */
+export function toDayShiftPublic(row: DayShiftRow, canConfirm: boolean): DayShiftPublic {
   const facts = shiftFacts(row);
   return {
     id: row.id,
@@ -148,6 +150,7 @@ export function toDayShiftPublic(row: DayShiftRow): DayShiftPublic {
     confirmation_notes: row.confirmationNotes,
     off_schedule: row.offSchedule,
     pattern_id: row.patternId,
+    can_confirm: canConfirm,
   };
 }
 
@@ -648,7 +651,13 @@ export async function getShift(db: Db, actor: Actor, id: string, orgToday: OrgTo
     const scope = await reachableCompanies(db, actor, orgToday);
     if (scope && !scope.includes(row.companyId)) throw forbidden(NOT_YOUR_COMPANY);
   }
-  return toDayShiftPublic(row);
+  const owner = row.userId === actor.id ? actor : await personRole(db, row.userId);
+  return toDayShiftPublic(row, owner !== null && mayConfirm(actor, owner, row.confirmed));
+}
+
+async function personRole(db: Reader, id: string): Promise<Actor | null> {
+  const [person] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+  return person ?? null;
 }
 
 /**
@@ -660,9 +669,11 @@ export async function getSchedule(db: Db, actor: Actor, query: ScheduleQuery, no
   const userId = query.user_id ?? actor.id;
   if (userId !== actor.id && actor.role === 'user') throw forbidden();
   let scope: string[] | null = null;
+  let owner: Actor = actor;
   if (userId !== actor.id) {
-    const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+    const target = await personRole(db, userId);
     if (!target) throw notFound(USER_NOT_FOUND);
+    owner = target;
     if (actor.role === 'admin') {
       if (!(await adminSeesUser(db, actor.id, userId, orgToday))) throw forbidden(USER_OUTSIDE);
       scope = await currentCompanyIds(db, actor.id, orgToday);
@@ -694,7 +705,7 @@ export async function getSchedule(db: Db, actor: Actor, query: ScheduleQuery, no
     end,
     today,
     timezone,
-    data: rows.map(toDayShiftPublic),
+    data: rows.map((row) => toDayShiftPublic(row, mayConfirm(actor, owner, row.confirmed))),
     statistics,
     holidays: holidayList(holidays),
     absences: absences.map(toAbsenceDays),
@@ -711,14 +722,14 @@ export async function openShifts(db: Db, actor: Actor, date: LocalDate, orgToday
   const filters: SQL[] = [eq(dayShifts.date, date), isNotNull(dayShifts.startedAt), eq(dayShifts.confirmed, false)];
   if (scope) filters.push(inArray(dayShifts.companyId, scope));
   const rows = await db
-    .select({ shift: dayShifts, fullName: users.fullName, acronym: users.acronym, email: users.email, timezone: companies.timezone })
+    .select({ shift: dayShifts, fullName: users.fullName, acronym: users.acronym, email: users.email, role: users.role, timezone: companies.timezone })
     .from(dayShifts)
     .innerJoin(users, eq(users.id, dayShifts.userId))
     .innerJoin(companies, eq(companies.id, dayShifts.companyId))
     .where(and(...filters))
     .orderBy(sql`${dayShifts.endedAt} IS NOT NULL`, asc(sql`coalesce(${users.fullName}, ${users.email}) COLLATE NOCASE`));
   const data = rows.map((row) => ({
-    ...toDayShiftPublic(row.shift),
+    ...toDayShiftPublic(row.shift, mayConfirm(actor, { id: row.shift.userId, role: row.role }, row.shift.confirmed)),
     full_name: row.fullName,
     acronym: row.acronym,
     email: row.email,
@@ -784,7 +795,7 @@ export async function startShift(db: Db, actor: Actor, scheduleId: string | null
         .returning();
       return created!;
     });
-    return toDayShiftPublic(row);
+    return toDayShiftPublic(row, mayConfirm(actor, actor, row.confirmed));
   } catch (error) {
     return startConflict(error);
   }
@@ -807,7 +818,7 @@ export async function stopShift(db: Db, actor: Actor, scheduleId: string, now: D
     if (!stopped) throw refused('already_ended');
     return stopped;
   });
-  return toDayShiftPublic(row);
+  return toDayShiftPublic(row, mayConfirm(actor, actor, row.confirmed));
 }
 
 /**
@@ -864,7 +875,8 @@ export async function confirmShift(db: Db, actor: Actor, input: ConfirmShift, no
     }
     return confirmed;
   });
-  return toDayShiftPublic(row);
+  // Confirmed now: only a superadmin may change it again (confirmRightRefusal).
+  return toDayShiftPublic(row, actor.role === 'superadmin');
 }
 
 /** The employee hears that a shift was confirmed (by an admin, or by the system: `byName` null). */

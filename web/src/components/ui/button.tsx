@@ -3,6 +3,8 @@ import { Spinner } from './spinner';
 
 const variants = {
   primary: 'bg-primary-700 text-white hover:bg-primary-800 focus-visible:outline-primary-600',
+  /** A positive decision (approve): green, so it never looks like the orange primary or the red danger. */
+  success: 'bg-green-700 text-white hover:bg-green-800 focus-visible:outline-green-600',
   danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-600',
   ghost:
     'text-stone-700 hover:bg-stone-200/70 focus-visible:outline-primary-600 dark:text-stone-200 dark:hover:bg-stone-800',

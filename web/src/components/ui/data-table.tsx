@@ -44,7 +44,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, busy, highlightKe
   return (
     <div
       className={
-        'sm:overflow-x-auto sm:rounded-xl sm:border sm:border-stone-200 sm:bg-white dark:sm:border-stone-800 dark:sm:bg-stone-900 ' +
+        'relative sm:overflow-x-auto sm:rounded-xl sm:border sm:border-stone-200 sm:bg-white dark:sm:border-stone-800 dark:sm:bg-stone-900 ' +
         (busy ? 'opacity-70 transition-opacity' : '')
       }
       aria-busy={busy || undefined}

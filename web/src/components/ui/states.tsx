@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isTransient, type ApiError } from '../../lib/api';
 import { Button } from './button';
 import { Card } from './card';
 import { Icon } from './icons';
@@ -31,6 +32,50 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
         </Button>
       )}
     </Card>
+  );
+}
+
+type RecordErrorProps = {
+  error: ApiError;
+  /** 'This pattern does not exist.' and the like. */
+  notFound: string;
+  /** 'The pattern could not be loaded.' and the like. */
+  loadError: string;
+  /** The title of a 403 (outside the caller's companies); the API's message otherwise. */
+  forbidden?: string;
+  /** The way back (a link to the list), shown above the state. */
+  back?: ReactNode;
+  onRetry: () => void;
+};
+
+/**
+ * Why a detail page (one record by its id: /pattern-schedule/{id}, /company/{id}, /department/{id},
+ * /user/{id}) shows nothing, the same on every such page. An unknown id (404, or a malformed one:
+ * 422) is 'not found', with the way back and no retry, since trying again cannot help; a refusal
+ * (403) says so; only a transient failure (network, 5xx) offers 'Try again'.
+ */
+export function RecordErrorState({ error, notFound, loadError, forbidden, back, onRetry }: RecordErrorProps) {
+  const { t } = useTranslation();
+  const missing = error.status === 404 || error.status === 422;
+  return (
+    <div className="flex flex-col gap-6">
+      {back}
+      {missing ? (
+        <Card role="alert" className="flex flex-col items-start gap-2" data-testid="not-found-state">
+          <p className="flex items-center gap-2 font-semibold">
+            <Icon name="search" className="size-5 text-stone-500 dark:text-stone-400" />
+            {notFound}
+          </p>
+          <p className="text-sm text-stone-600 dark:text-stone-400">{t('common.notFoundHint')}</p>
+        </Card>
+      ) : (
+        <ErrorState
+          title={error.status === 403 && forbidden ? forbidden : loadError}
+          message={error.message}
+          onRetry={isTransient(error) ? onRetry : undefined}
+        />
+      )}
+    </div>
   );
 }
 

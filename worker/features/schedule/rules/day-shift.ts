@@ -3,6 +3,7 @@
 // rules as pure checks. A check answers null when the action is allowed, otherwise a reason code
 // that the API turns into its answer (REFUSALS: HTTP status and detail).
 import type { Role } from '../../users/roles';
+import { confirmRightRefusal } from './confirm-right';
 import { addDays, localDate, zonedToUtc, type LocalDate } from './time';
 
 export const DAY_SHIFT_STATUSES = ['not_started', 'started', 'ended', 'confirmed'] as const;
@@ -152,9 +153,8 @@ export type ConfirmRequest = {
  */
 export function confirmRefusal(request: ConfirmRequest): ConfirmRefusal | null {
   const { actor, owner, shift } = request;
-  if (actor.role !== 'admin' && actor.role !== 'superadmin') return 'not_admin';
-  if (actor.role === 'admin' && owner.role !== 'user' && owner.id !== actor.id) return 'owner_is_admin';
-  if (shift.confirmed && actor.role !== 'superadmin') return 'confirmed_read_only';
+  const right = confirmRightRefusal(actor, owner, shift.confirmed);
+  if (right) return right;
   const current = effectiveTimes(shift);
   const start = request.adjusted_started_at ?? current.start;
   const end = request.adjusted_ended_at ?? current.end;

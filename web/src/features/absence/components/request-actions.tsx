@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Icon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -57,16 +58,13 @@ export function useRequestActions() {
       <div className="flex flex-wrap gap-2">
         {request.can_decide && (
           <>
-            <Button
-             
-              onClick={() => void run(request, 'approved')}
-              isLoading={isBusy('approved')}
-              disabled={busy !== null}
-            >
+            <Button variant="success" onClick={() => void run(request, 'approved')} isLoading={isBusy('approved')} disabled={busy !== null}>
+              {!isBusy('approved') && <Icon name="check" className="size-4" />}
               {t('vacations.actions.approve')}
               <span className="sr-only"> ({about})</span>
             </Button>
             <Button variant="danger" onClick={() => void run(request, 'rejected')} isLoading={isBusy('rejected')} disabled={busy !== null}>
+              {!isBusy('rejected') && <Icon name="close" className="size-4" />}
               {t('vacations.actions.reject')}
               <span className="sr-only"> ({about})</span>
             </Button>

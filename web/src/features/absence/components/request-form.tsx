@@ -1,6 +1,8 @@
 // The request form: type, first and last day, an optional reason and a live preview of the hours
 // and the days they count (GET /vacation-sick/preview). An end before the start is refused here,
-// at the end date, and nothing is sent; the API's refusal (overlap, balance, force-majeure
+// at the end date, and nothing is sent; so is a period the preview shows the API would refuse (no
+// working day, more than the balance or the force-majeure allowance): the button is disabled with
+// the reason beside it. The API's refusal (overlap, balance, force-majeure
 // allowance, no employment) shows in the form and in the toast.
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +50,8 @@ export function RequestForm({ userId, personName, onCreated }: RequestFormProps)
   };
   const complete = isDay(start) && isDay(end) && !endBeforeStart;
   const preview = usePreview(complete ? previewPath(type, start, end, userId) : null);
+  // What the preview already says the API would refuse: the button waits for another period.
+  const blocker = complete && preview.data ? previewBlocker(type, preview.data) : null;
 
   const edited = () => {
     setServerErrors({});
@@ -63,6 +67,7 @@ export function RequestForm({ userId, personName, onCreated }: RequestFormProps)
       focusFirstProblem(form);
       return;
     }
+    if (blocker) return;
     busy.current = true;
     setPending(true);
     setRefusal(null);
@@ -152,14 +157,27 @@ export function RequestForm({ userId, personName, onCreated }: RequestFormProps)
         <PreviewBox type={type} complete={complete} preview={preview.data} error={preview.error} loading={preview.isLoading || preview.isValidating} />
 
         {refusal && <Alert>{refusal}</Alert>}
-        <div>
-          <Button type="submit" isLoading={pending}>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Button type="submit" isLoading={pending} disabled={blocker !== null} aria-describedby={blocker ? 'vacation-blocker' : undefined}>
             {t('vacations.form.submit')}
           </Button>
+          {blocker && (
+            <p id="vacation-blocker" className="text-sm font-medium text-amber-800 dark:text-amber-300" data-testid="vacation-blocker">
+              {t(blocker)}
+            </p>
+          )}
         </div>
       </form>
     </Card>
   );
+}
+
+/** The locale key of why the previewed request would be refused, or null when it may be sent. */
+function previewBlocker(type: VacationType, preview: VacationPreview) {
+  if (preview.days.length === 0) return 'vacations.preview.noDays';
+  if (type === 'vacation' && preview.hours > preview.available_hours) return 'vacations.preview.overBalance';
+  if (type === 'force_majeure' && preview.days.length > preview.force_majeure_shifts_left) return 'vacations.preview.overForceMajeure';
+  return null;
 }
 
 type PreviewBoxProps = { type: VacationType; complete: boolean; preview: VacationPreview | undefined; error: ApiError | undefined; loading: boolean };

@@ -156,7 +156,7 @@ export function VacationsPage() {
             { id: 'personal', label: t('vacations.tabs.personal'), icon: 'absence' },
           ]}
           value={tab}
-          onChange={(id) => setParam({ tab: id === 'team' ? null : id }, { replace: false })}
+          onChange={(id) => setParam({ tab: id === 'team' ? null : id })}
         >
           {tab === 'team' ? <TeamRequests focused={focused} highlightId={focusId} /> : personalView}
         </Tabs>

@@ -2,9 +2,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useFormat } from '../../../lib/format';
-import { aroundTodayPath, revalidateSchedules, shiftOfDay, startShift, stopShift, useSchedule, wallTime, zonedTime } from '../../../lib/schedule';
+import { aroundTodayPath, revalidateSchedules, shiftOfDay, startOffSchedule, startShift, stopShift, useSchedule, wallTime, zonedTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
 
 /**
@@ -20,21 +21,25 @@ export function MyShiftCard() {
   // A second click before React re-renders must not send a second request.
   const busy = useRef(false);
 
+  // Stopping cannot be undone (a stopped shift is never started again): it asks first.
+  const [askingStop, setAskingStop] = useState(false);
+
   const shift = data ? shiftOfDay(data, data.today) : null;
 
-  async function act(kind: 'start' | 'stop') {
-    if (!shift || busy.current) return;
+  async function act(kind: 'start' | 'stop' | 'offSchedule') {
+    if ((kind !== 'offSchedule' && !shift) || busy.current) return;
     busy.current = true;
     setPending(true);
     try {
-      await (kind === 'start' ? startShift(shift.id) : stopShift(shift.id));
-      toast.success(t(kind === 'start' ? 'myShift.started' : 'myShift.stopped'));
+      await (kind === 'offSchedule' ? startOffSchedule() : kind === 'start' ? startShift(shift!.id) : stopShift(shift!.id));
+      toast.success(t(kind === 'stop' ? 'myShift.stopped' : 'myShift.started'));
     } catch (failure) {
-      toast.error(t(kind === 'start' ? 'myShift.startError' : 'myShift.stopError'), (failure as Error).message);
+      toast.error(t(kind === 'stop' ? 'myShift.stopError' : 'myShift.startError'), (failure as Error).message);
     } finally {
       await Promise.all([mutate(), revalidateSchedules()]);
       busy.current = false;
       setPending(false);
+      setAskingStop(false);
     }
   }
 
@@ -50,7 +55,15 @@ export function MyShiftCard() {
       ) : isLoading || !data ? (
         <LoadingState className="py-6" />
       ) : !shift ? (
-        <p className="mt-3 text-stone-600 dark:text-stone-400">{t('myShift.none')}</p>
+        <div className="mt-3 flex flex-col gap-3">
+          <p className="text-stone-600 dark:text-stone-400">{t('myShift.none')}</p>
+          <p className="text-sm text-stone-600 dark:text-stone-400" id="off-schedule-hint">
+            {t('myShift.offScheduleHint')}
+          </p>
+          <Button className="self-start" isLoading={pending} aria-describedby="off-schedule-hint" onClick={() => void act('offSchedule')}>
+            {t('myShift.startOffSchedule')}
+          </Button>
+        </div>
       ) : (
         <div className="mt-3 flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
@@ -91,12 +104,24 @@ export function MyShiftCard() {
             </Button>
           )}
           {shift.status === 'started' && (
-            <Button variant="danger" className="self-start" isLoading={pending} onClick={() => void act('stop')}>
+            <Button variant="danger" className="self-start" isLoading={pending} onClick={() => setAskingStop(true)}>
               {t('myShift.stop')}
             </Button>
           )}
         </div>
       )}
+      <ConfirmDialog
+        open={askingStop && shift?.status === 'started'}
+        title={t('myShift.stopTitle')}
+        message={shift && data ? t('myShift.stopMessage', { time: zonedTime(format, shift.started_at, data.timezone) }) : ''}
+        confirmLabel={t('myShift.stop')}
+        cancelLabel={t('myShift.keepWorking')}
+        isLoading={pending}
+        onConfirm={() => void act('stop')}
+        onCancel={() => {
+          if (!busy.current) setAskingStop(false);
+        }}
+      />
     </Card>
   );
 }

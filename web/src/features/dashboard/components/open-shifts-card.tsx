@@ -80,7 +80,7 @@ function ShiftTable({
   const format = useFormat();
   const head = 'px-2 py-2 text-left text-xs font-semibold text-stone-500 dark:text-stone-400';
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="mb-2 text-left font-semibold">
           {caption} <span className="font-normal text-stone-500 dark:text-stone-400">({shifts.length})</span>
@@ -110,15 +110,23 @@ function ShiftTable({
                 <td className="px-2 py-2 tabular-nums">{zonedTime(format, shift.ended_at, shift.timezone)}</td>
                 {onConfirm && (
                   <td className="px-2 py-2 text-right">
-                    <Button
-                      variant="ghost"
-                      isLoading={confirming === shift.id}
-                      disabled={confirming !== null}
-                      aria-label={t('openShifts.confirmFor', { name: shift.full_name || shift.email })}
-                      onClick={() => onConfirm(shift)}
-                    >
-                      {t('openShifts.confirm')}
-                    </Button>
+                    {/* The API says whether the caller may: not another admin's or a superadmin's shift. */}
+                    {shift.can_confirm ? (
+                      <Button
+                        variant="ghost"
+                        isLoading={confirming === shift.id}
+                        disabled={confirming !== null}
+                        aria-label={t('openShifts.confirmFor', { name: shift.full_name || shift.email })}
+                        onClick={() => onConfirm(shift)}
+                      >
+                        {t('openShifts.confirm')}
+                      </Button>
+                    ) : (
+                      <span className="text-stone-500 dark:text-stone-400" title={t('openShifts.cannotConfirm')}>
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">{t('openShifts.cannotConfirm')}</span>
+                      </span>
+                    )}
                   </td>
                 )}
               </tr>

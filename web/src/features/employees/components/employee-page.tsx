@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { linkClasses } from '../../../components/ui/link';
-import { Badge, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
+import { Badge, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { revalidateOrganisation } from '../../../lib/org';
@@ -14,7 +14,6 @@ import { EmploymentSection } from './employment-section';
 import { ExtraDataSection } from './extra-data-section';
 import { profileRights } from './profile-rules';
 import { UserForm } from './user-form';
-import { isTransient } from '../../../lib/api';
 
 /** /user/{userId}: the employee profile: user form, company and employment, extra data, employee card. */
 export function EmployeePage() {
@@ -25,12 +24,15 @@ export function EmployeePage() {
   useDocumentTitle(employee ? employee.full_name || employee.email : t('profile.title'));
 
   if (error) {
-    const title = error.status === 404 ? t('profile.notFound') : error.status === 403 ? t('profile.forbidden') : t('profile.loadError');
     return (
-      <div className="flex flex-col gap-6">
-        <BackLink />
-        <ErrorState title={title} message={error.message} onRetry={isTransient(error) ? () => void mutate() : undefined} />
-      </div>
+      <RecordErrorState
+        error={error}
+        notFound={t('profile.notFound')}
+        loadError={t('profile.loadError')}
+        forbidden={t('profile.forbidden')}
+        back={<BackLink />}
+        onRetry={() => void mutate()}
+      />
     );
   }
   if (!employee || !me) return <LoadingState />;

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icons';
 import { linkClasses, secondaryLinkClasses } from '../../../components/ui/link';
-import { Badge, DetailList, EmptyState, ErrorState, KeyValueList, LoadingState, PageHeader } from '../../../components/ui/states';
+import { Badge, DetailList, EmptyState, KeyValueList, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { hasRole, useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
@@ -14,7 +14,6 @@ import type { CompanyPublic } from '../../../types/api';
 import { useCompany } from '../api/org';
 import { CompanyForm } from './company-form';
 import { DepartmentForm } from './department-form';
-import { isTransient } from '../../../lib/api';
 
 /**
  * /company/{companyId}: a company with its departments. Superadmins reach every company from
@@ -29,13 +28,7 @@ export function CompanyPage() {
   const [editing, setEditing] = useState(false);
 
   if (error) {
-    const title = error.status === 404 ? t('companies.notFound') : t('companies.loadOneError');
-    return (
-      <div className="flex flex-col gap-6">
-        <BackLink />
-        <ErrorState title={title} message={error.message} onRetry={isTransient(error) ? () => void mutate() : undefined} />
-      </div>
-    );
+    return <RecordErrorState error={error} notFound={t('companies.notFound')} loadError={t('companies.loadOneError')} back={<BackLink />} onRetry={() => void mutate()} />;
   }
   if (!company) return <LoadingState />;
 

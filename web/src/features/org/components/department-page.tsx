@@ -6,14 +6,13 @@ import { Card } from '../../../components/ui/card';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Icon } from '../../../components/ui/icons';
 import { linkClasses } from '../../../components/ui/link';
-import { Badge, DetailList, EmptyState, ErrorState, KeyValueList, LoadingState, PageHeader } from '../../../components/ui/states';
+import { Badge, DetailList, EmptyState, ErrorState, KeyValueList, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFormat } from '../../../lib/format';
 import { revalidateOrganisation } from '../../../lib/org';
 import type { DepartmentPublic, UserPublic } from '../../../types/api';
 import { useDepartment, usePeople } from '../api/org';
 import { DepartmentForm } from './department-form';
-import { isTransient } from '../../../lib/api';
 
 /** /department/{deptId}: a department, who created it, its extra data and its people. */
 export function DepartmentPage() {
@@ -24,13 +23,7 @@ export function DepartmentPage() {
   const [editing, setEditing] = useState(false);
 
   if (error) {
-    const title = error.status === 404 ? t('departments.notFound') : t('departments.loadOneError');
-    return (
-      <div className="flex flex-col gap-6">
-        <BackLink />
-        <ErrorState title={title} message={error.message} onRetry={isTransient(error) ? () => void mutate() : undefined} />
-      </div>
-    );
+    return <RecordErrorState error={error} notFound={t('departments.notFound')} loadError={t('departments.loadOneError')} back={<BackLink />} onRetry={() => void mutate()} />;
   }
   if (!department) return <LoadingState />;
 

@@ -94,7 +94,7 @@ export function DepartmentsPage() {
         <Select
           label={t('filters.company')}
           value={companyId ?? ''}
-          onChange={(event) => setParams(event.target.value ? { company_id: event.target.value } : {}, { replace: true })}
+          onChange={(event) => setParams(event.target.value ? { company_id: event.target.value } : {})}
           disabled={!companies.data}
         >
           <option value="">{t('filters.allCompanies')}</option>

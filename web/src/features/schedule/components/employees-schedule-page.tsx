@@ -103,7 +103,9 @@ function Grid({ schedule, busy }: { schedule: EmployeesSchedule; busy: boolean }
     date === schedule.today ? 'bg-primary-50 dark:bg-primary-950/40' : holidays.has(date) ? 'bg-amber-50 dark:bg-amber-950/30' : '';
 
   return (
-    <div className={`max-h-[75vh] overflow-auto rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900 ${busy ? 'opacity-60' : ''}`} aria-busy={busy || undefined}>
+    // `relative`: the screen-reader texts of the cells are absolutely positioned; without a
+    // positioned scroller they escape it and widen the whole page.
+    <div className={`relative max-h-[75vh] overflow-auto rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900 ${busy ? 'opacity-60' : ''}`} aria-busy={busy || undefined}>
       <table className="border-separate border-spacing-0 text-xs">
         <caption className="sr-only">{t('nav.employeesSchedule')}</caption>
         <thead>

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Select } from '../../../components/ui/input';
-import { DetailList, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
+import { DetailList, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFormat } from '../../../lib/format';
 import { useAllDepartments } from '../../../lib/org';
@@ -21,7 +21,14 @@ export function PatternPage() {
   const format = useFormat();
   useDocumentTitle(data?.name ?? t('patterns.detailTitle'));
 
-  if (error && !data) return <ErrorState title={t('patterns.notFound')} message={error.message} onRetry={() => void mutate()} />;
+  if (error && !data) {
+    const back = (
+      <Link to="/pattern-schedules" className="self-start text-sm text-primary-700 underline-offset-2 hover:underline dark:text-primary-400">
+        {t('patterns.backToList')}
+      </Link>
+    );
+    return <RecordErrorState error={error} notFound={t('patterns.notFound')} loadError={t('patterns.loadOneError')} back={back} onRetry={() => void mutate()} />;
+  }
   if (isLoading || !data) return <LoadingState />;
 
   return (

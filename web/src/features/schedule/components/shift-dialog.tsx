@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Textarea } from '../../../components/ui/input';
 import { DetailList } from '../../../components/ui/states';
+import { useDuration } from '../../../lib/duration';
 import { useFormat } from '../../../lib/format';
 import { instantToWall, revalidateSchedules, shownStatus, wallTime, wallToInstant, zonedTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
@@ -23,12 +24,8 @@ export function ShiftDialog({ shift, schedule, canConfirm, onClose, onChanged }:
   const { t } = useTranslation();
   const format = useFormat();
   const zone = schedule.timezone;
-  const minutes = (value: number | null, signed = false) => {
-    if (value === null) return '—';
-    const abs = Math.abs(value);
-    const text = t('workSchedule.detail.duration', { hours: Math.floor(abs / 60), minutes: abs % 60 });
-    return signed ? `${value > 0 ? '+' : value < 0 ? '−' : ''}${text}` : text;
-  };
+  const duration = useDuration();
+  const minutes = (value: number | null, signed = false) => duration(value, { signed });
   const status = shownStatus(shift, schedule.today);
   const items = [
     { label: t('workSchedule.detail.status'), value: t(`schedule.status.${status}`) },

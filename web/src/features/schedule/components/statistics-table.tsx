@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { hoursToMinutes, useDuration } from '../../../lib/duration';
 import { useFormat } from '../../../lib/format';
 import type { ScheduleStatistics } from '../../../types/api';
 
@@ -15,10 +16,14 @@ const ROWS = [
   'off_schedule_hours',
 ] as const satisfies readonly (keyof ScheduleStatistics)[];
 
-/** The month's statistics (spec names), hours with up to two decimals. */
+/** The rows that are lengths of time (hours with a fraction in the API). */
+const HOURS = new Set<(typeof ROWS)[number]>(['planned_hours', 'overtime_workdays_hours', 'off_schedule_hours']);
+
+/** The month's statistics (spec names); lengths of time as hours and minutes, like the shift window. */
 export function StatisticsTable({ statistics }: { statistics: ScheduleStatistics }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const duration = useDuration();
   return (
     <Card>
       <table className="w-full max-w-xl text-sm">
@@ -30,7 +35,7 @@ export function StatisticsTable({ statistics }: { statistics: ScheduleStatistics
                 {t(`workSchedule.statistics.${row}`)}
               </th>
               <td className="py-2 text-right font-semibold tabular-nums" data-testid={`stat-${row}`}>
-                {format.number(statistics[row], { maximumFractionDigits: 2 })}
+                {HOURS.has(row) ? duration(hoursToMinutes(statistics[row])) : format.number(statistics[row])}
               </td>
             </tr>
           ))}

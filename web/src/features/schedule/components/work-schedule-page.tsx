@@ -119,7 +119,7 @@ export function WorkSchedulePage() {
         <ShiftDialog
           shift={shown}
           schedule={data}
-          canConfirm={isAdmin && (shown.status === 'ended' || (shown.status === 'confirmed' && me?.role === 'superadmin'))}
+          canConfirm={shown.can_confirm && (shown.status === 'ended' || shown.status === 'confirmed')}
           onClose={() => {
             setClickedShift(null);
             if (params.has('shift')) setParam('shift', null);
