@@ -3,9 +3,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness';
-import { addDays, weekday } from '../../worker/features/schedule/rules/time';
 import { warsawToday } from './support/clock';
 import { apiToken, callApi, DEMO, DEMO_PASSWORD, signInAs, signUpThroughApi, uniqueEmail } from './support/session';
+import { workingDays } from './support/workdays';
 
 const h = useHarness();
 /** A user of the demo user's department (Produkcja). */
@@ -35,12 +35,6 @@ const nextMonth = (month: string) => {
 /** Whether the row's person has an approved absence on the date (they are away, not working). */
 const awayOn = (row: Row, date: string) => row.absences.some((a) => a.start_date <= date && date <= a.end_date);
 
-/** A Monday and the Wednesday after it in the month, from the 8th on: workdays whatever the month. */
-function midMonthWorkdays(month: string): [string, string] {
-  let monday = `${month}-08`;
-  while (weekday(monday) !== 1) monday = addDays(monday, 1);
-  return [monday, addDays(monday, 2)];
-}
 
 const selectedDepartment = (page: Page) =>
   page.getByLabel('Department').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
@@ -108,7 +102,9 @@ describe('team calendar', () => {
     const adminToken = await apiToken(page, DEMO.admin);
     const { id: departmentId, data } = await production(page, userToken);
     const month = nextMonth(data.month);
-    const [start, end] = midMonthWorkdays(month);
+    // The user's first two working days from the 8th (as the API counts them: the rotation has days off).
+    const [start, end] = (await workingDays(page, userToken, `${month}-08`, 14)).slice(0, 2) as [string, string];
+    expect(end).toBeDefined();
     const created = await callApi(page, 'POST', '/v1/vacation-sick/create', { token: userToken, json: { type: 'vacation', start_date: start, end_date: end } });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const approved = await callApi(page, 'PATCH', '/v1/vacation-sick/update', { token: adminToken, json: { id: created.body.id, status: 'approved' } });
