@@ -130,7 +130,7 @@ describe('login rate limit under concurrency', () => {
       dataDir: t.dataDir,
       env: { SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789' },
       trustProxy: true,
-      now: () => new Date(Date.now() + t.clock.offsetMs),
+      now: () => t.platform.now(),
       log: () => {},
     });
     try {
