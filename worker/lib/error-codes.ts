@@ -151,7 +151,7 @@ export const ERRORS = {
   // ---- HTTP itself (no route, body limits) and the server
   'http.not_found': { status: 404, detail: 'Not Found' },
   'http.payload_too_large': { status: 413, detail: 'Request body too large' },
-  'http.error': { status: 400, detail: 'Error' },
+  'http.error': { status: 400, detail: 'HTTP error {status}' },
   'server.internal_error': { status: 500, detail: 'Internal Server Error' },
 } as const satisfies Record<`${string}.${string}`, Entry>;
 

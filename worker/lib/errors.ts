@@ -137,9 +137,10 @@ export function handleError(error: Error, c: Context) {
     if (error.status === 400) {
       return validationResponse(c, [{ loc: ['body'], msg: error.message || 'Malformed request body', type: 'body_invalid' }]);
     }
-    const code: ErrorCode = error.status === 404 ? 'http.not_found' : error.status === 413 ? 'http.payload_too_large' : 'http.error';
-    const detail = code === 'http.error' ? error.message || detailOf(code) : detailOf(code);
-    return c.json(code === 'http.error' ? { detail, code, params: { status: error.status } } : { detail, code }, error.status);
+    if (error.status === 404) return c.json(errorBody('http.not_found'), 404);
+    if (error.status === 413) return c.json(errorBody('http.payload_too_large'), 413);
+    const params = { status: error.status };
+    return c.json({ detail: error.message || detailOf('http.error', params), code: 'http.error', params }, error.status);
   }
   console.error(`[${c.req.method} ${c.req.path}]`, error);
   return c.json(errorBody('server.internal_error'), 500);
