@@ -29,6 +29,7 @@ export const ERRORS = {
   'users.email_taken': { status: 400, detail: 'The user with this email already exists in the system.' },
   'users.email_in_use': { status: 409, detail: 'User with this email already exists' },
   'users.not_found': { status: 404, detail: 'User not found' },
+  'users.unknown_id': { status: 404, detail: 'The user with this id does not exist in the system' },
   'users.incorrect_password': { status: 400, detail: 'Incorrect password' },
   'users.same_password': { status: 400, detail: 'New password cannot be the same as the current one' },
   'signup.email_taken': { status: 400, detail: 'The user with this email already exists in the system' },
@@ -45,7 +46,7 @@ export const ERRORS = {
   'users.role_or_active_requires_superadmin': { status: 403, detail: 'Only a superadmin can change the role or the active flag' },
   'users.outside_scope': { status: 403, detail: 'This user is employed in other companies' },
   'users.admin_manages_role_user': { status: 403, detail: 'Admins can only manage users with the role user' },
-  'users.delete_self': { status: 403, detail: 'Use the Danger Zone of your settings to delete your own account' },
+  'users.delete_self': { status: 403, detail: 'Super users are not allowed to delete themselves' },
   'users.last_superadmin': { status: 409, detail: 'The tenant must keep at least one active superadmin' },
   'users.last_superadmin_delete': { status: 409, detail: 'The last superadmin cannot delete their account' },
 

@@ -35,9 +35,9 @@ export async function setSignupPolicy(db: Db, policy: SignupPolicy): Promise<Sig
 export async function signUp(db: Db, input: UserRegister, now: Date) {
   const policy = await getSignupPolicy(db);
   if (policy === 'closed') throw forbidden('signup.closed');
-  if (policy === 'open') return insertUser(db, { ...input, role: 'user', is_active: true });
+  if (policy === 'open') return insertUser(db, { ...input, role: 'user', is_active: true }, 'signup.email_taken');
   return db.transaction(async (tx) => {
-    const row = await insertUser(tx, { ...input, role: 'user', is_active: false });
+    const row = await insertUser(tx, { ...input, role: 'user', is_active: false }, 'signup.email_taken');
     const admins = await tx
       .select({ id: users.id })
       .from(users)

@@ -25,6 +25,7 @@ export function toPublic(row: UserRow): UserPublic {
     avatar: row.avatar,
     role: row.role,
     is_active: row.isActive,
+    is_superuser: row.role === 'superadmin',
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -70,10 +71,17 @@ function isUniqueViolation(error: unknown): boolean {
 
 type NewUser = Omit<UserCreate, 'role' | 'is_active'> & { role?: Role; is_active?: boolean };
 
-/** Inserts a user; the email must be free (400 otherwise, also when a concurrent insert wins). */
-export async function insertUser(db: Pick<Db, 'select' | 'insert'>, input: NewUser): Promise<UserRow> {
+/**
+ * Inserts a user; the email must be free (400 otherwise, also when a concurrent insert wins), with
+ * the template's text of the calling route (POST /users/ and /users/signup differ by a full stop).
+ */
+export async function insertUser(
+  db: Pick<Db, 'select' | 'insert'>,
+  input: NewUser,
+  taken: 'users.email_taken' | 'signup.email_taken' = 'users.email_taken',
+): Promise<UserRow> {
   const email = normalizeEmail(input.email);
-  if (await emailTaken(db, email)) throw badRequest('users.email_taken');
+  if (await emailTaken(db, email)) throw badRequest(taken);
   const fullName = input.full_name || null;
   const acronym = input.acronym || deriveAcronym(fullName);
   try {
@@ -96,7 +104,7 @@ export async function insertUser(db: Pick<Db, 'select' | 'insert'>, input: NewUs
       .returning();
     return row!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest('users.email_taken');
+    if (isUniqueViolation(error)) throw badRequest(taken);
     throw error;
   }
 }
@@ -250,7 +258,7 @@ export async function activateUser(db: Db, actor: Actor, id: string, today: OrgT
 export async function updateUser(db: Db, actor: Actor, id: string, input: UserUpdate, today: OrgToday): Promise<UserRow> {
   if (actor.role === 'user') throw forbidden();
   const target = await findUserById(db, id);
-  if (!target) throw notFound('users.not_found');
+  if (!target) throw notFound('users.unknown_id');
   assertMayManage(actor, target);
   await assertInScope(db, actor, target, today);
 
