@@ -21,6 +21,7 @@ export const ERRORS = {
   'auth.inactive_user': { status: 400, detail: 'Inactive user' },
   'auth.not_enough_privileges': { status: 403, detail: "The user doesn't have enough privileges" },
   'auth.unknown_email': { status: 404, detail: 'The user with this email does not exist in the system.' },
+  'auth.unknown_username': { status: 404, detail: 'The user with this username does not exist in the system.' },
   'auth.invalid_reset_token': { status: 400, detail: 'Invalid token' },
   'auth.too_many_attempts': {
     status: 429,

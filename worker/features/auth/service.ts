@@ -112,7 +112,7 @@ export async function requestPasswordRecovery(db: Db, platform: Platform, tenant
 
 export async function recoveryMailHtml(db: Db, platform: Platform, tenant: Tenant, email: string, origin: string) {
   const user = await findUserByEmail(db, email);
-  if (!user) throw notFound('auth.unknown_email');
+  if (!user) throw notFound('auth.unknown_username');
   return (await buildResetMail(platform, tenant, user, origin)).html;
 }
 
@@ -121,7 +121,10 @@ export async function resetPassword(db: Db, platform: Platform, tenant: Tenant, 
   const claims = await verifyToken(platform.secretKey, token, 'reset', platform.now());
   if (!claims || claims.tenant !== tenant.slug) throw badRequest('auth.invalid_reset_token');
   const user = await findUserById(db, claims.sub);
-  if (!user || user.tokenVersion !== claims.ver) throw badRequest('auth.invalid_reset_token');
+  // The template's answers: a valid token of a deleted account is 404, a used one (Grafik's token
+  // version) is an invalid token.
+  if (!user) throw notFound('auth.unknown_email');
+  if (user.tokenVersion !== claims.ver) throw badRequest('auth.invalid_reset_token');
   if (!user.isActive) throw badRequest('auth.inactive_user');
   await setPassword(db, user, newPassword);
 }
