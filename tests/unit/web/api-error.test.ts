@@ -45,7 +45,11 @@ describe('errorMessage', () => {
       code: 'absence.overlap',
       params: { status: 'pending', start_date: '2030-03-01', end_date: '2030-03-05' },
     };
-    expect(errorMessage(400, overlap)).toBe('This request overlaps another request (Mar 1, 2030 – Mar 5, 2030)');
+    // English: the detail, the catalog's own English text for the code.
+    expect(errorMessage(400, overlap)).toBe('This request overlaps another pending request (2030-03-01 – 2030-03-05)');
+    expect(errorMessage(400, { code: 'absence.overlap', params: overlap.params })).toBe(
+      'This request overlaps another request (Mar 1, 2030 – Mar 5, 2030)',
+    );
     await i18n.changeLanguage('pl');
     expect(errorMessage(400, overlap)).toBe('Ten wniosek pokrywa się z innym wnioskiem (1 mar 2030 – 5 mar 2030)');
     expect(errorMessage(400, { detail: 'Incorrect email or password', code: 'auth.bad_credentials' })).toBe(

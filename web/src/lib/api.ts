@@ -47,6 +47,10 @@ export function codeMessage(body: unknown): string | undefined {
   if (typeof code !== 'string' || !/^[a-z_]+\.[a-z_]+$/.test(code)) return undefined;
   const key = `errors.${code}`;
   if (!i18n.exists(key)) return undefined;
+  // In English the detail is the catalog's own text for the code, with its exact plurals: shown as
+  // it comes (the locale's English entry serves answers without one).
+  const detail = field(body, 'detail');
+  if ((i18n.resolvedLanguage ?? i18n.language) === 'en' && typeof detail === 'string' && detail) return detail;
   const raw = field(body, 'params');
   const values: Record<string, string> = {};
   if (typeof raw === 'object' && raw !== null) {
