@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRouter } from './lib/context';
 import { CSP_DIRECTIVES, NO_STORE, TOKEN_PATH } from './lib/delivery';
-import { handleError } from './lib/errors';
+import { errorBody, handleError } from './lib/errors';
 import { absenceRoutes } from './features/absence/routes';
 import { authRoutes } from './features/auth/routes';
 import { consentRoutes } from './features/consent/routes';
@@ -31,7 +31,7 @@ export type AppOptions = {
 export function createApp(platform: Platform, options: AppOptions = {}) {
   const app = createRouter();
   app.onError(handleError);
-  app.notFound((c) => c.json({ detail: 'Not Found' }, 404));
+  app.notFound((c) => c.json(errorBody('http.not_found'), 404));
   app.use('*', async (c, next) => {
     c.set('platform', platform);
     await next();
@@ -56,7 +56,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   for (const middleware of options.apiMiddleware ?? []) app.use('/api/*', middleware);
   app.use(
     '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ detail: 'Request body too large' }, 413) }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('http.payload_too_large'), 413) }),
   );
 
   // Host-independent routes first: they answer without a tenant.

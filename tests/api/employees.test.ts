@@ -22,7 +22,7 @@ const RECORD_KEYS = [
   'vacation_days', 'available_vacation_hours', 'carryover_vacation_hours', 'accrued_vacation_hours', 'start_date', 'end_date',
   'extra_data', 'created_at', 'updated_at', 'created_by', 'updated_by',
 ].sort();
-const USER_KEYS = ['id', 'email', 'full_name', 'acronym', 'phone_1', 'phone_2', 'address', 'avatar', 'role', 'is_active', 'created_at'];
+const USER_KEYS = ['id', 'email', 'full_name', 'acronym', 'phone_1', 'phone_2', 'address', 'avatar', 'role', 'is_active', 'is_superuser', 'created_at'];
 
 const employee = async (userId: string, token = tokens.super) => (await t.call(ACME, `/api/v1/employees/${userId}`, { token })).body;
 const recordsOf = async (userId: string) => (await employee(userId)).employment_records as any[];

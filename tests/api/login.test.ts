@@ -35,7 +35,7 @@ describe('POST /api/v1/login/access-token', () => {
     for (const [email, password] of [['admin@acme.test', 'wrong-password'], ['nobody@acme.test', 'demo12345']]) {
       const res = await login(email!, password!, '198.51.100.7');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ detail: 'Incorrect email or password' });
+      expect(res.body).toEqual({ detail: 'Incorrect email or password', code: 'auth.bad_credentials' });
     }
   });
 

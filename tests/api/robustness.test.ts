@@ -99,6 +99,6 @@ describe('robustness', () => {
       body: JSON.stringify({ email: 'big@acme.test', password: 'long-enough', full_name: 'x'.repeat(MAX_BODY_BYTES) }),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ detail: 'Request body too large' });
+    expect(await res.json()).toEqual({ detail: 'Request body too large', code: 'http.payload_too_large' });
   });
 });

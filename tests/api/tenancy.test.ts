@@ -11,7 +11,7 @@ describe('host to tenant', () => {
   it('answers 404 Unknown tenant for a host naming no existing tenant', async () => {
     const res = await t.call('initech.localhost:8787', '/api/v1/users/me');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: 'Unknown tenant' });
+    expect(res.body).toEqual({ detail: 'Unknown tenant', code: 'tenant.unknown' });
   });
 
   it('maps a host without a tenant to "default", which does not exist until created', async () => {
@@ -105,7 +105,7 @@ describe('errors', () => {
   it('answers JSON 404 for unknown API paths', async () => {
     const res = await t.call(ACME, '/api/v1/nothing-here');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: 'Not Found' });
+    expect(res.body).toEqual({ detail: 'Not Found', code: 'http.not_found' });
   });
 
   it('answers malformed JSON with 422, not 500', async () => {

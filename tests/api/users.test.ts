@@ -49,7 +49,7 @@ describe('GET /api/v1/users/', () => {
       expect(res.body.count).toBeGreaterThanOrEqual(3);
       expect(res.body.data.map((u: { email: string }) => u.email)).toEqual(expect.arrayContaining(['super@acme.test', 'admin@acme.test', 'user@acme.test']));
       expect(Object.keys(res.body.data[0]).sort()).toEqual(
-        ['id', 'email', 'full_name', 'acronym', 'phone_1', 'phone_2', 'address', 'avatar', 'role', 'is_active', 'created_at'].sort(),
+        ['id', 'email', 'full_name', 'acronym', 'phone_1', 'phone_2', 'address', 'avatar', 'role', 'is_active', 'is_superuser', 'created_at'].sort(),
       );
       expectNoSecrets(res.body);
     }

@@ -9,14 +9,14 @@ import { verifyToken } from './tokens';
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('Authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw unauthorized('Not authenticated');
+  if (!match) throw unauthorized('auth.not_authenticated');
   const platform = c.get('platform');
   const claims = await verifyToken(platform.secretKey, match[1]!, 'access', platform.now());
   // A token of another tenant is refused here, before any lookup in this tenant's database.
   if (!claims || claims.tenant !== c.get('tenant').slug) throw unauthorized();
   const user = await findUserById(c.get('db'), claims.sub);
   if (!user || user.tokenVersion !== claims.ver) throw unauthorized();
-  if (!user.isActive) throw badRequest('Inactive user');
+  if (!user.isActive) throw badRequest('auth.inactive_user');
   c.set('user', user);
   await next();
 });

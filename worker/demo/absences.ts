@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, isNull, not } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { departments, employmentRecords, notifications, users } from '../db/schema';
-import { createVacation, NO_WORKDAY, updateVacation } from '../features/absence/service';
+import { createVacation, updateVacation } from '../features/absence/service';
 import { ApiError } from '../lib/errors';
 import { isCurrentRecord, type Actor } from '../features/org/scope';
 import type { VacationType } from '../features/absence/kinds';
@@ -63,7 +63,7 @@ async function createMovingOn(db: Db, person: Actor, type: VacationType, start: 
     try {
       return await createVacation(db, person, { type, start_date: addDays(start, move), end_date: addDays(end, move) }, now, scope);
     } catch (error) {
-      if (!(error instanceof ApiError && error.detail === NO_WORKDAY) || move >= MOVES) throw error;
+      if (!(error instanceof ApiError && error.code === 'absence.no_workday') || move >= MOVES) throw error;
     }
   }
 }

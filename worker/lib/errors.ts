@@ -1,30 +1,56 @@
 // One error shape for the whole API, FastAPI-compatible (spec/product-rules.md "Errors"):
-// 422 -> {"detail":[{"loc":[...],"msg":"...","type":"..."}]}, anything else -> {"detail":"..."}.
+// 422 -> {"detail":[{"loc":[...],"msg":"...","type":"...","input":...}]}, anything else ->
+// {"detail":"...","code":"area.reason","params":{...}} with the code of lib/error-codes.ts.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type core } from 'zod';
+import { detailOf, statusOf, type CodeWithStatus, type ErrorCode, type ErrorParams, type ParamsArg } from './error-codes';
 
-export type ValidationIssue = { loc: (string | number)[]; msg: string; type: string };
+export type ValidationIssue = { loc: (string | number)[]; msg: string; type: string; input?: unknown };
 
-/** A rule of the domain was broken; the status and detail go to the client as they are. */
-export class ApiError extends Error {
+/**
+ * A refused request: a code of the catalog (lib/error-codes.ts) names the status and the English
+ * detail; the params fill the detail and go to the client beside it for translation. There is no
+ * way to build one without a code.
+ */
+export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly detail: string;
+  readonly params: ErrorParams;
+
   constructor(
-    readonly status: ContentfulStatusCode,
-    readonly detail: string,
+    readonly code: C,
+    params: ErrorParams = {},
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
   ) {
+    const detail = detailOf(code, params);
     super(detail);
+    this.status = statusOf(code);
+    this.detail = detail;
+    this.params = params;
+  }
+
+  /** The answer's body: `{"detail", "code", "params"?}` (params only when there are any). */
+  body(): Record<string, unknown> {
+    const body: Record<string, unknown> = { ...this.extra, detail: this.detail, code: this.code };
+    if (Object.keys(this.params).length) body.params = this.params;
+    return body;
   }
 }
 
-export const badRequest = (detail: string) => new ApiError(400, detail);
-export const unauthorized = (detail = 'Could not validate credentials') =>
-  new ApiError(401, detail, {}, { 'WWW-Authenticate': 'Bearer' });
-export const forbidden = (detail = "The user doesn't have enough privileges") => new ApiError(403, detail);
-export const notFound = (detail: string) => new ApiError(404, detail);
-export const conflict = (detail: string) => new ApiError(409, detail);
+/** An ApiError from a code and the params its detail needs (typed per code). */
+export const apiError = <C extends ErrorCode>(code: C, ...params: ParamsArg<C>) =>
+  new ApiError(code, (params[0] ?? {}) as ErrorParams);
+
+export const badRequest = <C extends CodeWithStatus<400>>(code: C, ...params: ParamsArg<C>) => apiError(code, ...params);
+export const unauthorized = (code: CodeWithStatus<401> = 'auth.invalid_token') =>
+  new ApiError(code, {}, {}, { 'WWW-Authenticate': 'Bearer' });
+export const forbidden = <C extends CodeWithStatus<403>>(...args: [C, ...ParamsArg<C>] | []) =>
+  args.length ? apiError(...(args as [C, ...ParamsArg<C>])) : apiError('auth.not_enough_privileges');
+export const notFound = <C extends CodeWithStatus<404>>(code: C, ...params: ParamsArg<C>) => apiError(code, ...params);
+export const conflict = <C extends CodeWithStatus<409>>(code: C, ...params: ParamsArg<C>) => apiError(code, ...params);
 
 /** A 422 for one field, for rules zod cannot express (for example a value that must differ). */
 export class ValidationError extends Error {
@@ -36,12 +62,58 @@ export class ValidationError extends Error {
   }
 }
 
-export function zodIssuesToDetail(issues: core.$ZodIssue[], location: string): ValidationIssue[] {
-  return issues.map((issue) => ({
-    loc: [location, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
-    msg: issue.message,
-    type: issue.code,
-  }));
+/**
+ * zod's issues as FastAPI writes them: an absent required field is `missing` / 'Field required'
+ * (its `input` the object that lacks it, for a JSON body; null for query, path, form and header
+ * values, as FastAPI has them), strings too short or long are `string_too_short` /
+ * `string_too_long`; every item carries the `input` it refused when the request's data is known.
+ */
+export function zodIssuesToDetail(
+  issues: core.$ZodIssue[],
+  location: string,
+  data?: unknown,
+  jsonBody = location === 'body',
+): ValidationIssue[] {
+  return issues.map((issue) => {
+    const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
+    const loc = [location, ...path];
+    const known = data !== undefined;
+    const value = known ? valueAt(data, path) : undefined;
+    const missing =
+      issue.code === 'invalid_type' && (known ? value === undefined : /received undefined$/.test(issue.message));
+    if (missing) {
+      const parent = jsonBody && path.length && known ? valueAt(data, path.slice(0, -1)) : null;
+      return { loc, msg: 'Field required', type: 'missing', input: typeof parent === 'object' ? parent : null };
+    }
+    const item: ValidationIssue = { loc, msg: issue.message, type: fastApiType(issue) };
+    if (known) item.input = value ?? null;
+    return item;
+  });
+}
+
+const INVALID_TYPES: Record<string, string> = {
+  string: 'string_type',
+  number: 'float_type',
+  int: 'int_type',
+  boolean: 'bool_type',
+  object: 'dict_type',
+  array: 'list_type',
+};
+
+function fastApiType(issue: core.$ZodIssue): string {
+  if (issue.code === 'too_small' && issue.origin === 'string') return 'string_too_short';
+  if (issue.code === 'too_big' && issue.origin === 'string') return 'string_too_long';
+  if (issue.code === 'invalid_type') return INVALID_TYPES[issue.expected] ?? issue.code;
+  return issue.code;
+}
+
+function valueAt(data: unknown, path: (string | number)[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string | number, unknown>)[key];
+  }
+  return value;
 }
 
 /** The validator targets of Hono, named as FastAPI names them in `loc`. */
@@ -56,7 +128,7 @@ export function validationResponse(c: Context, detail: ValidationIssue[]) {
 export function handleError(error: Error, c: Context) {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    return c.json({ ...error.extra, detail: error.detail }, error.status);
+    return c.json(error.body(), error.status);
   }
   if (error instanceof ValidationError) return validationResponse(c, error.issues);
   if (error instanceof ZodError) return validationResponse(c, zodIssuesToDetail(error.issues, 'body'));
@@ -65,12 +137,14 @@ export function handleError(error: Error, c: Context) {
     if (error.status === 400) {
       return validationResponse(c, [{ loc: ['body'], msg: error.message || 'Malformed request body', type: 'body_invalid' }]);
     }
-    return c.json({ detail: error.message || statusText(error.status) }, error.status);
+    if (error.status === 404) return c.json(errorBody('http.not_found'), 404);
+    if (error.status === 413) return c.json(errorBody('http.payload_too_large'), 413);
+    const params = { status: error.status };
+    return c.json({ detail: error.message || detailOf('http.error', params), code: 'http.error', params }, error.status);
   }
   console.error(`[${c.req.method} ${c.req.path}]`, error);
-  return c.json({ detail: 'Internal Server Error' }, 500);
+  return c.json(errorBody('server.internal_error'), 500);
 }
 
-function statusText(status: number): string {
-  return status === 413 ? 'Request body too large' : 'Error';
-}
+/** The body of an answer of a fixed code outside ApiError (no route, body too large). */
+export const errorBody = (code: ErrorCode) => ({ detail: detailOf(code), code });

@@ -1,11 +1,26 @@
 // Small helpers so every route documents its answers the same way.
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
 
-export const ErrorSchema = z.object({ detail: z.string() }).meta({ id: 'HTTPError' });
+export const ErrorSchema = z
+  .object({
+    detail: z.string().meta({ description: 'English text (the FastAPI template\'s own where the route is the template\'s)' }),
+    code: z.enum(ERROR_CODES).meta({ description: 'Stable machine code `area.reason` (docs/api.md "Error codes")' }),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .meta({ description: 'Values of the detail, for translation (dates as YYYY-MM-DD); only when there are any' }),
+  })
+  .meta({ id: 'HTTPError' });
 export const ValidationErrorSchema = z
   .object({
     detail: z.array(
-      z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() }),
+      z.object({
+        loc: z.array(z.union([z.string(), z.number()])),
+        msg: z.string(),
+        type: z.string(),
+        input: z.unknown().optional(),
+      }),
     ),
   })
   .meta({ id: 'HTTPValidationError' });

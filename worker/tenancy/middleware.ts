@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../lib/context';
-import { ApiError, notFound } from '../lib/errors';
+import { forbidden, notFound } from '../lib/errors';
 import { orgToday } from '../lib/today';
 import { tenantFromHost } from './host';
 import { findTenant, type Tenant } from './registry';
@@ -20,10 +20,10 @@ export const tenantContext = createMiddleware<AppEnv>(async (c, next) => {
   let tenant = cached && cached.until > now ? cached.tenant : null;
   if (!tenant) {
     tenant = await findTenant(platform.control, slug);
-    if (!tenant) throw notFound('Unknown tenant');
+    if (!tenant) throw notFound('tenant.unknown');
     known.set(slug, { tenant, until: now + KNOWN_TTL_MS });
   }
-  if (tenant.status !== 'active') throw new ApiError(403, 'This company account is suspended');
+  if (tenant.status !== 'active') throw forbidden('tenant.suspended');
   c.set('tenant', tenant);
   const db = await platform.databases.get(slug);
   c.set('db', db);

@@ -1,6 +1,6 @@
 // The error text rules of spec section 8, as the web app's API client applies them.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorMessage } from '../../../web/src/lib/api';
+import { ApiError, errorMessage, fieldErrors } from '../../../web/src/lib/api';
 import { i18n } from '../../../web/src/lib/i18n';
 
 describe('errorMessage', () => {
@@ -37,5 +37,36 @@ describe('errorMessage', () => {
     expect(errorMessage(499, null)).toBe('Невідома помилка');
     expect(errorMessage(500, null)).toBe('Внутрішня помилка сервера');
     await i18n.changeLanguage('en');
+  });
+
+  it('translates by code, with dates in the language, and falls back to detail for an unknown code', async () => {
+    const overlap = {
+      detail: 'This request overlaps another pending request (2030-03-01 – 2030-03-05)',
+      code: 'absence.overlap',
+      params: { status: 'pending', start_date: '2030-03-01', end_date: '2030-03-05' },
+    };
+    // English: the detail, the catalog's own English text for the code.
+    expect(errorMessage(400, overlap)).toBe('This request overlaps another pending request (2030-03-01 – 2030-03-05)');
+    expect(errorMessage(400, { code: 'absence.overlap', params: overlap.params })).toBe(
+      'This request overlaps another request (Mar 1, 2030 – Mar 5, 2030)',
+    );
+    await i18n.changeLanguage('pl');
+    expect(errorMessage(400, overlap)).toBe('Ten wniosek pokrywa się z innym wnioskiem (1 mar 2030 – 5 mar 2030)');
+    expect(errorMessage(400, { detail: 'Incorrect email or password', code: 'auth.bad_credentials' })).toBe(
+      'Nieprawidłowy e-mail lub hasło',
+    );
+    expect(errorMessage(400, { detail: 'Something new', code: 'area.unknown_reason' })).toBe('Something new');
+    expect(errorMessage(429, { error: 'Too many', detail: 'Too many', code: 'auth.too_many_attempts', params: { minutes: 3 } })).toBe(
+      'Zbyt wiele prób logowania. Spróbuj ponownie za 3 min.',
+    );
+    await i18n.changeLanguage('en');
+  });
+
+  it("translates FastAPI's 'Field required' beside its field", async () => {
+    const error = new ApiError(422, 'x', { detail: [{ loc: ['body', 'email'], msg: 'Field required', type: 'missing', input: {} }] });
+    await i18n.changeLanguage('uk');
+    expect(fieldErrors(error)).toEqual({ email: "Обов'язкове поле" });
+    await i18n.changeLanguage('en');
+    expect(fieldErrors(error)).toEqual({ email: 'Field required' });
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../web/src/locales/en.json';
 import pl from '../../../web/src/locales/pl.json';
 import uk from '../../../web/src/locales/uk.json';
+import { ERROR_CODES, ERRORS } from '../../../worker/lib/error-codes';
 import { localeEntries } from '../../support/locales';
 
 const keys = (locale: object) => localeEntries(locale).map(([key]) => key).sort();
@@ -25,6 +26,24 @@ describe('locales', () => {
     for (const [key, text] of localeEntries(locale)) {
       expect(typeof text === 'string' && text.trim() !== '', key).toBe(true);
       expect(placeholders(text), key).toEqual(placeholders(english.get(key)));
+    }
+  });
+
+  it.each([
+    ['en', en],
+    ['pl', pl],
+    ['uk', uk],
+  ])('%s translates every error code the API answers (section errors)', (_, locale) => {
+    const texts = new Map(localeEntries(locale));
+    expect(ERROR_CODES.length).toBeGreaterThan(50);
+    for (const code of ERROR_CODES) {
+      expect(texts.get(`errors.${code}`), code).toEqual(expect.any(String));
+      // A fixed detail needs no params; a detail with {placeholders} gets them all in the text.
+      const detail = ERRORS[code].detail;
+      if (typeof detail === 'string') {
+        const wanted = (detail.match(/{\w+}/g) ?? []).map((p) => `{${p}}`).sort();
+        expect(placeholders(texts.get(`errors.${code}`)), code).toEqual(wanted);
+      }
     }
   });
 });

@@ -1,4 +1,5 @@
 // The one client of the API: same host (the host names the tenant), bearer token, JSON in and out.
+import { format } from './format';
 import { i18n } from './i18n';
 import { clearSession, getAccessToken } from './session';
 
@@ -16,8 +17,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The text to show for a failed answer (spec section 8). */
+/** The text to show for a failed answer (spec section 8), in the interface's language. */
 export function errorMessage(status: number, body: unknown): string {
+  const translated = codeMessage(body);
+  if (translated) return translated;
   const error = field(body, 'error');
   if (typeof error === 'string' && error) return error;
   const detail = field(body, 'detail');
@@ -30,6 +33,41 @@ export function errorMessage(status: number, body: unknown): string {
     if (text) return text;
   }
   return i18n.t('errors.unknown');
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The answer's `code` translated (locale section `errors`, docs/api.md "Error codes"), its params
+ * filled in: calendar dates in the language's format. Undefined for an unknown code or none, so
+ * the caller falls back to the English `detail`.
+ */
+export function codeMessage(body: unknown): string | undefined {
+  const code = field(body, 'code');
+  if (typeof code !== 'string' || !/^[a-z_]+\.[a-z_]+$/.test(code)) return undefined;
+  const key = `errors.${code}`;
+  if (!i18n.exists(key)) return undefined;
+  // In English the detail is the catalog's own text for the code, with its exact plurals: shown as
+  // it comes (the locale's English entry serves answers without one).
+  const detail = field(body, 'detail');
+  if ((i18n.resolvedLanguage ?? i18n.language) === 'en' && typeof detail === 'string' && detail) return detail;
+  const raw = field(body, 'params');
+  const values: Record<string, string> = {};
+  if (typeof raw === 'object' && raw !== null) {
+    const formats = format();
+    for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+      if (typeof value === 'string' && ISO_DATE.test(value)) values[name] = formats.day(value);
+      else if (typeof value === 'string' || typeof value === 'number') values[name] = String(value);
+    }
+  }
+  // The key is built from the answer: outside the compiler's list of keys, checked by i18n.exists.
+  const text: unknown = (i18n.t as (key: string, options: Record<string, string>) => unknown)(key, values);
+  return typeof text === 'string' && text ? text : undefined;
+}
+
+/** A 422 item's message: FastAPI's generic 'Field required' in the interface's language. */
+function issueMessage(item: unknown, msg: string): string {
+  return field(item, 'type') === 'missing' ? i18n.t('errors.field.missing') : msg;
 }
 
 /** A failure that may go away on a second try (network, server), unlike a refusal (4xx). */
@@ -53,7 +91,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
     const loc = field(item, 'loc');
     const msg = field(item, 'msg');
     if (Array.isArray(loc) && loc[0] === 'body' && typeof loc[1] === 'string' && typeof msg === 'string') {
-      fields[loc[1]] ??= msg;
+      fields[loc[1]] ??= issueMessage(item, msg);
     }
   }
   return fields;

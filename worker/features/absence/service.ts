@@ -6,7 +6,7 @@ import { and, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from '
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { companies, dayShifts, departments, employmentRecords, users, vacationRequests, type VacationRequestRow } from '../../db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
 import { notify, type NewNotification } from '../notifications/service';
 import { adminSeesUser, currentCompanyIds, isCurrentRecord, type Actor } from '../org/scope';
@@ -29,11 +29,6 @@ import type {
 } from './schemas';
 import type { OrgToday } from '../../lib/today';
 
-export const VACATION_NOT_FOUND = 'Vacation request not found';
-export const USER_NOT_FOUND = 'User not found';
-export const NOT_YOUR_EMPLOYEE = 'You can only file requests for the employees of your companies';
-export const NO_EMPLOYMENT = 'An absence needs a current employment record: this person is not employed in any company';
-export const NO_WORKDAY = 'These dates contain no working day (no planned shift, and no Monday-Friday that is not a public holiday)';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select' | 'selectDistinct'>;
@@ -90,13 +85,13 @@ const currentEmployment = (db: Reader, userId: string, orgToday: OrgToday) => la
 async function subject(db: Reader, actor: Actor, userId: string | null | undefined, orgToday: OrgToday): Promise<Person> {
   if (!userId || userId === actor.id) {
     const me = await findPerson(db, actor.id);
-    if (!me) throw notFound(USER_NOT_FOUND);
+    if (!me) throw notFound('users.not_found');
     return me;
   }
-  if (actor.role === 'user') throw forbidden(NOT_YOUR_EMPLOYEE);
+  if (actor.role === 'user') throw forbidden('absence.not_your_employee');
   const person = await findPerson(db, userId);
-  if (!person) throw notFound(USER_NOT_FOUND);
-  if (actor.role === 'admin' && !(await adminSeesUser(db as Db, actor.id, userId, orgToday))) throw forbidden(NOT_YOUR_EMPLOYEE);
+  if (!person) throw notFound('users.not_found');
+  if (actor.role === 'admin' && !(await adminSeesUser(db as Db, actor.id, userId, orgToday))) throw forbidden('absence.not_your_employee');
   return person;
 }
 
@@ -334,14 +329,10 @@ function changedNotifications(r: VacationRequestRow, by: Person, to: string[]): 
 
 // --------------------------------------------------------------------------------------- create
 
-function overlapDetail(other: Pick<VacationRequestRow, 'startDate' | 'endDate' | 'status'>): string {
-  return `This request overlaps another ${other.status} request (${period(other)})`;
-}
-
 export async function previewVacation(db: Db, actor: Actor, query: VacationPreviewQuery, orgToday: OrgToday): Promise<VacationPreview> {
   const person = await subject(db, actor, query.user_id, orgToday);
   const employment = await currentEmployment(db, person.id, orgToday);
-  if (!employment) throw badRequest(NO_EMPLOYMENT);
+  if (!employment) throw badRequest('absence.no_employment');
   const [days, spans, requests] = await Promise.all([
     daysOfRange(db, person.id, employment, query.start_date, query.end_date),
     employmentSpans(db, person.id, employment.companyId),
@@ -362,14 +353,14 @@ export async function createVacation(db: Db, actor: Actor, input: VacationCreate
     // An admin files requests only for the people employed in their companies now.
     const employment = await currentEmployment(db, person.id, orgToday);
     const mine = await currentCompanyIds(db, actor.id, orgToday);
-    if (employment && !mine.includes(employment.companyId)) throw forbidden(NOT_YOUR_EMPLOYEE);
+    if (employment && !mine.includes(employment.companyId)) throw forbidden('absence.not_your_employee');
   }
   const viewer = await viewerOf(db, actor, now, orgToday);
   const id = await db.transaction(async (tx) => {
     const employment = await currentEmployment(tx, person.id, orgToday);
-    if (!employment) throw badRequest(NO_EMPLOYMENT);
+    if (!employment) throw badRequest('absence.no_employment');
     const days = await daysOfRange(tx, person.id, employment, input.start_date, input.end_date);
-    if (!days.length) throw badRequest(NO_WORKDAY);
+    if (!days.length) throw badRequest('absence.no_workday');
 
     const [overlap] = await tx
       .select({ startDate: vacationRequests.startDate, endDate: vacationRequests.endDate, status: vacationRequests.status })
@@ -383,16 +374,14 @@ export async function createVacation(db: Db, actor: Actor, input: VacationCreate
         ),
       )
       .limit(1);
-    if (overlap) throw badRequest(overlapDetail(overlap));
+    if (overlap) {
+      throw badRequest('absence.overlap', { status: overlap.status, start_date: overlap.startDate, end_date: overlap.endDate });
+    }
 
     const spans = await employmentSpans(tx, person.id, employment.companyId);
     const refusal = requestRefusal(spans, await countingRequests(tx, person.id), { type: input.type, status: 'pending', days });
     if (refusal) {
-      throw badRequest(
-        input.type === 'vacation'
-          ? `This request needs ${refusal.needed} h of vacation but only ${refusal.left} h are available in ${refusal.year}`
-          : `Force-majeure leave is at most 4 shifts a calendar year: this request needs ${refusal.needed}, ${refusal.left} left in ${refusal.year}`,
-      );
+      throw badRequest(input.type === 'vacation' ? 'absence.balance_exceeded' : 'absence.force_majeure_exceeded', refusal);
     }
 
     const [row] = await tx
@@ -423,16 +412,16 @@ export async function createVacation(db: Db, actor: Actor, input: VacationCreate
 // -------------------------------------------------------------------------------- status changes
 
 function refused(refusal: Refusal): ApiError {
-  return new ApiError(refusal.status, refusal.detail);
+  return new ApiError(refusal.code);
 }
 
 /** The request for a change: 404 when unknown or (users) not theirs; 403 outside an admin's companies. */
 async function requestFor(tx: Reader, viewer: Viewer, id: string): Promise<Joined> {
   const row = await findJoined(tx, id);
   const { actor } = viewer;
-  if (!row || (actor.role === 'user' && row.request.userId !== actor.id)) throw notFound(VACATION_NOT_FOUND);
+  if (!row || (actor.role === 'user' && row.request.userId !== actor.id)) throw notFound('absence.not_found');
   if (actor.role === 'admin' && row.request.userId !== actor.id && !factsOf(row, viewer).inActorsCompany) {
-    throw forbidden('This request belongs to another company');
+    throw forbidden('absence.other_company');
   }
   return row;
 }
@@ -457,7 +446,7 @@ async function changeStatus(
       .where(and(eq(vacationRequests.id, id), eq(vacationRequests.status, from)))
       .returning();
     // Someone else changed it between our read and write.
-    if (!changed) throw new ApiError(409, 'The request changed meanwhile; reload it');
+    if (!changed) throw conflict('absence.changed');
 
     const by = (await findPerson(tx, actor.id))!;
     const ownerPerson: Person = { id: row.request.userId, role: row.ownerRole, email: row.ownerEmail, fullName: row.ownerName };

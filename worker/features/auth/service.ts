@@ -4,6 +4,7 @@ import { dummyPasswordHash, verifyPassword } from '../../auth/password';
 import { signToken, verifyToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { loginFailures, type UserRow } from '../../db/schema';
+import { detailOf } from '../../lib/error-codes';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import type { Platform } from '../../platform/types';
 import type { Tenant } from '../../tenancy/registry';
@@ -60,8 +61,8 @@ export async function login(
     const [oldest] = await db.select({ at: loginFailures.at }).from(loginFailures).where(recent).orderBy(loginFailures.at).limit(1);
     const retryAfter = Math.max(1, Math.ceil(((oldest?.at.getTime() ?? now) + LOGIN_WINDOW_MS - now) / 1000));
     const minutes = Math.ceil(retryAfter / 60);
-    const message = `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-    throw new ApiError(429, message, { error: message }, { 'Retry-After': String(retryAfter) });
+    const message = detailOf('auth.too_many_attempts', { minutes });
+    throw new ApiError('auth.too_many_attempts', { minutes }, { error: message }, { 'Retry-After': String(retryAfter) });
   }
 
   const user = await findUserByEmail(db, email);
@@ -70,12 +71,12 @@ export async function login(
   if (!user || !passwordOk) {
     // The reservation stays as the failure; rows older than the window go.
     await db.delete(loginFailures).where(lt(loginFailures.at, new Date(now - LOGIN_WINDOW_MS)));
-    throw badRequest('Incorrect email or password');
+    throw badRequest('auth.bad_credentials');
   }
   if (!user.isActive) {
     // The right password of an inactive account is not a failure (as before the reservation).
     await db.delete(loginFailures).where(eq(loginFailures.id, attempt));
-    throw badRequest('Inactive user');
+    throw badRequest('auth.inactive_user');
   }
   await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, input.ip)));
   return issueAccessToken(platform, tenant, user);
@@ -111,16 +112,19 @@ export async function requestPasswordRecovery(db: Db, platform: Platform, tenant
 
 export async function recoveryMailHtml(db: Db, platform: Platform, tenant: Tenant, email: string, origin: string) {
   const user = await findUserByEmail(db, email);
-  if (!user) throw notFound('The user with this email does not exist in the system.');
+  if (!user) throw notFound('auth.unknown_username');
   return (await buildResetMail(platform, tenant, user, origin)).html;
 }
 
 /** A reset token works once: setting the password bumps the token version it names. */
 export async function resetPassword(db: Db, platform: Platform, tenant: Tenant, token: string, newPassword: string) {
   const claims = await verifyToken(platform.secretKey, token, 'reset', platform.now());
-  if (!claims || claims.tenant !== tenant.slug) throw badRequest('Invalid token');
+  if (!claims || claims.tenant !== tenant.slug) throw badRequest('auth.invalid_reset_token');
   const user = await findUserById(db, claims.sub);
-  if (!user || user.tokenVersion !== claims.ver) throw badRequest('Invalid token');
-  if (!user.isActive) throw badRequest('Inactive user');
+  // The template's answers: a valid token of a deleted account is 404, a used one (Grafik's token
+  // version) is an invalid token.
+  if (!user) throw notFound('auth.unknown_email');
+  if (user.tokenVersion !== claims.ver) throw badRequest('auth.invalid_reset_token');
+  if (!user.isActive) throw badRequest('auth.inactive_user');
   await setPassword(db, user, newPassword);
 }

@@ -34,7 +34,7 @@ export async function getConsent(db: Db, userId: string): Promise<Consent> {
 export async function acceptConsent(db: Db, userId: string, version: string | undefined, now: Date): Promise<Consent> {
   const current = await currentTermsVersion(db);
   if (version !== undefined && version !== current) {
-    throw conflict(`The terms changed: the current version is ${current}`);
+    throw conflict('consent.terms_changed', { version: current });
   }
   await db.insert(consents).values({ userId, termsVersion: current, acceptedAt: now }).onConflictDoNothing();
   return getConsent(db, userId);

@@ -6,19 +6,12 @@ import type { Db } from '../../db/client';
 import { companies, departments, employmentRecords, users, type UserRow } from '../../db/schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { badRequest, forbidden, notFound, ValidationError } from '../../lib/errors';
-import { COMPANY_NOT_FOUND, departmentOfCompany, findCompany, NOT_YOUR_COMPANY } from '../org/service';
+import { departmentOfCompany, findCompany } from '../org/service';
 import { adminSeesUser, currentCompanyIds, type Actor } from '../org/scope';
 import { findUserById, toPublic } from '../users/service';
 import type { EmployeePublic, EmploymentRecordCreate, EmploymentRecordPublic, EmploymentRecordUpdate } from './schemas';
 import type { OrgToday } from '../../lib/today';
 
-export const RECORD_NOT_FOUND = 'Employment record not found';
-export const END_DATE_PERMANENT = 'An end date cannot be removed once it is set';
-export const END_BEFORE_START = 'The end date cannot be earlier than the start date';
-export const OVERLAP = 'The user already has an employment record in this company for these dates';
-export const SUPERADMIN_FIELDS = 'Only a superadmin can set the salary and the contract type';
-export const ONLY_ROLE_USER = 'Admins can only manage the employment of users with the role user';
-export const USER_OUTSIDE = 'This user is employed in other companies';
 const DEPARTMENT_ELSEWHERE = 'The department does not belong to this company';
 
 const creator = alias(users, 'record_creator');
@@ -74,7 +67,7 @@ function toRecordPublic(row: RecordJoined): EmploymentRecordPublic {
 
 async function recordPublic(db: Db, id: string): Promise<EmploymentRecordPublic> {
   const [row] = await selectRecords(db, eq(employmentRecords.id, id)).limit(1);
-  if (!row) throw notFound(RECORD_NOT_FOUND);
+  if (!row) throw notFound('employees.record_not_found');
   return toRecordPublic(row);
 }
 
@@ -86,10 +79,10 @@ async function recordPublic(db: Db, id: string): Promise<EmploymentRecordPublic>
 export async function getEmployee(db: Db, actor: Actor, userId: string, today: OrgToday): Promise<EmployeePublic> {
   if (actor.role === 'user' && userId !== actor.id) throw forbidden();
   const user = await findUserById(db, userId);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('users.not_found');
   let where: SQL = eq(employmentRecords.userId, userId);
   if (actor.role === 'admin' && userId !== actor.id) {
-    if (!(await adminSeesUser(db, actor.id, userId, today))) throw forbidden(USER_OUTSIDE);
+    if (!(await adminSeesUser(db, actor.id, userId, today))) throw forbidden('users.outside_scope');
     where = and(where, inArray(employmentRecords.companyId, await currentCompanyIds(db, actor.id, today)))!;
   }
   const rows = await selectRecords(db, where);
@@ -100,8 +93,8 @@ export async function getEmployee(db: Db, actor: Actor, userId: string, today: O
 async function assertAdminMayManage(db: Db, actor: Actor, companyId: string, target: UserRow, today: OrgToday) {
   if (actor.role === 'superadmin') return;
   if (actor.role !== 'admin') throw forbidden();
-  if (!(await currentCompanyIds(db, actor.id, today)).includes(companyId)) throw forbidden(NOT_YOUR_COMPANY);
-  if (target.role !== 'user') throw forbidden(ONLY_ROLE_USER);
+  if (!(await currentCompanyIds(db, actor.id, today)).includes(companyId)) throw forbidden('org.not_your_company');
+  if (target.role !== 'user') throw forbidden('employees.only_role_user');
 }
 
 async function assertDepartmentOfCompany(db: Db, departmentId: string | null | undefined, companyId: string) {
@@ -135,13 +128,13 @@ async function inTransaction(db: Db, work: (tx: Tx) => Promise<void>) {
   try {
     await db.transaction(work);
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound('The user, company or department no longer exists');
+    if (isForeignKeyViolation(error)) throw notFound('employees.references_gone');
     throw error;
   }
 }
 
 function assertDates(startDate: string, endDate: string | null) {
-  if (endDate && endDate < startDate) throw badRequest(END_BEFORE_START);
+  if (endDate && endDate < startDate) throw badRequest('employees.end_before_start');
 }
 
 export async function createRecord(
@@ -153,12 +146,12 @@ export async function createRecord(
 ): Promise<EmploymentRecordPublic> {
   if (actor.role === 'user') throw forbidden();
   const target = await findUserById(db, input.user_id);
-  if (!target) throw notFound('User not found');
-  if (!(await findCompany(db, input.company_id))) throw notFound(COMPANY_NOT_FOUND);
+  if (!target) throw notFound('users.not_found');
+  if (!(await findCompany(db, input.company_id))) throw notFound('org.company_not_found');
   await assertAdminMayManage(db, actor, input.company_id, target, today);
   if (actor.role === 'admin') {
-    if (!(await adminSeesUser(db, actor.id, target.id, today))) throw forbidden(USER_OUTSIDE);
-    if ((input.salary ?? null) !== null || (input.contract_type || null) !== null) throw forbidden(SUPERADMIN_FIELDS);
+    if (!(await adminSeesUser(db, actor.id, target.id, today))) throw forbidden('users.outside_scope');
+    if ((input.salary ?? null) !== null || (input.contract_type || null) !== null) throw forbidden('employees.superadmin_fields');
   }
   await assertDepartmentOfCompany(db, input.department_id, input.company_id);
   const endDate = input.end_date || null;
@@ -166,7 +159,7 @@ export async function createRecord(
   const id = crypto.randomUUID();
   await inTransaction(db, async (tx) => {
     const record = { userId: target.id, companyId: input.company_id, startDate: input.start_date, endDate };
-    if (await overlaps(tx, record)) throw badRequest(OVERLAP);
+    if (await overlaps(tx, record)) throw badRequest('employees.overlap');
     await tx.insert(employmentRecords).values({
       id,
       ...record,
@@ -202,9 +195,9 @@ export async function updateRecord(
 ): Promise<EmploymentRecordPublic> {
   if (actor.role === 'user') throw forbidden();
   const [current] = await db.select().from(employmentRecords).where(eq(employmentRecords.id, id)).limit(1);
-  if (!current) throw notFound(RECORD_NOT_FOUND);
+  if (!current) throw notFound('employees.record_not_found');
   const target = await findUserById(db, current.userId);
-  if (!target) throw notFound(RECORD_NOT_FOUND);
+  if (!target) throw notFound('employees.record_not_found');
   await assertAdminMayManage(db, actor, current.companyId, target, today);
 
   const changes: Partial<typeof employmentRecords.$inferInsert> = {};
@@ -212,9 +205,9 @@ export async function updateRecord(
   if (input.contract_type !== undefined && (input.contract_type || null) !== current.contractType) {
     changes.contractType = input.contract_type || null;
   }
-  if (actor.role !== 'superadmin' && ('salary' in changes || 'contractType' in changes)) throw forbidden(SUPERADMIN_FIELDS);
+  if (actor.role !== 'superadmin' && ('salary' in changes || 'contractType' in changes)) throw forbidden('employees.superadmin_fields');
 
-  if (input.end_date !== undefined && !input.end_date && current.endDate) throw badRequest(END_DATE_PERMANENT);
+  if (input.end_date !== undefined && !input.end_date && current.endDate) throw badRequest('employees.end_date_permanent');
   const startDate = input.start_date ?? current.startDate;
   const endDate = input.end_date || current.endDate;
   assertDates(startDate, endDate);
@@ -232,14 +225,14 @@ export async function updateRecord(
   await inTransaction(db, async (tx) => {
     const datesChange = startDate !== current.startDate || endDate !== current.endDate;
     if (datesChange && (await overlaps(tx, { userId: current.userId, companyId: current.companyId, startDate, endDate }, id))) {
-      throw badRequest(OVERLAP);
+      throw badRequest('employees.overlap');
     }
     const updated = await tx
       .update(employmentRecords)
       .set({ ...changes, startDate, endDate, updatedAt: new Date(), updatedBy: actor.id })
       .where(eq(employmentRecords.id, id))
       .returning({ id: employmentRecords.id });
-    if (!updated.length) throw notFound(RECORD_NOT_FOUND);
+    if (!updated.length) throw notFound('employees.record_not_found');
   });
   return recordPublic(db, id);
 }

@@ -9,7 +9,6 @@ import { timeOrderedId } from '../../lib/ids';
 import type { NotificationKind } from './kinds';
 import type { ListNotificationsQuery, NotificationPublic, NotificationsPublic } from './schemas';
 
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 /** Rows per multi-row INSERT. */
 const CHUNK = 200;
 
@@ -69,7 +68,7 @@ export async function markNotification(db: Db, userId: string, id: string, read:
     .set({ readAt: read ? now : null })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
-  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (!row) throw notFound('notifications.not_found');
   return toNotificationPublic(row);
 }
 
@@ -87,5 +86,5 @@ export async function deleteNotification(db: Db, userId: string, id: string): Pr
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
-  if (!rows.length) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (!rows.length) throw notFound('notifications.not_found');
 }

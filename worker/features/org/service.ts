@@ -30,14 +30,9 @@ import {
 import { normalizeNip, normalizeRegon } from './tax-ids';
 import { forgetZones, type OrgToday } from '../../lib/today';
 
-export const COMPANY_NOT_FOUND = 'Company not found';
-export const DEPARTMENT_NOT_FOUND = 'Department not found';
-export const NOT_YOUR_COMPANY = 'You are not employed in this company';
-export const NOT_YOUR_DEPARTMENT = 'You are not employed in this department';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const orNull = (value: string | null | undefined) => value || null;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 // ---------------------------------------------------------------------------------- companies
 
@@ -116,15 +111,15 @@ async function companyPublic(db: Db, actor: Actor, row: CompanyRow, today: OrgTo
 /** The company, when the actor may act on it: superadmins anywhere, others in their companies. */
 async function companyFor(db: Db, actor: Actor, id: string, today: OrgToday): Promise<CompanyRow> {
   const row = await findCompany(db, id);
-  if (!row) throw notFound(COMPANY_NOT_FOUND);
+  if (!row) throw notFound('org.company_not_found');
   if (actor.role !== 'superadmin' && !(await currentCompanyIds(db, actor.id, today)).includes(id)) {
-    throw forbidden(NOT_YOUR_COMPANY);
+    throw forbidden('org.not_your_company');
   }
   return row;
 }
 
 export async function createCompany(db: Db, actor: Actor, input: CompanyCreate): Promise<CompanyPublic> {
-  if (actor.role !== 'superadmin') throw forbidden('Only a superadmin can create companies');
+  if (actor.role !== 'superadmin') throw forbidden('org.create_requires_superadmin');
   const ids = taxIds(input);
   const [row] = await db
     .insert(companies)
@@ -194,7 +189,7 @@ export async function updateCompany(
     changes.autoConfirmToleranceMinutes = input.auto_confirm_tolerance_minutes;
   }
   const [row] = await db.update(companies).set(changes).where(eq(companies.id, id)).returning();
-  if (!row) throw notFound(COMPANY_NOT_FOUND);
+  if (!row) throw notFound('org.company_not_found');
   if (input.timezone !== undefined) forgetZones(db);
   return companyPublic(db, actor, row, today);
 }
@@ -204,20 +199,17 @@ export async function updateCompany(
  * Ended employment records go with it. Check and delete share one write transaction.
  */
 export async function deleteCompany(db: Db, actor: Actor, id: string, today: OrgToday): Promise<void> {
-  if (actor.role !== 'superadmin') throw forbidden('Only a superadmin can delete companies');
+  if (actor.role !== 'superadmin') throw forbidden('org.delete_requires_superadmin');
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
-    if (!row) throw notFound(COMPANY_NOT_FOUND);
+    if (!row) throw notFound('org.company_not_found');
     const [depts] = await tx.select({ n: count() }).from(departments).where(eq(departments.companyId, id));
     const [people] = await tx
       .select({ n: countDistinct(employmentRecords.userId) })
       .from(employmentRecords)
       .where(and(eq(employmentRecords.companyId, id), isCurrentRecord(today)));
-    const blockers = [
-      depts?.n ? plural(depts.n, 'department') : null,
-      people?.n ? plural(people.n, 'employee') : null,
-    ].filter(Boolean);
-    if (blockers.length) throw conflict(`Company has ${blockers.join(' and ')}`);
+    const blockers = { departments: depts?.n ?? 0, employees: people?.n ?? 0 };
+    if (blockers.departments || blockers.employees) throw conflict('org.company_not_empty', blockers);
     await tx.delete(companies).where(eq(companies.id, id));
   });
 }
@@ -268,12 +260,12 @@ async function findDepartment(db: Db, id: string): Promise<DepartmentJoined | nu
  */
 async function departmentFor(db: Db, actor: Actor, id: string, today: OrgToday): Promise<DepartmentJoined> {
   const row = await findDepartment(db, id);
-  if (!row) throw notFound(DEPARTMENT_NOT_FOUND);
+  if (!row) throw notFound('org.department_not_found');
   if (actor.role === 'admin' && !(await currentCompanyIds(db, actor.id, today)).includes(row.companyId)) {
-    throw forbidden(NOT_YOUR_COMPANY);
+    throw forbidden('org.not_your_company');
   }
   if (actor.role === 'user' && !(await currentDepartmentIds(db, actor.id, today)).includes(row.id)) {
-    throw forbidden(NOT_YOUR_DEPARTMENT);
+    throw forbidden('org.not_your_department');
   }
   return row;
 }
@@ -303,7 +295,7 @@ export async function createDepartment(db: Db, actor: Actor, input: DepartmentCr
     });
   } catch (error) {
     // The company was deleted meanwhile.
-    if (isForeignKeyViolation(error)) throw notFound(COMPANY_NOT_FOUND);
+    if (isForeignKeyViolation(error)) throw notFound('org.company_not_found');
     throw error;
   }
   return toDepartmentPublic((await findDepartment(db, id))!);
@@ -349,7 +341,7 @@ export async function updateDepartment(
   if (input.description !== undefined) changes.description = orNull(input.description);
   if (input.extra_data !== undefined) changes.extraData = input.extra_data;
   const updated = await db.update(departments).set(changes).where(eq(departments.id, id)).returning({ id: departments.id });
-  if (!updated.length) throw notFound(DEPARTMENT_NOT_FOUND);
+  if (!updated.length) throw notFound('org.department_not_found');
   return toDepartmentPublic((await findDepartment(db, id))!);
 }
 
@@ -365,8 +357,8 @@ export async function deleteDepartment(db: Db, actor: Actor, id: string, today: 
       .select({ n: countDistinct(employmentRecords.userId) })
       .from(employmentRecords)
       .where(and(eq(employmentRecords.departmentId, id), isCurrentRecord(today)));
-    if (people?.n) throw conflict(`Department has ${plural(people.n, 'employee')}`);
+    if (people?.n) throw conflict('org.department_not_empty', { employees: people.n });
     const deleted = await tx.delete(departments).where(eq(departments.id, id)).returning({ id: departments.id });
-    if (!deleted.length) throw notFound(DEPARTMENT_NOT_FOUND);
+    if (!deleted.length) throw notFound('org.department_not_found');
   });
 }

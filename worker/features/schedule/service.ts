@@ -25,7 +25,6 @@ import { DEFAULT_TIMEZONE } from '../org/schemas';
 import { notify, type NewNotification } from '../notifications/service';
 import { adminSeesUser, currentCompanyIds, currentDepartmentIds, isCurrentRecord, type Actor } from '../org/scope';
 import { mayConfirm } from './rules/confirm-right';
-import { COMPANY_NOT_FOUND, DEPARTMENT_NOT_FOUND, NOT_YOUR_COMPANY } from '../org/service';
 import { planApplication, type ApplyCounts, type ExistingDayShift, type NewDayShift } from './rules/apply';
 import {
   AUTO_CONFIRM_NOTE,
@@ -69,15 +68,6 @@ import type {
 } from './schemas';
 import type { OrgToday } from '../../lib/today';
 
-export const PATTERN_NOT_FOUND = 'Pattern not found';
-export const SHIFT_NOT_FOUND = 'Shift not found';
-export const USER_NOT_FOUND = 'User not found';
-export const NOT_YOUR_SHIFT = 'This is not your shift';
-export const NOT_YOUR_DEPARTMENT = 'You can only see the team calendar of a department you work in';
-export const USER_OUTSIDE = 'This user is employed in other companies';
-export const PATTERN_ELSEWHERE = "This pattern belongs to another company's department";
-export const SHARED_PATTERN_OWNER = 'Only its owner or a superadmin can delete a pattern shared by every department';
-export const NO_EMPLOYMENT = 'You are not employed in any company: off-schedule work needs a current employment record';
 export const SCHEDULE_CHANGED = 'The schedule changed meanwhile; try again';
 /** How far back the scheduled job looks for finished shifts to auto-confirm. */
 export const AUTO_CONFIRM_LOOKBACK_DAYS = 31;
@@ -97,9 +87,9 @@ function chunked<T>(items: readonly T[], size = CHUNK): T[][] {
 
 /** A refusal of the rules as the API answers it: 403/409 with a detail, 422 on `ended_at`. */
 function refused(reason: StartRefusal | StopRefusal | ConfirmRefusal, field: 'started_at' | 'ended_at' = 'ended_at'): Error {
-  const { status, detail } = REFUSALS[reason];
-  if (status === 422) return ValidationError.field(['body', field], detail);
-  return new ApiError(status, detail);
+  const refusal = REFUSALS[reason];
+  if (refusal.code === null) return ValidationError.field(['body', field], refusal.detail);
+  return new ApiError(refusal.code);
 }
 
 // ------------------------------------------------------------------------------ shapes and scope
@@ -171,7 +161,7 @@ const clockColumns = {
 async function companyClock(db: Reader, companyId: string): Promise<CompanyClock> {
   const [row] = await db.select(clockColumns).from(companies).where(eq(companies.id, companyId)).limit(1);
   // A shift's company cannot vanish under it (the key cascades), so this is a defect if it fires.
-  if (!row) throw notFound(COMPANY_NOT_FOUND);
+  if (!row) throw notFound('org.company_not_found');
   return row;
 }
 
@@ -265,9 +255,9 @@ function toPatternPublic(row: PatternJoined): PatternPublic {
  */
 async function patternFor(db: Db, actor: Actor, id: string, scope: string[] | null): Promise<PatternJoined> {
   const [row] = await selectPatterns(db).where(eq(schedulePatterns.id, id)).limit(1);
-  if (!row) throw notFound(PATTERN_NOT_FOUND);
+  if (!row) throw notFound('schedule.pattern_not_found');
   if (actor.role === 'user') throw forbidden();
-  if (scope && row.departmentCompanyId && !scope.includes(row.departmentCompanyId)) throw forbidden(PATTERN_ELSEWHERE);
+  if (scope && row.departmentCompanyId && !scope.includes(row.departmentCompanyId)) throw forbidden('schedule.pattern_elsewhere');
   return row;
 }
 
@@ -305,9 +295,9 @@ export async function createPattern(db: Db, actor: Actor, input: PatternCreate, 
       .from(departments)
       .where(eq(departments.id, input.department_id))
       .limit(1);
-    if (!dept) throw notFound(DEPARTMENT_NOT_FOUND);
+    if (!dept) throw notFound('org.department_not_found');
     const scope = await reachableCompanies(db, actor, orgToday);
-    if (scope && !scope.includes(dept.companyId)) throw forbidden(NOT_YOUR_COMPANY);
+    if (scope && !scope.includes(dept.companyId)) throw forbidden('org.not_your_company');
   }
   const id = crypto.randomUUID();
   try {
@@ -322,7 +312,7 @@ export async function createPattern(db: Db, actor: Actor, input: PatternCreate, 
       shifts: input.shifts.map((s) => ({ type: s.type, start: s.start, end: s.end, color: s.color, days: s.days })),
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound(DEPARTMENT_NOT_FOUND);
+    if (isForeignKeyViolation(error)) throw notFound('org.department_not_found');
     throw error;
   }
   const [row] = await selectPatterns(db).where(eq(schedulePatterns.id, id)).limit(1);
@@ -335,9 +325,9 @@ export async function createPattern(db: Db, actor: Actor, input: PatternCreate, 
  */
 export async function deletePattern(db: Db, actor: Actor, id: string, orgToday: OrgToday): Promise<void> {
   const pattern = await patternFor(db, actor, id, await reachableCompanies(db, actor, orgToday));
-  if (actor.role === 'admin' && !pattern.departmentId && pattern.ownerId !== actor.id) throw forbidden(SHARED_PATTERN_OWNER);
+  if (actor.role === 'admin' && !pattern.departmentId && pattern.ownerId !== actor.id) throw forbidden('schedule.shared_pattern_owner');
   const deleted = await db.delete(schedulePatterns).where(eq(schedulePatterns.id, id)).returning({ id: schedulePatterns.id });
-  if (!deleted.length) throw notFound(PATTERN_NOT_FOUND);
+  if (!deleted.length) throw notFound('schedule.pattern_not_found');
 }
 
 // ------------------------------------------------------------------------------ applying patterns
@@ -347,8 +337,8 @@ type Target = { userId: string; companyId: string; periods: { start: string; end
 
 async function departmentTargets(db: Db, departmentId: string, scope: string[] | null, from: string, to: string): Promise<Target[]> {
   const [dept] = await db.select({ companyId: departments.companyId }).from(departments).where(eq(departments.id, departmentId)).limit(1);
-  if (!dept) throw notFound(DEPARTMENT_NOT_FOUND);
-  if (scope && !scope.includes(dept.companyId)) throw forbidden(NOT_YOUR_COMPANY);
+  if (!dept) throw notFound('org.department_not_found');
+  if (scope && !scope.includes(dept.companyId)) throw forbidden('org.not_your_company');
   const records = await db
     .select({ userId: employmentRecords.userId, start: employmentRecords.startDate, end: employmentRecords.endDate })
     .from(employmentRecords)
@@ -404,11 +394,11 @@ async function userTargets(
   const targets: Target[] = [];
   for (const userId of userIds) {
     const email = found.get(userId);
-    if (!email) throw notFound(USER_NOT_FOUND);
+    if (!email) throw notFound('users.not_found');
     const mine = records.get(userId) ?? [];
     if (!mine.length) {
-      if (actor.role === 'admin' && !(await adminSeesUser(db, actor.id, userId, orgToday))) throw forbidden(USER_OUTSIDE);
-      throw conflict(`${email} has no employment record${scope ? ' in your companies' : ''} in these months`);
+      if (actor.role === 'admin' && !(await adminSeesUser(db, actor.id, userId, orgToday))) throw forbidden('users.outside_scope');
+      throw conflict(scope ? 'schedule.apply_no_employment_yours' : 'schedule.apply_no_employment', { email });
     }
     // The pattern's own company when the user works there, else the newest record's company.
     const companyId = mine.some((r) => r.companyId === preferredCompanyId) ? preferredCompanyId! : mine[0]!.companyId;
@@ -573,8 +563,8 @@ export async function applyPattern(db: Db, actor: Actor, input: ApplyPattern, no
       return counts;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SCHEDULE_CHANGED);
-    if (isForeignKeyViolation(error)) throw conflict(SCHEDULE_CHANGED);
+    if (isUniqueViolation(error)) throw conflict('schedule.changed');
+    if (isForeignKeyViolation(error)) throw conflict('schedule.changed');
     throw error;
   }
 }
@@ -639,7 +629,7 @@ async function insertShifts(tx: Tx, rows: readonly NewDayShift[], owners: readon
 
 async function findShift(db: Reader, id: string): Promise<DayShiftRow> {
   const [row] = await db.select().from(dayShifts).where(eq(dayShifts.id, id)).limit(1);
-  if (!row) throw notFound(SHIFT_NOT_FOUND);
+  if (!row) throw notFound('schedule.shift_not_found');
   return row;
 }
 
@@ -647,9 +637,9 @@ async function findShift(db: Reader, id: string): Promise<DayShiftRow> {
 export async function getShift(db: Db, actor: Actor, id: string, orgToday: OrgToday): Promise<DayShiftPublic> {
   const row = await findShift(db, id);
   if (row.userId !== actor.id) {
-    if (actor.role === 'user') throw forbidden(NOT_YOUR_SHIFT);
+    if (actor.role === 'user') throw forbidden('schedule.not_your_shift');
     const scope = await reachableCompanies(db, actor, orgToday);
-    if (scope && !scope.includes(row.companyId)) throw forbidden(NOT_YOUR_COMPANY);
+    if (scope && !scope.includes(row.companyId)) throw forbidden('org.not_your_company');
   }
   const owner = row.userId === actor.id ? actor : await personRole(db, row.userId);
   return toDayShiftPublic(row, owner !== null && mayConfirm(actor, owner, row.confirmed));
@@ -672,10 +662,10 @@ export async function getSchedule(db: Db, actor: Actor, query: ScheduleQuery, no
   let owner: Actor = actor;
   if (userId !== actor.id) {
     const target = await personRole(db, userId);
-    if (!target) throw notFound(USER_NOT_FOUND);
+    if (!target) throw notFound('users.not_found');
     owner = target;
     if (actor.role === 'admin') {
-      if (!(await adminSeesUser(db, actor.id, userId, orgToday))) throw forbidden(USER_OUTSIDE);
+      if (!(await adminSeesUser(db, actor.id, userId, orgToday))) throw forbidden('users.outside_scope');
       scope = await currentCompanyIds(db, actor.id, orgToday);
     }
   }
@@ -753,7 +743,7 @@ async function runningShiftId(db: Reader, userId: string): Promise<string | null
 function startConflict(error: unknown): never {
   if (isUniqueViolation(error, 'day_shifts.user_id, day_shifts.date')) throw refused('shift_exists_today');
   if (isUniqueViolation(error, 'day_shifts.user_id')) throw refused('other_shift_running');
-  if (isForeignKeyViolation(error)) throw conflict(SCHEDULE_CHANGED);
+  if (isForeignKeyViolation(error)) throw conflict('schedule.changed');
   throw error;
 }
 
@@ -767,7 +757,7 @@ export async function startShift(db: Db, actor: Actor, scheduleId: string | null
     const row = await db.transaction(async (tx) => {
       if (scheduleId) {
         const shift = await findShift(tx, scheduleId);
-        if (shift.userId !== actor.id) throw forbidden(NOT_YOUR_SHIFT);
+        if (shift.userId !== actor.id) throw forbidden('schedule.not_your_shift');
         const { timezone } = await companyClock(tx, shift.companyId);
         const running = await runningShiftId(tx, actor.id);
         const refusal = startRefusal(shiftFacts(shift), { now, timeZone: timezone, hasRunningShift: running !== null && running !== shift.id });
@@ -781,7 +771,7 @@ export async function startShift(db: Db, actor: Actor, scheduleId: string | null
         return started;
       }
       const company = await employmentCompany(tx, actor.id, orgToday);
-      if (!company) throw conflict(NO_EMPLOYMENT);
+      if (!company) throw conflict('schedule.no_employment');
       const today = localDate(now, company.timezone);
       const [[todays], running] = await Promise.all([
         tx.select({ n: count() }).from(dayShifts).where(and(eq(dayShifts.userId, actor.id), eq(dayShifts.date, today))),
@@ -805,7 +795,7 @@ export async function startShift(db: Db, actor: Actor, scheduleId: string | null
 export async function stopShift(db: Db, actor: Actor, scheduleId: string, now: Date): Promise<DayShiftPublic> {
   const row = await db.transaction(async (tx) => {
     const shift = await findShift(tx, scheduleId);
-    if (shift.userId !== actor.id) throw forbidden(NOT_YOUR_SHIFT);
+    if (shift.userId !== actor.id) throw forbidden('schedule.not_your_shift');
     const refusal = stopRefusal(shiftFacts(shift));
     if (refusal) throw refused(refusal);
     // Never before the start, whatever the clocks did.
@@ -831,9 +821,9 @@ export async function confirmShift(db: Db, actor: Actor, input: ConfirmShift, no
   const scope = await reachableCompanies(db, actor, orgToday);
   const row = await db.transaction(async (tx) => {
     const shift = await findShift(tx, input.schedule_id);
-    if (scope && !scope.includes(shift.companyId)) throw forbidden(NOT_YOUR_COMPANY);
+    if (scope && !scope.includes(shift.companyId)) throw forbidden('org.not_your_company');
     const [shiftOwner] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, shift.userId)).limit(1);
-    if (!shiftOwner) throw notFound(SHIFT_NOT_FOUND);
+    if (!shiftOwner) throw notFound('schedule.shift_not_found');
     const instant = (value: string | null | undefined, current: Date | null) =>
       value === undefined ? current : value === null ? null : new Date(value);
     const adjustedStart = instant(input.started_at, shift.adjustedStartedAt);
@@ -1048,13 +1038,13 @@ export async function employeesSchedule(
   orgToday: OrgToday,
 ): Promise<EmployeesSchedule> {
   // Users read the team calendar of a department they work in now (the department's grid).
-  if (actor.role === 'user' && !query.department_id) throw forbidden(NOT_YOUR_DEPARTMENT);
+  if (actor.role === 'user' && !query.department_id) throw forbidden('schedule.not_your_team');
   let companyId = query.company_id;
   if (query.department_id) {
     const [dept] = await db.select({ companyId: departments.companyId }).from(departments).where(eq(departments.id, query.department_id)).limit(1);
-    if (!dept) throw notFound(DEPARTMENT_NOT_FOUND);
+    if (!dept) throw notFound('org.department_not_found');
     if (actor.role === 'user' && !(await currentDepartmentIds(db, actor.id, orgToday)).includes(query.department_id)) {
-      throw forbidden(NOT_YOUR_DEPARTMENT);
+      throw forbidden('schedule.not_your_team');
     }
     if (companyId && companyId !== dept.companyId) {
       throw ValidationError.field(['query', 'department_id'], 'The department does not belong to this company');
@@ -1063,10 +1053,10 @@ export async function employeesSchedule(
   }
   const clock = await db.select(clockColumns).from(companies).where(eq(companies.id, companyId!)).limit(1);
   const company = clock[0];
-  if (!company) throw notFound(COMPANY_NOT_FOUND);
+  if (!company) throw notFound('org.company_not_found');
   if (actor.role !== 'user') {
     const scope = await reachableCompanies(db, actor, orgToday);
-    if (scope && !scope.includes(company.id)) throw forbidden(NOT_YOUR_COMPANY);
+    if (scope && !scope.includes(company.id)) throw forbidden('org.not_your_company');
   }
 
   const { from, to } = monthsRange(query.month, 1);

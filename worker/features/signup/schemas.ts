@@ -9,6 +9,3 @@ export const DEFAULT_SIGNUP_POLICY: SignupPolicy = 'approval';
 export const SignupPolicySchema = z.object({ policy: z.enum(SIGNUP_POLICIES) }).meta({ id: 'SignupPolicy' });
 export type SignupPolicyBody = z.infer<typeof SignupPolicySchema>;
 
-/** The `code` of the 403 a closed tenant answers to POST /users/signup. */
-export const SIGNUP_CLOSED_CODE = 'signup.closed';
-export const SIGNUP_CLOSED_DETAIL = 'Sign-up is closed for this company: ask an administrator for an account.';

@@ -4,11 +4,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings, users } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { notify, type NewNotification } from '../notifications/service';
 import { insertUser } from '../users/service';
 import type { UserRegister } from '../users/schemas';
-import { DEFAULT_SIGNUP_POLICY, SIGNUP_CLOSED_CODE, SIGNUP_CLOSED_DETAIL, SIGNUP_POLICIES, type SignupPolicy } from './schemas';
+import { DEFAULT_SIGNUP_POLICY, SIGNUP_POLICIES, type SignupPolicy } from './schemas';
 
 export const SIGNUP_POLICY_KEY = 'signup_policy';
 
@@ -34,10 +34,10 @@ export async function setSignupPolicy(db: Db, policy: SignupPolicy): Promise<Sig
  */
 export async function signUp(db: Db, input: UserRegister, now: Date) {
   const policy = await getSignupPolicy(db);
-  if (policy === 'closed') throw new ApiError(403, SIGNUP_CLOSED_DETAIL, { code: SIGNUP_CLOSED_CODE });
-  if (policy === 'open') return insertUser(db, { ...input, role: 'user', is_active: true });
+  if (policy === 'closed') throw forbidden('signup.closed');
+  if (policy === 'open') return insertUser(db, { ...input, role: 'user', is_active: true }, 'signup.email_taken');
   return db.transaction(async (tx) => {
-    const row = await insertUser(tx, { ...input, role: 'user', is_active: false });
+    const row = await insertUser(tx, { ...input, role: 'user', is_active: false }, 'signup.email_taken');
     const admins = await tx
       .select({ id: users.id })
       .from(users)

@@ -33,6 +33,8 @@ export const UserPublicSchema = z
     avatar: z.string().nullable(),
     role: RoleSchema,
     is_active: z.boolean(),
+    /** The FastAPI template's flag: true for the role superadmin (read-only; set `role`). */
+    is_superuser: z.boolean(),
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'UserPublic' });

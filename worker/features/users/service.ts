@@ -12,7 +12,6 @@ import type { OrgToday } from '../../lib/today';
 
 export type { Actor };
 
-export const EMAIL_TAKEN = 'The user with this email already exists in the system.';
 
 export function toPublic(row: UserRow): UserPublic {
   return {
@@ -26,6 +25,7 @@ export function toPublic(row: UserRow): UserPublic {
     avatar: row.avatar,
     role: row.role,
     is_active: row.isActive,
+    is_superuser: row.role === 'superadmin',
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -71,10 +71,17 @@ function isUniqueViolation(error: unknown): boolean {
 
 type NewUser = Omit<UserCreate, 'role' | 'is_active'> & { role?: Role; is_active?: boolean };
 
-/** Inserts a user; the email must be free (400 otherwise, also when a concurrent insert wins). */
-export async function insertUser(db: Pick<Db, 'select' | 'insert'>, input: NewUser): Promise<UserRow> {
+/**
+ * Inserts a user; the email must be free (400 otherwise, also when a concurrent insert wins), with
+ * the template's text of the calling route (POST /users/ and /users/signup differ by a full stop).
+ */
+export async function insertUser(
+  db: Pick<Db, 'select' | 'insert'>,
+  input: NewUser,
+  taken: 'users.email_taken' | 'signup.email_taken' = 'users.email_taken',
+): Promise<UserRow> {
   const email = normalizeEmail(input.email);
-  if (await emailTaken(db, email)) throw badRequest(EMAIL_TAKEN);
+  if (await emailTaken(db, email)) throw badRequest(taken);
   const fullName = input.full_name || null;
   const acronym = input.acronym || deriveAcronym(fullName);
   try {
@@ -97,20 +104,19 @@ export async function insertUser(db: Pick<Db, 'select' | 'insert'>, input: NewUs
       .returning();
     return row!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw badRequest(taken);
     throw error;
   }
 }
 
 export async function createUser(db: Db, actor: Actor, input: UserCreate): Promise<UserRow> {
   if (actor.role !== 'superadmin') {
-    if (input.role !== 'user') throw forbidden('Only a superadmin can grant the admin or superadmin role');
-    if (!input.is_active) throw forbidden('Only a superadmin can change the active flag');
+    if (input.role !== 'user') throw forbidden('users.role_requires_superadmin');
+    if (!input.is_active) throw forbidden('users.active_flag_requires_superadmin');
   }
   return insertUser(db, input);
 }
 
-export const USER_OUTSIDE_YOUR_COMPANIES = 'This user is employed in other companies';
 
 /**
  * Users matching the search and the company and department filters (users with an employment
@@ -164,7 +170,7 @@ export async function fillMissingSortKeys(db: Db): Promise<void> {
 /** 403 when an admin reaches a user employed only in other companies (see org/scope.ts). */
 async function assertInScope(db: Db, actor: Actor, target: UserRow, today: OrgToday) {
   if (actor.role === 'admin' && !(await adminSeesUser(db, actor.id, target.id, today))) {
-    throw forbidden(USER_OUTSIDE_YOUR_COMPANIES);
+    throw forbidden('users.outside_scope');
   }
 }
 
@@ -172,7 +178,7 @@ async function assertInScope(db: Db, actor: Actor, target: UserRow, today: OrgTo
 export async function getUserFor(db: Db, actor: Actor, id: string, today: OrgToday): Promise<UserRow> {
   if (id !== actor.id && actor.role === 'user') throw forbidden();
   const row = await findUserById(db, id);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('users.not_found');
   await assertInScope(db, actor, row, today);
   return row;
 }
@@ -197,7 +203,7 @@ function profileChanges(input: UserUpdateMe, current: UserRow) {
 
 async function saveChanges(db: Db, current: UserRow, changes: Partial<typeof users.$inferInsert>): Promise<UserRow> {
   if (changes.email && changes.email !== current.email && (await emailTaken(db, changes.email, current.id))) {
-    throw conflict('User with this email already exists');
+    throw conflict('users.email_in_use');
   }
   try {
     const [row] = await db
@@ -205,10 +211,10 @@ async function saveChanges(db: Db, current: UserRow, changes: Partial<typeof use
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, current.id))
       .returning();
-    if (!row) throw notFound('User not found');
+    if (!row) throw notFound('users.not_found');
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('User with this email already exists');
+    if (isUniqueViolation(error)) throw conflict('users.email_in_use');
     throw error;
   }
 }
@@ -229,7 +235,7 @@ async function activeSuperadminsOtherThan(db: Db, id: string): Promise<number> {
 function assertMayManage(actor: Actor, target: UserRow) {
   if (actor.role === 'user') throw forbidden();
   if (actor.role === 'admin' && target.role !== 'user' && target.id !== actor.id) {
-    throw forbidden('Admins can only manage users with the role user');
+    throw forbidden('users.admin_manages_role_user');
   }
 }
 
@@ -240,19 +246,19 @@ function assertMayManage(actor: Actor, target: UserRow) {
 export async function activateUser(db: Db, actor: Actor, id: string, today: OrgToday): Promise<UserRow> {
   if (actor.role === 'user') throw forbidden();
   const target = await findUserById(db, id);
-  if (!target) throw notFound('User not found');
+  if (!target) throw notFound('users.not_found');
   assertMayManage(actor, target);
   await assertInScope(db, actor, target, today);
   if (target.isActive) return target;
   const [row] = await db.update(users).set({ isActive: true, updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('users.not_found');
   return row;
 }
 
 export async function updateUser(db: Db, actor: Actor, id: string, input: UserUpdate, today: OrgToday): Promise<UserRow> {
   if (actor.role === 'user') throw forbidden();
   const target = await findUserById(db, id);
-  if (!target) throw notFound('User not found');
+  if (!target) throw notFound('users.unknown_id');
   assertMayManage(actor, target);
   await assertInScope(db, actor, target, today);
 
@@ -260,12 +266,12 @@ export async function updateUser(db: Db, actor: Actor, id: string, input: UserUp
   const roleChanges = input.role !== undefined && input.role !== target.role;
   const activeChanges = input.is_active !== undefined && input.is_active !== target.isActive;
   if ((roleChanges || activeChanges) && actor.role !== 'superadmin') {
-    throw forbidden('Only a superadmin can change the role or the active flag');
+    throw forbidden('users.role_or_active_requires_superadmin');
   }
   const losesSuperadmin =
     target.role === 'superadmin' && target.isActive && ((roleChanges && input.role !== 'superadmin') || input.is_active === false);
   if (losesSuperadmin && (await activeSuperadminsOtherThan(db, target.id)) === 0) {
-    throw conflict('The tenant must keep at least one active superadmin');
+    throw conflict('users.last_superadmin');
   }
   if (roleChanges) changes.role = input.role;
   if (activeChanges) changes.isActive = input.is_active;
@@ -279,9 +285,9 @@ export async function updateUser(db: Db, actor: Actor, id: string, input: UserUp
 }
 
 export async function changeOwnPassword(db: Db, me: UserRow, currentPassword: string, newPassword: string) {
-  if (!(await verifyPassword(currentPassword, me.hashedPassword))) throw badRequest('Incorrect password');
+  if (!(await verifyPassword(currentPassword, me.hashedPassword))) throw badRequest('users.incorrect_password');
   if (currentPassword === newPassword) {
-    throw badRequest('New password cannot be the same as the current one');
+    throw badRequest('users.same_password');
   }
   await setPassword(db, me, newPassword);
 }
@@ -301,8 +307,8 @@ export async function setPassword(db: Db, user: UserRow, newPassword: string) {
 export async function deleteUser(db: Db, actor: Actor, id: string, today: OrgToday): Promise<void> {
   if (actor.role === 'user') throw forbidden();
   const target = await findUserById(db, id);
-  if (!target) throw notFound('User not found');
-  if (target.id === actor.id) throw forbidden('Use the Danger Zone of your settings to delete your own account');
+  if (!target) throw notFound('users.not_found');
+  if (target.id === actor.id) throw forbidden('users.delete_self');
   assertMayManage(actor, target);
   await assertInScope(db, actor, target, today);
   await db.delete(users).where(eq(users.id, target.id));
@@ -310,7 +316,7 @@ export async function deleteUser(db: Db, actor: Actor, id: string, today: OrgTod
 
 export async function deleteMe(db: Db, me: UserRow): Promise<void> {
   if (me.role === 'superadmin' && (await activeSuperadminsOtherThan(db, me.id)) === 0) {
-    throw conflict('The last superadmin cannot delete their account');
+    throw conflict('users.last_superadmin_delete');
   }
   await db.delete(users).where(eq(users.id, me.id));
 }

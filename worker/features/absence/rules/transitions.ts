@@ -6,6 +6,7 @@
 // No other transition exists (409). An admin manages the users (role user) of the companies they
 // work in, as with shift confirmation; requests of admins and superadmins are decided by a
 // superadmin, who manages everyone (their own requests included).
+import { statusOf, type CodeWithStatus } from '../../../lib/error-codes';
 import type { Role } from '../../users/roles';
 import type { VacationStatus } from '../kinds';
 
@@ -25,19 +26,19 @@ export function manages(actor: ActorFacts, request: RequestFacts): boolean {
   return actor.role === 'admin' && request.inActorsCompany && request.ownerRole === 'user' && actor.id !== request.ownerId;
 }
 
-export type Refusal = { status: 403 | 409; detail: string };
+/** A refusal names its error code; the status and the detail are the catalog's (lib/error-codes.ts). */
+export type Refusal = { code: CodeWithStatus<403 | 409>; status: number };
+
+const refusal = (code: CodeWithStatus<403 | 409>): Refusal => ({ code, status: statusOf(code) });
 
 export const REFUSALS = {
-  notManager: { status: 403, detail: 'Only an admin of the employee’s company decides this request; requests of admins go to a superadmin' },
-  notOwner: { status: 403, detail: 'You can only cancel your own requests' },
-  startedAlready: { status: 403, detail: 'An approved absence can be cancelled by its owner only before its first day; ask an admin' },
-  notPending: { status: 409, detail: 'Only a pending request can be approved, rejected or cancelled here' },
-  approvedCancel: {
-    status: 409,
-    detail: 'This request is approved: cancel it through PATCH /vacation-sick/canceled',
-  },
-  notApproved: { status: 409, detail: 'Only an approved request can be cancelled through this call' },
-} as const satisfies Record<string, Refusal>;
+  notManager: refusal('absence.not_manager'),
+  notOwner: refusal('absence.not_owner'),
+  startedAlready: refusal('absence.started_already'),
+  notPending: refusal('absence.not_pending'),
+  approvedCancel: refusal('absence.approved_cancel'),
+  notApproved: refusal('absence.not_approved'),
+} as const;
 
 /** PATCH /vacation-sick/update: approve, reject or cancel a pending request. */
 export function updateRefusal(actor: ActorFacts, request: RequestFacts, to: 'approved' | 'rejected' | 'canceled'): Refusal | null {

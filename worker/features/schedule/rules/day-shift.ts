@@ -1,7 +1,8 @@
 // One user's shift on one company-local date (spec/product-rules.md "Day shifts"): its status, the
 // minutes it was worked, its deviation from plan, and the start / stop / confirm / auto-confirm
 // rules as pure checks. A check answers null when the action is allowed, otherwise a reason code
-// that the API turns into its answer (REFUSALS: HTTP status and detail).
+// that the API turns into its answer (REFUSALS: an error code, or a 422 message).
+import { detailOf, statusOf, type CodeWithStatus, type ErrorCode } from '../../../lib/error-codes';
 import type { Role } from '../../users/roles';
 import { confirmRightRefusal } from './confirm-right';
 import { addDays, localDate, zonedToUtc, type LocalDate } from './time';
@@ -217,21 +218,26 @@ export function autoConfirmable(shift: DayShiftFacts, toleranceMinutes: number):
 
 // ---- Answers ------------------------------------------------------------------------------
 
-/** The HTTP status and detail for each refusal, for the API. */
-export const REFUSALS: Record<StartRefusal | StopRefusal | ConfirmRefusal, { status: 403 | 409 | 422; detail: string }> = {
-  confirmed: { status: 409, detail: 'The shift is already confirmed.' },
-  already_started: { status: 409, detail: 'The shift has already been started.' },
-  not_today: { status: 409, detail: "A shift can be started only on its own date." },
-  other_shift_running: { status: 409, detail: 'Another shift is still running: stop it first.' },
-  shift_exists_today: { status: 409, detail: 'There is already a shift today: start that one.' },
-  not_started: { status: 409, detail: 'The shift has not been started.' },
-  already_ended: { status: 409, detail: 'The shift has already been stopped.' },
-  not_admin: { status: 403, detail: 'Only administrators confirm shifts.' },
-  owner_is_admin: { status: 403, detail: 'An administrator cannot confirm the shift of another administrator or a superadmin.' },
-  confirmed_read_only: { status: 403, detail: 'A confirmed shift can be changed only by a superadmin.' },
-  not_finished: { status: 409, detail: 'The shift has no start and end to confirm: give both times.' },
-  start_far_from_date: { status: 422, detail: 'The start must be near the date of the shift.' },
-  end_not_after_start: { status: 422, detail: 'The end must be after the start.' },
-  worked_too_long: { status: 422, detail: 'A shift can last at most 24 hours.' },
-  end_in_future: { status: 422, detail: 'The end cannot be in the future.' },
-};
+/** A refusal answered by an error code of the catalog (its status and detail are the catalog's). */
+const coded = <C extends CodeWithStatus<403 | 409>>(code: C) => ({ status: statusOf(code), code, detail: detailOf(code) });
+/** A refusal of the given times: 422 on the time field it concerns. */
+const invalid = (detail: string) => ({ status: 422 as const, code: null, detail });
+
+/** The answer for each refusal, for the API: an error code, or a 422 message. */
+export const REFUSALS = {
+  confirmed: coded('schedule.confirmed'),
+  already_started: coded('schedule.already_started'),
+  not_today: coded('schedule.not_today'),
+  other_shift_running: coded('schedule.other_shift_running'),
+  shift_exists_today: coded('schedule.shift_exists_today'),
+  not_started: coded('schedule.not_started'),
+  already_ended: coded('schedule.already_ended'),
+  not_admin: coded('schedule.not_admin'),
+  owner_is_admin: coded('schedule.owner_is_admin'),
+  confirmed_read_only: coded('schedule.confirmed_read_only'),
+  not_finished: coded('schedule.not_finished'),
+  start_far_from_date: invalid('The start must be near the date of the shift.'),
+  end_not_after_start: invalid('The end must be after the start.'),
+  worked_too_long: invalid('A shift can last at most 24 hours.'),
+  end_in_future: invalid('The end cannot be in the future.'),
+} satisfies Record<StartRefusal | StopRefusal | ConfirmRefusal, { status: number; code: ErrorCode | null; detail: string }>;

@@ -44,9 +44,11 @@ export function LoginForm() {
     } catch (error) {
       setSubmitting(false);
       if (error instanceof ApiError && error.status === 429) {
-        // Spec section 8: a 'Blocked' toast with the answer's error; the form error is cleared.
+        // Spec section 8: a 'Blocked' toast with the answer's error (translated by its code); the
+        // form error is cleared.
         const message = field(error.body, 'error');
-        toast.error(t('auth.login.blocked'), typeof message === 'string' && message ? message : t('auth.login.tooManyAttempts'));
+        const known = (typeof message === 'string' && message) || field(error.body, 'code');
+        toast.error(t('auth.login.blocked'), known ? error.message : t('auth.login.tooManyAttempts'));
         return;
       }
       setFailure(error instanceof ApiError ? error.message : t('errors.unknown'));

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { focusFirstProblem } from '../../../components/ui/focus';
 import { Input, Select } from '../../../components/ui/input';
-import { ApiError, fieldErrors } from '../../../lib/api';
+import { ApiError, field, fieldErrors } from '../../../lib/api';
 import { ROLES } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { checkConfirmation, checkEmail, checkPassword } from '../../../lib/validation';
@@ -67,7 +67,7 @@ function AddUserForm({ canChooseRole, onCancel, onCreated }: Omit<AddUserDialogP
     } catch (error) {
       const fromApi = fieldErrors(error);
       if (Object.keys(fromApi).length) setProblems(fromApi as Partial<Record<Field, string>>);
-      else if (error instanceof ApiError && error.status === 400) setProblems({ email: error.message });
+      else if (error instanceof ApiError && field(error.body, 'code') === 'users.email_taken') setProblems({ email: error.message });
       toast.error(t('users.add.failure'), error instanceof ApiError ? error.message : t('errors.unknown'));
       setSubmitting(false);
     }

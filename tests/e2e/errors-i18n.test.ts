@@ -1,0 +1,53 @@
+// Server refusals in the interface's language (defect 3): the API answers a stable code and its
+// params, the web app translates by code and formats the dates of the params in that language.
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './support/harness';
+import { apiToken, callApi, DEMO, signInAs, uniqueEmail } from './support/session';
+
+const h = useHarness();
+
+describe('server errors in Polish', () => {
+  it('shows an overlapping absence request refused in Polish, with the other request’s dates in Polish', async () => {
+    const page = await h.newPage('/login');
+    // A new employee of the demo company with a pending sick leave on 18-22 November 2030.
+    const superToken = await apiToken(page, DEMO.superadmin);
+    const person = { email: uniqueEmail('overlap'), password: 'person-pass-1', fullName: 'Olga Nakładka' };
+    const created = await callApi(page, 'POST', '/v1/users/', {
+      token: superToken,
+      json: { email: person.email, password: person.password, full_name: person.fullName },
+    });
+    expect(created.status).toBe(200);
+    const companies = await callApi(page, 'GET', '/v1/companies/', { token: superToken });
+    const hired = await callApi(page, 'POST', '/v1/employees/', {
+      token: superToken,
+      json: { user_id: created.body.id, company_id: companies.body.data[0].id, start_date: '2024-01-01' },
+    });
+    expect(hired.status).toBe(200);
+    const personToken = await apiToken(page, person);
+    const first = await callApi(page, 'POST', '/v1/vacation-sick/create', {
+      token: personToken,
+      json: { type: 'sick', start_date: '2030-11-18', end_date: '2030-11-22' },
+    });
+    expect(first.status).toBe(200);
+
+    await signInAs(page, person, '/vacations?lng=pl&year=2030');
+    const form = page.getByRole('form', { name: 'Nowy wniosek' });
+    await form.getByLabel('Rodzaj').selectOption({ label: 'Zwolnienie lekarskie' });
+    await form.getByLabel('Data rozpoczęcia').fill('2030-11-21');
+    await form.getByLabel('Data zakończenia').fill('2030-11-26');
+    await form.getByRole('button', { name: 'Złóż wniosek' }).click();
+
+    // The dates as the browser writes them in Polish ("18 lis 2030").
+    const [from, to] = await page.evaluate(() =>
+      [new Date(2030, 10, 18), new Date(2030, 10, 22)].map((day) => new Intl.DateTimeFormat('pl', { dateStyle: 'medium' }).format(day)),
+    );
+    expect(from).toMatch(/^18 \S+ 2030$/);
+    const text = `Ten wniosek pokrywa się z innym wnioskiem (${from} – ${to})`;
+    const toasts = page.getByRole('region', { name: 'Powiadomienia' });
+    await toasts.getByText('Nie udało się złożyć wniosku urlopowego').waitFor();
+    await toasts.getByText(text).waitFor();
+    await form.getByText(text).waitFor();
+    expect(await page.getByText('overlaps').count()).toBe(0);
+    expect(await page.getByText('2030-11-18').count()).toBe(0);
+  });
+});
