@@ -15,36 +15,59 @@ type PageResult = { url: string; theme: string; violations: { id: string; impact
 
 /**
  * Waits until the page is quiet (no DOM change for 300 ms, no finite animation running, fonts
- * loaded; 4 s at most), then runs axe on the document. Returns the serious and critical findings.
+ * loaded; 4 s at most), then runs axe on the document. Returns the serious and critical findings; with `discardIfChanged`
+ * nothing when elements came or went during the run (the test moved on: the next check covers it).
  */
-export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+export async function axeFindings(page: Page, { discardIfChanged = false } = {}): Promise<AxeFinding[]> {
   await page.waitForLoadState('load');
   const injected = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!injected) await page.evaluate(axe.source);
-  const result: PageResult = await page.evaluate(async (tags) => {
-    const quietFor = 300;
-    const deadline = performance.now() + 4000;
-    let last = performance.now();
-    const observer = new MutationObserver(() => (last = performance.now()));
-    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    const finiteAnimations = () =>
-      document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).length;
-    await document.fonts?.ready;
-    while (performance.now() < deadline && (performance.now() - last < quietFor || finiteAnimations() > 0)) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    observer.disconnect();
-    type Axe = { run: (context: Document, options: object) => Promise<{ violations: PageResult['violations'] }> };
-    const { violations } = await (window as unknown as { axe: Axe }).axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return {
-      url: location.href,
-      theme: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
-      violations: violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target: target.map(String) })) })),
-    };
-  }, AXE_TAGS);
+  const result: PageResult | null = await page.evaluate(
+    async ({ tags, discardIfChanged }) => {
+      type Axe = {
+        run: (context: Document, options: object) => Promise<{ violations: PageResult['violations'] }>;
+      };
+      const scope = window as unknown as { axe: Axe; __axeTurn?: Promise<unknown> };
+      // One analysis at a time in a page (a test may call this while the harness's runs).
+      const previous = scope.__axeTurn ?? Promise.resolve();
+      let done = () => {};
+      scope.__axeTurn = new Promise<void>((resolve) => (done = resolve));
+      await previous.catch(() => {});
+      try {
+        const quietFor = 300;
+        const deadline = performance.now() + 4000;
+        let last = performance.now();
+        const observer = new MutationObserver(() => (last = performance.now()));
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        const finiteAnimations = () =>
+          document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).length;
+        await document.fonts?.ready;
+        while (performance.now() < deadline && (performance.now() - last < quietFor || finiteAnimations() > 0)) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        observer.disconnect();
+        // The screen changing under the analysis (the test moved on) makes its result unreliable.
+        let changed = false;
+        const watcher = new MutationObserver((records) => {
+          if (records.some((record) => [...record.addedNodes, ...record.removedNodes].some((node) => node.nodeType === Node.ELEMENT_NODE))) changed = true;
+        });
+        watcher.observe(document, { subtree: true, childList: true });
+        // One run: axe builds its tree of the page once per run, so splitting the rules costs more.
+        const { violations } = await scope.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+        watcher.disconnect();
+        if (discardIfChanged && changed) return null;
+        return {
+          url: location.href,
+          theme: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
+          violations: violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target: target.map(String) })) })),
+        };
+      } finally {
+        done();
+      }
+    },
+    { tags: AXE_TAGS, discardIfChanged },
+  );
+  if (!result) return [];
   return result.violations
     .filter((violation) => COUNTED.has(violation.impact ?? ''))
     .map((violation) => ({
@@ -103,7 +126,7 @@ export function createAxeMonitor() {
   const analyse = async (entry: Watched, { final = false } = {}) => {
     if (entry.page.isClosed() || !isOurs(entry.page.url())) return;
     try {
-      const list = (await axeFindings(entry.page)).filter((finding) => isOurs(finding.url.replace(/ \((light|dark)\)$/, '')));
+      const list = (await axeFindings(entry.page, { discardIfChanged: !final })).filter((finding) => isOurs(finding.url.replace(/ \((light|dark)\)$/, '')));
       if (!final) entry.seen.add(list[0]?.url ?? entry.page.url());
       record(list);
     } catch (error) {
