@@ -1,5 +1,6 @@
 // The dashboard's 'My shift (today)': the demo user starts and stops today's planned shift.
 import { describe, expect, it } from 'vitest';
+import { fillDate } from './support/dates';
 import { useHarness } from './support/harness';
 import { callApi, DEMO, DEMO_PASSWORD, setSignupPolicy, signInAs } from './support/session';
 
@@ -73,7 +74,7 @@ describe('dashboard for admins', () => {
     await expect.poll(() => userRow.count()).toBe(0);
 
     // Another day has nothing waiting.
-    await status.getByLabel('Date').fill('2001-01-01');
+    await fillDate(status.getByLabel('Date'), '2001-01-01');
     await running.getByRole('cell', { name: 'No shifts' }).waitFor();
   });
 });

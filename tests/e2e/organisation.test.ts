@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../web/src/locales/en.json';
 import { localeEntries } from '../support/locales';
+import { fillDate } from './support/dates';
 import { useHarness } from './support/harness';
 import { apiToken, callApi, DEMO, signInAs, uniqueEmail } from './support/session';
 
@@ -152,7 +153,7 @@ describe('organisation set up from the browser', () => {
     await page.getByLabel('Salary').fill('7200');
     await page.getByRole('button', { name: 'Add employment' }).click();
     await page.getByText('Enter the start date').waitFor();
-    await page.getByLabel('Start date').fill('2026-01-05');
+    await fillDate(page.getByLabel('Start date'), '2026-01-05');
     await page.getByRole('button', { name: 'Add employment' }).click();
     await toasts(page).getByText('Employment saved').waitFor();
     const record = page.getByTestId('employment-record');
@@ -163,10 +164,10 @@ describe('organisation set up from the browser', () => {
 
     // Setting an end date asks first and warns that it stays.
     await record.getByRole('button', { name: `Edit the employment at ${companyName}` }).click();
-    await page.getByLabel('End date').fill('2026-01-01');
+    await fillDate(page.getByLabel('End date'), '2026-01-01');
     await page.getByRole('button', { name: 'Save changes' }).last().click();
     await page.getByText('The end date cannot be earlier than the start date').waitFor();
-    await page.getByLabel('End date').fill('2099-12-31');
+    await fillDate(page.getByLabel('End date'), '2099-12-31');
     await page.getByRole('button', { name: 'Save changes' }).last().click();
     const confirm = page.getByRole('dialog', { name: 'Set the end date?' });
     await confirm.getByText('Once set, an end date cannot be removed').waitFor();
@@ -179,7 +180,7 @@ describe('organisation set up from the browser', () => {
     // ...and cannot be removed afterwards.
     await record.getByRole('button', { name: `Edit the employment at ${companyName}` }).click();
     await page.getByText('Once set, the end date can be moved but not removed.').waitFor();
-    await page.getByLabel('End date').fill('');
+    await fillDate(page.getByLabel('End date'), '');
     await page.getByRole('button', { name: 'Save changes' }).last().click();
     await page.getByText('An end date cannot be removed once it is set').waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();

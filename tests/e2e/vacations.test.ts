@@ -4,6 +4,7 @@
 // the days on the team calendar, and cancels another request.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fillDate } from './support/dates';
 import { useHarness } from './support/harness';
 import { apiToken, callApi, DEMO, signInAs } from './support/session';
 import { absenceDates } from './support/workdays';
@@ -54,8 +55,8 @@ describe('absence', () => {
 
     const form = page.getByRole('form', { name: 'New request' });
     // The end before the start: the message at the end date, nothing sent.
-    await form.getByLabel('Start date').fill(END);
-    await form.getByLabel('End date').fill(START);
+    await fillDate(form.getByLabel('Start date'), END);
+    await fillDate(form.getByLabel('End date'), START);
     const endField = form.getByLabel('End date');
     await form.getByText('End date cannot be earlier than start date').waitFor();
     await form.getByRole('button', { name: 'Submit request' }).click();
@@ -66,8 +67,8 @@ describe('absence', () => {
 
     // A valid range: the preview counts the days and their hours.
     await form.getByLabel('Type').selectOption({ label: 'Vacation (annual)' });
-    await form.getByLabel('Start date').fill(START);
-    await form.getByLabel('End date').fill(END);
+    await fillDate(form.getByLabel('Start date'), START);
+    await fillDate(form.getByLabel('End date'), END);
     expect(await form.getByText('End date cannot be earlier than start date').count()).toBe(0);
     const preview = page.getByTestId('vacation-preview');
     // The days that count are the planned shifts in the range (else the workdays).
@@ -95,8 +96,8 @@ describe('absence', () => {
     expect(hoursOf(await page.getByTestId('balance-pending').textContent())).toBe(requestHours);
 
     // The same days again: the API refuses the overlap and the form says why.
-    await form.getByLabel('Start date').fill(START);
-    await form.getByLabel('End date').fill(END);
+    await fillDate(form.getByLabel('Start date'), START);
+    await fillDate(form.getByLabel('End date'), END);
     await form.getByRole('button', { name: 'Submit request' }).click();
     await toasts(page).getByText('Failed to submit vacation request').waitFor();
     await form.getByRole('alert').getByText(/overlaps another pending request/).waitFor();
@@ -162,7 +163,9 @@ describe('absence', () => {
     await page.goto(`/calendar?month=${START.slice(0, 7)}`);
     const startDay = page.locator(`button[data-date="${START}"]`);
     await startDay.locator('[data-kind="vacation"][title="Jan Wiśniewski: Vacation"]').waitFor();
-    expect(await startDay.getAttribute('aria-label')).toMatch(/Away: (.*, )?Jan Wiśniewski \(Vacation\)/);
+    // The day's description (aria-describedby) names who is away and why.
+    const description = await startDay.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent);
+    expect(description).toMatch(/Away: (.*, )?Jan Wiśniewski \(Vacation\)/);
     await page.goto(`/vacations?year=${YEAR}`);
 
     const row = page.getByRole('row').filter({ hasText: 'Moving house' });

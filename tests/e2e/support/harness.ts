@@ -1,6 +1,7 @@
 // One server and one browser per test file; a fresh browser context (own storage) per page.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createAxeMonitor, describeFindings } from './axe';
 import { launchBrowser } from './browser';
 import { clockPinned, testNow } from './clock';
 import { startServer, type TestServer } from './server';
@@ -17,6 +18,8 @@ export function useHarness(): Harness {
   let server: TestServer;
   let browser: Browser;
   let contexts: BrowserContext[] = [];
+  // Every page of the harness's contexts is checked with axe-core (support/axe.ts).
+  const axe = createAxeMonitor();
 
   beforeAll(async () => {
     server = await startServer();
@@ -27,8 +30,16 @@ export function useHarness(): Harness {
     await server?.stop();
   });
   afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    contexts = [];
+    let findings;
+    try {
+      findings = await axe.settle();
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+      contexts = [];
+    }
+    if (findings.length > 0) {
+      throw new Error(`axe-core found ${findings.length} serious or critical accessibility violation(s):\n${describeFindings(findings)}`);
+    }
   });
 
   return {
@@ -45,6 +56,7 @@ export function useHarness(): Harness {
       // The browser's clock runs on the tests' clock (pinned by GRAFIK_CLOCK under npm run test:dates).
       if (clockPinned) await context.clock.install({ time: testNow() });
       contexts.push(context);
+      context.on('page', (page) => axe.watch(page));
       const page = await context.newPage();
       if (path !== undefined) await page.goto(path);
       return page;

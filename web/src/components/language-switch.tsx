@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../lib/i18n';
 import { ToggleGroup } from './ui/toggle-group';
 
-/** EN / PL / UK; each button is named by its language in that language (English, Polski, Українська). */
+/** EN / PL / UK; each button is named by its code and its language in that language ('EN English', 'PL Polski', 'UK Українська'). */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
@@ -14,6 +14,7 @@ export function LanguageSwitch() {
         value: language,
         label: language.toUpperCase(),
         name: t(`languages.${language}`),
+        lang: language,
       }))}
     />
   );

@@ -1,8 +1,8 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
-type FieldProps = { label: string; error?: string; hint?: ReactNode; className?: string };
+export type FieldProps = { label: string; error?: string; hint?: ReactNode; className?: string };
 
-const controlClasses = (error?: string) =>
+export const controlClasses = (error?: string) =>
   'min-h-10 w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-400 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 ' +
   'disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500 ' +
@@ -10,7 +10,7 @@ const controlClasses = (error?: string) =>
   (error ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-700');
 
 /** Label, control, hint and error, tied together for assistive technology. */
-function Field({ label, error, hint, className = '', id, children }: FieldProps & { id: string; children: ReactNode }) {
+export function Field({ label, error, hint, className = '', id, children }: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -31,7 +31,7 @@ function Field({ label, error, hint, className = '', id, children }: FieldProps 
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+export const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 type InputProps = Omit<ComponentProps<'input'>, 'className'> & FieldProps;

@@ -4,8 +4,14 @@ export type ToggleOption<T extends string> = {
   value: T;
   /** Shown as text unless an icon is given. */
   label: string;
-  /** The accessible name and tooltip when it differs from the label (an icon, an abbreviation). */
+  /**
+   * The accessible name and tooltip when it differs from the label (an icon, an abbreviation). With
+   * a text label it follows the label for screen readers ('EN English'), so the name still holds
+   * the visible text that speech users say (WCAG 2.5.3).
+   */
   name?: string;
+  /** The language of `name` when it is not the page's (a language's own name for itself). */
+  lang?: string;
   icon?: ReactNode;
 };
 
@@ -31,7 +37,7 @@ export function ToggleGroup<T extends string>({ label, options, value, onChange 
             key={option.value}
             type="button"
             aria-pressed={option.value === value}
-            aria-label={name}
+            aria-label={option.icon ? name : undefined}
             title={name}
             onClick={() => onChange(option.value)}
             className={
@@ -42,7 +48,16 @@ export function ToggleGroup<T extends string>({ label, options, value, onChange 
                 : 'text-stone-600 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800')
             }
           >
-            {option.icon ?? option.label}
+            {option.icon ?? (
+              <>
+                {option.label}
+                {name && name !== option.label && (
+                  <span className="sr-only" lang={option.lang}>
+                    {` ${name}`}
+                  </span>
+                )}
+              </>
+            )}
           </button>
         );
       })}

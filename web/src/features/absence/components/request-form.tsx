@@ -10,7 +10,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { focusFirstProblem } from '../../../components/ui/focus';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
+import { Select, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
@@ -117,29 +118,26 @@ export function RequestForm({ userId, personName, onCreated }: RequestFormProps)
           ))}
         </Select>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Input
+          <DateInput
             label={t('vacations.form.start')}
-            type="date"
             value={start}
             error={errors.start}
             max="9999-12-31"
-            onChange={(event) => {
-              const value = event.target.value;
+            onChange={(value) => {
               setStart(value);
               // A one-day request needs one date: the end follows an empty end.
               if (!end && isDay(value)) setEnd(value);
               edited();
             }}
           />
-          <Input
+          <DateInput
             label={t('vacations.form.end')}
-            type="date"
             value={end}
             error={errors.end}
             min={isDay(start) ? start : undefined}
             max="9999-12-31"
-            onChange={(event) => {
-              setEnd(event.target.value);
+            onChange={(value) => {
+              setEnd(value);
               edited();
             }}
           />

@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router-dom';
 import { CompanyDepartmentFilters } from '../../../components/company-department-filters';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
-import { Input, Select } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
+import { Select } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useFilterParams, usePageParam } from '../../../hooks/use-page-param';
@@ -147,14 +148,13 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
           ))}
         </Select>
         <CompanyDepartmentFilters companyId={companyId} departmentId={departmentId} onChange={setFilters} />
-        <Input label={t('vacations.team.from')} type="date" value={start ?? ''} max="9999-12-31" onChange={(event) => setFilters({ start: event.target.value || null })} />
-        <Input
+        <DateInput label={t('vacations.team.from')} value={start ?? ''} max="9999-12-31" onChange={(value) => setFilters({ start: value || null })} />
+        <DateInput
           label={t('vacations.team.to')}
-          type="date"
           value={end ?? ''}
           max="9999-12-31"
           error={badPeriod ? t('vacations.team.periodInvalid') : undefined}
-          onChange={(event) => setFilters({ end: event.target.value || null })}
+          onChange={(value) => setFilters({ end: value || null })}
         />
       </div>
       {filtered && (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { wallTime } from '../../../lib/schedule';
@@ -55,9 +55,10 @@ function DayButton({ day, today, meId, onOpen }: { day: TeamDay; today: string; 
   const format = useFormat();
   const kindLabel = useKindLabel();
   const isToday = day.date === today;
-  const label = [
-    format.day(day.date, { dateStyle: 'full' }),
-    isToday ? t('calendar.today') : null,
+  const detailsId = useId();
+  // The name is the button's text (what speech users see and say, WCAG 2.5.3) after the full date
+  // for screen readers; the rest is its description.
+  const details = [
     day.holiday ? `${t('calendar.holiday')}: ${day.holiday}` : null,
     t('calendar.workingCount', { count: day.working.length }),
     day.away.length
@@ -71,7 +72,7 @@ function DayButton({ day, today, meId, onOpen }: { day: TeamDay; today: string; 
     <button
       type="button"
       onClick={() => onOpen(day.date)}
-      aria-label={label}
+      aria-describedby={detailsId}
       aria-current={isToday ? 'date' : undefined}
       aria-haspopup="dialog"
       data-date={day.date}
@@ -83,8 +84,12 @@ function DayButton({ day, today, meId, onOpen }: { day: TeamDay; today: string; 
         (day.holiday ? 'bg-amber-50 dark:bg-amber-950/30' : 'bg-white dark:bg-stone-900')
       }
     >
+      <span className="sr-only">{`${format.day(day.date, { dateStyle: 'full' })}${isToday ? `, ${t('calendar.today')}` : ''}: `}</span>
+      <span id={detailsId} hidden>
+        {details}
+      </span>
       <span className="flex w-10 shrink-0 flex-col items-center gap-0.5 sm:w-auto sm:min-w-0 sm:flex-row">
-        <span className="text-[11px] text-stone-500 capitalize sm:hidden dark:text-stone-400">{format.day(day.date, { weekday: 'short' })}</span>
+        <span className="text-[11px] text-stone-500 capitalize sm:hidden dark:text-stone-400">{format.day(day.date, { weekday: 'short' })}</span>{' '}
         <span
           className={
             isToday
@@ -93,19 +98,22 @@ function DayButton({ day, today, meId, onOpen }: { day: TeamDay; today: string; 
           }
         >
           {Number(day.date.slice(8))}
-        </span>
+        </span>{' '}
         {isToday && <span className="hidden truncate text-[10px] font-semibold text-primary-700 uppercase lg:inline dark:text-primary-400">{t('calendar.today')}</span>}
-      </span>
+      </span>{' '}
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         {day.holiday && (
           <span className="truncate font-medium text-amber-800 dark:text-amber-300" title={day.holiday}>
-            {day.holiday}
+            {day.holiday}{' '}
           </span>
         )}
         {day.coverage.length > 0 && (
           <span className="flex flex-wrap gap-1">
             {day.coverage.map((entry) => (
-              <CoverageChip key={entry.key} entry={entry} />
+              // A space between chips keeps their words apart in the button's name.
+              <Fragment key={entry.key}>
+                <CoverageChip entry={entry} />{' '}
+              </Fragment>
             ))}
           </span>
         )}
@@ -123,7 +131,7 @@ function DayButton({ day, today, meId, onOpen }: { day: TeamDay; today: string; 
                 >
                   <span className="sm:hidden">{fullName(employee)}</span>
                   <span className="hidden sm:inline">{shortName(employee)}</span>
-                  <span className="sm:hidden xl:inline"> · {kindLabel(kind)}</span>
+                  <span className="sm:hidden xl:inline"> · {kindLabel(kind)}</span>{' '}
                 </AbsenceChip>
               );
             })}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useFormat } from '../../../lib/format';
 import { revalidateSchedules, useCompanyToday, zonedTime } from '../../../lib/schedule';
@@ -46,7 +46,7 @@ export function OpenShiftsCard() {
           {t('openShifts.title')}
         </h2>
         <div className="w-44">
-          <Input label={t('openShifts.date')} type="date" value={date} required onChange={(event) => setDate(event.target.value)} />
+          <DateInput label={t('openShifts.date')} value={date} required onChange={(value) => value && setDate(value)} />
         </div>
       </div>
       {error && !data ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { focusFirstProblem } from '../../../components/ui/focus';
+import { DateInput } from '../../../components/ui/date-input';
 import { Input, Select } from '../../../components/ui/input';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
@@ -225,20 +226,18 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
           hint={editPay ? undefined : t('settings.profile.superadminOnly')}
           error={problems.salary}
         />
-        <Input
+        <DateInput
           label={t('profile.employment.startDate')}
-          type="date"
           value={values.start_date}
-          onChange={(event) => set('start_date', event.target.value)}
+          onChange={(value) => set('start_date', value)}
           error={problems.start_date}
           required
         />
-        <Input
+        <DateInput
           label={t('profile.employment.endDate')}
-          type="date"
           value={values.end_date}
           min={values.start_date || undefined}
-          onChange={(event) => set('end_date', event.target.value)}
+          onChange={(value) => set('end_date', value)}
           hint={record?.end_date ? t('profile.employment.endDateSet') : t('profile.employment.endDateHint')}
           error={problems.end_date}
         />

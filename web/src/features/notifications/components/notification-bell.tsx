@@ -282,7 +282,7 @@ function NotificationItem({ item, now, onOpen, onToggleRead, onDelete }: ItemPro
           {unread && <span className="sr-only">{t('notifications.unread')}: </span>}
           <span className={`block text-sm break-words ${unread ? 'font-semibold' : 'font-medium text-stone-700 dark:text-stone-300'}`}>{title}</span>
           {body && <span className="block text-sm break-words text-stone-600 dark:text-stone-400">{body}</span>}
-          <time dateTime={item.created_at} title={format.dateTime(item.created_at)} className="mt-0.5 block text-xs text-stone-500 dark:text-stone-400">
+          <time dateTime={item.created_at} title={format.dateTime(item.created_at)} className="mt-0.5 block text-xs text-stone-600 dark:text-stone-400">
             {relativeTime(item.created_at, now, locale, format)}
           </time>
         </span>

@@ -203,16 +203,17 @@ function MonthCalendar({ month, schedule, busy, onOpen }: { month: string; sched
                     key={shift.id}
                     type="button"
                     onClick={() => onOpen(shift.id)}
-                    aria-label={`${format.day(date, { dateStyle: 'long' })}: ${name} ${times}, ${t(`schedule.status.${status}`)}`}
+                    // The visible words first (speech users say them, WCAG 2.5.3), then the date.
+                    aria-label={`${name}${times ? ` ${times}` : ''}, ${t(`schedule.status.${status}`)}, ${format.day(date, { dateStyle: 'long' })}`}
                     className="flex flex-col items-start rounded border-l-4 bg-stone-100 px-1 py-0.5 text-left hover:bg-stone-200 focus-visible:outline-2 focus-visible:outline-primary-600 dark:bg-stone-800 dark:hover:bg-stone-700"
                     style={{ borderLeftColor: shift.color ?? '#a8a29e' }}
                     data-status={status}
                   >
                     <span className="flex w-full items-center gap-1">
-                      <span aria-hidden="true">{STATUS_GLYPH[status]}</span>
+                      <span aria-hidden="true">{STATUS_GLYPH[status]}</span>{' '}
                       <span className="hidden truncate font-medium sm:inline">{name}</span>
-                    </span>
-                    <span className="hidden text-[11px] text-stone-600 md:inline dark:text-stone-300">{times}</span>
+                    </span>{' '}
+                    <span className="hidden text-[11px] text-stone-600 md:inline dark:text-stone-300">{times}</span>{' '}
                     <span className="hidden text-[11px] text-stone-600 lg:inline dark:text-stone-300">{t(`schedule.status.${status}`)}</span>
                   </button>
                 );

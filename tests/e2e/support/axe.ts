@@ -1,0 +1,167 @@
+// Accessibility check of every screen the end-to-end tests open: axe-core runs inside the page
+// (injected through page.evaluate, which the app's strict CSP does not block, and offline) once the
+// page has settled after each navigation, and once more on every open page when a test ends. Only
+// what axe marks serious or critical counts. The harness (harness.ts) watches every page it makes
+// and fails the test in afterEach with the findings: rule, impact, targets and URL.
+import axe from 'axe-core';
+import type { Frame, Page } from 'playwright-core';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const COUNTED = new Set(['serious', 'critical']);
+
+export type AxeFinding = { url: string; rule: string; impact: string; help: string; targets: string[]; nodes: number };
+
+type PageResult = { url: string; theme: string; violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
+
+/**
+ * Waits until the page is quiet (no DOM change for 300 ms, no finite animation running, fonts
+ * loaded; 4 s at most), then runs axe on the document. Returns the serious and critical findings; with `discardIfChanged`
+ * nothing when elements came or went during the run (the test moved on: the next check covers it).
+ */
+export async function axeFindings(page: Page, { discardIfChanged = false } = {}): Promise<AxeFinding[]> {
+  await page.waitForLoadState('load');
+  const injected = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+  if (!injected) await page.evaluate(axe.source);
+  const result: PageResult | null = await page.evaluate(
+    async ({ tags, discardIfChanged }) => {
+      type Axe = {
+        run: (context: Document, options: object) => Promise<{ violations: PageResult['violations'] }>;
+      };
+      const scope = window as unknown as { axe: Axe; __axeTurn?: Promise<unknown> };
+      // One analysis at a time in a page (a test may call this while the harness's runs).
+      const previous = scope.__axeTurn ?? Promise.resolve();
+      let done = () => {};
+      scope.__axeTurn = new Promise<void>((resolve) => (done = resolve));
+      await previous.catch(() => {});
+      try {
+        const quietFor = 300;
+        const deadline = performance.now() + 4000;
+        let last = performance.now();
+        const observer = new MutationObserver(() => (last = performance.now()));
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        const finiteAnimations = () =>
+          document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).length;
+        await document.fonts?.ready;
+        while (performance.now() < deadline && (performance.now() - last < quietFor || finiteAnimations() > 0)) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        observer.disconnect();
+        // The screen changing under the analysis (the test moved on) makes its result unreliable.
+        let changed = false;
+        const watcher = new MutationObserver((records) => {
+          if (records.some((record) => [...record.addedNodes, ...record.removedNodes].some((node) => node.nodeType === Node.ELEMENT_NODE))) changed = true;
+        });
+        watcher.observe(document, { subtree: true, childList: true });
+        // One run: axe builds its tree of the page once per run, so splitting the rules costs more.
+        const { violations } = await scope.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+        watcher.disconnect();
+        if (discardIfChanged && changed) return null;
+        return {
+          url: location.href,
+          theme: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
+          violations: violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target: target.map(String) })) })),
+        };
+      } finally {
+        done();
+      }
+    },
+    { tags: AXE_TAGS, discardIfChanged },
+  );
+  if (!result) return [];
+  return result.violations
+    .filter((violation) => COUNTED.has(violation.impact ?? ''))
+    .map((violation) => ({
+      url: `${result.url} (${result.theme})`,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.slice(0, 10).map((node) => node.target.join(' ')),
+      nodes: violation.nodes.length,
+    }));
+}
+
+/** One finding per line: rule (impact) at URL: help; the first targets. */
+export function describeFindings(findings: AxeFinding[]): string {
+  return findings
+    .map((f) => `${f.rule} (${f.impact}) at ${f.url}: ${f.help}; ${f.nodes} element(s): ${f.targets.join(', ')}${f.nodes > f.targets.length ? ', ...' : ''}`)
+    .join('\n');
+}
+
+/**
+ * Pages that are not the web app's and are not checked: /api-docs is Swagger UI (swagger-ui-dist,
+ * its own markup and colours).
+ */
+const NOT_OURS = [/^\/api-docs(\/|$)/];
+const isOurs = (url: string) => {
+  try {
+    return !NOT_OURS.some((pattern) => pattern.test(new URL(url).pathname));
+  } catch {
+    return true;
+  }
+};
+
+/** A page or its document went away while axe was running: nothing to report for it. */
+const isGone = (error: unknown) =>
+  /Target page, context or browser has been closed|Execution context was destroyed|Target closed|navigat|frame was detached|has been closed/i.test(
+    String((error as Error)?.message ?? error),
+  );
+
+/**
+ * Watches pages: after each navigation of a page's main frame (a load or a client-side route
+ * change) one analysis is queued, one at a time per page, each URL once per page. `settle()` waits
+ * for the queue, analyses every page still open in its final state and returns what was found.
+ */
+export function createAxeMonitor() {
+  type Watched = { page: Page; queue: Promise<void>; seen: Set<string> };
+  const watched: Watched[] = [];
+  const findings = new Map<string, AxeFinding>();
+  const errors: unknown[] = [];
+
+  const record = (list: AxeFinding[]) => {
+    for (const finding of list) {
+      const key = `${finding.url}|${finding.rule}|${finding.targets.join(',')}`;
+      if (!findings.has(key)) findings.set(key, finding);
+    }
+  };
+  const analyse = async (entry: Watched, { final = false } = {}) => {
+    if (entry.page.isClosed() || !isOurs(entry.page.url())) return;
+    try {
+      const list = (await axeFindings(entry.page, { discardIfChanged: !final })).filter((finding) => isOurs(finding.url.replace(/ \((light|dark)\)$/, '')));
+      if (!final) entry.seen.add(list[0]?.url ?? entry.page.url());
+      record(list);
+    } catch (error) {
+      if (!isGone(error) && !entry.page.isClosed()) errors.push(error);
+    }
+  };
+
+  return {
+    watch(page: Page) {
+      const entry: Watched = { page, queue: Promise.resolve(), seen: new Set() };
+      watched.push(entry);
+      page.on('framenavigated', (frame: Frame) => {
+        if (frame !== page.mainFrame() || frame.url() === 'about:blank') return;
+        const url = frame.url();
+        entry.queue = entry.queue.then(async () => {
+          if (entry.seen.has(url)) return;
+          entry.seen.add(url);
+          await analyse(entry);
+        });
+      });
+    },
+    /** Waits for the queued analyses, analyses each open page once more, and forgets the pages; throws when axe itself failed. */
+    async settle(): Promise<AxeFinding[]> {
+      const entries = watched.splice(0);
+      await Promise.all(
+        entries.map(async (entry) => {
+          await entry.queue;
+          await analyse(entry, { final: true });
+        }),
+      );
+      const list = [...findings.values()];
+      findings.clear();
+      const failures = errors.splice(0);
+      if (failures.length > 0) throw new Error(`axe could not run: ${failures.map(String).join('; ')}`, { cause: failures[0] });
+      return list;
+    },
+  };
+}
