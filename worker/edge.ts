@@ -32,7 +32,7 @@ export default {
     } catch (error) {
       // A configuration error (a missing or short secret, an unset variable): the log says which.
       console.error('[edge] cannot start:', error);
-      return Response.json({ detail: 'Internal Server Error' }, { status: 500 });
+      return Response.json({ detail: 'Internal Server Error', code: 'server.internal_error' }, { status: 500 });
     }
     return app.fetch(request, env, ctx);
   },

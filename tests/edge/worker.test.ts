@@ -98,7 +98,7 @@ describe('the Worker bundle', () => {
       const response = await get('/api/v1/users/me');
       expect(response.status, `attempt ${attempt}`).toBe(500);
       expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ detail: 'Internal Server Error' });
+      expect(await response.json()).toEqual({ detail: 'Internal Server Error', code: 'server.internal_error' });
       // The failed first use is not remembered: each request asks the database again.
       expect(databaseHits).toBeGreaterThan(hitsBefore);
     }
@@ -162,7 +162,7 @@ describe('the Worker bundle', () => {
     await mf.setOptions(workerOptions({ SECRET_KEY: 'too-short' }));
     const response = await get('/api/v1/utils/health-check');
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ detail: 'Internal Server Error' });
+    expect(await response.json()).toEqual({ detail: 'Internal Server Error', code: 'server.internal_error' });
     await expect.poll(() => logs.join('\n')).toContain('SECRET_KEY must be at least 32 characters');
     // The web app does not need the API's configuration.
     expect(await (await get('/')).text()).toBe(SPA_PAGE);
