@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
+import { useCompanyToday } from '../../../lib/schedule';
 import { MyShiftCard } from './my-shift-card';
 import { OpenShiftsCard } from './open-shifts-card';
 
@@ -13,6 +14,7 @@ export function DashboardPage() {
   useDocumentTitle(t('dashboard.title'));
   const { data: user, error, mutate } = useUser();
   const format = useFormat();
+  const today = useCompanyToday();
 
   if (error) {
     return (
@@ -38,7 +40,7 @@ export function DashboardPage() {
         <h1 className="text-2xl font-bold">{t('dashboard.greeting', { name: user.full_name || user.email })}</h1>
         <p className="mt-2 text-stone-600 dark:text-stone-400">{t('dashboard.role', { role: t(`roles.${user.role}`) })}</p>
         <p className="mt-1 text-stone-600 dark:text-stone-400" data-testid="today">
-          {t('dashboard.today', { date: format.date(new Date(), { dateStyle: 'full' }) })}
+          {t('dashboard.today', { date: format.day(today, { dateStyle: 'full' }) })}
         </p>
       </Card>
       <MyShiftCard />
