@@ -9,14 +9,12 @@ cd "$(dirname "$0")/.."
 INSTANTS=(
   "2026-10-25T01:30:00Z"  # autumn DST night: 02:30 CET in Warsaw (the second time), 03:30 EET in Kyiv
   "2027-03-28T00:45:00Z"  # spring DST night: 01:45 CET in Warsaw, 02:45 EET in Kyiv, 15 minutes before the jump
-  "2027-03-28T01:30:00Z"  # the same night after the jump: 03:30 CEST in Warsaw
   "2028-02-29T11:00:00Z"  # 29 February 2028, noon in Warsaw
   "2026-12-31T22:30:00Z"  # 31 December 23:30 in Warsaw: the UTC date is still the 31st
   "2027-01-01T04:30:00Z"  # 31 December 23:30 in New York: the UTC date (and Warsaw's) is already 1 January
   "2026-12-31T23:30:00Z"  # 1 January 00:30 in Warsaw, still 31 December in UTC
   "2027-05-15T10:00:00Z"  # a Saturday
-  "2027-05-16T19:00:00Z"  # a Sunday evening, 21:00 in Warsaw
-  "2027-04-30T21:15:00Z"  # the last day of a month, 23:15 in Warsaw
+  "2027-02-28T20:00:00Z"  # a Sunday evening (21:00 in Warsaw) that is the last day of a month
 )
 E2E_INSTANTS=("2026-12-31T23:30:00Z" "2027-03-28T00:45:00Z" "2028-02-29T11:00:00Z")
 
@@ -25,7 +23,8 @@ E2E_INSTANTS=("2026-12-31T23:30:00Z" "2027-03-28T00:45:00Z" "2028-02-29T11:00:00
 failed=()
 for instant in "${INSTANTS[@]}"; do
   echo "== API suite at $instant"
-  GRAFIK_CLOCK="$instant" vitest run --project api tests/api --reporter=dot || failed+=("api@$instant")
+  # Both cores: vitest's default leaves one idle on a 2-core machine.
+  GRAFIK_CLOCK="$instant" vitest run --project api tests/api --reporter=dot --maxWorkers=2 || failed+=("api@$instant")
 done
 for instant in "${E2E_INSTANTS[@]}"; do
   echo "== End-to-end suite at $instant"
