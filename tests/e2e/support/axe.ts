@@ -106,6 +106,17 @@ const isGone = (error: unknown) =>
     String((error as Error)?.message ?? error),
   );
 
+const ANALYSIS_LIMIT_MS = 20_000;
+const CONFIRM_AFTER_MS = 500;
+
+class AnalysisTimeout extends Error {}
+
+function withLimit<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new AnalysisTimeout(`axe gave no answer within ${ms} ms`)), ms)));
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Watches pages: after each navigation of a page's main frame (a load or a client-side route
  * change) one analysis is queued, one at a time per page, each URL once per page. `settle()` waits
@@ -123,14 +134,27 @@ export function createAxeMonitor() {
       if (!findings.has(key)) findings.set(key, finding);
     }
   };
+  const findingKey = (finding: AxeFinding) => `${finding.rule}|${finding.targets.join(',')}`;
+  /** One analysis, given up after ANALYSIS_LIMIT_MS (a page stuck in an aborted navigation never answers). */
+  const runOnce = (entry: Watched, final: boolean) =>
+    withLimit(axeFindings(entry.page, { discardIfChanged: !final }), ANALYSIS_LIMIT_MS).then((list) =>
+      list.filter((finding) => isOurs(finding.url.replace(/ \((light|dark)\)$/, ''))),
+    );
   const analyse = async (entry: Watched, { final = false } = {}) => {
     if (entry.page.isClosed() || !isOurs(entry.page.url())) return;
     try {
-      const list = (await axeFindings(entry.page, { discardIfChanged: !final })).filter((finding) => isOurs(finding.url.replace(/ \((light|dark)\)$/, '')));
+      let list = await runOnce(entry, final);
+      if (list.length > 0) {
+        // A finding must hold a moment later too: a colour caught mid-transition, or an element
+        // mid-animation, is not what the user reads.
+        await new Promise((resolve) => setTimeout(resolve, CONFIRM_AFTER_MS));
+        const again = new Set((await runOnce(entry, final)).map(findingKey));
+        list = list.filter((finding) => again.has(findingKey(finding)));
+      }
       if (!final) entry.seen.add(list[0]?.url ?? entry.page.url());
       record(list);
     } catch (error) {
-      if (!isGone(error) && !entry.page.isClosed()) errors.push(error);
+      if (!isGone(error) && !(error instanceof AnalysisTimeout) && !entry.page.isClosed()) errors.push(error);
     }
   };
 
