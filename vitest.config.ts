@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { localeNamespaces } from './web/locale-namespaces';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's modules load their locale texts by namespace (web/src/lib/i18n.ts).
+        plugins: [localeNamespaces()],
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/edge/**/*.test.ts', 'worker/**/*.test.ts'],

@@ -12,11 +12,14 @@ import { launchBrowser } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
 
 /**
- * The regression budget for the login screen's JavaScript (gzip). The issue asked for 90 KB; React
- * 19, react-router 7 and i18next alone take about 113 KB (docs/architecture.md), so the budget is
- * today's figure with a little room. `--budget 90` checks the issue's target.
+ * The budget for the login screen's JavaScript (gzip), checked by `npm test` (scripts/test.sh).
+ * The issue asked for 90 KB, which this stack cannot reach: the libraries alone, as the build
+ * tree-shakes them, take 95.0 KB (react-dom, react and scheduler 65.1, i18next with react-i18next
+ * 17.2, react-router in declarative mode 12.7; docs/architecture.md, "Delivery"). With the app's
+ * entry, the login screen and its texts the first visit is 112.9 KB; the budget leaves 2.1 KB of
+ * room. `--budget 90` checks the issue's target.
  */
-export const LOGIN_JS_BUDGET_KB = 150;
+export const LOGIN_JS_BUDGET_KB = 115;
 
 type Row = { url: string; type: string; status: number; encoding: string; raw: number; transferred: number; gzip: number };
 

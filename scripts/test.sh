@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite: types, lint, API and unit tests on real libSQL files, the web build,
-# end-to-end tests in Debian's Chromium, and the Worker bundle. Used by `npm test` and CI.
+# The whole test suite: types, lint, API and unit tests on real libSQL files, the web build and
+# the login screen's JavaScript budget, end-to-end tests in Debian's Chromium, and the Worker
+# bundle. Used by `npm test` and CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +24,13 @@ echo "== API and unit tests"
 vitest run --project api --reporter=default --reporter=json --outputFile.json="$reports/api.json"
 echo "== Build the web app"
 vite build --config web/vite.config.ts --logLevel warn
+echo "== The login screen's JavaScript (budget: scripts/measure-login.ts)"
+# The whole report only when it fails: which files went over.
+if ! login_report=$(tsx scripts/measure-login.ts 2>&1); then
+  echo "$login_report"
+  exit 1
+fi
+echo "$login_report" | tail -n 1
 echo "== End-to-end tests (Chromium)"
 vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$reports/e2e.json"
 echo "== Worker bundle"

@@ -7,25 +7,41 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { workersHeadersFile } from '../worker/lib/delivery';
+import { localeNamespaces } from './locale-namespaces';
 
 // `npm run build` runs from the project root: every path is resolved from this file instead.
 const webRoot = dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), apiDocs(), deliveryFiles()],
+  plugins: [react(), tailwindcss(), localeNamespaces(), apiDocs(), deliveryFiles()],
+  resolve: {
+    alias: [
+      // The shim gives React 17 the hook React 18 and later have: react-i18next and SWR import it.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
+  },
   build: {
     outDir: join(webRoot, 'dist'),
     emptyOutDir: true,
+    // Every browser the build targets but Safari 16 and Firefox 114 knows modulepreload; those two
+    // load the same modules as they find the imports. The polyfill would cost every visitor.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // A locale namespace's chunk is named by both (en-translation-<hash>.js, en-app-<hash>.js).
+        chunkFileNames: (chunk) => {
+          const namespace = chunk.facadeModuleId?.match(/\.json\?ns=(\w+)$/)?.[1];
+          return namespace ? `assets/[name]-${namespace}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // The libraries every screen (the login screen too) runs on, in one chunk that stays
-        // cached across releases of the app's own code.
+        // cached across releases of the app's own code. Only those: a library the login screen
+        // does not need (SWR, react-day-picker...) goes with the chunks that use it.
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-browser-languagedetector|swr|use-sync-external-store|dequal)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/,
             },
           ],
         },

@@ -2,9 +2,11 @@
 // languages, toasts, and the 404 and error screens.
 import { describe, expect, it } from 'vitest';
 import en from '../../web/src/locales/en.json';
+import pl from '../../web/src/locales/pl.json';
+import uk from '../../web/src/locales/uk.json';
 import { localeEntries } from '../support/locales';
 import { useHarness } from './support/harness';
-import { DEMO, playedSounds, recordSounds, signInAs } from './support/session';
+import { apiToken, callApi, DEMO, playedSounds, recordSounds, signInAs } from './support/session';
 
 const h = useHarness();
 const UUID = '0b9d3c56-3f57-4a8e-9a43-0a5f3c1c1f00';
@@ -191,6 +193,44 @@ describe('languages', () => {
     await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
     await page.getByText('E-mail jest wymagany').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('pl');
+    expect(await rawKeysOnScreen(page)).toEqual([]);
+  });
+
+  it('switches the login screen to Polish and Ukrainian, and the app opens in the language chosen there', async () => {
+    const page = await h.newPage(undefined, { locale: 'en-US' });
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto('/login');
+    await page.getByRole('heading', { name: en.auth.login.heading }).waitFor();
+
+    await page.getByRole('group', { name: en.preferences.language }).getByRole('button', { name: 'Polski' }).click();
+    await page.getByRole('heading', { name: pl.auth.login.heading }).waitFor();
+    await expect.poll(() => page.title()).toBe(pl.auth.login.title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pl');
+    expect(await rawKeysOnScreen(page)).toEqual([]);
+
+    await page.getByRole('group', { name: pl.preferences.language }).getByRole('button', { name: 'Українська' }).click();
+    await page.getByRole('heading', { name: uk.auth.login.heading }).waitFor();
+    await page.getByRole('button', { name: uk.auth.login.submit, exact: true }).click();
+    await page.getByText(uk.validation.emailRequired).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
+    expect(await rawKeysOnScreen(page)).toEqual([]);
+
+    // The login screen loaded only its own texts (one namespace per language), not the frame.
+    expect(scripts.filter((path) => /\/(en|pl|uk)-/.test(path)).map((path) => path.replace(/-[\w-]{8}\.js$/, ''))).toEqual([
+      '/assets/en-translation',
+      '/assets/pl-translation',
+      '/assets/uk-translation',
+    ]);
+    expect(scripts.filter((path) => /protected-root|swr/.test(path))).toEqual([]);
+
+    // Signing in brings the rest of the texts, in Ukrainian.
+    await callApi(page, 'POST', '/v1/users/me/consent', { token: await apiToken(page, DEMO.user) });
+    await page.getByLabel(uk.auth.login.email).fill(DEMO.user.email);
+    await page.getByLabel(uk.auth.login.password).fill(DEMO.user.password);
+    await page.getByRole('button', { name: uk.auth.login.submit, exact: true }).click();
+    await page.getByRole('heading', { name: `Вітаємо, ${DEMO.user.fullName}!` }).waitFor();
+    await page.getByRole('navigation', { name: uk.nav.label }).getByRole('link', { name: uk.nav.userSettings }).waitFor();
     expect(await rawKeysOnScreen(page)).toEqual([]);
   });
 

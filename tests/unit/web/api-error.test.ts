@@ -1,11 +1,12 @@
 // The error text rules of spec section 8, as the web app's API client applies them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, errorMessage, fieldErrors } from '../../../web/src/lib/api';
-import { i18n } from '../../../web/src/lib/i18n';
+import { i18n, loadAppTexts } from '../../../web/src/lib/i18n';
 
 describe('errorMessage', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en');
+    await loadAppTexts(); // as the signed-in frame does: the error codes of every screen
   });
 
   it('prefers body.error, then a string body.detail', () => {

@@ -1,12 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SWRConfig } from 'swr';
 import { Toaster } from '../components/toaster';
-import { ApiError } from '../lib/api';
 
-// A refused request (4xx) gives the same answer when repeated: retry only the others.
-const shouldRetryOnError = (error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500);
-
+// SWR's options are set by the signed-in frame (routes/protected-root.tsx): the public screens
+// (the login screen) do not load SWR.
 export function AppProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -14,9 +11,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = language;
   }, [language]);
   return (
-    <SWRConfig value={{ shouldRetryOnError }}>
+    <>
       {children}
       <Toaster />
-    </SWRConfig>
+    </>
   );
 }

@@ -1,80 +1,176 @@
-import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router-dom';
+// Every route of the app in one table: the public screens, the signed-in frame with the screens of
+// app/screens.ts, and the 404. react-router in declarative mode (app/navigation.tsx says why):
+// the guards are components that redirect before anything of a guarded screen renders or loads,
+// every screen is lazy, and an error boundary shows the error screen.
+import { lazy, use, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, useOutletContext, useRoutes, type RouteObject } from 'react-router-dom';
 import { AuthLayout } from '../components/layouts/auth-layout';
-import { FullScreenSpinner } from '../components/layouts/full-screen-states';
+import { loadAppTexts } from '../lib/i18n';
 import { isSignedIn } from '../lib/session';
 import { getHostTenant } from '../lib/tenant';
-import type { ScreenHandle } from './routes/protected-root';
-import { RouteError } from './routes/route-error';
+import type { Role } from '../types/api';
+import { BrowserRouter } from './navigation';
+import { RouteErrorBoundary } from './routes/route-error';
 import { isAvailable, SCREENS } from './screens';
 
+type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * A screen whose code loads when it first shows, or earlier with `preload()`. Once loaded it renders
+ * at once: React.lazy would suspend for a moment even then, and a Suspense fallback that shows is
+ * held for at least 300 ms.
+ */
+function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (loading ??= load().then((Component) => {
+      loaded = Component;
+      return { default: Component };
+    }));
+  const Lazy = lazy(preload);
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Screen, { preload });
+}
+
+// --- Guards.
+
 // Public screens send a signed-in user home; the others send a signed-out one to /login.
-const signedOutOnly = () => (isSignedIn() ? redirect('/') : null);
-const signedInOnly = () => (isSignedIn() ? null : redirect('/login'));
+function SignedOutOnly({ children }: { children: ReactNode }) {
+  return isSignedIn() ? <Navigate to="/" replace /> : children;
+}
+
+function SignedInOnly({ children }: { children: ReactNode }) {
+  return isSignedIn() ? children : <Navigate to="/login" replace />;
+}
+
+// Asked once per page load; an unreachable API lets the screen through to show the failure.
+let hostHasCompany: Promise<boolean> | undefined;
+const checkHostCompany = () =>
+  (hostHasCompany ??= getHostTenant().then(
+    (tenant) => tenant.exists,
+    () => true,
+  ));
 
 /** A screen that needs the company of the host goes to /subdomain on a host without one. */
-const companyHostOnly = (subdomainPath: string) => async () => {
-  try {
-    const tenant = await getHostTenant();
-    return tenant.exists ? null : redirect(subdomainPath);
-  } catch {
-    return null; // The API is unreachable: the screen itself shows the failure.
-  }
-};
+function CompanyHostOnly({ screen: Screen, subdomainPath }: { screen: LazyScreen; subdomainPath: string }) {
+  Screen.preload().catch(() => undefined); // the screen's code loads while the company is looked up
+  return use(checkHostCompany()) ? <Screen /> : <Navigate to={subdomainPath} replace />;
+}
+
+/** What the signed-in frame tells the screen inside it (the outlet context). */
+export type FrameContext = { role: Role };
+
+const Forbidden = lazyScreen(() => import('./routes/forbidden').then((m) => m.Forbidden));
+
+/** A screen opened by a role its row does not list shows 'Permission Denied' inside the frame. */
+function RoleScreen({ roles, screen: Screen }: { roles: readonly Role[]; screen: ComponentType }) {
+  const { role } = useOutletContext<FrameContext>();
+  return roles.includes(role) ? <Screen /> : <Forbidden />;
+}
+
+// --- Screens.
+
+/** A route's `handle`: its screen and the guards before it, for preloadScreen(). */
+type ScreenHandle = { screen: LazyScreen; signedIn?: boolean; companyHost?: boolean };
+
+const LoginPage = lazyScreen(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
+const SignupPage = lazyScreen(() => import('../features/auth/components/signup-page').then((m) => m.SignupPage));
+const RecoverPasswordPage = lazyScreen(() =>
+  import('../features/auth/components/recover-password-page').then((m) => m.RecoverPasswordPage),
+);
+const ResetPasswordPage = lazyScreen(() =>
+  import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const CompanyPage = lazyScreen(() => import('../features/auth/components/company-page').then((m) => m.CompanyPage));
+const NotFoundRoute = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
+const NotLandedRoute = lazyScreen(() => import('./routes/not-found').then((m) => m.NotLandedRoute));
+
+/** A screen without a session; one with `subdomainPath` needs the company of the host. */
+function publicRoute(path: string, Screen: LazyScreen, subdomainPath?: string): RouteObject {
+  return {
+    path,
+    handle: { screen: Screen, signedIn: false, companyHost: subdomainPath !== undefined } satisfies ScreenHandle,
+    element: subdomainPath ? <CompanyHostOnly screen={Screen} subdomainPath={subdomainPath} /> : <Screen />,
+  };
+}
 
 const publicRoutes: RouteObject[] = [
-  {
-    path: '/login',
-    loader: companyHostOnly('/subdomain'),
-    lazy: () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
-  },
-  {
-    path: '/signup',
-    loader: companyHostOnly('/subdomain?next=/signup'),
-    lazy: () => import('../features/auth/components/signup-page').then((m) => ({ Component: m.SignupPage })),
-  },
-  {
-    path: '/recover-password',
-    lazy: () =>
-      import('../features/auth/components/recover-password-page').then((m) => ({ Component: m.RecoverPasswordPage })),
-  },
-  {
-    path: '/reset-password',
-    lazy: () => import('../features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
-  },
-  {
-    path: '/subdomain',
-    lazy: () => import('../features/auth/components/company-page').then((m) => ({ Component: m.CompanyPage })),
-  },
+  publicRoute('/login', LoginPage, '/subdomain'),
+  publicRoute('/signup', SignupPage, '/subdomain?next=/signup'),
+  publicRoute('/recover-password', RecoverPasswordPage),
+  publicRoute('/reset-password', ResetPasswordPage),
+  publicRoute('/subdomain', CompanyPage),
 ];
 
 // Every signed-in route of the table; one whose feature has not landed shows the 404 screen.
 const screenRoutes: RouteObject[] = SCREENS.flatMap((row): RouteObject[] => {
   if (row.path === null) return [];
-  if (!isAvailable(row)) {
-    return [{ path: row.path, lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotLandedRoute })) }];
-  }
-  const handle: ScreenHandle = { roles: row.roles };
-  return [{ path: row.path, handle, lazy: () => row.screen().then((Component) => ({ Component })) }];
+  const screen = isAvailable(row) ? lazyScreen(row.screen) : NotLandedRoute;
+  return [
+    {
+      path: row.path,
+      handle: { screen, signedIn: true } satisfies ScreenHandle,
+      element: isAvailable(row) ? <RoleScreen roles={row.roles} screen={screen} /> : <NotLandedRoute />,
+    },
+  ];
 });
 
-const router = createBrowserRouter([
-  {
-    errorElement: <RouteError />,
-    HydrateFallback: FullScreenSpinner,
-    children: [
-      { loader: signedOutOnly, Component: AuthLayout, children: publicRoutes },
-      // The signed-in frame (sidebar, header, bell, consent gate) is its own chunk: the public
-      // screens (the first visit to /login) do not download it.
-      {
-        loader: signedInOnly,
-        lazy: () => import('./routes/protected-root').then((m) => ({ Component: m.ProtectedRoot })),
-        children: screenRoutes,
-      },
-      { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
-    ],
-  },
-]);
+// The signed-in frame (sidebar, header, bell, consent gate) is its own chunk and brings the texts
+// of the signed-in screens: the public screens (the first visit to /login) download neither.
+const loadFrame = () => import('./routes/protected-root');
+const ProtectedRoot = lazyScreen(() => Promise.all([loadFrame(), loadAppTexts()]).then(([m]) => m.ProtectedRoot));
 
+const routes: RouteObject[] = [
+  {
+    element: (
+      <SignedOutOnly>
+        <AuthLayout />
+      </SignedOutOnly>
+    ),
+    children: publicRoutes,
+  },
+  {
+    element: (
+      <SignedInOnly>
+        <ProtectedRoot />
+      </SignedInOnly>
+    ),
+    children: screenRoutes,
+  },
+  { path: '*', handle: { screen: NotFoundRoute } satisfies ScreenHandle, element: <NotFoundRoute /> },
+];
+
+/**
+ * Starts loading what the screen of an address needs, as the guards will decide: its code, the
+ * signed-in frame's, the host's company. main.tsx calls it for the first address, so that all of it
+ * loads beside the texts, which the first render waits for.
+ */
+export function preloadScreen(location: Pick<Location, 'pathname'> = window.location) {
+  const handle = matchRoutes(routes, location)?.at(-1)?.route.handle as ScreenHandle | undefined;
+  if (!handle || (handle.signedIn !== undefined && handle.signedIn !== isSignedIn())) return;
+  if (handle.signedIn) loadFrame().catch(() => undefined);
+  if (handle.companyHost) void checkHostCompany();
+  handle.screen.preload().catch(() => undefined);
+}
+
+function Routes() {
+  return useRoutes(routes);
+}
+
+// No <Suspense> around the routes: the first render and every navigation are transitions
+// (main.tsx, app/navigation.tsx), which wait for the screen's code instead of showing a fallback
+// (a fallback, once shown, holds the screen back for at least 300 ms). The signed-in frame has one
+// around its screen, for the renders that SWR's answers start.
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <Routes />
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
 }

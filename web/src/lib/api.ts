@@ -73,6 +73,9 @@ function issueMessage(item: unknown, msg: string): string {
 /** A failure that may go away on a second try (network, server), unlike a refusal (4xx). */
 export const isTransient = (error: ApiError) => error.status === 0 || error.status >= 500;
 
+/** SWR's retry rule: a refused request (4xx) gives the same answer when repeated; retry the others. */
+export const shouldRetryOnError = (error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
 /** A field of a JSON object body, or undefined for any other body. */
 export function field(body: unknown, name: string): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;

@@ -1,31 +1,35 @@
-import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from '../locales/en.json';
+import type { Namespace } from '../locales/namespaces';
+import { isSignedIn } from './session';
 
 export const LANGUAGES = ['en', 'pl', 'uk'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 declare module 'i18next' {
-  // Keys are checked by the compiler against the English file.
+  // Keys are checked by the compiler against the English file. The namespace `app` is found
+  // through `fallbackNS`: a t() call names no namespace.
   interface CustomTypeOptions {
     resources: { translation: typeof en };
   }
 }
 
-// Each language is its own chunk, fetched when it is first used: a visit downloads one of the
-// three locale files, not all of them (docs/architecture.md, "Delivery").
-const LOCALES: Record<Language, () => Promise<{ default: unknown }>> = {
-  en: () => import('../locales/en.json'),
-  pl: () => import('../locales/pl.json'),
-  uk: () => import('../locales/uk.json'),
+// Each language and namespace is its own chunk, fetched when first used: the login screen
+// downloads the public texts of one language, the signed-in frame adds the rest of that language
+// (locales/namespaces.ts; docs/architecture.md, "Delivery").
+type Texts = () => Promise<{ default: unknown }>;
+const TEXTS: Record<Language, Record<Namespace, Texts>> = {
+  en: { translation: () => import('../locales/en.json?ns=translation'), app: () => import('../locales/en.json?ns=app') },
+  pl: { translation: () => import('../locales/pl.json?ns=translation'), app: () => import('../locales/pl.json?ns=app') },
+  uk: { translation: () => import('../locales/uk.json?ns=translation'), app: () => import('../locales/uk.json?ns=app') },
 };
 
-const lazyLocales: BackendModule = {
+const lazyTexts: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
-    const load = LOCALES[language as Language];
+  read(language, namespace, callback) {
+    const load = TEXTS[language as Language]?.[namespace as Namespace];
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, module.default as Record<string, unknown>),
@@ -34,10 +38,34 @@ const lazyLocales: BackendModule = {
   },
 };
 
-/** Resolves once the detected language's texts are in: the app renders after it. */
+const STORAGE_KEY = 'i18nextLng';
+
+/** `?lng=`, then the language chosen before (local storage), then the browser's languages. */
+const detector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    if (typeof window === 'undefined') return undefined; // unit tests in Node: the fallback, English
+    const candidates = [new URLSearchParams(window.location.search).get('lng')];
+    try {
+      candidates.push(localStorage.getItem(STORAGE_KEY));
+    } catch {
+      // Storage refused: the browser's languages decide.
+    }
+    return [...candidates, ...navigator.languages].filter((code): code is string => Boolean(code));
+  },
+  cacheUserLanguage(language) {
+    try {
+      localStorage.setItem(STORAGE_KEY, language);
+    } catch {
+      // Not remembered: the next visit detects again.
+    }
+  },
+};
+
+/** Resolves once the detected language's texts are in (the public ones, or all when signed in). */
 export const i18nReady = i18n
-  .use(lazyLocales)
-  .use(LanguageDetector)
+  .use(lazyTexts)
+  .use(detector)
   .use(initReactI18next)
   .init({
     supportedLngs: LANGUAGES,
@@ -45,13 +73,16 @@ export const i18nReady = i18n
     // needs no fallback file; anything else falls back to English.
     fallbackLng: { en: [], pl: [], uk: [], default: ['en'] },
     load: 'languageOnly',
-    detection: {
-      order: ['querystring', 'localStorage', 'navigator'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: 'i18nextLng',
-      caches: ['localStorage'],
-    },
+    // A signed-in visit needs the texts of the signed-in screens too: both come at once.
+    ns: typeof window !== 'undefined' && isSignedIn() ? ['translation', 'app'] : ['translation'],
+    fallbackNS: 'app',
     interpolation: { escapeValue: false }, // React escapes already
   });
+
+/**
+ * The texts of the signed-in screens in the current language. Once loaded, a language switch
+ * loads both namespaces of the new language before it shows.
+ */
+export const loadAppTexts = () => i18n.loadNamespaces('app');
 
 export { i18n };

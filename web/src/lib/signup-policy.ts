@@ -2,14 +2,15 @@
 // form is sent, the superadmin's settings tab changes it.
 import useSWR, { mutate } from 'swr';
 import type { SignupPolicy, SignupPolicyBody } from '../types/api';
-import { api, fetcher, type ApiError } from './api';
+import { api, fetcher, shouldRetryOnError, type ApiError } from './api';
 
 export const SIGNUP_POLICY_KEY = '/v1/settings/signup-policy';
 export const SIGNUP_POLICIES: readonly SignupPolicy[] = ['closed', 'approval', 'open'];
 /** The `code` of the API's 403 when sign-up is closed. */
 export const SIGNUP_CLOSED_CODE = 'signup.closed';
 
-export const useSignupPolicy = () => useSWR<SignupPolicyBody, ApiError>(SIGNUP_POLICY_KEY, fetcher);
+// The retry rule is given here too: the sign-up screen is outside the signed-in frame's SWRConfig.
+export const useSignupPolicy = () => useSWR<SignupPolicyBody, ApiError>(SIGNUP_POLICY_KEY, fetcher, { shouldRetryOnError });
 
 export async function saveSignupPolicy(policy: SignupPolicy): Promise<SignupPolicyBody> {
   const saved = await api.put<SignupPolicyBody>(SIGNUP_POLICY_KEY, { policy });

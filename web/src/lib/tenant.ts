@@ -1,21 +1,23 @@
 // The company (tenant) of the host the app runs on, and the hosts of other companies.
-import useSWR from 'swr';
+import { useEffect, useState } from 'react';
 import type { DomainCheck } from '../types/api';
-import { api, type ApiError } from './api';
-
-const HOST_TENANT_KEY = '/tenant';
+import { api } from './api';
 
 /** The API's name for "this host has no tenant" (spec/product-rules.md "Tenancy"). */
 const NO_TENANT = 'default';
 
 let hostTenant: Promise<DomainCheck> | null = null;
+let knownTenant: DomainCheck | undefined;
 
 /** `GET /api/tenant`, asked once per page load: the host does not change. */
 export function getHostTenant(): Promise<DomainCheck> {
-  hostTenant ??= api.get<DomainCheck>('/tenant').catch((error: unknown) => {
-    hostTenant = null; // ask again next time
-    throw error;
-  });
+  hostTenant ??= api.get<DomainCheck>('/tenant').then(
+    (tenant) => (knownTenant = tenant),
+    (error: unknown) => {
+      hostTenant = null; // ask again next time
+      throw error;
+    },
+  );
   return hostTenant;
 }
 
@@ -33,7 +35,23 @@ export function companyUrl(slug: string, path: string, tenant: Pick<DomainCheck,
   return `${location.protocol}//${slug}.${baseHost(tenant, location)}${path}`;
 }
 
-/** The company of this host for screens: `{ domain, exists, name }`, or undefined while loading. */
-export function useHostTenant() {
-  return useSWR<DomainCheck, ApiError>(HOST_TENANT_KEY, getHostTenant, { revalidateOnFocus: false });
+/**
+ * The company of this host for screens: `data` is `{ domain, exists, name }`, undefined while
+ * loading or when the API cannot be reached. Without SWR: the public screens (the login screen)
+ * do not load it.
+ */
+export function useHostTenant(): { data: DomainCheck | undefined } {
+  const [tenant, setTenant] = useState(knownTenant);
+  useEffect(() => {
+    if (tenant) return;
+    let current = true;
+    getHostTenant().then(
+      (answer) => current && setTenant(answer),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [tenant]);
+  return { data: tenant };
 }

@@ -1,19 +1,29 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { AppLayout } from '../../components/layouts/app-layout';
 import { ConsentGate } from '../../features/consent/components/consent-gate';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { hasRole, useUser } from '../../lib/auth';
-import type { Role } from '../../types/api';
+import { shouldRetryOnError } from '../../lib/api';
+import { useUser } from '../../lib/auth';
+import { useNavigating } from '../navigation';
+import type { FrameContext } from '../router';
 import { sidebarEntries } from '../screens';
-import { Forbidden } from './forbidden';
 import { FullScreenLoadError, FullScreenSpinner } from '../../components/layouts/full-screen-states';
-
-/** What a signed-in route tells the frame (route `handle`). */
-export type ScreenHandle = { roles?: readonly Role[] };
+import { LoadingState } from '../../components/ui/states';
 
 /** Every signed-in screen: first the consent gate, then the frame with the sidebar for the role. */
 export function ProtectedRoot() {
+  // SWR's options for every signed-in screen; the public screens do not load SWR.
+  return (
+    <SWRConfig value={{ shouldRetryOnError }}>
+      <SignedIn />
+    </SWRConfig>
+  );
+}
+
+function SignedIn() {
   useUser(); // starts loading the user beside the consent check
   return (
     <ConsentGate>
@@ -25,7 +35,7 @@ export function ProtectedRoot() {
 function SignedInFrame() {
   const { t } = useTranslation();
   const { data: user, error, mutate } = useUser();
-  const matches = useMatches();
+  const navigating = useNavigating();
 
   if (error) return <FullScreenLoadError message={error.message} onRetry={() => void mutate()} />;
   if (!user) {
@@ -38,10 +48,13 @@ function SignedInFrame() {
     icon: row.nav.icon,
     group: row.nav.group,
   }));
-  const roles = (matches.at(-1)?.handle as ScreenHandle | undefined)?.roles;
+  const frame: FrameContext = { role: user.role };
   return (
-    <AppLayout navigation={navigation} notifications={<NotificationBell />}>
-      {!roles || hasRole(user.role, roles) ? <Outlet /> : <Forbidden />}
+    <AppLayout navigation={navigation} notifications={<NotificationBell />} busy={navigating}>
+      {/* The screen's code, when the frame shows before it has loaded (router.tsx preloads it). */}
+      <Suspense fallback={<LoadingState />}>
+        <Outlet context={frame} />
+      </Suspense>
     </AppLayout>
   );
 }

@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link, useLocation, type Location } from 'react-router-dom';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** Shown when a screen throws or its code cannot be loaded (for example after a deploy). */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   useDocumentTitle(t('routeError.title'));
-  const error = useRouteError();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -26,4 +25,28 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+/** Shows <RouteError> in place of the app when a screen fails; the next navigation tries again. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary location={useLocation()}>{children}</ErrorBoundary>;
+}
+
+type BoundaryProps = { location: Location; children: ReactNode };
+type BoundaryState = { location: Location; failure: { error: unknown } | null };
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { location: this.props.location, failure: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.location === state.location ? null : { location: props.location, failure: null };
+  }
+
+  override render() {
+    return this.state.failure ? <RouteError error={this.state.failure.error} /> : this.props.children;
+  }
 }
