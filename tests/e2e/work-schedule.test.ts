@@ -20,6 +20,13 @@ async function todayOf(page: Page, token: string) {
   return { today, shift };
 }
 
+/** The first and last day of the month the API calls today's, for the account. */
+async function currentMonth(page: Page, token: string) {
+  const { today } = await todayOf(page, token);
+  const month = today.slice(0, 7);
+  return { start: `${month}-01`, end: addDays(`${addMonths(month, 1)}-01`, -1) };
+}
+
 describe('work schedule', () => {
   it('shows the user their month, the statistics and a shift, and moves between months', async () => {
     const page = await h.newPage('/login');
@@ -88,6 +95,34 @@ describe('work schedule', () => {
     await apply.getByRole('button', { name: 'Apply', exact: true }).click();
     await apply.getByTestId('apply-result').waitFor();
     expect(await apply.getByTestId('apply-result').textContent()).toMatch(/^Created: \d+, replaced: \d+, skipped: \d+$/);
+  });
+
+  it("never shows the previous person's month under the newly chosen one while it loads", async () => {
+    const page = await h.newPage('/login');
+    await signInAs(page, DEMO.admin, '/work-schedule');
+    const statistics = page.getByRole('table', { name: 'Statistics' });
+    await statistics.waitFor();
+    // Jan's month is held back until the screen has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/v1\/work-schedule\/get\?.*user_id=/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('combobox', { name: 'Employee' }).fill('Wiśniewski');
+    await page.getByRole('option', { name: /Jan Wiśniewski/ }).click();
+    await expect.poll(() => page.url()).toContain('user=');
+    await statistics.waitFor({ state: 'detached' });
+    expect(await page.locator('li[data-date] button').count()).toBe(0);
+    release();
+
+    await statistics.waitFor();
+    const userId = new URL(page.url()).searchParams.get('user');
+    const month = new URL(page.url()).searchParams.get('month');
+    const adminToken = await page.evaluate(() => localStorage.getItem('access_token'));
+    const { start, end } = month ? { start: `${month}-01`, end: addDays(addMonths(month, 1) + '-01', -1) } : await currentMonth(page, adminToken!);
+    const jan = await callApi(page, 'GET', `/v1/work-schedule/get?start=${start}&end=${end}&user_id=${userId}`, { token: adminToken! });
+    expect(await page.getByTestId('stat-total_shifts').textContent()).toBe(String(jan.body.statistics.total_shifts));
   });
 
   it('is readable in Polish at phone width', async () => {
