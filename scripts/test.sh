@@ -15,10 +15,13 @@ fi
 reports=$(mktemp -d)
 trap 'rm -rf "$reports"' EXIT
 
-echo "== Type-check"
-tsc --noEmit -p tsconfig.json
-echo "== Lint"
-eslint .
+echo "== Type-check and lint (side by side)"
+tsc --noEmit -p tsconfig.json &
+typecheck=$!
+eslint . &
+lint=$!
+wait "$typecheck"
+wait "$lint"
 echo "== API and unit tests"
 vitest run --project api --reporter=default --reporter=json --outputFile.json="$reports/api.json"
 echo "== Build the web app"
