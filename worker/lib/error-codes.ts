@@ -117,6 +117,7 @@ export const ERRORS = {
 
   // ---- notifications
   'notifications.not_found': { status: 404, detail: 'Notification not found' },
+  'notifications.not_yours': { status: 403, detail: 'This notification belongs to someone else' },
 
   // ---- work schedule
   'schedule.pattern_not_found': { status: 404, detail: 'Pattern not found' },

@@ -53,7 +53,7 @@ notificationRoutes.openapi(
       params: NotificationIdParamsSchema,
       body: { required: false, content: { 'application/json': { schema: NotificationMarkSchema } } },
     },
-    responses: { 200: json(NotificationPublicSchema, 'The notification'), ...errors(401, 404) },
+    responses: { 200: json(NotificationPublicSchema, 'The notification'), ...errors(401, 403, 404) },
   }),
   async (c) => {
     const { read } = c.req.valid('json');
@@ -70,7 +70,7 @@ notificationRoutes.openapi(
     summary: 'Delete one of your notifications',
     ...signedIn,
     request: { params: NotificationIdParamsSchema },
-    responses: { 204: { description: 'Deleted' }, ...errors(401, 404) },
+    responses: { 204: { description: 'Deleted' }, ...errors(401, 403, 404) },
   }),
   async (c) => {
     await notifications.deleteNotification(c.get('db'), c.get('user').id, c.req.valid('param').id);

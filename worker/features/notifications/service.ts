@@ -4,7 +4,7 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
 import type { NotificationKind } from './kinds';
 import type { ListNotificationsQuery, NotificationPublic, NotificationsPublic } from './schemas';
@@ -68,8 +68,8 @@ export async function markNotification(db: Db, userId: string, id: string, read:
     .set({ readAt: read ? now : null })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
-  if (!row) throw notFound('notifications.not_found');
-  return toNotificationPublic(row);
+  if (!row) await refuseMissing(db, id);
+  return toNotificationPublic(row!);
 }
 
 export async function markAllRead(db: Db, userId: string, now: Date): Promise<number> {
@@ -86,5 +86,11 @@ export async function deleteNotification(db: Db, userId: string, id: string): Pr
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
-  if (!rows.length) throw notFound('notifications.not_found');
+  if (!rows.length) await refuseMissing(db, id);
+}
+
+/** Nothing of the caller's had this id: 403 when it is someone else's notification, else 404. */
+async function refuseMissing(db: Db, id: string): Promise<never> {
+  const [other] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, id)).limit(1);
+  throw other ? forbidden('notifications.not_yours') : notFound('notifications.not_found');
 }
