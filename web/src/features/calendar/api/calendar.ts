@@ -3,10 +3,8 @@
 // find the department to open first.
 import useSWR from 'swr';
 import { fetcher, type ApiError } from '../../../lib/api';
+import { employeesSchedulePath, useEmployeesSchedule } from '../../../lib/employees-schedule';
 import type { DepartmentPublic, EmployeePublic } from '../../../types/api';
-import { employeesSchedulePath, useEmployeesSchedule } from '../../schedule/api/schedule';
-
-export { isMonth, shiftMonth } from '../../schedule/api/schedule';
 
 /** A department's month; null while the department is not known yet. */
 export const useTeamMonth = (departmentId: string | null, month: string) =>

@@ -9,10 +9,11 @@ import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../compo
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
+import { isMonth, shiftMonth } from '../../../lib/month';
 import { useAllDepartments } from '../../../lib/org';
 import { useCompanyToday } from '../../../lib/schedule';
 import type { DepartmentPublic } from '../../../types/api';
-import { defaultDepartment, isMonth, shiftMonth, useOwnEmployment, useTeamMonth } from '../api/calendar';
+import { defaultDepartment, useOwnEmployment, useTeamMonth } from '../api/calendar';
 import { monthSummary } from '../lib/team-days';
 import { DayDialog } from './day-dialog';
 import { TeamMonth } from './team-month';
