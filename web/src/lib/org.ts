@@ -1,8 +1,9 @@
-// The companies and departments the signed-in user may see, shared by every screen that offers
-// them as choices (the organisation screens, the users filters, the employment form, the Danger
-// Zone). One SWR entry each, so a change made on one screen shows on all of them.
+// The companies, departments and people the signed-in user may see, shared by every screen that
+// offers them as choices (the organisation screens, the users filters, the employment form, the
+// Danger Zone, the people pickers of the work schedule and the absence screen). One SWR entry
+// each, so a change made on one screen shows on all of them.
 import useSWR, { mutate } from 'swr';
-import type { CompaniesPublic, DepartmentsPublic } from '../types/api';
+import type { CompaniesPublic, DepartmentsPublic, UsersPublic } from '../types/api';
 import { fetcher, type ApiError } from './api';
 
 /** Every company the caller may read (all for a superadmin, their own for others). */
@@ -12,6 +13,11 @@ export const DEPARTMENTS_KEY = '/v1/departments/?limit=1000';
 
 export const useCompanies = () => useSWR<CompaniesPublic, ApiError>(COMPANIES_KEY, fetcher);
 export const useAllDepartments = () => useSWR<DepartmentsPublic, ApiError>(DEPARTMENTS_KEY, fetcher);
+
+/** Every user the caller may read (the API keeps an admin to their companies' people), the first 1000. */
+export const USERS_KEY = '/v1/users/?limit=1000';
+/** For the people pickers, which filter in the browser; only fetched while `enabled`. */
+export const useAllUsers = (enabled: boolean) => useSWR<UsersPublic, ApiError>(enabled ? USERS_KEY : null, fetcher);
 
 const ORG_PATHS = ['/v1/companies', '/v1/departments', '/v1/users/?', '/v1/employees/'];
 

@@ -3,7 +3,6 @@
 import useSWR, { mutate as globalMutate } from 'swr';
 import { api, fetcher, type ApiError } from '../../../lib/api';
 import type {
-  UsersPublic,
   UserVacations,
   VacationCreate,
   VacationPreview,
@@ -87,9 +86,6 @@ export function previewPath(type: VacationType, start: string, end: string, user
 
 /** Not kept across ranges: a preview of other dates must never pass for this one. */
 export const usePreview = (path: string | null) => useSWR<VacationPreview, ApiError>(path, fetcher);
-
-/** The people an admin may file for (the API keeps them to the admin's companies). */
-export const usePeople = (enabled: boolean) => useSWR<UsersPublic, ApiError>(enabled ? '/v1/users/?limit=1000' : null, fetcher);
 
 // ------------------------------------------------------------------------------------------ changes
 

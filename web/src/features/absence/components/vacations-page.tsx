@@ -17,8 +17,9 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSetSearchParams } from '../../../hooks/use-page-param';
 import { hasRole, useUser } from '../../../lib/auth';
+import { useAllUsers } from '../../../lib/org';
 import type { VacationPublic } from '../../../types/api';
-import { parseYear, revalidateVacations, usePeople, userVacationsPath, useUserVacations, useVacation } from '../api/absence';
+import { parseYear, revalidateVacations, userVacationsPath, useUserVacations, useVacation } from '../api/absence';
 import { BalanceCard } from './balance-card';
 import { OwnRequests } from './own-requests';
 import { RequestForm } from './request-form';
@@ -43,7 +44,7 @@ export function VacationsPage() {
   const setParam = useSetSearchParams();
 
   const personal = useUserVacations(me && tab === 'personal' ? userVacationsPath(year, otherUser) : null);
-  const people = usePeople(isAdmin && tab === 'personal');
+  const people = useAllUsers(isAdmin && tab === 'personal');
   const personOptions = useMemo(() => {
     const list = (people.data?.data ?? []).map((person) => ({ value: person.id, label: person.full_name || person.email, hint: person.email }));
     if (me && !list.some((option) => option.value === me.id)) list.unshift({ value: me.id, label: me.full_name || me.email, hint: me.email });

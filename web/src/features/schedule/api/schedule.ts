@@ -8,15 +8,11 @@ import type {
   PatternCreate,
   PatternPublic,
   PatternsPublic,
-  UsersPublic,
 } from '../../../types/api';
 
 /** The patterns an admin may apply (the first 1000). */
 export const usePatterns = (enabled: boolean) =>
   useSWR<PatternsPublic, ApiError>(enabled ? PATTERNS_KEY : null, fetcher);
-
-/** The people an admin may view (the API keeps them to the admin's companies); the picker filters them. */
-export const useScheduleUsers = (enabled: boolean) => useSWR<UsersPublic, ApiError>(enabled ? '/v1/users/?limit=1000' : null, fetcher);
 
 export const applyPattern = (input: ApplyPattern) => api.post<ApplyResult>('/v1/work-schedule/patterns/apply', input);
 

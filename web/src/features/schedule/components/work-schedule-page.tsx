@@ -12,7 +12,7 @@ import { useFormat } from '../../../lib/format';
 import { schedulePath, shownStatus, useCompanyToday, useSchedule, wallTime } from '../../../lib/schedule';
 import type { DayShiftPublic, WorkSchedule } from '../../../types/api';
 import { isMonth, monthRange, shiftMonth } from '../../../lib/month';
-import { useScheduleUsers } from '../api/schedule';
+import { useAllUsers } from '../../../lib/org';
 import { ApplyTemplateDialog } from './apply-template-dialog';
 import { ShiftDialog } from './shift-dialog';
 import { StatisticsTable } from './statistics-table';
@@ -35,7 +35,7 @@ export function WorkSchedulePage() {
   const userId = isAdmin ? params.get('user') : null;
   const { start, end } = monthRange(month);
   const { data, error, mutate, isLoading, isValidating } = useSchedule(me ? schedulePath(start, end, userId) : null);
-  const users = useScheduleUsers(isAdmin);
+  const users = useAllUsers(isAdmin);
   const [clickedShift, setClickedShift] = useState<string | null>(null);
   // `?shift=<id>` (a notification's link) opens that shift once the month has loaded.
   const openShift = clickedShift ?? params.get('shift');
