@@ -69,7 +69,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/vacations',
     roles: EVERYONE,
-    screen: () => import('../features/absence/components/vacations-page').then((m) => m.VacationsPage),
+    screen: () => import('../features/absence/components/absence-page').then((m) => m.AbsencePage),
     nav: { id: 'absence', icon: 'absence', group: 'main' },
   },
   {

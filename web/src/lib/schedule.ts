@@ -53,10 +53,10 @@ export function shiftOfDay(schedule: WorkSchedule, date: string): DayShiftPublic
   return [...schedule.data.filter((shift) => shift.date === date)].sort((a, b) => ORDER[a.status] - ORDER[b.status])[0] ?? null;
 }
 
-export const startShift = (scheduleId: string) => api.post<DayShiftPublic>('/v1/work-schedule/start', { schedule_id: scheduleId });
+export const startShift = (shiftId: string) => api.post<DayShiftPublic>('/v1/work-schedule/start', { schedule_id: shiftId });
 /** Off-schedule work on the company's today (the API creates the shift; no plan needed). */
 export const startOffSchedule = () => api.post<DayShiftPublic>('/v1/work-schedule/start', {});
-export const stopShift = (scheduleId: string) => api.post<DayShiftPublic>('/v1/work-schedule/stop', { schedule_id: scheduleId });
+export const stopShift = (shiftId: string) => api.post<DayShiftPublic>('/v1/work-schedule/stop', { schedule_id: shiftId });
 
 /** A company-local wall time 'HH:MM' in the current language (08:00 / 8:00 AM). */
 export function wallTime(format: Formatters, value: string | null): string {

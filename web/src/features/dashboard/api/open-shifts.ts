@@ -7,4 +7,4 @@ export const openShiftsPath = (date: string) => `/v1/work-schedule/open?${new UR
 /** The date's running and finished-not-confirmed shifts in the admin's companies. */
 export const useOpenShifts = (date: string) => useSWR<OpenShifts, ApiError>(date ? openShiftsPath(date) : null, fetcher);
 
-export const confirmAsWorked = (scheduleId: string) => api.patch<DayShiftPublic>('/v1/work-schedule/confirm', { schedule_id: scheduleId });
+export const confirmAsWorked = (shiftId: string) => api.patch<DayShiftPublic>('/v1/work-schedule/confirm', { schedule_id: shiftId });

@@ -1,4 +1,4 @@
-// /vacations (everyone): the vacation balance of a year, the request form and the person's own
+// The absence screen, /vacations (everyone): the vacation balance of a year, the request form and the person's own
 // requests with their cancel action; admins and superadmins also get the requests of their
 // companies to approve or reject, and may file and view requests for an employee.
 //
@@ -18,18 +18,18 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSetSearchParams } from '../../../hooks/use-page-param';
 import { hasRole, useUser } from '../../../lib/auth';
 import { useAllUsers } from '../../../lib/org';
-import type { VacationPublic } from '../../../types/api';
-import { parseYear, revalidateVacations, userVacationsPath, useUserVacations, useVacation } from '../api/absence';
+import { useCompanyToday } from '../../../lib/schedule';
+import type { AbsencePublic } from '../../../types/api';
+import { parseYear, revalidateVacations, useAbsence, userAbsencesPath, useUserAbsences } from '../api/absence';
 import { BalanceCard } from './balance-card';
 import { OwnRequests } from './own-requests';
 import { RequestForm } from './request-form';
 import { TeamRequests } from './team-requests';
-import { useCompanyToday } from '../../../lib/schedule';
 
 const ADMIN_ROLES = ['admin', 'superadmin'] as const;
 type TabId = 'team' | 'personal';
 
-export function VacationsPage() {
+export function AbsencePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('nav.absence'));
   const { data: me } = useUser();
@@ -43,7 +43,7 @@ export function VacationsPage() {
 
   const setParam = useSetSearchParams();
 
-  const personal = useUserVacations(me && tab === 'personal' ? userVacationsPath(year, otherUser) : null);
+  const personal = useUserAbsences(me && tab === 'personal' ? userAbsencesPath(year, otherUser) : null);
   const people = useAllUsers(isAdmin && tab === 'personal');
   const personOptions = useMemo(() => {
     const list = (people.data?.data ?? []).map((person) => ({ value: person.id, label: person.full_name || person.email, hint: person.email }));
@@ -65,8 +65,8 @@ export function VacationsPage() {
   }, [focusId]);
   // Read it, then show it where it is: the owner's year (admins: in the personal tab), or the
   // team list with the request's status.
-  const linked = useVacation(focusId);
-  const focused: VacationPublic | null = (focusId && linked.data?.id === focusId && linked.data) || null;
+  const linked = useAbsence(focusId);
+  const focused: AbsencePublic | null = (focusId && linked.data?.id === focusId && linked.data) || null;
   const routed = useRef<string | null>(null);
   useEffect(() => {
     if (!focused || !me || routed.current === focused.id) return;
