@@ -2,9 +2,10 @@
 // offers them as choices (the organisation screens, the users filters, the employment form, the
 // Danger Zone, the people pickers of the work schedule and the absence screen). One SWR entry
 // each, so a change made on one screen shows on all of them.
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import type { CompaniesPublic, DepartmentsPublic, UsersPublic } from '../types/api';
 import { fetcher, type ApiError } from './api';
+import { dataChanged, revalidateOn } from './data-changes';
 
 /** Every company the caller may read (all for a superadmin, their own for others). */
 export const COMPANIES_KEY = '/v1/companies/?limit=1000';
@@ -19,12 +20,12 @@ export const USERS_KEY = '/v1/users/?limit=1000';
 /** For the people pickers, which filter in the browser; only fetched while `enabled`. */
 export const useAllUsers = (enabled: boolean) => useSWR<UsersPublic, ApiError>(enabled ? USERS_KEY : null, fetcher);
 
-const ORG_PATHS = ['/v1/companies', '/v1/departments', '/v1/users/?', '/v1/employees/'];
+const SHARED_KEYS = [COMPANIES_KEY, DEPARTMENTS_KEY, USERS_KEY];
+revalidateOn('organisation', (key) => SHARED_KEYS.includes(key));
 
 /**
- * Reloads every cached answer about the organisation (companies, departments, user lists,
- * employee profiles) after a change: a new department shows in its company, a deleted one leaves
- * the filters.
+ * After a change to a company, department, user or employment record: every cached answer about
+ * the organisation (these choices, the organisation screens, user lists, employee profiles) loads
+ * again, so a new department shows in its company and a deleted one leaves the filters.
  */
-export const revalidateOrganisation = () =>
-  mutate((key) => typeof key === 'string' && ORG_PATHS.some((path) => key.startsWith(path)));
+export const revalidateOrganisation = () => dataChanged('organisation');

@@ -1,9 +1,10 @@
 // Day shifts as more than one screen shows them (the dashboard, the work schedule): the reads,
 // start and stop, and their times. Planned times are company-local wall times ('HH:MM'); actual
 // times are instants shown in the company's time zone, so everyone sees the times of the workplace.
-import useSWR, { mutate as globalMutate } from 'swr';
+import useSWR from 'swr';
 import type { DayShiftPublic, WorkSchedule } from '../types/api';
 import { api, fetcher, type ApiError } from './api';
+import { revalidateKeys, revalidateOn } from './data-changes';
 import type { Formatters } from './format';
 
 /** `YYYY-MM-DD` of a browser-local date. */
@@ -26,9 +27,12 @@ export function schedulePath(start: string, end: string, userId?: string | null)
   return `${SCHEDULE_PREFIX}${params}`;
 }
 
+const isScheduleKey = (key: string) => key.startsWith(SCHEDULE_PREFIX);
+
 /** Every cached schedule read (the dashboard's and the calendar's) loads again. */
-export const revalidateSchedules = () =>
-  globalMutate((key) => typeof key === 'string' && key.startsWith(SCHEDULE_PREFIX));
+export const revalidateSchedules = () => revalidateKeys(isScheduleKey);
+// Approved absences show in the schedule and excuse its shifts.
+revalidateOn('absence', isScheduleKey);
 
 export const useSchedule = (path: string | null) => useSWR<WorkSchedule, ApiError>(path, fetcher, { keepPreviousData: true });
 

@@ -1,7 +1,8 @@
 // The calls of the absence screen (/v1/vacation-sick): a person's year with its balance, the list
 // of the admin's companies, the form's hours preview, the request and the status changes.
-import useSWR, { mutate as globalMutate } from 'swr';
+import useSWR from 'swr';
 import { api, fetcher, type ApiError } from '../../../lib/api';
+import { revalidateKeys, revalidateOn } from '../../../lib/data-changes';
 import type {
   AbsenceCreate,
   AbsencePreview,
@@ -97,10 +98,12 @@ export const cancelAbsence = (request: Pick<AbsencePublic, 'id' | 'status'>) =>
     ? api.patch<AbsencePublic>(`${BASE}/canceled`, { id: request.id })
     : api.patch<AbsencePublic>(`${BASE}/update`, { id: request.id, status: 'canceled' });
 
-/** Everything an absence change can move: balances and lists, the schedules (approved absence shows there), profiles' hours, notifications. */
-const AFFECTED = [`${BASE}/`, '/v1/work-schedule', '/v1/employees-schedule', '/v1/employees/', '/v1/notifications'];
+const isAbsenceKey = (key: string) => key.startsWith(`${BASE}/`);
 
-/** Every cached answer of this screen (balances, lists, previews) loads again. */
-export const revalidateVacations = () => globalMutate((key) => typeof key === 'string' && key.startsWith(`${BASE}/`));
-
-export const revalidateAbsence = () => globalMutate((key) => typeof key === 'string' && AFFECTED.some((prefix) => key.startsWith(prefix)));
+/**
+ * Every cached answer of this screen (balances, lists, previews) loads again. After a change the
+ * screen announces `dataChanged('absence')` instead, which also reloads what other screens show of
+ * absences (schedules, profiles' hours, notifications).
+ */
+export const revalidateAbsence = () => revalidateKeys(isAbsenceKey);
+revalidateOn('absence', isAbsenceKey);

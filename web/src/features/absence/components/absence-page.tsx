@@ -20,7 +20,7 @@ import { hasRole, useUser } from '../../../lib/auth';
 import { useAllUsers } from '../../../lib/org';
 import { useCompanyToday } from '../../../lib/schedule';
 import type { AbsencePublic } from '../../../types/api';
-import { parseYear, revalidateVacations, useAbsence, userAbsencesPath, useUserAbsences } from '../api/absence';
+import { parseYear, revalidateAbsence, useAbsence, userAbsencesPath, useUserAbsences } from '../api/absence';
 import { BalanceCard } from './balance-card';
 import { OwnRequests } from './own-requests';
 import { RequestForm } from './request-form';
@@ -61,7 +61,7 @@ export function AbsencePage() {
   useEffect(() => {
     if (focusId === lastFocus.current) return;
     lastFocus.current = focusId;
-    if (focusId) void revalidateVacations();
+    if (focusId) void revalidateAbsence();
   }, [focusId]);
   // Read it, then show it where it is: the owner's year (admins: in the personal tab), or the
   // team list with the request's status.

@@ -6,10 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api';
+import { dataChanged } from '../../../lib/data-changes';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import type { AbsencePublic } from '../../../types/api';
-import { cancelAbsence, decideAbsence, revalidateAbsence } from '../api/absence';
+import { cancelAbsence, decideAbsence } from '../api/absence';
 import { period } from './parts';
 
 type Busy = { id: string; action: 'approved' | 'rejected' | 'canceled' } | null;
@@ -44,7 +45,7 @@ export function useRequestActions() {
     } finally {
       running.current = false;
       setBusy(null);
-      void revalidateAbsence();
+      void dataChanged('absence');
     }
   }
 

@@ -15,10 +15,11 @@ import { Select, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ABSENCE_TYPES } from '../../../lib/absence';
 import { ApiError, fieldErrors } from '../../../lib/api';
+import { dataChanged } from '../../../lib/data-changes';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import type { AbsencePreview, AbsencePublic, AbsenceType } from '../../../types/api';
-import { createAbsence, isDay, previewPath, revalidateAbsence, usePreview } from '../api/absence';
+import { createAbsence, isDay, previewPath, usePreview } from '../api/absence';
 import { useHours } from './parts';
 
 const REASON_MAX = 2000;
@@ -93,7 +94,7 @@ export function RequestForm({ userId, personName, onCreated }: RequestFormProps)
     } finally {
       busy.current = false;
       setPending(false);
-      void revalidateAbsence();
+      void dataChanged('absence');
     }
   }
 

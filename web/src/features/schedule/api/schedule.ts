@@ -1,5 +1,6 @@
-import useSWR, { mutate as globalMutate } from 'swr';
+import useSWR from 'swr';
 import { api, fetcher, type ApiError } from '../../../lib/api';
+import { revalidateKeys } from '../../../lib/data-changes';
 import type {
   ApplyPattern,
   ApplyResult,
@@ -28,5 +29,4 @@ export const createPattern = (input: PatternCreate) => api.post<PatternPublic>('
 export const deletePattern = (id: string) => api.delete<{ message: string }>(`/v1/work-schedule/patterns/delete/${id}`);
 
 /** Every cached pattern read loads again (after a create or a delete). */
-export const revalidatePatterns = () =>
-  globalMutate((key) => typeof key === 'string' && key.startsWith('/v1/work-schedule/patterns/'));
+export const revalidatePatterns = () => revalidateKeys((key) => key.startsWith('/v1/work-schedule/patterns/'));
