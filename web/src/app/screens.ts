@@ -46,7 +46,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/',
     roles: EVERYONE,
-    screen: () => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+    screen: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
     nav: { id: 'dashboard', icon: 'dashboard', group: 'main' },
   },
   { path: '/news/all-news', roles: EVERYONE, nav: { id: 'news', icon: 'news', group: 'main' } },

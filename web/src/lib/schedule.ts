@@ -1,9 +1,10 @@
-// Day shifts as more than one screen shows them (the dashboard, the work schedule): the reads,
-// start and stop, and their times. Planned times are company-local wall times ('HH:MM'); actual
+// Day shifts as more than one screen reads them (the work schedule, the dashboard's cards, the
+// company's today of every screen, the team calendar's times): the reads and their times. The
+// changes (start, stop, confirm) are the schedule feature's. Planned times are company-local wall times ('HH:MM'); actual
 // times are instants shown in the company's time zone, so everyone sees the times of the workplace.
 import useSWR from 'swr';
 import type { DayShiftPublic, WorkSchedule } from '../types/api';
-import { api, fetcher, type ApiError } from './api';
+import { fetcher, type ApiError } from './api';
 import { revalidateKeys, revalidateOn } from './data-changes';
 import type { Formatters } from './format';
 
@@ -57,10 +58,6 @@ export function shiftOfDay(schedule: WorkSchedule, date: string): DayShiftPublic
   return [...schedule.data.filter((shift) => shift.date === date)].sort((a, b) => ORDER[a.status] - ORDER[b.status])[0] ?? null;
 }
 
-export const startShift = (shiftId: string) => api.post<DayShiftPublic>('/v1/work-schedule/start', { schedule_id: shiftId });
-/** Off-schedule work on the company's today (the API creates the shift; no plan needed). */
-export const startOffSchedule = () => api.post<DayShiftPublic>('/v1/work-schedule/start', {});
-export const stopShift = (shiftId: string) => api.post<DayShiftPublic>('/v1/work-schedule/stop', { schedule_id: shiftId });
 
 /** A company-local wall time 'HH:MM' in the current language (08:00 / 8:00 AM). */
 export function wallTime(format: Formatters, value: string | null): string {

@@ -6,6 +6,7 @@ import type {
   ApplyResult,
   ConfirmShift,
   DayShiftPublic,
+  OpenShifts,
   PatternCreate,
   PatternPublic,
   PatternsPublic,
@@ -18,6 +19,16 @@ export const usePatterns = (enabled: boolean) =>
 export const applyPattern = (input: ApplyPattern) => api.post<ApplyResult>('/v1/work-schedule/patterns/apply', input);
 
 export const confirmShift = (input: ConfirmShift) => api.patch<DayShiftPublic>('/v1/work-schedule/confirm', input);
+
+export const startShift = (shiftId: string) => api.post<DayShiftPublic>('/v1/work-schedule/start', { schedule_id: shiftId });
+/** Off-schedule work on the company's today (the API creates the shift; no plan needed). */
+export const startOffSchedule = () => api.post<DayShiftPublic>('/v1/work-schedule/start', {});
+export const stopShift = (shiftId: string) => api.post<DayShiftPublic>('/v1/work-schedule/stop', { schedule_id: shiftId });
+
+export const openShiftsPath = (date: string) => `/v1/work-schedule/open?${new URLSearchParams({ date })}`;
+
+/** The date's running and finished-not-confirmed shifts in the admin's companies. */
+export const useOpenShifts = (date: string) => useSWR<OpenShifts, ApiError>(date ? openShiftsPath(date) : null, fetcher);
 
 export const PATTERNS_KEY = '/v1/work-schedule/patterns/get?limit=1000';
 
