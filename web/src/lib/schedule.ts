@@ -1,9 +1,11 @@
-// Day shifts as more than one screen shows them (the dashboard, the work schedule): the reads,
-// start and stop, and their times. Planned times are company-local wall times ('HH:MM'); actual
+// Day shifts as more than one screen reads them (the work schedule, the dashboard's cards, the
+// company's today of every screen, the team calendar's times): the reads and their times. The
+// changes (start, stop, confirm) are the schedule feature's. Planned times are company-local wall times ('HH:MM'); actual
 // times are instants shown in the company's time zone, so everyone sees the times of the workplace.
-import useSWR, { mutate as globalMutate } from 'swr';
+import useSWR from 'swr';
 import type { DayShiftPublic, WorkSchedule } from '../types/api';
-import { api, fetcher, type ApiError } from './api';
+import { fetcher, type ApiError } from './api';
+import { revalidateKeys, revalidateOn } from './data-changes';
 import type { Formatters } from './format';
 
 /** `YYYY-MM-DD` of a browser-local date. */
@@ -26,9 +28,12 @@ export function schedulePath(start: string, end: string, userId?: string | null)
   return `${SCHEDULE_PREFIX}${params}`;
 }
 
+const isScheduleKey = (key: string) => key.startsWith(SCHEDULE_PREFIX);
+
 /** Every cached schedule read (the dashboard's and the calendar's) loads again. */
-export const revalidateSchedules = () =>
-  globalMutate((key) => typeof key === 'string' && key.startsWith(SCHEDULE_PREFIX));
+export const revalidateSchedules = () => revalidateKeys(isScheduleKey);
+// Approved absences show in the schedule and excuse its shifts.
+revalidateOn('absence', isScheduleKey);
 
 export const useSchedule = (path: string | null) => useSWR<WorkSchedule, ApiError>(path, fetcher, { keepPreviousData: true });
 
@@ -53,10 +58,6 @@ export function shiftOfDay(schedule: WorkSchedule, date: string): DayShiftPublic
   return [...schedule.data.filter((shift) => shift.date === date)].sort((a, b) => ORDER[a.status] - ORDER[b.status])[0] ?? null;
 }
 
-export const startShift = (scheduleId: string) => api.post<DayShiftPublic>('/v1/work-schedule/start', { schedule_id: scheduleId });
-/** Off-schedule work on the company's today (the API creates the shift; no plan needed). */
-export const startOffSchedule = () => api.post<DayShiftPublic>('/v1/work-schedule/start', {});
-export const stopShift = (scheduleId: string) => api.post<DayShiftPublic>('/v1/work-schedule/stop', { schedule_id: scheduleId });
 
 /** A company-local wall time 'HH:MM' in the current language (08:00 / 8:00 AM). */
 export function wallTime(format: Formatters, value: string | null): string {

@@ -11,7 +11,8 @@ import { hasRole, useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
 import { schedulePath, shownStatus, useCompanyToday, useSchedule, wallTime } from '../../../lib/schedule';
 import type { DayShiftPublic, WorkSchedule } from '../../../types/api';
-import { isMonth, monthRange, shiftMonth, useScheduleUsers } from '../api/schedule';
+import { isMonth, monthRange, shiftMonth } from '../../../lib/month';
+import { useAllUsers } from '../../../lib/org';
 import { ApplyTemplateDialog } from './apply-template-dialog';
 import { ShiftDialog } from './shift-dialog';
 import { StatisticsTable } from './statistics-table';
@@ -38,7 +39,7 @@ export function WorkSchedulePage() {
   // The previous month stays on screen while the next one loads, but never another person's: their
   // shifts and statistics would read as the newly chosen person's.
   const data = loaded?.user_id === viewedId ? loaded : undefined;
-  const users = useScheduleUsers(isAdmin);
+  const users = useAllUsers(isAdmin);
   const [clickedShift, setClickedShift] = useState<string | null>(null);
   // `?shift=<id>` (a notification's link) opens that shift once the month has loaded.
   const openShift = clickedShift ?? params.get('shift');
