@@ -9,7 +9,7 @@ import { createVacation, updateVacation } from '../features/absence/service';
 import { ApiError } from '../lib/errors';
 import { isCurrentRecord, type Actor } from '../features/org/scope';
 import type { VacationType } from '../features/absence/kinds';
-import { addDays, localDate } from '../features/schedule/rules/time';
+import { addDays, localDate } from '../lib/time';
 import { orgToday, type OrgToday } from '../lib/today';
 
 const DEMO_DEPARTMENT = 'Produkcja';

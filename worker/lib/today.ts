@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { companies } from '../db/schema';
 import type { Db } from '../db/client';
-import { addDays, localDate, type LocalDate } from '../features/schedule/rules/time';
+import { addDays, localDate, type LocalDate } from './time';
 import type { AppEnv } from './context';
 
 export type OrgToday = {

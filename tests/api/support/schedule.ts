@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { dayShifts, vacationRequests } from '../../../worker/db/schema';
 import type { VacationStatus, VacationType } from '../../../worker/features/absence/kinds';
-import { zonedToUtc } from '../../../worker/features/schedule/rules/time';
+import { zonedToUtc } from '../../../worker/lib/time';
 import { ACME, createTestApp, type TestApp } from './app';
 import { ok } from './org';
 

@@ -16,7 +16,7 @@ import {
   type ConfirmRequest,
   type DayShiftFacts,
 } from '../../../worker/features/schedule/rules/day-shift';
-import { shiftInterval } from '../../../worker/features/schedule/rules/time';
+import { shiftInterval } from '../../../worker/lib/time';
 
 const at = (iso: string) => new Date(iso);
 const MIN = 60_000;

@@ -2,8 +2,8 @@
 // company-local 'YYYY-MM-DD'; hours are decimal hours rounded to the minute.
 import { z } from 'zod';
 import { UserRefSchema } from '../org/schemas';
-import { daysBetween, isDate } from '../schedule/rules/time';
-import { LocalDateSchema } from '../schedule/schemas';
+import { LocalDateSchema } from '../../lib/date-schemas';
+import { daysBetween, isDate } from '../../lib/time';
 import { VACATION_STATUSES, VACATION_TYPES } from './kinds';
 
 export { FORCE_MAJEURE_SHIFTS_PER_YEAR } from './kinds';

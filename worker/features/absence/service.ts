@@ -10,8 +10,8 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { timeOrderedId } from '../../lib/ids';
 import { notify, type NewNotification } from '../notifications/service';
 import { adminSeesUser, currentCompanyIds, isCurrentRecord, type Actor } from '../org/scope';
-import { publicHolidays, type HolidayCountry } from '../schedule/rules/holidays';
-import { localDate, type LocalDate } from '../schedule/rules/time';
+import { publicHolidays, type HolidayCountry } from '../../lib/holidays';
+import { localDate, type LocalDate } from '../../lib/time';
 import type { AbsenceDay, VacationStatus, VacationType } from './kinds';
 import { requestRefusal, yearBalance, type CountedRequest, type EmploymentSpan } from './rules/balance';
 import { countedDays, hoursOf, totalMinutes } from './rules/days';

@@ -11,7 +11,7 @@ import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { companies, employmentRecords, users, type UserRow } from '../../db/schema';
 import type { OrgToday } from '../../lib/today';
-import { addDays } from '../schedule/rules/time';
+import { addDays } from '../../lib/time';
 
 export type Actor = Pick<UserRow, 'id' | 'role'>;
 

@@ -7,7 +7,8 @@ import { RoleSchema } from '../users/schemas';
 import { UserRefSchema } from '../org/schemas';
 import { DAY_SHIFT_STATUSES } from './rules/day-shift';
 import { PatternCreateSchema, PatternShiftSchema } from './rules/patterns';
-import { daysBetween, isDate, isYearMonth } from './rules/time';
+import { LocalDateSchema, YearMonthSchema } from '../../lib/date-schemas';
+import { daysBetween, isDate, isYearMonth } from '../../lib/time';
 
 export { PatternCreateSchema, PatternShiftSchema };
 
@@ -16,16 +17,6 @@ export const PERIOD_DAYS_MAX = 366;
 export const APPLY_USERS_MAX = 1000;
 export const APPLY_MONTHS_MAX = 12;
 export const NOTES_MAX = 2000;
-
-export const LocalDateSchema = z
-  .string({ error: 'Enter a date as YYYY-MM-DD' })
-  .refine(isDate, 'Enter a date as YYYY-MM-DD')
-  .meta({ description: "Company-local calendar date 'YYYY-MM-DD'", example: '2026-05-04' });
-
-export const YearMonthSchema = z
-  .string({ error: 'Enter a month as YYYY-MM' })
-  .refine(isYearMonth, 'Enter a month as YYYY-MM')
-  .meta({ description: "A month 'YYYY-MM'", example: '2026-05' });
 
 export const DayShiftStatusSchema = z.enum(DAY_SHIFT_STATUSES).meta({ id: 'DayShiftStatus' });
 

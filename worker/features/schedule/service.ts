@@ -44,10 +44,10 @@ import {
   type StartRefusal,
   type StopRefusal,
 } from './rules/day-shift';
-import { publicHolidays, type HolidayCountry } from './rules/holidays';
+import { publicHolidays, type HolidayCountry } from '../../lib/holidays';
 import { expandPattern, type PatternCreate } from './rules/patterns';
 import { scheduleStatistics } from './rules/statistics';
-import { addDays, localDate, monthDates, monthsRange, type LocalDate } from './rules/time';
+import { addDays, localDate, monthDates, monthsRange, type LocalDate } from '../../lib/time';
 import type {
   AbsenceDays,
   ApplyPattern,

@@ -5,7 +5,7 @@
 import { detailOf, statusOf, type CodeWithStatus, type ErrorCode } from '../../../lib/error-codes';
 import type { Role } from '../../users/roles';
 import { confirmRightRefusal } from './confirm-right';
-import { addDays, localDate, zonedToUtc, type LocalDate } from './time';
+import { addDays, localDate, zonedToUtc, type LocalDate } from '../../../lib/time';
 
 export const DAY_SHIFT_STATUSES = ['not_started', 'started', 'ended', 'confirmed'] as const;
 export type DayShiftStatus = (typeof DAY_SHIFT_STATUSES)[number];
