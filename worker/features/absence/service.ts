@@ -6,7 +6,7 @@ import { and, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from '
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { companies, dayShifts, departments, employmentRecords, users, vacationRequests, type VacationRequestRow } from '../../db/schema';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
 import { notify, type NewNotification } from '../notifications/service';
 import { adminSeesUser, currentCompanyIds, isCurrentRecord, type Actor } from '../org/scope';
@@ -15,7 +15,8 @@ import { localDate, type LocalDate } from '../../lib/time';
 import type { AbsenceDay, VacationStatus, VacationType } from './kinds';
 import { requestRefusal, yearBalance, type CountedRequest, type EmploymentSpan } from './rules/balance';
 import { countedDays, hoursOf, totalMinutes } from './rules/days';
-import { canCancel, canDecide, cancelApprovedRefusal, updateRefusal, type Refusal, type RequestFacts } from './rules/transitions';
+import { cancelApprovedRefusal, refused, updateRefusal } from './refusals';
+import { canCancel, canDecide, type RequestFacts } from './rules/transitions';
 import type {
   ListVacationsQuery,
   UserVacations,
@@ -410,10 +411,6 @@ export async function createVacation(db: Db, actor: Actor, input: VacationCreate
 }
 
 // -------------------------------------------------------------------------------- status changes
-
-function refused(refusal: Refusal): ApiError {
-  return new ApiError(refusal.code);
-}
 
 /** The request for a change: 404 when unknown or (users) not theirs; 403 outside an admin's companies. */
 async function requestFor(tx: Reader, viewer: Viewer, id: string): Promise<Joined> {

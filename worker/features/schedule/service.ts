@@ -19,11 +19,12 @@ import {
   type DayShiftRow,
 } from '../../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { ApiError, conflict, forbidden, notFound, ValidationError } from '../../lib/errors';
+import { conflict, forbidden, notFound, ValidationError } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
 import { DEFAULT_TIMEZONE } from '../org/schemas';
 import { notify, type NewNotification } from '../notifications/service';
 import { adminSeesUser, currentCompanyIds, currentDepartmentIds, isCurrentRecord, type Actor } from '../org/scope';
+import { refused } from './refusals';
 import { mayConfirm } from './rules/confirm-right';
 import { planApplication, type ApplyCounts, type ExistingDayShift, type NewDayShift } from './rules/apply';
 import {
@@ -33,16 +34,12 @@ import {
   dayShiftStatus,
   deviationMinutes,
   offScheduleStartRefusal,
-  REFUSALS,
   isTimesRefusal,
   timesRefusalField,
   startRefusal,
   stopRefusal,
   workedMinutes,
-  type ConfirmRefusal,
   type DayShiftFacts,
-  type StartRefusal,
-  type StopRefusal,
 } from './rules/day-shift';
 import { publicHolidays, type HolidayCountry } from '../../lib/holidays';
 import { expandPattern, type PatternCreate } from './rules/patterns';
@@ -83,13 +80,6 @@ function chunked<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-/** A refusal of the rules as the API answers it: 403/409 with a detail, 422 on `ended_at`. */
-function refused(reason: StartRefusal | StopRefusal | ConfirmRefusal, field: 'started_at' | 'ended_at' = 'ended_at'): Error {
-  const refusal = REFUSALS[reason];
-  if (refusal.code === null) return ValidationError.field(['body', field], refusal.detail);
-  return new ApiError(refusal.code);
 }
 
 // ------------------------------------------------------------------------------ shapes and scope

@@ -1,8 +1,7 @@
 // One user's shift on one company-local date (spec/product-rules.md "Day shifts"): its status, the
 // minutes it was worked, its deviation from plan, and the start / stop / confirm / auto-confirm
 // rules as pure checks. A check answers null when the action is allowed, otherwise a reason code
-// that the API turns into its answer (REFUSALS: an error code, or a 422 message).
-import { detailOf, statusOf, type CodeWithStatus, type ErrorCode } from '../../../lib/error-codes';
+// that the API turns into its answer (../refusals.ts: an error code, or a 422 message).
 import type { Role } from '../../users/roles';
 import { confirmRightRefusal } from './confirm-right';
 import { addDays, localDate, zonedToUtc, type LocalDate } from '../../../lib/time';
@@ -215,29 +214,3 @@ export function autoConfirmable(shift: DayShiftFacts, toleranceMinutes: number):
   const deviation = deviationMinutes(shift);
   return deviation !== null && Math.abs(deviation) <= toleranceMinutes;
 }
-
-// ---- Answers ------------------------------------------------------------------------------
-
-/** A refusal answered by an error code of the catalog (its status and detail are the catalog's). */
-const coded = <C extends CodeWithStatus<403 | 409>>(code: C) => ({ status: statusOf(code), code, detail: detailOf(code) });
-/** A refusal of the given times: 422 on the time field it concerns. */
-const invalid = (detail: string) => ({ status: 422 as const, code: null, detail });
-
-/** The answer for each refusal, for the API: an error code, or a 422 message. */
-export const REFUSALS = {
-  confirmed: coded('schedule.confirmed'),
-  already_started: coded('schedule.already_started'),
-  not_today: coded('schedule.not_today'),
-  other_shift_running: coded('schedule.other_shift_running'),
-  shift_exists_today: coded('schedule.shift_exists_today'),
-  not_started: coded('schedule.not_started'),
-  already_ended: coded('schedule.already_ended'),
-  not_admin: coded('schedule.not_admin'),
-  owner_is_admin: coded('schedule.owner_is_admin'),
-  confirmed_read_only: coded('schedule.confirmed_read_only'),
-  not_finished: coded('schedule.not_finished'),
-  start_far_from_date: invalid('The start must be near the date of the shift.'),
-  end_not_after_start: invalid('The end must be after the start.'),
-  worked_too_long: invalid('A shift can last at most 24 hours.'),
-  end_in_future: invalid('The end cannot be in the future.'),
-} satisfies Record<StartRefusal | StopRefusal | ConfirmRefusal, { status: number; code: ErrorCode | null; detail: string }>;
