@@ -196,7 +196,8 @@ export const ScheduleQuerySchema = z
   })
   .superRefine(checkPeriod);
 
-export const ScheduleIdQuerySchema = z.object({ schedule_id: z.uuid() });
+/** The API names a day shift's id `schedule_id` (the spec's name). */
+export const ShiftIdQuerySchema = z.object({ schedule_id: z.uuid() });
 
 export const StartShiftSchema = z
   .object({ schedule_id: z.uuid().nullish().meta({ description: "Omit to start off-schedule work on today's date" }) })
