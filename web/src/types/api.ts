@@ -41,16 +41,17 @@ export type {
   WorkSchedule,
 } from '../../../worker/features/schedule/schemas';
 export type { PatternCreate } from '../../../worker/features/schedule/rules/patterns';
+// The server calls these "absence" (issue 11); the web app's names follow in its own change.
 export type {
-  UserVacations,
-  VacationBalance,
-  VacationCreate,
-  VacationPreview,
-  VacationPublic,
-  VacationsPublic,
-  VacationStatus,
-  VacationType,
-  VacationUpdate,
+  UserAbsences as UserVacations,
+  AbsenceBalance as VacationBalance,
+  AbsenceCreate as VacationCreate,
+  AbsencePreview as VacationPreview,
+  AbsencePublic as VacationPublic,
+  AbsencesPublic as VacationsPublic,
+  AbsenceStatus as VacationStatus,
+  AbsenceType as VacationType,
+  AbsenceUpdate as VacationUpdate,
 } from '../../../worker/features/absence/schemas';
 export type { NotificationPublic, NotificationsPublic } from '../../../worker/features/notifications/schemas';
 export type { NotificationKind } from '../../../worker/features/notifications/kinds';

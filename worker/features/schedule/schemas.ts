@@ -2,7 +2,7 @@
 // app: plain zod only. The pattern shape and its refusals live with the pure rules
 // (rules/patterns.ts); dates are company-local 'YYYY-MM-DD', months 'YYYY-MM', instants ISO UTC.
 import { z } from 'zod';
-import { VACATION_TYPES } from '../absence/kinds';
+import { ABSENCE_TYPES } from '../absence/kinds';
 import { RoleSchema } from '../users/schemas';
 import { UserRefSchema } from '../org/schemas';
 import { DAY_SHIFT_STATUSES } from './rules/day-shift';
@@ -166,7 +166,7 @@ export const AbsenceDaysSchema = z
   .object({
     id: z.uuid(),
     /** Null when the reader may not know the kind (a colleague's absence on the team calendar). */
-    type: z.enum(VACATION_TYPES).nullable(),
+    type: z.enum(ABSENCE_TYPES).nullable(),
     start_date: z.string(),
     end_date: z.string(),
   })

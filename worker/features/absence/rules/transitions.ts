@@ -9,12 +9,12 @@
 // who manages everyone (their own requests included). A refusal is a reason; what the API answers
 // for it is refusals.ts's business.
 import type { Role } from '../../users/roles';
-import type { VacationStatus } from '../kinds';
+import type { AbsenceStatus } from '../kinds';
 
 export type RequestFacts = {
   ownerId: string;
   ownerRole: Role;
-  status: VacationStatus;
+  status: AbsenceStatus;
   startDate: string;
   /** Whether the request's company is one the actor works in now. */
   inActorsCompany: boolean;
