@@ -126,7 +126,7 @@ export type ConfirmRefusal =
   | 'not_finished'
   | TimesRefusal;
 
-/** Why the times that would count are not plausible for the shift (422 on one of the two fields). */
+/** Why the times that would count are not plausible for the shift (timesRefusalField: which time is blamed). */
 export const TIMES_REFUSALS = ['start_far_from_date', 'end_not_after_start', 'worked_too_long', 'end_in_future'] as const;
 export type TimesRefusal = (typeof TIMES_REFUSALS)[number];
 export const isTimesRefusal = (reason: string): reason is TimesRefusal => (TIMES_REFUSALS as readonly string[]).includes(reason);
@@ -195,9 +195,8 @@ export function timesRefusal({ date, timeZone, start, end, now }: ShiftTimes): T
 }
 
 /**
- * The request field a times refusal points at (its 422 `loc`): the start's for a start far from
- * the date; the end's for an end in the future; for the span between them, the end's unless the
- * request changed only the start.
+ * Which of the two times a times refusal blames: the start for a start far from the date; the end
+ * for an end in the future; for the span between them, the end unless only the start was changed.
  */
 export function timesRefusalField(reason: TimesRefusal, changed: { started_at: boolean; ended_at: boolean }): 'started_at' | 'ended_at' {
   if (reason === 'start_far_from_date') return 'started_at';
