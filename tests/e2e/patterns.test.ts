@@ -2,7 +2,7 @@
 // a department and deletes it in the Danger Zone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addMonths } from '../../worker/features/schedule/rules/time';
+import { addMonths } from '../../worker/lib/time';
 import { warsawToday } from './support/clock';
 import { useHarness } from './support/harness';
 import { DEMO, signInAs } from './support/session';

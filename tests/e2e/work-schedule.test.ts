@@ -2,7 +2,7 @@
 // schedule, confirms a finished shift and applies a template.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths } from '../../worker/features/schedule/rules/time';
+import { addDays, addMonths } from '../../worker/lib/time';
 import { warsawToday } from './support/clock';
 import { useHarness } from './support/harness';
 import { apiToken, callApi, DEMO, signInAs } from './support/session';

@@ -41,17 +41,16 @@ export type {
   WorkSchedule,
 } from '../../../worker/features/schedule/schemas';
 export type { PatternCreate } from '../../../worker/features/schedule/rules/patterns';
-// The spec names the absence schemas Vacation*; the web app calls the feature absence throughout.
 export type {
-  UserVacations as UserAbsences,
-  VacationBalance as AbsenceBalance,
-  VacationCreate as AbsenceCreate,
-  VacationPreview as AbsencePreview,
-  VacationPublic as AbsencePublic,
-  VacationsPublic as AbsencesPublic,
-  VacationStatus as AbsenceStatus,
-  VacationType as AbsenceType,
-  VacationUpdate as AbsenceUpdate,
+  UserAbsences,
+  AbsenceBalance,
+  AbsenceCreate,
+  AbsencePreview,
+  AbsencePublic,
+  AbsencesPublic,
+  AbsenceStatus,
+  AbsenceType,
+  AbsenceUpdate,
 } from '../../../worker/features/absence/schemas';
 export type { NotificationPublic, NotificationsPublic } from '../../../worker/features/notifications/schemas';
 export type { NotificationKind } from '../../../worker/features/notifications/kinds';

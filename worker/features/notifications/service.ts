@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
+import type { RequestContext } from '../../lib/request-context';
 import type { NotificationKind } from './kinds';
 import type { ListNotificationsQuery, NotificationPublic, NotificationsPublic } from './schemas';
 
@@ -44,8 +45,8 @@ export function toNotificationPublic(row: NotificationRow): NotificationPublic {
   };
 }
 
-export async function listNotifications(db: Db, userId: string, query: ListNotificationsQuery): Promise<NotificationsPublic> {
-  const mine = eq(notifications.userId, userId);
+export async function listNotifications({ db, actor }: RequestContext, query: ListNotificationsQuery): Promise<NotificationsPublic> {
+  const mine = eq(notifications.userId, actor.id);
   const unreadOnly = and(mine, isNull(notifications.readAt))!;
   const filter: SQL = query.unread ? unreadOnly : mine;
   const [rows, [total], [unread]] = await Promise.all([
@@ -62,29 +63,29 @@ export async function listNotifications(db: Db, userId: string, query: ListNotif
   return { data: rows.map(toNotificationPublic), count: total?.n ?? 0, unread: unread?.n ?? 0 };
 }
 
-export async function markNotification(db: Db, userId: string, id: string, read: boolean, now: Date): Promise<NotificationPublic> {
+export async function markNotification({ db, actor, now }: RequestContext, id: string, read: boolean): Promise<NotificationPublic> {
   const [row] = await db
     .update(notifications)
     .set({ readAt: read ? now : null })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
     .returning();
   if (!row) await refuseMissing(db, id);
   return toNotificationPublic(row!);
 }
 
-export async function markAllRead(db: Db, userId: string, now: Date): Promise<number> {
+export async function markAllRead({ db, actor, now }: RequestContext): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
 }
 
-export async function deleteNotification(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteNotification({ db, actor }: RequestContext, id: string): Promise<void> {
   const rows = await db
     .delete(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
     .returning({ id: notifications.id });
   if (!rows.length) await refuseMissing(db, id);
 }

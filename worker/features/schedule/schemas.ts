@@ -2,12 +2,13 @@
 // app: plain zod only. The pattern shape and its refusals live with the pure rules
 // (rules/patterns.ts); dates are company-local 'YYYY-MM-DD', months 'YYYY-MM', instants ISO UTC.
 import { z } from 'zod';
-import { VACATION_TYPES } from '../absence/kinds';
+import { ABSENCE_TYPES } from '../absence/kinds';
 import { RoleSchema } from '../users/schemas';
 import { UserRefSchema } from '../org/schemas';
 import { DAY_SHIFT_STATUSES } from './rules/day-shift';
 import { PatternCreateSchema, PatternShiftSchema } from './rules/patterns';
-import { daysBetween, isDate, isYearMonth } from './rules/time';
+import { LocalDateSchema, YearMonthSchema } from '../../lib/date-schemas';
+import { daysBetween, isDate, isYearMonth } from '../../lib/time';
 
 export { PatternCreateSchema, PatternShiftSchema };
 
@@ -16,16 +17,6 @@ export const PERIOD_DAYS_MAX = 366;
 export const APPLY_USERS_MAX = 1000;
 export const APPLY_MONTHS_MAX = 12;
 export const NOTES_MAX = 2000;
-
-export const LocalDateSchema = z
-  .string({ error: 'Enter a date as YYYY-MM-DD' })
-  .refine(isDate, 'Enter a date as YYYY-MM-DD')
-  .meta({ description: "Company-local calendar date 'YYYY-MM-DD'", example: '2026-05-04' });
-
-export const YearMonthSchema = z
-  .string({ error: 'Enter a month as YYYY-MM' })
-  .refine(isYearMonth, 'Enter a month as YYYY-MM')
-  .meta({ description: "A month 'YYYY-MM'", example: '2026-05' });
 
 export const DayShiftStatusSchema = z.enum(DAY_SHIFT_STATUSES).meta({ id: 'DayShiftStatus' });
 
@@ -175,7 +166,7 @@ export const AbsenceDaysSchema = z
   .object({
     id: z.uuid(),
     /** Null when the reader may not know the kind (a colleague's absence on the team calendar). */
-    type: z.enum(VACATION_TYPES).nullable(),
+    type: z.enum(ABSENCE_TYPES).nullable(),
     start_date: z.string(),
     end_date: z.string(),
   })
@@ -205,7 +196,8 @@ export const ScheduleQuerySchema = z
   })
   .superRefine(checkPeriod);
 
-export const ScheduleIdQuerySchema = z.object({ schedule_id: z.uuid() });
+/** The API names a day shift's id `schedule_id` (the spec's name). */
+export const ShiftIdQuerySchema = z.object({ schedule_id: z.uuid() });
 
 export const StartShiftSchema = z
   .object({ schedule_id: z.uuid().nullish().meta({ description: "Omit to start off-schedule work on today's date" }) })

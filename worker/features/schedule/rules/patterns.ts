@@ -4,7 +4,7 @@
 //   (1-based) it falls on, and no two shifts share a day. Expansion anchors the cycle so that the
 //   anchor date is day 1, before the anchor as well as after it.
 import { z } from 'zod';
-import { dayNumber, fromDayNumber, isTime, type LocalDate } from './time';
+import { dayNumber, fromDayNumber, isTime, type LocalDate } from '../../../lib/time';
 
 export const CYCLE_LENGTH_MAX = 366;
 export const SHIFT_TYPE_MAX = 50;
