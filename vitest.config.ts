@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/edge/**/*.test.ts', 'worker/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/edge/**/*.test.ts', 'worker/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           // Both cores (vitest's default leaves one idle on a 2-core machine). Every file builds its
@@ -14,6 +14,15 @@ export default defineConfig({
           // app once per worker instead of once per file takes a third off the run.
           maxWorkers: 2,
           isolate: false,
+        },
+      },
+      {
+        test: {
+          // Pure rules and web modules; isolated per file, since some replace a module (vi.mock).
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: 2,
         },
       },
       {

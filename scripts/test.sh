@@ -26,7 +26,7 @@ echo "== Build the web app"
 vite build --config web/vite.config.ts --logLevel warn
 # Some API tests run the real Node entry, which serves the built app.
 echo "== API and unit tests"
-vitest run --project api --reporter=default --reporter=json --outputFile.json="$reports/api.json"
+vitest run --project api --project unit --reporter=default --reporter=json --outputFile.json="$reports/api.json"
 echo "== End-to-end tests (Chromium)"
 vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$reports/e2e.json"
 echo "== Worker bundle"
