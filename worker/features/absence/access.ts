@@ -26,11 +26,12 @@ export function factsOf(row: Joined, viewer: Viewer): RequestFacts {
   };
 }
 
-/** The request for a change: 404 when unknown or (users) not theirs; 403 outside an admin's companies. */
+/** The request: 404 when unknown; 403 when a user's is someone else's, or outside an admin's companies. */
 export async function requestFor(db: Reader, viewer: Viewer, id: string): Promise<Joined> {
   const row = await findJoined(db, id);
   const { actor } = viewer;
-  if (!row || (actor.role === 'user' && row.request.userId !== actor.id)) throw notFound('absence.not_found');
+  if (!row) throw notFound('absence.not_found');
+  if (actor.role === 'user' && row.request.userId !== actor.id) throw forbidden('absence.not_yours');
   if (actor.role === 'admin' && row.request.userId !== actor.id && !factsOf(row, viewer).inActorsCompany) {
     throw forbidden('absence.other_company');
   }
