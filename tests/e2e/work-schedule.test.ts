@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../worker/lib/time';
 import { warsawToday } from './support/clock';
+import { fillMonth } from './support/dates';
 import { useHarness } from './support/harness';
 import { apiToken, callApi, DEMO, signInAs } from './support/session';
 
@@ -76,7 +77,10 @@ describe('work schedule', () => {
     await finished.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Confirm shift' }).waitFor();
-    expect(await dialog.getByLabel('Start that counts').inputValue()).toMatch(new RegExp(`^${today}T\\d{2}:\\d{2}$`));
+    // The start that counts: its date and 24-hour time, as one wall time of the company's zone.
+    const started = dialog.getByRole('group', { name: 'Start that counts' });
+    expect(await started.getAttribute('data-value')).toMatch(new RegExp(`^${today}T\\d{2}:\\d{2}$`));
+    expect(await started.getByLabel('Time').inputValue()).toMatch(/^\d{2}:\d{2}$/);
     await dialog.getByLabel('Notes').fill('Checked on site');
     await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await toasts(page).getByText('Shift confirmed').waitFor();
@@ -91,7 +95,7 @@ describe('work schedule', () => {
     const patterns = apply.getByLabel('Pattern').locator('option');
     await expect.poll(() => patterns.count()).toBeGreaterThan(1);
     await apply.getByLabel('Pattern').selectOption({ index: 1 });
-    await apply.getByLabel('Start month').fill(addMonths(warsawToday().slice(0, 7), 2));
+    await fillMonth(apply.getByLabel('Start month'), addMonths(warsawToday().slice(0, 7), 2));
     await apply.getByRole('button', { name: 'Apply', exact: true }).click();
     await apply.getByTestId('apply-result').waitFor();
     expect(await apply.getByTestId('apply-result').textContent()).toMatch(/^Created: \d+, replaced: \d+, skipped: \d+$/);

@@ -2,6 +2,7 @@
 // company-local 'YYYY-MM-DD'; hours are decimal hours rounded to the minute. The OpenAPI names
 // stay the API's own ('VacationPublic'..., docs/api.md), as its paths stay /vacation-sick.
 import { z } from 'zod';
+import { fieldMessage } from '../../lib/field-codes';
 import { UserRefSchema } from '../org/schemas';
 import { LocalDateSchema } from '../../lib/date-schemas';
 import { daysBetween, isDate } from '../../lib/time';
@@ -12,7 +13,7 @@ export { FORCE_MAJEURE_SHIFTS_PER_YEAR } from './kinds';
 /** The longest request: a year and a day. */
 export const REQUEST_DAYS_MAX = 366;
 export const REASON_MAX = 2000;
-export const END_BEFORE_START = 'End date cannot be earlier than start date';
+export const END_BEFORE_START = fieldMessage('absence.end_before_start');
 
 export const AbsenceTypeSchema = z.enum(ABSENCE_TYPES).meta({ id: 'VacationType' });
 export const AbsenceStatusSchema = z.enum(ABSENCE_STATUSES).meta({ id: 'VacationStatus' });
@@ -27,7 +28,7 @@ function checkRange(value: { start_date: string; end_date: string }, ctx: z.Refi
   if (!isDate(value.start_date) || !isDate(value.end_date)) return;
   const days = daysBetween(value.start_date, value.end_date);
   if (days < 0) ctx.addIssue({ code: 'custom', path: ['end_date'], message: END_BEFORE_START });
-  else if (days >= REQUEST_DAYS_MAX) ctx.addIssue({ code: 'custom', path: ['end_date'], message: `A request covers at most ${REQUEST_DAYS_MAX} days` });
+  else if (days >= REQUEST_DAYS_MAX) ctx.addIssue({ code: 'custom', path: ['end_date'], message: fieldMessage('absence.too_long', { max_days: REQUEST_DAYS_MAX }) });
 }
 
 const reason = z.string().trim().max(REASON_MAX).nullish();
@@ -128,7 +129,7 @@ export const ListAbsencesQuerySchema = z
   })
   .superRefine((value, ctx) => {
     if (value.start && value.end && isDate(value.start) && isDate(value.end) && value.end < value.start) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end cannot be earlier than the start' });
+      ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessage('period.end_before_start') });
     }
   });
 
