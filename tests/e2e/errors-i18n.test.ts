@@ -37,6 +37,9 @@ describe('server errors in Polish', () => {
     await form.getByLabel('Rodzaj').selectOption({ label: 'Zwolnienie lekarskie' });
     await form.getByLabel('Data rozpoczęcia').fill('2030-11-21');
     await form.getByLabel('Data zakończenia').fill('2030-11-26');
+    // Sent as a user sends it: once the preview shows the whole period (the end date follows the
+    // start until it is typed, so a click before that would send a one-day request).
+    await expect.poll(() => page.getByTestId('vacation-preview').getByTestId('preview-days').getByRole('listitem').count()).toBeGreaterThan(1);
     await form.getByRole('button', { name: 'Złóż wniosek' }).click();
 
     // The dates as the browser writes them in Polish ("18 lis 2030").
