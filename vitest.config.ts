@@ -9,9 +9,23 @@ export default defineConfig({
         plugins: [localeNamespaces()],
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/edge/**/*.test.ts', 'worker/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/edge/**/*.test.ts', 'worker/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+          // Both cores (vitest's default leaves one idle on a 2-core machine). Every file builds its
+          // own app on its own data directory, so files share a worker's module graph: importing the
+          // app once per worker instead of once per file takes a third off the run.
+          maxWorkers: 2,
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // Pure rules and web modules; isolated per file, since some replace a module (vi.mock).
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: 2,
         },
       },
       {
@@ -21,8 +35,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server at a time on a 2-core machine.
-          fileParallelism: false,
+          // Two files at a time, each with its own server and browser: a quarter off the run on a
+          // 2-core machine; more workers only add contention.
+          maxWorkers: 2,
+          // A loaded machine renders slowly: polled expectations wait like Playwright's own actions.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

@@ -233,9 +233,9 @@ describe('PATCH /vacation-sick/update and /canceled', () => {
     const p = await employee();
     const other = await employee();
     const r = await vacation(p, '2030-11-18', '2030-11-18');
-    // Another user: the request does not exist for them.
-    expect((await update(other.token, r.id, 'canceled')).status).toBe(404);
-    expect((await cancelApproved(other.token, r.id)).status).toBe(404);
+    // Another user: someone else's request of this tenant is refused (the access policy, docs/security.md).
+    expect((await update(other.token, r.id, 'canceled')).status).toBe(403);
+    expect((await cancelApproved(other.token, r.id)).status).toBe(403);
     const outsider = await employee({ company_id: org.ukraine.id, department_id: org.logistics.id }, 'admin');
     expect((await update(outsider.token, r.id, 'approved')).status).toBe(403);
     expect((await update(outsider.token, r.id, 'canceled')).status).toBe(403);
@@ -342,7 +342,7 @@ describe('GET /vacation-sick/get/{id}', () => {
     const one = (token: string, id = r.id) => t.call(ACME, `/api/v1/vacation-sick/get/${id}`, { token });
     expect(await one(p.token)).toMatchObject({ status: 200, body: { id: r.id, status: 'pending', can_cancel: true, can_decide: false } });
     expect(await one(tokens.admin)).toMatchObject({ status: 200, body: { id: r.id, can_decide: true } });
-    expect((await one((await employee()).token)).status).toBe(404);
+    expect((await one((await employee()).token)).status).toBe(403);
     const outsider = await employee({ company_id: org.ukraine.id, department_id: org.logistics.id }, 'admin');
     expect((await one(outsider.token)).status).toBe(403);
     expect((await one(tokens.admin, randomId())).status).toBe(404);

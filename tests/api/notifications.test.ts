@@ -81,9 +81,10 @@ describe('GET /notifications/get, PATCH /mark, DELETE /delete', () => {
     await threeRequests(await employee());
     const theirs = (await list(tokens.admin)).data[0].id;
     const intruder = await employee();
-    expect((await mark(intruder.token, theirs)).status).toBe(404);
-    expect((await remove(intruder.token, theirs)).status).toBe(404);
-    expect((await mark(tokens.super, theirs)).status).toBe(404);
+    // Someone else's notification of this tenant is refused (403); its id is unknown elsewhere (404).
+    expect((await mark(intruder.token, theirs)).status).toBe(403);
+    expect((await remove(intruder.token, theirs)).status).toBe(403);
+    expect((await mark(tokens.super, theirs)).status).toBe(403);
     expect((await list(intruder.token)).data.some((n: { id: string }) => n.id === theirs)).toBe(false);
     expect((await t.call(GLOBEX, `/api/v1/notifications/mark/${theirs}`, { method: 'PATCH', token: tokens.globex })).status).toBe(404);
     expect((await t.call(ACME, `/api/v1/notifications/mark/${theirs}`, { method: 'PATCH', token: tokens.globex })).status).toBe(401);

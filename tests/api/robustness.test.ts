@@ -78,8 +78,9 @@ describe('robustness', () => {
         const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(value)) + `?skip=${encodeURIComponent(value)}&limit=${encodeURIComponent(value)}&domain=${encodeURIComponent(value)}&email_to=${encodeURIComponent(value)}&search=${encodeURIComponent(value)}&company_id=${encodeURIComponent(value)}&department_id=${encodeURIComponent(value)}` +
           `&start=${encodeURIComponent(value)}&end=${encodeURIComponent(value)}&month=${encodeURIComponent(value)}&user_id=${encodeURIComponent(value)}&schedule_id=${encodeURIComponent(value)}`;
         for (const token of tokens) {
+          // A GET has no body: one request is enough; anything else gets each body as JSON and as a form.
           for (const body of method === 'GET' ? [undefined] : oddBodies) {
-            for (const type of ['application/json', 'application/x-www-form-urlencoded']) {
+            for (const type of method === 'GET' ? ['application/json'] : ['application/json', 'application/x-www-form-urlencoded']) {
               const headers: Record<string, string> = { Host: ACME, 'Content-Type': type };
               if (token) headers.Authorization = `Bearer ${token}`;
               const res = await t.app.request(`http://${ACME}${url}`, { method, headers, body });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayShifts } from '../../worker/db/schema';
 import { ensureDemoShiftsToday } from '../../worker/demo/seed';
 import { DEMO_PATTERNS } from '../../worker/demo/schedule';
-import { addDays, addMonths, zonedToUtc } from '../../worker/features/schedule/rules/time';
+import { addDays, addMonths, zonedToUtc } from '../../worker/lib/time';
 import { ACME, type TestApp } from './support/app';
 import { demoOrg, ok, signIn, type Ids, type Tokens } from './support/org';
 import { acmeDb, createScheduleApp, schedule } from './support/schedule';

@@ -3,7 +3,7 @@
 // a phone; a confirmed shift's notification (and its link) opens the shift in the work schedule.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../worker/features/schedule/rules/time';
+import { addDays } from '../../worker/lib/time';
 import { warsawToday } from './support/clock';
 import { useHarness } from './support/harness';
 import { apiToken, callApi, DEMO, setSignupPolicy, signInAs } from './support/session';

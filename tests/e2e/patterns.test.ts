@@ -2,8 +2,9 @@
 // a department and deletes it in the Danger Zone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addMonths } from '../../worker/features/schedule/rules/time';
+import { addMonths } from '../../worker/lib/time';
 import { warsawToday } from './support/clock';
+import { fillMonth, fillTime } from './support/dates';
 import { useHarness } from './support/harness';
 import { DEMO, signInAs } from './support/session';
 
@@ -35,8 +36,8 @@ describe('schedule patterns', () => {
     expect(await first.getByRole('button', { name: 'Day 1' }).getAttribute('aria-pressed')).toBe('true');
     await form.getByRole('button', { name: 'Add shift' }).click();
     await form.getByLabel('Shift type').nth(1).fill('Night');
-    await form.getByLabel('Start').nth(1).fill('20:00');
-    await form.getByLabel('End').nth(1).fill('08:00');
+    await fillTime(form.getByLabel('Start').nth(1), '20:00');
+    await fillTime(form.getByLabel('End').nth(1), '08:00');
     const second = form.getByRole('group', { name: 'Days of shift 2' });
     expect(await second.getByRole('button', { name: 'Day 1' }).isDisabled()).toBe(true); // two shifts never share a day
     await second.getByRole('button', { name: 'Day 3' }).press('Enter');
@@ -55,7 +56,7 @@ describe('schedule patterns', () => {
     await apply.getByText('Choose a department', { exact: true }).nth(1).waitFor();
     await apply.getByLabel('Department').selectOption({ index: 1 });
     const month = addMonths(warsawToday().slice(0, 7), 3);
-    await apply.getByLabel('Start month').fill(month);
+    await fillMonth(apply.getByLabel('Start month'), month);
     await apply.getByRole('button', { name: 'Apply', exact: true }).click();
     const result = apply.getByTestId('apply-result');
     await result.waitFor();

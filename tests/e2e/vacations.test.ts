@@ -155,7 +155,10 @@ describe('absence', () => {
     const item = page.getByRole('dialog', { name: 'Notifications list' }).getByRole('listitem').filter({ hasText: 'Your request for a vacation was approved' });
     await item.getByText(/Approved by Adam Kowalski/).waitFor();
     await item.getByText('Your request for a vacation was approved').click();
-    await expect.poll(() => new URL(page.url()).search).toBe(`?id=${requestId}`);
+    // The link names the request; once the screen has read it, it shows the request's year (the
+    // address says so). Leaving before that would race the screen's own move to that year.
+    await expect.poll(() => new URL(page.url()).searchParams.get('id')).toBe(requestId);
+    await expect.poll(() => new URL(page.url()).searchParams.get('year')).toBe(YEAR);
 
     // The team calendar shows the days away.
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Calendar' }).click();

@@ -2,8 +2,9 @@
 // schedule, confirms a finished shift and applies a template.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths } from '../../worker/features/schedule/rules/time';
+import { addDays, addMonths } from '../../worker/lib/time';
 import { warsawToday } from './support/clock';
+import { fillMonth } from './support/dates';
 import { useHarness } from './support/harness';
 import { apiToken, callApi, DEMO, signInAs } from './support/session';
 
@@ -18,6 +19,13 @@ async function todayOf(page: Page, token: string) {
   const today: string = answer.body.today;
   const shift = answer.body.data.find((s: { date: string; off_schedule: boolean }) => s.date === today && !s.off_schedule);
   return { today, shift };
+}
+
+/** The first and last day of the month the API calls today's, for the account. */
+async function currentMonth(page: Page, token: string) {
+  const { today } = await todayOf(page, token);
+  const month = today.slice(0, 7);
+  return { start: `${month}-01`, end: addDays(`${addMonths(month, 1)}-01`, -1) };
 }
 
 describe('work schedule', () => {
@@ -69,7 +77,10 @@ describe('work schedule', () => {
     await finished.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Confirm shift' }).waitFor();
-    expect(await dialog.getByLabel('Start that counts').inputValue()).toMatch(new RegExp(`^${today}T\\d{2}:\\d{2}$`));
+    // The start that counts: its date and 24-hour time, as one wall time of the company's zone.
+    const started = dialog.getByRole('group', { name: 'Start that counts' });
+    expect(await started.getAttribute('data-value')).toMatch(new RegExp(`^${today}T\\d{2}:\\d{2}$`));
+    expect(await started.getByLabel('Time').inputValue()).toMatch(/^\d{2}:\d{2}$/);
     await dialog.getByLabel('Notes').fill('Checked on site');
     await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await toasts(page).getByText('Shift confirmed').waitFor();
@@ -84,10 +95,38 @@ describe('work schedule', () => {
     const patterns = apply.getByLabel('Pattern').locator('option');
     await expect.poll(() => patterns.count()).toBeGreaterThan(1);
     await apply.getByLabel('Pattern').selectOption({ index: 1 });
-    await apply.getByLabel('Start month').fill(addMonths(warsawToday().slice(0, 7), 2));
+    await fillMonth(apply.getByLabel('Start month'), addMonths(warsawToday().slice(0, 7), 2));
     await apply.getByRole('button', { name: 'Apply', exact: true }).click();
     await apply.getByTestId('apply-result').waitFor();
     expect(await apply.getByTestId('apply-result').textContent()).toMatch(/^Created: \d+, replaced: \d+, skipped: \d+$/);
+  });
+
+  it("never shows the previous person's month under the newly chosen one while it loads", async () => {
+    const page = await h.newPage('/login');
+    await signInAs(page, DEMO.admin, '/work-schedule');
+    const statistics = page.getByRole('table', { name: 'Statistics' });
+    await statistics.waitFor();
+    // Jan's month is held back until the screen has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/v1\/work-schedule\/get\?.*user_id=/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('combobox', { name: 'Employee' }).fill('Wiśniewski');
+    await page.getByRole('option', { name: /Jan Wiśniewski/ }).click();
+    await expect.poll(() => page.url()).toContain('user=');
+    await statistics.waitFor({ state: 'detached' });
+    expect(await page.locator('li[data-date] button').count()).toBe(0);
+    release();
+
+    await statistics.waitFor();
+    const userId = new URL(page.url()).searchParams.get('user');
+    const month = new URL(page.url()).searchParams.get('month');
+    const adminToken = await page.evaluate(() => localStorage.getItem('access_token'));
+    const { start, end } = month ? { start: `${month}-01`, end: addDays(addMonths(month, 1) + '-01', -1) } : await currentMonth(page, adminToken!);
+    const jan = await callApi(page, 'GET', `/v1/work-schedule/get?start=${start}&end=${end}&user_id=${userId}`, { token: adminToken! });
+    expect(await page.getByTestId('stat-total_shifts').textContent()).toBe(String(jan.body.statistics.total_shifts));
   });
 
   it('is readable in Polish at phone width', async () => {

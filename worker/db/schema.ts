@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
-import { VACATION_STATUSES, VACATION_TYPES, type AbsenceDay } from '../features/absence/kinds';
+import { ABSENCE_STATUSES, ABSENCE_TYPES, type AbsenceDay } from '../features/absence/kinds';
 import { NOTIFICATION_KINDS } from '../features/notifications/kinds';
 import { COUNTRY_CODES, DEFAULT_TIMEZONE } from '../features/org/schemas';
 import type { PatternShift } from '../features/schedule/rules/patterns';
@@ -250,7 +250,7 @@ export const vacationRequests = sqliteTable(
     // them); they go to null with the company or department, the request stays with its user.
     companyId: text('company_id').references(() => companies.id, { onDelete: 'set null' }),
     departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
-    type: text('type', { enum: VACATION_TYPES }).notNull(),
+    type: text('type', { enum: ABSENCE_TYPES }).notNull(),
     startDate: text('start_date').notNull(),
     endDate: text('end_date').notNull(),
     // Planned hours in the range when it was requested (product-rules.md "Absence").
@@ -259,7 +259,7 @@ export const vacationRequests = sqliteTable(
     // a year and the force-majeure allowance read the days that fall in that year.
     days: text('days', { mode: 'json' }).$type<AbsenceDay[]>().notNull().default([]),
     reason: text('reason'),
-    status: text('status', { enum: VACATION_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: ABSENCE_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
@@ -270,8 +270,8 @@ export const vacationRequests = sqliteTable(
     index('vacation_requests_company_id_start_date_idx').on(t.companyId, t.startDate),
     index('vacation_requests_department_id_idx').on(t.departmentId),
     index('vacation_requests_status_idx').on(t.status),
-    check('vacation_requests_type_check', sql.raw(`type IN (${VACATION_TYPES.map((v) => `'${v}'`).join(', ')})`)),
-    check('vacation_requests_status_check', sql.raw(`status IN (${VACATION_STATUSES.map((v) => `'${v}'`).join(', ')})`)),
+    check('vacation_requests_type_check', sql.raw(`type IN (${ABSENCE_TYPES.map((v) => `'${v}'`).join(', ')})`)),
+    check('vacation_requests_status_check', sql.raw(`status IN (${ABSENCE_STATUSES.map((v) => `'${v}'`).join(', ')})`)),
     check('vacation_requests_dates_check', sql`end_date >= start_date`),
     check('vacation_requests_hours_check', sql`hours >= 0`),
   ],

@@ -5,12 +5,14 @@
 import { and, asc, eq, inArray, isNull, not } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { departments, employmentRecords, notifications, users } from '../db/schema';
-import { createVacation, updateVacation } from '../features/absence/service';
+import { updateAbsence } from '../features/absence/decisions.service';
+import { createAbsence } from '../features/absence/requests.service';
 import { ApiError } from '../lib/errors';
-import { isCurrentRecord, type Actor } from '../features/org/scope';
-import type { VacationType } from '../features/absence/kinds';
-import { addDays, localDate } from '../features/schedule/rules/time';
-import { orgToday, type OrgToday } from '../lib/today';
+import { isCurrentRecord } from '../features/org/scope';
+import type { AbsenceType } from '../features/absence/kinds';
+import { addDays, localDate } from '../lib/time';
+import type { RequestContext } from '../lib/request-context';
+import { orgToday } from '../lib/today';
 
 const DEMO_DEPARTMENT = 'Produkcja';
 const DEMO_ZONE = 'Europe/Warsaw';
@@ -20,7 +22,7 @@ const DEMO_ZONE = 'Europe/Warsaw';
  * any demo rotation, unless that shift falls on a public holiday (which is not planned): then the
  * window moves on a day at a time until it holds a working day.
  */
-const PLAN: [VacationType, number, number, boolean][] = [
+const PLAN: [AbsenceType, number, number, boolean][] = [
   ['vacation', 3, 7, true],
   ['vacation', 10, 14, true],
   ['sick', -3, 1, true],
@@ -51,17 +53,17 @@ export async function seedDemoAbsences(db: Db, now: Date, accountEmails: string[
     const [type, from, to, approved] = PLAN[index]!;
     // The decided requests were seen long ago: only the pending one is news on the bell.
     if (!approved) await db.update(notifications).set({ readAt: now }).where(isNull(notifications.readAt));
-    const request = await createMovingOn(db, person, type, addDays(today, from), addDays(today, to), now, scope);
-    if (approved) await updateVacation(db, admin, { id: request.id, status: 'approved' }, now, scope);
+    const request = await createMovingOn({ db, actor: person, now, orgToday: scope }, type, addDays(today, from), addDays(today, to));
+    if (approved) await updateAbsence({ db, actor: admin, now, orgToday: scope }, { id: request.id, status: 'approved' });
   }
 }
 
 const MOVES = 14;
 
-async function createMovingOn(db: Db, person: Actor, type: VacationType, start: string, end: string, now: Date, scope: OrgToday) {
+async function createMovingOn(ctx: RequestContext, type: AbsenceType, start: string, end: string) {
   for (let move = 0; ; move++) {
     try {
-      return await createVacation(db, person, { type, start_date: addDays(start, move), end_date: addDays(end, move) }, now, scope);
+      return await createAbsence(ctx, { type, start_date: addDays(start, move), end_date: addDays(end, move) });
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'absence.no_workday') || move >= MOVES) throw error;
     }

@@ -11,9 +11,9 @@ import type { Db } from '../db/client';
 import { companies, dayShifts, employmentRecords, schedulePatterns, users } from '../db/schema';
 import { isCurrentRecord } from '../features/org/scope';
 import { planApplication } from '../features/schedule/rules/apply';
-import { publicHolidays, type HolidayCountry } from '../features/schedule/rules/holidays';
+import { publicHolidays, type HolidayCountry } from '../lib/holidays';
 import { expandPattern, type PatternCreate } from '../features/schedule/rules/patterns';
-import { addDays, addMonths, dayNumber, localDate, monthsRange, shiftInterval, weekday } from '../features/schedule/rules/time';
+import { addDays, addMonths, dayNumber, localDate, monthsRange, shiftInterval, weekday } from '../lib/time';
 import { timeOrderedId } from '../lib/ids';
 import { orgToday } from '../lib/today';
 

@@ -2,7 +2,7 @@
 // tenant, confirm the finished shifts of companies that have auto-confirm on and whose deviation is
 // within their tolerance. Tenants come from the control database; a tenant that fails is logged
 // and the others still run; the run then fails as a whole, so the trigger shows it.
-import { autoConfirm } from '../features/schedule/service';
+import { autoConfirm } from '../features/schedule/auto-confirm.service';
 import type { Platform } from '../platform/types';
 import { listTenants } from '../tenancy/registry';
 

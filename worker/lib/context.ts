@@ -13,7 +13,9 @@ export type AppEnv = {
     /** The tenant's own database: the only handle a request can reach. */
     db: Db;
     user: UserRow;
-    /** Today for organisation scoping (lib/today.ts), on the platform's clock. */
+    /** The instant of the request on the platform's clock, taken once by the tenant middleware. */
+    now: Date;
+    /** Today for organisation scoping (lib/today.ts) at `now`. */
     orgToday: OrgToday;
   };
 };

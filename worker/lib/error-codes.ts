@@ -78,6 +78,7 @@ export const ERRORS = {
 
   // ---- absence (vacation-sick)
   'absence.not_found': { status: 404, detail: 'Vacation request not found' },
+  'absence.not_yours': { status: 403, detail: 'This request belongs to someone else' },
   'absence.not_your_employee': { status: 403, detail: 'You can only file requests for the employees of your companies' },
   'absence.no_employment': {
     status: 400,
@@ -117,6 +118,7 @@ export const ERRORS = {
 
   // ---- notifications
   'notifications.not_found': { status: 404, detail: 'Notification not found' },
+  'notifications.not_yours': { status: 403, detail: 'This notification belongs to someone else' },
 
   // ---- work schedule
   'schedule.pattern_not_found': { status: 404, detail: 'Pattern not found' },

@@ -1,13 +1,19 @@
 // One error shape for the whole API, FastAPI-compatible (spec/product-rules.md "Errors"):
-// 422 -> {"detail":[{"loc":[...],"msg":"...","type":"...","input":...}]}, anything else ->
+// 422 -> {"detail":[{"loc":[...],"msg":"...","type":"...","input":...,"ctx"?:{...},"code"?:"area.reason"}]}
+// with the code of a message of lib/field-codes.ts, anything else ->
 // {"detail":"...","code":"area.reason","params":{...}} with the code of lib/error-codes.ts.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type core } from 'zod';
 import { detailOf, statusOf, type CodeWithStatus, type ErrorCode, type ErrorParams, type ParamsArg } from './error-codes';
+import { fieldCodeOf, type FieldCode, type FieldParams } from './field-codes';
 
-export type ValidationIssue = { loc: (string | number)[]; msg: string; type: string; input?: unknown };
+/**
+ * A 422 item: FastAPI's `loc`, `msg`, `type`, `input`; `ctx` the values of the message (FastAPI's
+ * `min_length` / `max_length`, a code's params) and `code` when `msg` is one of Grafik's own.
+ */
+export type ValidationIssue = { loc: (string | number)[]; msg: string; type: string; input?: unknown; ctx?: FieldParams; code?: FieldCode };
 
 /**
  * A refused request: a code of the catalog (lib/error-codes.ts) names the status and the English
@@ -52,7 +58,10 @@ export const forbidden = <C extends CodeWithStatus<403>>(...args: [C, ...ParamsA
 export const notFound = <C extends CodeWithStatus<404>>(code: C, ...params: ParamsArg<C>) => apiError(code, ...params);
 export const conflict = <C extends CodeWithStatus<409>>(code: C, ...params: ParamsArg<C>) => apiError(code, ...params);
 
-/** A 422 for one field, for rules zod cannot express (for example a value that must differ). */
+/**
+ * A 422 for one field, for rules zod cannot express (for example a value that must differ). The
+ * message is a text of lib/field-codes.ts (`fieldMessage`), which gives the item its code.
+ */
 export class ValidationError extends Error {
   constructor(readonly issues: ValidationIssue[]) {
     super('Validation Error');
@@ -87,6 +96,9 @@ export function zodIssuesToDetail(
     }
     const item: ValidationIssue = { loc, msg: issue.message, type: fastApiType(issue) };
     if (known) item.input = value ?? null;
+    // FastAPI's context of a string's length: {"min_length": 8}, {"max_length": 255}.
+    if (item.type === 'string_too_short' && issue.code === 'too_small') item.ctx = { min_length: Number(issue.minimum) };
+    if (item.type === 'string_too_long' && issue.code === 'too_big') item.ctx = { max_length: Number(issue.maximum) };
     return item;
   });
 }
@@ -121,8 +133,17 @@ export function locationOf(target: string): string {
   return { json: 'body', form: 'body', param: 'path', query: 'query', header: 'header', cookie: 'cookie' }[target] ?? target;
 }
 
+/** An item with the code of its message (and the code's params in `ctx`) when the message is Grafik's own. */
+export function withFieldCode(item: ValidationIssue): ValidationIssue {
+  if (item.code) return item;
+  const coded = fieldCodeOf(item.msg);
+  if (!coded) return item;
+  const ctx = { ...item.ctx, ...coded.params };
+  return { ...item, ...(Object.keys(ctx).length ? { ctx } : {}), code: coded.code };
+}
+
 export function validationResponse(c: Context, detail: ValidationIssue[]) {
-  return c.json({ detail }, 422);
+  return c.json({ detail: detail.map(withFieldCode) }, 422);
 }
 
 export function handleError(error: Error, c: Context) {

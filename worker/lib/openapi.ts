@@ -1,6 +1,7 @@
 // Small helpers so every route documents its answers the same way.
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes';
+import { FIELD_CODES } from './field-codes';
 
 export const ErrorSchema = z
   .object({
@@ -20,6 +21,14 @@ export const ValidationErrorSchema = z
         msg: z.string(),
         type: z.string(),
         input: z.unknown().optional(),
+        ctx: z
+          .record(z.string(), z.union([z.string(), z.number()]))
+          .optional()
+          .meta({ description: "Values of the message: FastAPI's min_length / max_length, the code's params (dates as YYYY-MM-DD, months as YYYY-MM)" }),
+        code: z
+          .enum(FIELD_CODES)
+          .optional()
+          .meta({ description: 'Stable machine code `area.reason` of a message of Grafik\'s own (docs/api.md "422")' }),
       }),
     ),
   })

@@ -2,11 +2,9 @@
 // the local date of its company (product-rules.md "Time"), not before the UTC date. Any zone's
 // local date is the UTC date or a day either side, so a scope needs the UTC date and which of the
 // tenant's zones are a day ahead or behind right now. The tenant's zones are read once a minute.
-import type { Context } from 'hono';
 import { companies } from '../db/schema';
 import type { Db } from '../db/client';
-import { addDays, localDate, type LocalDate } from '../features/schedule/rules/time';
-import type { AppEnv } from './context';
+import { addDays, localDate, type LocalDate } from './time';
 
 export type OrgToday = {
   /** The UTC date. */
@@ -50,6 +48,3 @@ export const forgetZones = (db: Db) => void zonesByDb.delete(db);
 export async function orgToday(db: Db, now: Date): Promise<OrgToday> {
   return orgTodayAt(now, await tenantZones(db));
 }
-
-/** Today of the request's tenant on the platform's clock (set by the tenant middleware). */
-export const today = (c: Context<AppEnv>): OrgToday => c.get('orgToday');

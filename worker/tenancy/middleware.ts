@@ -27,6 +27,9 @@ export const tenantContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('tenant', tenant);
   const db = await platform.databases.get(slug);
   c.set('db', db);
-  c.set('orgToday', await orgToday(db, platform.now()));
+  // The request's one instant: every service of the request reads its "now" from here.
+  const instant = platform.now();
+  c.set('now', instant);
+  c.set('orgToday', await orgToday(db, instant));
   await next();
 });

@@ -3,8 +3,8 @@
 // API arrives with issue 6).
 import { eq } from 'drizzle-orm';
 import { dayShifts, vacationRequests } from '../../../worker/db/schema';
-import type { VacationStatus, VacationType } from '../../../worker/features/absence/kinds';
-import { zonedToUtc } from '../../../worker/features/schedule/rules/time';
+import type { AbsenceStatus, AbsenceType } from '../../../worker/features/absence/kinds';
+import { zonedToUtc } from '../../../worker/lib/time';
 import { ACME, createTestApp, type TestApp } from './app';
 import { ok } from './org';
 
@@ -80,7 +80,7 @@ export async function addAbsence(
   userId: string,
   startDate: string,
   endDate: string,
-  options: { status?: VacationStatus; type?: VacationType; companyId?: string | null } = {},
+  options: { status?: AbsenceStatus; type?: AbsenceType; companyId?: string | null } = {},
 ) {
   const db = await acmeDb(t);
   const id = crypto.randomUUID();

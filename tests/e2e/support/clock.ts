@@ -3,7 +3,7 @@
 // are started on this same clock (server.ts, harness.ts). Dates a test picks come from here or from
 // the API's answers, never from `new Date()`.
 import { clockFromEnv } from '../../../worker/platform/clock';
-import { addDays, localDate, weekday } from '../../../worker/features/schedule/rules/time';
+import { addDays, localDate, weekday } from '../../../worker/lib/time';
 
 const { clock, pinnedAt } = clockFromEnv(process.env);
 

@@ -20,3 +20,15 @@ export async function fillDate(field: Locator, iso: string) {
     .join(SEPARATOR[order] ?? '.');
   await field.fill(text);
 }
+
+/** Types `2027-03` into a month field (components/ui/month-input.tsx) as its placeholder writes it ('03/2027', '03.2027'). */
+export async function fillMonth(field: Locator, month: string) {
+  const [year, number] = month.split('-') as [string, string];
+  const separator = /[^\p{L}]/u.exec((await field.getAttribute('placeholder')) ?? '')?.[0] ?? '.';
+  await field.fill(`${number}${separator}${year}`);
+}
+
+/** Types `07:30` into a time field (components/ui/time-input.tsx), the same in every language. */
+export async function fillTime(field: Locator, time: string) {
+  await field.fill(time);
+}

@@ -18,8 +18,10 @@ export function useHarness(): Harness {
   let server: TestServer;
   let browser: Browser;
   let contexts: BrowserContext[] = [];
-  // Every page of the harness's contexts is checked with axe-core (support/axe.ts).
+  // Every page of the harness's contexts is checked with axe-core (support/axe.ts), unless
+  // E2E_AXE=off: npm run test:dates sets it, the screens being the same as in npm test's run.
   const axe = createAxeMonitor();
+  const axeOn = process.env.E2E_AXE !== 'off';
 
   beforeAll(async () => {
     server = await startServer();
@@ -56,7 +58,7 @@ export function useHarness(): Harness {
       // The browser's clock runs on the tests' clock (pinned by GRAFIK_CLOCK under npm run test:dates).
       if (clockPinned) await context.clock.install({ time: testNow() });
       contexts.push(context);
-      context.on('page', (page) => axe.watch(page));
+      if (axeOn) context.on('page', (page) => axe.watch(page));
       const page = await context.newPage();
       if (path !== undefined) await page.goto(path);
       return page;

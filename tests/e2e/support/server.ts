@@ -26,14 +26,15 @@ export type TestServer = {
 
 export type SentMail = { file: string; to: string; subject: string; text: string; html: string };
 
-export async function startServer(): Promise<TestServer> {
+/** `dataDir`: an existing data directory to share (left in place on stop); a fresh one otherwise. */
+export async function startServer({ dataDir: sharedDataDir }: { dataDir?: string } = {}): Promise<TestServer> {
   // WEB_DIST (also read by worker/node.ts) lets parallel work build the app somewhere else.
   const webDist = process.env.WEB_DIST || join(projectRoot, 'web/dist');
   if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error(`${webDist}/index.html is missing: build the web app first (npm run build).`);
   }
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'grafik-e2e-'));
+  const dataDir = sharedDataDir ?? (await mkdtemp(join(tmpdir(), 'grafik-e2e-')));
   const child = spawn(join(projectRoot, 'node_modules/.bin/tsx'), ['worker/node.ts'], {
     cwd: projectRoot,
     // A pinned test clock goes on in the server from the instant the tests have reached.
@@ -46,7 +47,7 @@ export async function startServer(): Promise<TestServer> {
 
   const stop = async () => {
     await terminate(child);
-    await rm(dataDir, { recursive: true, force: true });
+    if (!sharedDataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     await waitUntilHealthy(port, child);

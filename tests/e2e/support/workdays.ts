@@ -1,7 +1,7 @@
 // Dates for absence tests that hold on any day: the account's working days as the API counts them
 // (its planned shifts, else Monday-Friday workdays), past the demo's absences.
 import type { Page } from 'playwright-core';
-import { addDays } from '../../../worker/features/schedule/rules/time';
+import { addDays } from '../../../worker/lib/time';
 import { sameYearMonday } from './clock';
 import { callApi } from './session';
 

@@ -1,7 +1,7 @@
 // The days a request takes off: planned shifts in a planned month, else 8 h workdays.
 import { describe, expect, it } from 'vitest';
 import { countedDays, hoursOf, totalMinutes } from '../../../worker/features/absence/rules/days';
-import { publicHolidays } from '../../../worker/features/schedule/rules/holidays';
+import { publicHolidays } from '../../../worker/lib/holidays';
 
 const none = new Map<string, number>();
 const noHolidays = { has: () => false };

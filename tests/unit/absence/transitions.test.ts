@@ -1,6 +1,7 @@
 // Who may move a request from which state to which (product-rules.md "Absence").
 import { describe, expect, it } from 'vitest';
-import { canCancel, canDecide, cancelApprovedRefusal, REFUSALS, updateRefusal, type RequestFacts } from '../../../worker/features/absence/rules/transitions';
+import { cancelApprovedRefusal, REFUSALS, updateRefusal } from '../../../worker/features/absence/refusals';
+import { canCancel, canDecide, type RequestFacts } from '../../../worker/features/absence/rules/transitions';
 
 const owner = { id: 'u1', role: 'user' as const };
 const admin = { id: 'a1', role: 'admin' as const };

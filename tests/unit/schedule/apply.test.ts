@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planApplication, type ApplyInput, type ApplyPlan, type ExistingDayShift } from '../../../worker/features/schedule/rules/apply';
 import type { DayShiftStatus } from '../../../worker/features/schedule/rules/day-shift';
-import { publicHolidays } from '../../../worker/features/schedule/rules/holidays';
+import { publicHolidays } from '../../../worker/lib/holidays';
 import { expandPattern, type PatternCreate } from '../../../worker/features/schedule/rules/patterns';
 
 const TZ = 'Europe/Warsaw';

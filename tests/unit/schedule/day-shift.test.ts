@@ -7,7 +7,6 @@ import {
   isMissed,
   isRunning,
   offScheduleStartRefusal,
-  REFUSALS,
   startRefusal,
   stopRefusal,
   timesRefusal,
@@ -16,7 +15,8 @@ import {
   type ConfirmRequest,
   type DayShiftFacts,
 } from '../../../worker/features/schedule/rules/day-shift';
-import { shiftInterval } from '../../../worker/features/schedule/rules/time';
+import { REFUSALS } from '../../../worker/features/schedule/refusals';
+import { shiftInterval } from '../../../worker/lib/time';
 
 const at = (iso: string) => new Date(iso);
 const MIN = 60_000;

@@ -2,9 +2,9 @@
 // year of a 4-crew rotation for 500 users must stay far below a second on this machine.
 import { describe, expect, it } from 'vitest';
 import { planApplication, type ExistingDayShift } from '../../../worker/features/schedule/rules/apply';
-import { publicHolidays } from '../../../worker/features/schedule/rules/holidays';
+import { publicHolidays } from '../../../worker/lib/holidays';
 import { expandPattern, type PatternCreate } from '../../../worker/features/schedule/rules/patterns';
-import { addDays, monthsRange } from '../../../worker/features/schedule/rules/time';
+import { addDays, monthsRange } from '../../../worker/lib/time';
 
 const fourCrew: PatternCreate = {
   name: '4-crew 12 h',

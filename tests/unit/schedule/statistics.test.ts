@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DayShiftFacts } from '../../../worker/features/schedule/rules/day-shift';
-import { publicHolidays } from '../../../worker/features/schedule/rules/holidays';
+import { publicHolidays } from '../../../worker/lib/holidays';
 import { minutesToHours, scheduleStatistics } from '../../../worker/features/schedule/rules/statistics';
-import { shiftInterval } from '../../../worker/features/schedule/rules/time';
+import { shiftInterval } from '../../../worker/lib/time';
 
 // November 2026 in Warsaw (CET, UTC+1 all month): local 08:00 is 07:00Z.
 const local = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);

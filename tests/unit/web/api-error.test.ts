@@ -70,4 +70,32 @@ describe('errorMessage', () => {
     await i18n.changeLanguage('en');
     expect(fieldErrors(error)).toEqual({ email: 'Field required' });
   });
+
+  it('translates a 422 field message by its code, with its ctx (a month in the language), falling back to msg', async () => {
+    const item = (loc: string, msg: string, extra: Record<string, unknown>) => ({ loc: ['body', loc], msg, type: 'custom', input: null, ...extra });
+    const error = new ApiError(422, 'x', {
+      detail: [
+        item('end_date', 'A request covers at most 366 days', { code: 'absence.too_long', ctx: { max_days: 366 } }),
+        item('months', 'The months must end by 9999-12', { code: 'apply.months_beyond', ctx: { last_month: '9999-12' } }),
+        item('reason', 'Something new', { code: 'area.unknown_reason' }),
+        { loc: ['body', 'full_name'], msg: 'Too big: expected string to have <=255 characters', type: 'string_too_long', input: 'x', ctx: { max_length: 255 } },
+      ],
+    });
+    await i18n.changeLanguage('pl');
+    expect(fieldErrors(error)).toEqual({
+      end_date: 'Wniosek może obejmować najwyżej 366 dni',
+      months: 'Ostatni możliwy miesiąc to grudzień 9999',
+      reason: 'Something new',
+      full_name: 'Maksymalna długość: 255',
+    });
+    // A toast of the same answer says its first coded message; an answer without one, the generic text.
+    expect(errorMessage(422, error.body)).toBe('Wniosek może obejmować najwyżej 366 dni');
+    expect(errorMessage(422, { detail: [{ loc: ['body', 'x'], msg: 'Invalid input', type: 'custom' }] })).toBe('Coś poszło nie tak');
+    await i18n.changeLanguage('uk');
+    expect(fieldErrors(error).end_date).toBe('Заява може охоплювати щонайбільше 366 днів');
+    await i18n.changeLanguage('en');
+    // English: the API's own text.
+    expect(fieldErrors(error)).toMatchObject({ end_date: 'A request covers at most 366 days', months: 'The months must end by 9999-12', full_name: 'Maximum length: 255' });
+  });
 });
+

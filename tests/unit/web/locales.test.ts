@@ -4,6 +4,7 @@ import en from '../../../web/src/locales/en.json';
 import pl from '../../../web/src/locales/pl.json';
 import uk from '../../../web/src/locales/uk.json';
 import { ERROR_CODES, ERRORS } from '../../../worker/lib/error-codes';
+import { FIELD_CODES, FIELD_ERRORS } from '../../../worker/lib/field-codes';
 import { localeEntries } from '../../support/locales';
 
 const keys = (locale: object) => localeEntries(locale).map(([key]) => key).sort();
@@ -46,4 +47,22 @@ describe('locales', () => {
       }
     }
   });
+
+  it.each([
+    ['en', en],
+    ['pl', pl],
+    ['uk', uk],
+  ])('%s translates every code of a 422 item (section fieldErrors), with the placeholders of its message', (_, locale) => {
+    const texts = new Map(localeEntries(locale));
+    for (const code of FIELD_CODES) {
+      const wanted = (FIELD_ERRORS[code].match(/{\w+}/g) ?? []).map((p) => `{${p}}`).sort();
+      expect(placeholders(texts.get(`fieldErrors.${code}`)), code).toEqual(wanted);
+      expect(texts.get(`fieldErrors.${code}`), code).toEqual(expect.any(String));
+    }
+    // English says what the API says.
+    if (locale === en) {
+      for (const code of FIELD_CODES) expect(texts.get(`fieldErrors.${code}`), code).toBe(FIELD_ERRORS[code].replace(/{(\w+)}/g, '{{$1}}'));
+    }
+  });
 });
+

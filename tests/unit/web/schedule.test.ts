@@ -1,6 +1,6 @@
 // The schedule's browser-side rules: company-zone times for the confirm form, months, 'missed'.
 import { describe, expect, it } from 'vitest';
-import { monthRange, shiftMonth, isMonth } from '../../../web/src/features/schedule/api/schedule';
+import { monthRange, shiftMonth, isMonth } from '../../../web/src/lib/month';
 import { createFormatters } from '../../../web/src/lib/format';
 import { instantToWall, isMissed, wallTime, wallToInstant } from '../../../web/src/lib/schedule';
 import type { DayShiftPublic } from '../../../web/src/types/api';

@@ -46,7 +46,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/',
     roles: EVERYONE,
-    screen: () => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+    screen: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
     nav: { id: 'dashboard', icon: 'dashboard', group: 'main' },
   },
   { path: '/news/all-news', roles: EVERYONE, nav: { id: 'news', icon: 'news', group: 'main' } },
@@ -69,7 +69,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/vacations',
     roles: EVERYONE,
-    screen: () => import('../features/absence/components/vacations-page').then((m) => m.VacationsPage),
+    screen: () => import('../features/absence/components/absence-page').then((m) => m.AbsencePage),
     nav: { id: 'absence', icon: 'absence', group: 'main' },
   },
   {

@@ -25,7 +25,8 @@ export function errorMessage(status: number, body: unknown): string {
   if (typeof error === 'string' && error) return error;
   const detail = field(body, 'detail');
   if (typeof detail === 'string' && detail) return detail;
-  if (Array.isArray(detail)) return i18n.t('errors.somethingWentWrong');
+  // A 422: the first of its messages that has a code (a message of Grafik's own rules).
+  if (Array.isArray(detail)) return detail.map(issueCodeMessage).find(Boolean) ?? i18n.t('errors.somethingWentWrong');
   if (status === 422) return i18n.t('errors.validation');
   if (status >= 400 && status <= 511) {
     const statusTexts: Record<string, string> = i18n.t('httpStatus', { returnObjects: true });
@@ -36,27 +37,18 @@ export function errorMessage(status: number, body: unknown): string {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const CODE = /^[a-z_]+\.[a-z_]+$/;
 
-/**
- * The answer's `code` translated (locale section `errors`, docs/api.md "Error codes"), its params
- * filled in: calendar dates in the language's format. Undefined for an unknown code or none, so
- * the caller falls back to the English `detail`.
- */
-export function codeMessage(body: unknown): string | undefined {
-  const code = field(body, 'code');
-  if (typeof code !== 'string' || !/^[a-z_]+\.[a-z_]+$/.test(code)) return undefined;
-  const key = `errors.${code}`;
+/** A text of the locale by a key built from an answer, or undefined when the locale has none. */
+function localeText(key: string, raw: unknown): string | undefined {
   if (!i18n.exists(key)) return undefined;
-  // In English the detail is the catalog's own text for the code, with its exact plurals: shown as
-  // it comes (the locale's English entry serves answers without one).
-  const detail = field(body, 'detail');
-  if ((i18n.resolvedLanguage ?? i18n.language) === 'en' && typeof detail === 'string' && detail) return detail;
-  const raw = field(body, 'params');
   const values: Record<string, string> = {};
   if (typeof raw === 'object' && raw !== null) {
     const formats = format();
     for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
       if (typeof value === 'string' && ISO_DATE.test(value)) values[name] = formats.day(value);
+      else if (typeof value === 'string' && ISO_MONTH.test(value)) values[name] = formats.month(value);
       else if (typeof value === 'string' || typeof value === 'number') values[name] = String(value);
     }
   }
@@ -65,9 +57,50 @@ export function codeMessage(body: unknown): string | undefined {
   return typeof text === 'string' && text ? text : undefined;
 }
 
-/** A 422 item's message: FastAPI's generic 'Field required' in the interface's language. */
+/** The interface speaks English: the API's English texts are shown as they come (exact plurals). */
+const inEnglish = () => (i18n.resolvedLanguage ?? i18n.language) === 'en';
+
+/**
+ * The answer's `code` translated (locale section `errors`, docs/api.md "Error codes"), its params
+ * filled in: calendar dates in the language's format. Undefined for an unknown code or none, so
+ * the caller falls back to the English `detail`.
+ */
+export function codeMessage(body: unknown): string | undefined {
+  const code = field(body, 'code');
+  if (typeof code !== 'string' || !CODE.test(code) || !i18n.exists(`errors.${code}`)) return undefined;
+  // In English the detail is the catalog's own text for the code, with its exact plurals: shown as
+  // it comes (the locale's English entry serves answers without one).
+  const detail = field(body, 'detail');
+  if (inEnglish() && typeof detail === 'string' && detail) return detail;
+  return localeText(`errors.${code}`, field(body, 'params'));
+}
+
+/**
+ * A 422 item's message by its `code` (locale section `fieldErrors`, docs/api.md "422"), the values
+ * of its `ctx` filled in (dates and months in the language); undefined for an item without a code
+ * the locale knows. In English `msg` is the table's own text and is shown as it comes.
+ */
+function issueCodeMessage(item: unknown): string | undefined {
+  const code = field(item, 'code');
+  if (typeof code !== 'string' || !CODE.test(code) || !i18n.exists(`fieldErrors.${code}`)) return undefined;
+  const msg = field(item, 'msg');
+  if (inEnglish() && typeof msg === 'string' && msg) return msg;
+  return localeText(`fieldErrors.${code}`, field(item, 'ctx'));
+}
+
+/**
+ * A 422 item's message in the interface's language: by its code, else by FastAPI's `type` for a
+ * missing field or a string's length (`ctx` min_length / max_length), else its English `msg`.
+ */
 function issueMessage(item: unknown, msg: string): string {
-  return field(item, 'type') === 'missing' ? i18n.t('errors.field.missing') : msg;
+  const coded = issueCodeMessage(item);
+  if (coded) return coded;
+  const type = field(item, 'type');
+  if (type === 'missing') return i18n.t('errors.field.missing');
+  const ctx = field(item, 'ctx');
+  if (type === 'string_too_short' && typeof field(ctx, 'min_length') === 'number') return localeText('errors.field.string_too_short', ctx) ?? msg;
+  if (type === 'string_too_long' && typeof field(ctx, 'max_length') === 'number') return localeText('errors.field.string_too_long', ctx) ?? msg;
+  return msg;
 }
 
 /** A failure that may go away on a second try (network, server), unlike a refusal (4xx). */

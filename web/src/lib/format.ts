@@ -19,6 +19,11 @@ export function createFormatters(locale: string) {
       const [year, month, day] = value.split('-').map(Number);
       return new Intl.DateTimeFormat(locale, options).format(new Date(year!, (month ?? 1) - 1, day ?? 1));
     },
+    /** A month `YYYY-MM` (the start month of a pattern): 'November 2026' / 'listopad 2026' / 'листопад 2026 р.'. */
+    month: (value: string, options: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' }) => {
+      const [year, month] = value.split('-').map(Number);
+      return new Intl.DateTimeFormat(locale, options).format(new Date(year!, (month ?? 1) - 1, 1));
+    },
     number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
   };
 }

@@ -1,10 +1,13 @@
-// Day shifts as more than one screen shows them (the dashboard, the work schedule): the reads,
-// start and stop, and their times. Planned times are company-local wall times ('HH:MM'); actual
+// Day shifts as more than one screen reads them (the work schedule, the dashboard's cards, the
+// company's today of every screen, the team calendar's times): the reads and their times. The
+// changes (start, stop, confirm) are the schedule feature's. Planned times are company-local wall times ('HH:MM'); actual
 // times are instants shown in the company's time zone, so everyone sees the times of the workplace.
-import useSWR, { mutate as globalMutate } from 'swr';
+import useSWR from 'swr';
 import type { DayShiftPublic, WorkSchedule } from '../types/api';
-import { api, fetcher, type ApiError } from './api';
+import { fetcher, type ApiError } from './api';
+import { revalidateKeys, revalidateOn } from './data-changes';
 import type { Formatters } from './format';
+import { localDateTime, zonedToUtc } from '../../../worker/lib/time';
 
 /** `YYYY-MM-DD` of a browser-local date. */
 export function isoDay(date: Date): string {
@@ -26,9 +29,12 @@ export function schedulePath(start: string, end: string, userId?: string | null)
   return `${SCHEDULE_PREFIX}${params}`;
 }
 
+const isScheduleKey = (key: string) => key.startsWith(SCHEDULE_PREFIX);
+
 /** Every cached schedule read (the dashboard's and the calendar's) loads again. */
-export const revalidateSchedules = () =>
-  globalMutate((key) => typeof key === 'string' && key.startsWith(SCHEDULE_PREFIX));
+export const revalidateSchedules = () => revalidateKeys(isScheduleKey);
+// Approved absences show in the schedule and excuse its shifts.
+revalidateOn('absence', isScheduleKey);
 
 export const useSchedule = (path: string | null) => useSWR<WorkSchedule, ApiError>(path, fetcher, { keepPreviousData: true });
 
@@ -53,10 +59,6 @@ export function shiftOfDay(schedule: WorkSchedule, date: string): DayShiftPublic
   return [...schedule.data.filter((shift) => shift.date === date)].sort((a, b) => ORDER[a.status] - ORDER[b.status])[0] ?? null;
 }
 
-export const startShift = (scheduleId: string) => api.post<DayShiftPublic>('/v1/work-schedule/start', { schedule_id: scheduleId });
-/** Off-schedule work on the company's today (the API creates the shift; no plan needed). */
-export const startOffSchedule = () => api.post<DayShiftPublic>('/v1/work-schedule/start', {});
-export const stopShift = (scheduleId: string) => api.post<DayShiftPublic>('/v1/work-schedule/stop', { schedule_id: scheduleId });
 
 /** A company-local wall time 'HH:MM' in the current language (08:00 / 8:00 AM). */
 export function wallTime(format: Formatters, value: string | null): string {
@@ -76,45 +78,16 @@ export function splitMinutes(minutes: number): { hours: number; minutes: number;
   return { hours: Math.floor(abs / 60), minutes: abs % 60, negative: minutes < 0 };
 }
 
-/** The wall-clock parts of an instant in a time zone. */
-function zonedParts(timestamp: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(timestamp));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
-}
-
 /** An instant as the `datetime-local` value of its wall time in the zone ('2026-05-04T08:00'). */
 export function instantToWall(iso: string, timeZone: string): string {
-  const p = zonedParts(new Date(iso).getTime(), timeZone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+  const { date, time } = localDateTime(new Date(iso), timeZone);
+  return `${date}T${time}`;
 }
 
-/** A wall time of the zone ('2026-05-04T08:00') as an ISO instant (the earlier one in a DST overlap). */
+/** A wall time of the zone ('2026-05-04T08:00') as an ISO instant (the earlier one in a DST overlap; a gap moves forward). */
 export function wallToInstant(wall: string, timeZone: string): string {
   const [date = '', time = ''] = wall.split('T');
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  const asUtc = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
-  const offset = (timestamp: number) => {
-    const p = zonedParts(timestamp, timeZone);
-    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(timestamp / 1000) * 1000;
-  };
-  // The offsets a day before and after cover both sides of a transition: a wall time that exists
-  // twice (autumn) takes the earlier instant; one that does not exist (spring) moves forward.
-  const before = asUtc - offset(asUtc - 86_400_000);
-  const after = asUtc - offset(asUtc + 86_400_000);
-  const matching = [before, after].filter((candidate) => instantToWall(new Date(candidate).toISOString(), timeZone) === wall.slice(0, 16));
-  return new Date(matching.length ? Math.min(...matching) : before).toISOString();
+  return zonedToUtc(date, time.slice(0, 5), timeZone).toISOString();
 }
 
 /** A planned shift before the company's today that was never started. */

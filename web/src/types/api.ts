@@ -42,15 +42,15 @@ export type {
 } from '../../../worker/features/schedule/schemas';
 export type { PatternCreate } from '../../../worker/features/schedule/rules/patterns';
 export type {
-  UserVacations,
-  VacationBalance,
-  VacationCreate,
-  VacationPreview,
-  VacationPublic,
-  VacationsPublic,
-  VacationStatus,
-  VacationType,
-  VacationUpdate,
+  UserAbsences,
+  AbsenceBalance,
+  AbsenceCreate,
+  AbsencePreview,
+  AbsencePublic,
+  AbsencesPublic,
+  AbsenceStatus,
+  AbsenceType,
+  AbsenceUpdate,
 } from '../../../worker/features/absence/schemas';
 export type { NotificationPublic, NotificationsPublic } from '../../../worker/features/notifications/schemas';
 export type { NotificationKind } from '../../../worker/features/notifications/kinds';

@@ -1,10 +1,10 @@
 // The kinds and states of an absence request (spec/product-rules.md "Absence"). Plain constants,
 // shared by the database schema, the work schedule (which skips approved absences) and the web app.
-export const VACATION_TYPES = ['vacation', 'free', 'force_majeure', 'sick'] as const;
-export type VacationType = (typeof VACATION_TYPES)[number];
+export const ABSENCE_TYPES = ['vacation', 'free', 'force_majeure', 'sick'] as const;
+export type AbsenceType = (typeof ABSENCE_TYPES)[number];
 
-export const VACATION_STATUSES = ['pending', 'approved', 'rejected', 'canceled'] as const;
-export type VacationStatus = (typeof VACATION_STATUSES)[number];
+export const ABSENCE_STATUSES = ['pending', 'approved', 'rejected', 'canceled'] as const;
+export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];
 
 /** One counted day of a request: a company-local date and the minutes it takes off. */
 export type AbsenceDay = { date: string; minutes: number };

@@ -2,27 +2,29 @@ import { createRoute } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '../../auth/guards';
 import { createRouter } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
-import { today } from '../../lib/today';
+import { requestContext } from '../../lib/request-context';
 import {
-  ListVacationsQuerySchema,
-  UserVacationsQuerySchema,
-  UserVacationsSchema,
-  VacationCancelSchema,
-  VacationCreateSchema,
-  VacationIdParamsSchema,
-  VacationPreviewQuerySchema,
-  VacationPreviewSchema,
-  VacationPublicSchema,
-  VacationsPublicSchema,
-  VacationUpdateSchema,
+  ListAbsencesQuerySchema,
+  UserAbsencesQuerySchema,
+  UserAbsencesSchema,
+  AbsenceCancelSchema,
+  AbsenceCreateSchema,
+  AbsenceIdParamsSchema,
+  AbsencePreviewQuerySchema,
+  AbsencePreviewSchema,
+  AbsencePublicSchema,
+  AbsencesPublicSchema,
+  AbsenceUpdateSchema,
 } from './schemas';
-import * as absence from './service';
+import { userAbsences } from './balance.service';
+import { cancelApprovedAbsence, updateAbsence } from './decisions.service';
+import { getAbsence, listAbsences } from './reads.service';
+import { createAbsence, previewAbsence } from './requests.service';
 
 export const absenceRoutes = createRouter();
 const tags = ['vacation-sick'];
 const signedIn = { security: bearer, middleware: [requireUser] };
 const admins = { security: bearer, middleware: [requireUser, requireAdmin] };
-const now = (c: { get(key: 'platform'): { now(): Date } }) => c.get('platform').now();
 
 absenceRoutes.openapi(
   createRoute({
@@ -36,10 +38,10 @@ absenceRoutes.openapi(
       '400 when it overlaps another pending or approved request, when force-majeure leave would exceed 4 shifts in a calendar year, ' +
       'when a vacation needs more hours than are available, or when the person has no current employment record.',
     ...signedIn,
-    request: { body: jsonBody(VacationCreateSchema) },
-    responses: { 200: json(VacationPublicSchema, 'The pending request'), ...errors(400, 401, 403, 404) },
+    request: { body: jsonBody(AbsenceCreateSchema) },
+    responses: { 200: json(AbsencePublicSchema, 'The pending request'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await absence.createVacation(c.get('db'), c.get('user'), c.req.valid('json'), now(c), today(c)), 200),
+  async (c) => c.json(await createAbsence(requestContext(c), c.req.valid('json')), 200),
 );
 
 absenceRoutes.openapi(
@@ -49,10 +51,10 @@ absenceRoutes.openapi(
     tags,
     summary: 'The days and hours a request would take and what is left, before it is made (the request form)',
     ...signedIn,
-    request: { query: VacationPreviewQuerySchema },
-    responses: { 200: json(VacationPreviewSchema, 'The preview'), ...errors(400, 401, 403, 404) },
+    request: { query: AbsencePreviewQuerySchema },
+    responses: { 200: json(AbsencePreviewSchema, 'The preview'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await absence.previewVacation(c.get('db'), c.get('user'), c.req.valid('query'), today(c)), 200),
+  async (c) => c.json(await previewAbsence(requestContext(c), c.req.valid('query')), 200),
 );
 
 absenceRoutes.openapi(
@@ -64,10 +66,10 @@ absenceRoutes.openapi(
       'Change a pending request: approved or rejected (an admin of the employee’s company; a superadmin for admins), ' +
       'or canceled (its owner or such an admin; irreversible). Any other transition is 409',
     ...signedIn,
-    request: { body: jsonBody(VacationUpdateSchema) },
-    responses: { 200: json(VacationPublicSchema, 'The request'), ...errors(401, 403, 404, 409) },
+    request: { body: jsonBody(AbsenceUpdateSchema) },
+    responses: { 200: json(AbsencePublicSchema, 'The request'), ...errors(401, 403, 404, 409) },
   }),
-  async (c) => c.json(await absence.updateVacation(c.get('db'), c.get('user'), c.req.valid('json'), now(c), today(c)), 200),
+  async (c) => c.json(await updateAbsence(requestContext(c), c.req.valid('json')), 200),
 );
 
 absenceRoutes.openapi(
@@ -77,10 +79,10 @@ absenceRoutes.openapi(
     tags,
     summary: 'Cancel an approved request and give its hours back (an admin of the employee’s company, or the owner before its first day)',
     ...signedIn,
-    request: { body: jsonBody(VacationCancelSchema) },
-    responses: { 200: json(VacationPublicSchema, 'The cancelled request'), ...errors(401, 403, 404, 409) },
+    request: { body: jsonBody(AbsenceCancelSchema) },
+    responses: { 200: json(AbsencePublicSchema, 'The cancelled request'), ...errors(401, 403, 404, 409) },
   }),
-  async (c) => c.json(await absence.cancelApprovedVacation(c.get('db'), c.get('user'), c.req.valid('json').id, now(c), today(c)), 200),
+  async (c) => c.json(await cancelApprovedAbsence(requestContext(c), c.req.valid('json').id), 200),
 );
 
 absenceRoutes.openapi(
@@ -90,10 +92,10 @@ absenceRoutes.openapi(
     tags,
     summary: 'The requests of the admin’s companies (superadmins: all), newest first, with filters',
     ...admins,
-    request: { query: ListVacationsQuerySchema },
-    responses: { 200: json(VacationsPublicSchema, 'A page of requests'), ...errors(401, 403) },
+    request: { query: ListAbsencesQuerySchema },
+    responses: { 200: json(AbsencesPublicSchema, 'A page of requests'), ...errors(401, 403) },
   }),
-  async (c) => c.json(await absence.listVacations(c.get('db'), c.get('user'), c.req.valid('query'), now(c), today(c)), 200),
+  async (c) => c.json(await listAbsences(requestContext(c), c.req.valid('query')), 200),
 );
 
 absenceRoutes.openapi(
@@ -103,10 +105,10 @@ absenceRoutes.openapi(
     tags,
     summary: 'A person’s requests that meet a year and the year’s balance (own; admins: the people they manage)',
     ...signedIn,
-    request: { query: UserVacationsQuerySchema },
-    responses: { 200: json(UserVacationsSchema, 'Requests and balance'), ...errors(401, 403, 404) },
+    request: { query: UserAbsencesQuerySchema },
+    responses: { 200: json(UserAbsencesSchema, 'Requests and balance'), ...errors(401, 403, 404) },
   }),
-  async (c) => c.json(await absence.userVacations(c.get('db'), c.get('user'), c.req.valid('query'), now(c), today(c)), 200),
+  async (c) => c.json(await userAbsences(requestContext(c), c.req.valid('query')), 200),
 );
 
 absenceRoutes.openapi(
@@ -116,8 +118,8 @@ absenceRoutes.openapi(
     tags,
     summary: 'One request (users: their own; admins: those of their companies and their own) — what a notification links to',
     ...signedIn,
-    request: { params: VacationIdParamsSchema },
-    responses: { 200: json(VacationPublicSchema, 'The request'), ...errors(401, 403, 404) },
+    request: { params: AbsenceIdParamsSchema },
+    responses: { 200: json(AbsencePublicSchema, 'The request'), ...errors(401, 403, 404) },
   }),
-  async (c) => c.json(await absence.getVacation(c.get('db'), c.get('user'), c.req.valid('param').id, now(c), today(c)), 200),
+  async (c) => c.json(await getAbsence(requestContext(c), c.req.valid('param').id), 200),
 );

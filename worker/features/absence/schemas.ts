@@ -1,20 +1,22 @@
 // The absence contract (vacation-sick), shared with the web app: plain zod only. Dates are
-// company-local 'YYYY-MM-DD'; hours are decimal hours rounded to the minute.
+// company-local 'YYYY-MM-DD'; hours are decimal hours rounded to the minute. The OpenAPI names
+// stay the API's own ('VacationPublic'..., docs/api.md), as its paths stay /vacation-sick.
 import { z } from 'zod';
+import { fieldMessage } from '../../lib/field-codes';
 import { UserRefSchema } from '../org/schemas';
-import { daysBetween, isDate } from '../schedule/rules/time';
-import { LocalDateSchema } from '../schedule/schemas';
-import { VACATION_STATUSES, VACATION_TYPES } from './kinds';
+import { LocalDateSchema } from '../../lib/date-schemas';
+import { daysBetween, isDate } from '../../lib/time';
+import { ABSENCE_STATUSES, ABSENCE_TYPES } from './kinds';
 
 export { FORCE_MAJEURE_SHIFTS_PER_YEAR } from './kinds';
 
 /** The longest request: a year and a day. */
 export const REQUEST_DAYS_MAX = 366;
 export const REASON_MAX = 2000;
-export const END_BEFORE_START = 'End date cannot be earlier than start date';
+export const END_BEFORE_START = fieldMessage('absence.end_before_start');
 
-export const VacationTypeSchema = z.enum(VACATION_TYPES).meta({ id: 'VacationType' });
-export const VacationStatusSchema = z.enum(VACATION_STATUSES).meta({ id: 'VacationStatus' });
+export const AbsenceTypeSchema = z.enum(ABSENCE_TYPES).meta({ id: 'VacationType' });
+export const AbsenceStatusSchema = z.enum(ABSENCE_STATUSES).meta({ id: 'VacationStatus' });
 
 const paging = {
   skip: z.coerce.number().int().min(0).default(0),
@@ -26,14 +28,14 @@ function checkRange(value: { start_date: string; end_date: string }, ctx: z.Refi
   if (!isDate(value.start_date) || !isDate(value.end_date)) return;
   const days = daysBetween(value.start_date, value.end_date);
   if (days < 0) ctx.addIssue({ code: 'custom', path: ['end_date'], message: END_BEFORE_START });
-  else if (days >= REQUEST_DAYS_MAX) ctx.addIssue({ code: 'custom', path: ['end_date'], message: `A request covers at most ${REQUEST_DAYS_MAX} days` });
+  else if (days >= REQUEST_DAYS_MAX) ctx.addIssue({ code: 'custom', path: ['end_date'], message: fieldMessage('absence.too_long', { max_days: REQUEST_DAYS_MAX }) });
 }
 
 const reason = z.string().trim().max(REASON_MAX).nullish();
 
-export const VacationCreateSchema = z
+export const AbsenceCreateSchema = z
   .object({
-    type: VacationTypeSchema,
+    type: AbsenceTypeSchema,
     start_date: LocalDateSchema,
     end_date: LocalDateSchema,
     reason,
@@ -44,9 +46,9 @@ export const VacationCreateSchema = z
   .meta({ id: 'VacationCreate' });
 
 /** The hours a request would take, before it is made (the form's preview). */
-export const VacationPreviewQuerySchema = z
+export const AbsencePreviewQuerySchema = z
   .object({
-    type: VacationTypeSchema.default('vacation'),
+    type: AbsenceTypeSchema.default('vacation'),
     start_date: LocalDateSchema,
     end_date: LocalDateSchema,
     user_id: z.uuid().optional(),
@@ -57,7 +59,7 @@ export const AbsenceDaySchema = z
   .object({ date: z.string(), minutes: z.number().int() })
   .meta({ id: 'AbsenceDay', description: 'A day the request takes off, with its minutes' });
 
-export const VacationPreviewSchema = z
+export const AbsencePreviewSchema = z
   .object({
     hours: z.number(),
     /** The days that count (planned shifts, else Monday-Friday that are not public holidays). */
@@ -69,7 +71,7 @@ export const VacationPreviewSchema = z
   })
   .meta({ id: 'VacationPreview' });
 
-export const VacationUpdateSchema = z
+export const AbsenceUpdateSchema = z
   .object({
     id: z.uuid(),
     /** approved or rejected (admin), canceled (owner or admin) — only from pending. */
@@ -77,11 +79,11 @@ export const VacationUpdateSchema = z
   })
   .meta({ id: 'VacationUpdate' });
 
-export const VacationIdParamsSchema = z.object({ id: z.uuid() });
+export const AbsenceIdParamsSchema = z.object({ id: z.uuid() });
 
-export const VacationCancelSchema = z.object({ id: z.uuid() }).meta({ id: 'VacationCancel' });
+export const AbsenceCancelSchema = z.object({ id: z.uuid() }).meta({ id: 'VacationCancel' });
 
-export const VacationPublicSchema = z
+export const AbsencePublicSchema = z
   .object({
     id: z.uuid(),
     user_id: z.uuid(),
@@ -90,14 +92,14 @@ export const VacationPublicSchema = z
     company_name: z.string().nullable(),
     department_id: z.uuid().nullable(),
     department_name: z.string().nullable(),
-    type: VacationTypeSchema,
+    type: AbsenceTypeSchema,
     start_date: z.string(),
     end_date: z.string(),
     hours: z.number(),
     /** The days that count (planned shifts, else workdays), with their minutes. */
     days: z.array(AbsenceDaySchema),
     reason: z.string().nullable(),
-    status: VacationStatusSchema,
+    status: AbsenceStatusSchema,
     created_at: z.iso.datetime(),
     decided_by: UserRefSchema.nullable(),
     decided_at: z.iso.datetime().nullable(),
@@ -109,15 +111,15 @@ export const VacationPublicSchema = z
   })
   .meta({ id: 'VacationPublic' });
 
-export const VacationsPublicSchema = z
-  .object({ data: z.array(VacationPublicSchema), count: z.number().int() })
+export const AbsencesPublicSchema = z
+  .object({ data: z.array(AbsencePublicSchema), count: z.number().int() })
   .meta({ id: 'VacationsPublic' });
 
-export const ListVacationsQuerySchema = z
+export const ListAbsencesQuerySchema = z
   .object({
     ...paging,
-    status: VacationStatusSchema.optional(),
-    type: VacationTypeSchema.optional(),
+    status: AbsenceStatusSchema.optional(),
+    type: AbsenceTypeSchema.optional(),
     user_id: z.uuid().optional(),
     company_id: z.uuid().optional(),
     department_id: z.uuid().optional(),
@@ -127,11 +129,11 @@ export const ListVacationsQuerySchema = z
   })
   .superRefine((value, ctx) => {
     if (value.start && value.end && isDate(value.start) && isDate(value.end) && value.end < value.start) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end cannot be earlier than the start' });
+      ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessage('period.end_before_start') });
     }
   });
 
-export const VacationBalanceSchema = z
+export const AbsenceBalanceSchema = z
   .object({
     year: z.number().int(),
     /** Of the employment record that counts for the year (0 without one). */
@@ -154,34 +156,34 @@ export const VacationBalanceSchema = z
   })
   .meta({ id: 'VacationBalance' });
 
-export const UserVacationsQuerySchema = z.object({
+export const UserAbsencesQuerySchema = z.object({
   /** Default: the signed-in user; admins read the users they manage. */
   user_id: z.uuid().optional(),
   /** Default: this year. */
   year: z.coerce.number().int().min(1970).max(9999).optional(),
 });
 
-export const UserVacationsSchema = z
+export const UserAbsencesSchema = z
   .object({
     user_id: z.uuid(),
     year: z.number().int(),
-    balance: VacationBalanceSchema,
+    balance: AbsenceBalanceSchema,
     /** The user's requests that meet the year, latest first. */
-    data: z.array(VacationPublicSchema),
+    data: z.array(AbsencePublicSchema),
     count: z.number().int(),
   })
   .meta({ id: 'UserVacations' });
 
-export type VacationCreate = z.infer<typeof VacationCreateSchema>;
-export type VacationPreviewQuery = z.infer<typeof VacationPreviewQuerySchema>;
-export type VacationPreview = z.infer<typeof VacationPreviewSchema>;
-export type VacationUpdate = z.infer<typeof VacationUpdateSchema>;
-export type VacationCancel = z.infer<typeof VacationCancelSchema>;
-export type VacationPublic = z.infer<typeof VacationPublicSchema>;
-export type VacationsPublic = z.infer<typeof VacationsPublicSchema>;
-export type ListVacationsQuery = z.infer<typeof ListVacationsQuerySchema>;
-export type VacationBalance = z.infer<typeof VacationBalanceSchema>;
-export type UserVacationsQuery = z.infer<typeof UserVacationsQuerySchema>;
-export type UserVacations = z.infer<typeof UserVacationsSchema>;
-export type VacationType = z.infer<typeof VacationTypeSchema>;
-export type VacationStatus = z.infer<typeof VacationStatusSchema>;
+export type AbsenceCreate = z.infer<typeof AbsenceCreateSchema>;
+export type AbsencePreviewQuery = z.infer<typeof AbsencePreviewQuerySchema>;
+export type AbsencePreview = z.infer<typeof AbsencePreviewSchema>;
+export type AbsenceUpdate = z.infer<typeof AbsenceUpdateSchema>;
+export type AbsenceCancel = z.infer<typeof AbsenceCancelSchema>;
+export type AbsencePublic = z.infer<typeof AbsencePublicSchema>;
+export type AbsencesPublic = z.infer<typeof AbsencesPublicSchema>;
+export type ListAbsencesQuery = z.infer<typeof ListAbsencesQuerySchema>;
+export type AbsenceBalance = z.infer<typeof AbsenceBalanceSchema>;
+export type UserAbsencesQuery = z.infer<typeof UserAbsencesQuerySchema>;
+export type UserAbsences = z.infer<typeof UserAbsencesSchema>;
+export type AbsenceType = z.infer<typeof AbsenceTypeSchema>;
+export type AbsenceStatus = z.infer<typeof AbsenceStatusSchema>;

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '../../auth/guards';
 import { createRouter } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
-import { today } from '../../lib/today';
+import { requestContext } from '../../lib/request-context';
 import {
   EmployeePublicSchema,
   EmployeeUserIdParamsSchema,
@@ -27,7 +27,7 @@ employeeRoutes.openapi(
     request: { body: jsonBody(EmploymentRecordCreateSchema) },
     responses: { 200: json(EmploymentRecordPublicSchema, 'The new employment record'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await employees.createRecord(c.get('db'), c.get('user'), c.req.valid('json'), today(c), c.get('platform').now()), 200),
+  async (c) => c.json(await employees.createRecord(requestContext(c), c.req.valid('json')), 200),
 );
 
 employeeRoutes.openapi(
@@ -41,7 +41,7 @@ employeeRoutes.openapi(
     request: { params: EmployeeUserIdParamsSchema },
     responses: { 200: json(EmployeePublicSchema, 'The employee'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await employees.getEmployee(c.get('db'), c.get('user'), c.req.valid('param').user_id, today(c)), 200),
+  async (c) => c.json(await employees.getEmployee(requestContext(c), c.req.valid('param').user_id), 200),
 );
 
 employeeRoutes.openapi(
@@ -56,6 +56,6 @@ employeeRoutes.openapi(
   }),
   async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await employees.updateRecord(c.get('db'), c.get('user'), id, c.req.valid('json'), today(c)), 200);
+    return c.json(await employees.updateRecord(requestContext(c), id, c.req.valid('json')), 200);
   },
 );

@@ -1,12 +1,13 @@
 // The employees contract (a user with their employment records), shared with the web app: plain zod.
 import { z } from 'zod';
+import { fieldMessage } from '../../lib/field-codes';
 import { KeyValueSchema, UserRefSchema } from '../org/schemas';
 import { UserPublicSchema } from '../users/schemas';
 
 export const HOURS_MAX = 10_000;
 export const SALARY_MAX = 1_000_000_000;
 
-const IsoDateSchema = z.iso.date('Enter a date as YYYY-MM-DD');
+const IsoDateSchema = z.iso.date(fieldMessage('date.format'));
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 const hours = (min: number) => z.number().min(min).max(HOURS_MAX);
 

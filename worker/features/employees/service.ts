@@ -1,5 +1,5 @@
 // Employees: users with their employment records (docs/decisions.md "Organisation").
-// No HTTP here: callers pass the tenant's database, the acting user and today's date.
+// No HTTP here: routes pass the request context (lib/request-context.ts).
 import { and, desc, eq, getTableColumns, gte, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
@@ -7,7 +7,8 @@ import { companies, departments, employmentRecords, users, type UserRow } from '
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { badRequest, forbidden, notFound, ValidationError } from '../../lib/errors';
 import { departmentOfCompany, findCompany } from '../org/service';
-import { adminSeesUser, currentCompanyIds, type Actor } from '../org/scope';
+import { adminSeesUser, currentCompanyIds } from '../org/scope';
+import type { Actor, RequestContext } from '../../lib/request-context';
 import { findUserById, toPublic } from '../users/service';
 import type { EmployeePublic, EmploymentRecordCreate, EmploymentRecordPublic, EmploymentRecordUpdate } from './schemas';
 import type { OrgToday } from '../../lib/today';
@@ -76,7 +77,8 @@ async function recordPublic(db: Db, id: string): Promise<EmploymentRecordPublic>
  * they may manage (their companies' people and the unassigned), with the records of their companies;
  * superadmins read everyone with every record.
  */
-export async function getEmployee(db: Db, actor: Actor, userId: string, today: OrgToday): Promise<EmployeePublic> {
+export async function getEmployee(ctx: RequestContext, userId: string): Promise<EmployeePublic> {
+  const { db, actor, orgToday: today } = ctx;
   if (actor.role === 'user' && userId !== actor.id) throw forbidden();
   const user = await findUserById(db, userId);
   if (!user) throw notFound('users.not_found');
@@ -137,13 +139,8 @@ function assertDates(startDate: string, endDate: string | null) {
   if (endDate && endDate < startDate) throw badRequest('employees.end_before_start');
 }
 
-export async function createRecord(
-  db: Db,
-  actor: Actor,
-  input: EmploymentRecordCreate,
-  today: OrgToday,
-  now: Date,
-): Promise<EmploymentRecordPublic> {
+export async function createRecord(ctx: RequestContext, input: EmploymentRecordCreate): Promise<EmploymentRecordPublic> {
+  const { db, actor, orgToday: today, now } = ctx;
   if (actor.role === 'user') throw forbidden();
   const target = await findUserById(db, input.user_id);
   if (!target) throw notFound('users.not_found');
@@ -186,13 +183,8 @@ export async function createRecord(
  * or on a user who is not a plain user, and for admins changing the salary or the contract type;
  * 400 for an end date before the start, for removing an end date, or for overlapping another record.
  */
-export async function updateRecord(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: EmploymentRecordUpdate,
-  today: OrgToday,
-): Promise<EmploymentRecordPublic> {
+export async function updateRecord(ctx: RequestContext, id: string, input: EmploymentRecordUpdate): Promise<EmploymentRecordPublic> {
+  const { db, actor, orgToday: today } = ctx;
   if (actor.role === 'user') throw forbidden();
   const [current] = await db.select().from(employmentRecords).where(eq(employmentRecords.id, id)).limit(1);
   if (!current) throw notFound('employees.record_not_found');

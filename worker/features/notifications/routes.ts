@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../../auth/guards';
 import { createRouter } from '../../lib/context';
 import { bearer, errors, json } from '../../lib/openapi';
+import { requestContext } from '../../lib/request-context';
 import {
   ListNotificationsQuerySchema,
   MarkAllResultSchema,
@@ -26,7 +27,7 @@ notificationRoutes.openapi(
     request: { query: ListNotificationsQuerySchema },
     responses: { 200: json(NotificationsPublicSchema, 'A page of notifications'), ...errors(401) },
   }),
-  async (c) => c.json(await notifications.listNotifications(c.get('db'), c.get('user').id, c.req.valid('query')), 200),
+  async (c) => c.json(await notifications.listNotifications(requestContext(c), c.req.valid('query')), 200),
 );
 
 // Registered before /mark/{id} so that 'all' is never read as an id.
@@ -39,7 +40,7 @@ notificationRoutes.openapi(
     ...signedIn,
     responses: { 200: json(MarkAllResultSchema, 'How many were unread'), ...errors(401) },
   }),
-  async (c) => c.json({ marked: await notifications.markAllRead(c.get('db'), c.get('user').id, c.get('platform').now()) }, 200),
+  async (c) => c.json({ marked: await notifications.markAllRead(requestContext(c)) }, 200),
 );
 
 notificationRoutes.openapi(
@@ -53,11 +54,11 @@ notificationRoutes.openapi(
       params: NotificationIdParamsSchema,
       body: { required: false, content: { 'application/json': { schema: NotificationMarkSchema } } },
     },
-    responses: { 200: json(NotificationPublicSchema, 'The notification'), ...errors(401, 404) },
+    responses: { 200: json(NotificationPublicSchema, 'The notification'), ...errors(401, 403, 404) },
   }),
   async (c) => {
     const { read } = c.req.valid('json');
-    const row = await notifications.markNotification(c.get('db'), c.get('user').id, c.req.valid('param').id, read ?? true, c.get('platform').now());
+    const row = await notifications.markNotification(requestContext(c), c.req.valid('param').id, read ?? true);
     return c.json(row, 200);
   },
 );
@@ -70,10 +71,10 @@ notificationRoutes.openapi(
     summary: 'Delete one of your notifications',
     ...signedIn,
     request: { params: NotificationIdParamsSchema },
-    responses: { 204: { description: 'Deleted' }, ...errors(401, 404) },
+    responses: { 204: { description: 'Deleted' }, ...errors(401, 403, 404) },
   }),
   async (c) => {
-    await notifications.deleteNotification(c.get('db'), c.get('user').id, c.req.valid('param').id);
+    await notifications.deleteNotification(requestContext(c), c.req.valid('param').id);
     return c.body(null, 204);
   },
 );

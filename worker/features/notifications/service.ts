@@ -4,8 +4,9 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
+import type { RequestContext } from '../../lib/request-context';
 import type { NotificationKind } from './kinds';
 import type { ListNotificationsQuery, NotificationPublic, NotificationsPublic } from './schemas';
 
@@ -44,8 +45,8 @@ export function toNotificationPublic(row: NotificationRow): NotificationPublic {
   };
 }
 
-export async function listNotifications(db: Db, userId: string, query: ListNotificationsQuery): Promise<NotificationsPublic> {
-  const mine = eq(notifications.userId, userId);
+export async function listNotifications({ db, actor }: RequestContext, query: ListNotificationsQuery): Promise<NotificationsPublic> {
+  const mine = eq(notifications.userId, actor.id);
   const unreadOnly = and(mine, isNull(notifications.readAt))!;
   const filter: SQL = query.unread ? unreadOnly : mine;
   const [rows, [total], [unread]] = await Promise.all([
@@ -62,29 +63,35 @@ export async function listNotifications(db: Db, userId: string, query: ListNotif
   return { data: rows.map(toNotificationPublic), count: total?.n ?? 0, unread: unread?.n ?? 0 };
 }
 
-export async function markNotification(db: Db, userId: string, id: string, read: boolean, now: Date): Promise<NotificationPublic> {
+export async function markNotification({ db, actor, now }: RequestContext, id: string, read: boolean): Promise<NotificationPublic> {
   const [row] = await db
     .update(notifications)
     .set({ readAt: read ? now : null })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
     .returning();
-  if (!row) throw notFound('notifications.not_found');
-  return toNotificationPublic(row);
+  if (!row) await refuseMissing(db, id);
+  return toNotificationPublic(row!);
 }
 
-export async function markAllRead(db: Db, userId: string, now: Date): Promise<number> {
+export async function markAllRead({ db, actor, now }: RequestContext): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
 }
 
-export async function deleteNotification(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteNotification({ db, actor }: RequestContext, id: string): Promise<void> {
   const rows = await db
     .delete(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
     .returning({ id: notifications.id });
-  if (!rows.length) throw notFound('notifications.not_found');
+  if (!rows.length) await refuseMissing(db, id);
+}
+
+/** Nothing of the caller's had this id: 403 when it is someone else's notification, else 404. */
+async function refuseMissing(db: Db, id: string): Promise<never> {
+  const [other] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, id)).limit(1);
+  throw other ? forbidden('notifications.not_yours') : notFound('notifications.not_found');
 }

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { requireAdmin, requireSuperadmin, requireUser } from '../../auth/guards';
 import { createRouter } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
-import { today } from '../../lib/today';
+import { requestContext } from '../../lib/request-context';
 import { MessageSchema } from '../users/schemas';
 import {
   CompaniesPublicSchema,
@@ -37,7 +37,7 @@ orgRoutes.openapi(
     request: { body: jsonBody(CompanyCreateSchema) },
     responses: { 200: json(CompanyPublicSchema, 'The new company'), ...errors(400, 401, 403) },
   }),
-  async (c) => c.json(await org.createCompany(c.get('db'), c.get('user'), c.req.valid('json')), 200),
+  async (c) => c.json(await org.createCompany(requestContext(c), c.req.valid('json')), 200),
 );
 
 orgRoutes.openapi(
@@ -50,7 +50,7 @@ orgRoutes.openapi(
     request: { query: ListCompaniesQuerySchema },
     responses: { 200: json(CompaniesPublicSchema, 'A page of companies'), ...errors(400, 401) },
   }),
-  async (c) => c.json(await org.listCompanies(c.get('db'), c.get('user'), c.req.valid('query'), today(c)), 200),
+  async (c) => c.json(await org.listCompanies(requestContext(c), c.req.valid('query')), 200),
 );
 
 orgRoutes.openapi(
@@ -63,7 +63,7 @@ orgRoutes.openapi(
     request: { params: CompanyIdParamsSchema },
     responses: { 200: json(CompanyPublicSchema, 'The company'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await org.getCompany(c.get('db'), c.get('user'), c.req.valid('param').company_id, today(c)), 200),
+  async (c) => c.json(await org.getCompany(requestContext(c), c.req.valid('param').company_id), 200),
 );
 
 orgRoutes.openapi(
@@ -78,7 +78,7 @@ orgRoutes.openapi(
   }),
   async (c) => {
     const { company_id } = c.req.valid('param');
-    return c.json(await org.updateCompany(c.get('db'), c.get('user'), company_id, c.req.valid('json'), today(c)), 200);
+    return c.json(await org.updateCompany(requestContext(c), company_id, c.req.valid('json')), 200);
   },
 );
 
@@ -93,7 +93,7 @@ orgRoutes.openapi(
     responses: { 200: json(MessageSchema, 'Deleted'), ...errors(400, 401, 403, 404, 409) },
   }),
   async (c) => {
-    await org.deleteCompany(c.get('db'), c.get('user'), c.req.valid('param').company_id, today(c));
+    await org.deleteCompany(requestContext(c), c.req.valid('param').company_id);
     return c.json({ message: 'Company deleted successfully' }, 200);
   },
 );
@@ -110,7 +110,7 @@ orgRoutes.openapi(
     request: { body: jsonBody(DepartmentCreateSchema) },
     responses: { 200: json(DepartmentPublicSchema, 'The new department'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await org.createDepartment(c.get('db'), c.get('user'), c.req.valid('json'), today(c)), 200),
+  async (c) => c.json(await org.createDepartment(requestContext(c), c.req.valid('json')), 200),
 );
 
 orgRoutes.openapi(
@@ -123,7 +123,7 @@ orgRoutes.openapi(
     request: { query: ListDepartmentsQuerySchema },
     responses: { 200: json(DepartmentsPublicSchema, 'A page of departments'), ...errors(400, 401) },
   }),
-  async (c) => c.json(await org.listDepartments(c.get('db'), c.get('user'), c.req.valid('query'), today(c)), 200),
+  async (c) => c.json(await org.listDepartments(requestContext(c), c.req.valid('query')), 200),
 );
 
 orgRoutes.openapi(
@@ -136,7 +136,7 @@ orgRoutes.openapi(
     request: { params: DepartmentIdParamsSchema },
     responses: { 200: json(DepartmentPublicSchema, 'The department'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await org.getDepartment(c.get('db'), c.get('user'), c.req.valid('param').dept_id, today(c)), 200),
+  async (c) => c.json(await org.getDepartment(requestContext(c), c.req.valid('param').dept_id), 200),
 );
 
 orgRoutes.openapi(
@@ -151,7 +151,7 @@ orgRoutes.openapi(
   }),
   async (c) => {
     const { dept_id } = c.req.valid('param');
-    return c.json(await org.updateDepartment(c.get('db'), c.get('user'), dept_id, c.req.valid('json'), today(c)), 200);
+    return c.json(await org.updateDepartment(requestContext(c), dept_id, c.req.valid('json')), 200);
   },
 );
 
@@ -166,7 +166,7 @@ orgRoutes.openapi(
     responses: { 200: json(MessageSchema, 'Deleted'), ...errors(400, 401, 403, 404, 409) },
   }),
   async (c) => {
-    await org.deleteDepartment(c.get('db'), c.get('user'), c.req.valid('param').dept_id, today(c));
+    await org.deleteDepartment(requestContext(c), c.req.valid('param').dept_id);
     return c.json({ message: 'Department deleted successfully' }, 200);
   },
 );

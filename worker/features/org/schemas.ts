@@ -1,6 +1,7 @@
 // The organisation contract (companies and departments), shared with the web app: plain zod only.
 // NIP and REGON checksums are checked by the service (tax-ids.ts) and answer 422 on their field.
 import { z } from 'zod';
+import { fieldMessage } from '../../lib/field-codes';
 
 export const COUNTRY_CODES = ['PL', 'UA'] as const;
 export const DEFAULT_TIMEZONE = 'Europe/Warsaw';
@@ -32,17 +33,17 @@ export function isKnownTimeZone(name: string): boolean {
 export const TimeZoneSchema = z
   .string()
   .max(64)
-  .refine(isKnownTimeZone, 'Unknown time zone: use an IANA name such as Europe/Warsaw')
+  .refine(isKnownTimeZone, fieldMessage('timezone.unknown'))
   .meta({ description: 'IANA time zone of the company; shift dates and "today" are local to it' });
 
 /** Key/value pairs: at most 50, keys 1-64 characters, values up to 1000. */
 export const KeyValueSchema = z
   .record(
     // zod drops a `__proto__` key, so it can never reach an object's prototype.
-    z.string().min(1, 'A key cannot be empty').max(EXTRA_KEY_MAX),
+    z.string().min(1, fieldMessage('key_value.empty_key')).max(EXTRA_KEY_MAX),
     z.string().max(EXTRA_VALUE_MAX),
   )
-  .refine((pairs) => Object.keys(pairs).length <= EXTRA_FIELDS_MAX, `At most ${EXTRA_FIELDS_MAX} fields`)
+  .refine((pairs) => Object.keys(pairs).length <= EXTRA_FIELDS_MAX, fieldMessage('key_value.too_many', { max_fields: EXTRA_FIELDS_MAX }))
   .meta({ id: 'KeyValue', description: 'Up to 50 pairs; keys 1-64 characters, values up to 1000' });
 
 /** Optional text: null or an empty string clears it. */
@@ -52,14 +53,14 @@ const taxId = (description: string) =>
     .string()
     .trim()
     .max(32)
-    .regex(/^[\d\s-]*$/, 'Only digits, spaces and dashes')
+    .regex(/^[\d\s-]*$/, fieldMessage('tax_id.characters'))
     .nullish()
     .meta({ description });
-const CompanyEmailSchema = z.union([z.literal(''), z.email('Invalid email format').max(255)]).nullish();
+const CompanyEmailSchema = z.union([z.literal(''), z.email(fieldMessage('email.invalid')).max(255)]).nullish();
 const WebsiteSchema = z
   .union([
     z.literal(''),
-    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter an http(s) address such as https://example.com' }).max(500),
+    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: fieldMessage('website.invalid') }).max(500),
   ])
   .nullish();
 
@@ -108,7 +109,7 @@ const companyFields = {
   description: optionalText(5000),
 };
 
-export const CompanyNameSchema = z.string().trim().min(1, 'Enter company name').max(255);
+export const CompanyNameSchema = z.string().trim().min(1, fieldMessage('company.name_required')).max(255);
 
 export const CompanyCreateSchema = z
   .object({
@@ -152,7 +153,7 @@ export const DepartmentsPublicSchema = z
   .object({ data: z.array(DepartmentPublicSchema), count: z.number().int() })
   .meta({ id: 'DepartmentsPublic' });
 
-export const DepartmentNameSchema = z.string().trim().min(1, 'Enter department name').max(255);
+export const DepartmentNameSchema = z.string().trim().min(1, fieldMessage('department.name_required')).max(255);
 
 export const DepartmentCreateSchema = z
   .object({

@@ -9,11 +9,9 @@
 import { and, eq, exists, gt, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { companies, employmentRecords, users, type UserRow } from '../../db/schema';
+import { companies, employmentRecords, users } from '../../db/schema';
 import type { OrgToday } from '../../lib/today';
-import { addDays } from '../schedule/rules/time';
-
-export type Actor = Pick<UserRow, 'id' | 'role'>;
+import { addDays } from '../../lib/time';
 
 type RecordColumns = { endDate: SQLiteColumn; companyId: SQLiteColumn };
 

@@ -1,5 +1,5 @@
 // Companies and departments (spec/product-rules.md "Roles", docs/decisions.md "Organisation").
-// No HTTP here: callers pass the tenant's database, the acting user and today's date.
+// No HTTP here: routes pass the request context (lib/request-context.ts).
 import { and, asc, count, countDistinct, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
@@ -25,9 +25,9 @@ import {
   currentDepartmentIds,
   currentDepartmentIdsQuery,
   isCurrentRecord,
-  type Actor,
 } from './scope';
 import { normalizeNip, normalizeRegon } from './tax-ids';
+import type { Actor, RequestContext } from '../../lib/request-context';
 import { forgetZones, type OrgToday } from '../../lib/today';
 
 
@@ -118,7 +118,8 @@ async function companyFor(db: Db, actor: Actor, id: string, today: OrgToday): Pr
   return row;
 }
 
-export async function createCompany(db: Db, actor: Actor, input: CompanyCreate): Promise<CompanyPublic> {
+export async function createCompany(ctx: RequestContext, input: CompanyCreate): Promise<CompanyPublic> {
+  const { db, actor } = ctx;
   if (actor.role !== 'superadmin') throw forbidden('org.create_requires_superadmin');
   const ids = taxIds(input);
   const [row] = await db
@@ -144,7 +145,8 @@ export async function createCompany(db: Db, actor: Actor, input: CompanyCreate):
   return toCompanyPublic(row!, []);
 }
 
-export async function listCompanies(db: Db, actor: Actor, query: ListCompaniesQuery, today: OrgToday): Promise<CompaniesPublic> {
+export async function listCompanies(ctx: RequestContext, query: ListCompaniesQuery): Promise<CompaniesPublic> {
+  const { db, actor, orgToday: today } = ctx;
   const where = actor.role === 'superadmin' ? undefined : inArray(companies.id, currentCompanyIdsQuery(db, actor.id, today));
   const [rows, [total]] = await Promise.all([
     db
@@ -160,17 +162,13 @@ export async function listCompanies(db: Db, actor: Actor, query: ListCompaniesQu
   return { data: rows.map((row) => toCompanyPublic(row, depts.get(row.id) ?? [])), count: total?.n ?? 0 };
 }
 
-export async function getCompany(db: Db, actor: Actor, id: string, today: OrgToday): Promise<CompanyPublic> {
+export async function getCompany(ctx: RequestContext, id: string): Promise<CompanyPublic> {
+  const { db, actor, orgToday: today } = ctx;
   return companyPublic(db, actor, await companyFor(db, actor, id, today), today);
 }
 
-export async function updateCompany(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: CompanyUpdate,
-  today: OrgToday,
-): Promise<CompanyPublic> {
+export async function updateCompany(ctx: RequestContext, id: string, input: CompanyUpdate): Promise<CompanyPublic> {
+  const { db, actor, orgToday: today } = ctx;
   if (actor.role === 'user') throw forbidden();
   await companyFor(db, actor, id, today);
   const ids = taxIds(input);
@@ -198,7 +196,8 @@ export async function updateCompany(
  * Deletes a company that has no departments and no current employees (409 naming what blocks it).
  * Ended employment records go with it. Check and delete share one write transaction.
  */
-export async function deleteCompany(db: Db, actor: Actor, id: string, today: OrgToday): Promise<void> {
+export async function deleteCompany(ctx: RequestContext, id: string): Promise<void> {
+  const { db, actor, orgToday: today } = ctx;
   if (actor.role !== 'superadmin') throw forbidden('org.delete_requires_superadmin');
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
@@ -280,7 +279,8 @@ export async function departmentOfCompany(db: Db, departmentId: string, companyI
   return row ?? null;
 }
 
-export async function createDepartment(db: Db, actor: Actor, input: DepartmentCreate, today: OrgToday): Promise<DepartmentPublic> {
+export async function createDepartment(ctx: RequestContext, input: DepartmentCreate): Promise<DepartmentPublic> {
+  const { db, actor, orgToday: today } = ctx;
   if (actor.role === 'user') throw forbidden();
   await companyFor(db, actor, input.company_id, today);
   const id = crypto.randomUUID();
@@ -301,12 +301,8 @@ export async function createDepartment(db: Db, actor: Actor, input: DepartmentCr
   return toDepartmentPublic((await findDepartment(db, id))!);
 }
 
-export async function listDepartments(
-  db: Db,
-  actor: Actor,
-  query: ListDepartmentsQuery,
-  today: OrgToday,
-): Promise<DepartmentsPublic> {
+export async function listDepartments(ctx: RequestContext, query: ListDepartmentsQuery): Promise<DepartmentsPublic> {
+  const { db, actor, orgToday: today } = ctx;
   const filters: SQL[] = [];
   if (query.company_id) filters.push(eq(departments.companyId, query.company_id));
   if (actor.role === 'admin') filters.push(inArray(departments.companyId, currentCompanyIdsQuery(db, actor.id, today)));
@@ -323,17 +319,13 @@ export async function listDepartments(
   return { data: rows.map(toDepartmentPublic), count: total?.n ?? 0 };
 }
 
-export async function getDepartment(db: Db, actor: Actor, id: string, today: OrgToday): Promise<DepartmentPublic> {
+export async function getDepartment(ctx: RequestContext, id: string): Promise<DepartmentPublic> {
+  const { db, actor, orgToday: today } = ctx;
   return toDepartmentPublic(await departmentFor(db, actor, id, today));
 }
 
-export async function updateDepartment(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: DepartmentUpdate,
-  today: OrgToday,
-): Promise<DepartmentPublic> {
+export async function updateDepartment(ctx: RequestContext, id: string, input: DepartmentUpdate): Promise<DepartmentPublic> {
+  const { db, actor, orgToday: today } = ctx;
   if (actor.role === 'user') throw forbidden();
   await departmentFor(db, actor, id, today);
   const changes: Partial<typeof departments.$inferInsert> = { updatedAt: new Date() };
@@ -349,7 +341,8 @@ export async function updateDepartment(
  * Deletes a department that has no current employees (409 otherwise). Ended employment records
  * stay with their company and lose the department. Check and delete share one write transaction.
  */
-export async function deleteDepartment(db: Db, actor: Actor, id: string, today: OrgToday): Promise<void> {
+export async function deleteDepartment(ctx: RequestContext, id: string): Promise<void> {
+  const { db, actor, orgToday: today } = ctx;
   if (actor.role === 'user') throw forbidden();
   await departmentFor(db, actor, id, today);
   await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '../../auth/guards';
 import { createRouter } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
-import { today } from '../../lib/today';
+import { requestContext } from '../../lib/request-context';
 import { MessageSchema } from '../users/schemas';
 import {
   ApplyPatternSchema,
@@ -20,19 +20,23 @@ import {
   PatternIdParamsSchema,
   PatternPublicSchema,
   PatternsPublicSchema,
-  ScheduleIdQuerySchema,
   ScheduleQuerySchema,
+  ShiftIdQuerySchema,
   StartShiftSchema,
   StopShiftSchema,
   WorkScheduleSchema,
 } from './schemas';
-import * as schedule from './service';
+import { applyPattern } from './apply.service';
+import { autoConfirmFor } from './auto-confirm.service';
+import { confirmShift, startShift, stopShift } from './day-shifts.service';
+import { employeesSchedule } from './employees-grid.service';
+import { createPattern, deletePattern, getPattern, listPatterns } from './patterns.service';
+import { getSchedule, getShift, openShifts } from './work-schedule.service';
 
 export const scheduleRoutes = createRouter();
 const tags = ['work-schedule'];
 const signedIn = { security: bearer, middleware: [requireUser] };
 const admins = { security: bearer, middleware: [requireUser, requireAdmin] };
-const now = (c: { get(key: 'platform'): { now(): Date } }) => c.get('platform').now();
 
 // ------------------------------------------------------------------------------------ patterns
 
@@ -46,7 +50,7 @@ scheduleRoutes.openapi(
     request: { query: ListPatternsQuerySchema },
     responses: { 200: json(PatternsPublicSchema, 'A page of patterns'), ...errors(400, 401, 403) },
   }),
-  async (c) => c.json(await schedule.listPatterns(c.get('db'), c.get('user'), c.req.valid('query'), today(c)), 200),
+  async (c) => c.json(await listPatterns(requestContext(c), c.req.valid('query')), 200),
 );
 
 scheduleRoutes.openapi(
@@ -59,7 +63,7 @@ scheduleRoutes.openapi(
     request: { body: jsonBody(PatternCreateSchema) },
     responses: { 200: json(PatternPublicSchema, 'The new pattern'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await schedule.createPattern(c.get('db'), c.get('user'), c.req.valid('json'), today(c)), 200),
+  async (c) => c.json(await createPattern(requestContext(c), c.req.valid('json')), 200),
 );
 
 scheduleRoutes.openapi(
@@ -72,7 +76,7 @@ scheduleRoutes.openapi(
     request: { params: PatternIdParamsSchema },
     responses: { 200: json(PatternPublicSchema, 'The pattern'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await schedule.getPattern(c.get('db'), c.get('user'), c.req.valid('param').pattern_Id, today(c)), 200),
+  async (c) => c.json(await getPattern(requestContext(c), c.req.valid('param').pattern_Id), 200),
 );
 
 scheduleRoutes.openapi(
@@ -86,7 +90,7 @@ scheduleRoutes.openapi(
     responses: { 200: json(MessageSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
   }),
   async (c) => {
-    await schedule.deletePattern(c.get('db'), c.get('user'), c.req.valid('param').pattern_Id, today(c));
+    await deletePattern(requestContext(c), c.req.valid('param').pattern_Id);
     return c.json({ message: 'Pattern deleted successfully' }, 200);
   },
 );
@@ -103,7 +107,7 @@ scheduleRoutes.openapi(
     request: { body: jsonBody(ApplyPatternSchema) },
     responses: { 200: json(ApplyResultSchema, 'What changed'), ...errors(400, 401, 403, 404, 409) },
   }),
-  async (c) => c.json(await schedule.applyPattern(c.get('db'), c.get('user'), c.req.valid('json'), now(c), today(c)), 200),
+  async (c) => c.json(await applyPattern(requestContext(c), c.req.valid('json')), 200),
 );
 
 // ---------------------------------------------------------------------------------- day shifts
@@ -118,7 +122,7 @@ scheduleRoutes.openapi(
     request: { query: ScheduleQuerySchema },
     responses: { 200: json(WorkScheduleSchema, 'The schedule'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await schedule.getSchedule(c.get('db'), c.get('user'), c.req.valid('query'), now(c), today(c)), 200),
+  async (c) => c.json(await getSchedule(requestContext(c), c.req.valid('query')), 200),
 );
 
 scheduleRoutes.openapi(
@@ -128,10 +132,10 @@ scheduleRoutes.openapi(
     tags,
     summary: 'One day shift (users: their own; admins: of their companies)',
     ...signedIn,
-    request: { query: ScheduleIdQuerySchema },
+    request: { query: ShiftIdQuerySchema },
     responses: { 200: json(DayShiftPublicSchema, 'The shift'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await schedule.getShift(c.get('db'), c.get('user'), c.req.valid('query').schedule_id, today(c)), 200),
+  async (c) => c.json(await getShift(requestContext(c), c.req.valid('query').schedule_id), 200),
 );
 
 scheduleRoutes.openapi(
@@ -144,7 +148,7 @@ scheduleRoutes.openapi(
     request: { query: OpenShiftsQuerySchema },
     responses: { 200: json(OpenShiftsSchema, 'Running first, then finished; by name'), ...errors(400, 401, 403) },
   }),
-  async (c) => c.json(await schedule.openShifts(c.get('db'), c.get('user'), c.req.valid('query').date, today(c)), 200),
+  async (c) => c.json(await openShifts(requestContext(c), c.req.valid('query').date), 200),
 );
 
 scheduleRoutes.openapi(
@@ -161,7 +165,7 @@ scheduleRoutes.openapi(
   }),
   async (c) => {
     const { schedule_id } = c.req.valid('json');
-    return c.json(await schedule.startShift(c.get('db'), c.get('user'), schedule_id, now(c), today(c)), 200);
+    return c.json(await startShift(requestContext(c), schedule_id), 200);
   },
 );
 
@@ -175,7 +179,7 @@ scheduleRoutes.openapi(
     request: { body: jsonBody(StopShiftSchema) },
     responses: { 200: json(DayShiftPublicSchema, 'The stopped shift'), ...errors(400, 401, 403, 404, 409) },
   }),
-  async (c) => c.json(await schedule.stopShift(c.get('db'), c.get('user'), c.req.valid('json').schedule_id, now(c)), 200),
+  async (c) => c.json(await stopShift(requestContext(c), c.req.valid('json').schedule_id), 200),
 );
 
 scheduleRoutes.openapi(
@@ -190,7 +194,7 @@ scheduleRoutes.openapi(
     request: { body: jsonBody(ConfirmShiftSchema) },
     responses: { 200: json(DayShiftPublicSchema, 'The confirmed shift'), ...errors(400, 401, 403, 404, 409) },
   }),
-  async (c) => c.json(await schedule.confirmShift(c.get('db'), c.get('user'), c.req.valid('json'), now(c), today(c)), 200),
+  async (c) => c.json(await confirmShift(requestContext(c), c.req.valid('json')), 200),
 );
 
 scheduleRoutes.openapi(
@@ -204,7 +208,7 @@ scheduleRoutes.openapi(
     responses: { 200: json(AutoConfirmResultSchema, 'How many shifts were confirmed'), ...errors(400, 401, 403) },
   }),
   async (c) => {
-    const confirmed = await schedule.autoConfirmFor(c.get('db'), c.get('user'), c.req.valid('json'), now(c), today(c));
+    const confirmed = await autoConfirmFor(requestContext(c), c.req.valid('json'));
     return c.json({ confirmed }, 200);
   },
 );
@@ -223,5 +227,5 @@ scheduleRoutes.openapi(
     request: { query: EmployeesScheduleQuerySchema },
     responses: { 200: json(EmployeesScheduleSchema, 'The grid'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await schedule.employeesSchedule(c.get('db'), c.get('user'), c.req.valid('query'), now(c), today(c)), 200),
+  async (c) => c.json(await employeesSchedule(requestContext(c), c.req.valid('query')), 200),
 );

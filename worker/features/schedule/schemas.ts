@@ -2,12 +2,14 @@
 // app: plain zod only. The pattern shape and its refusals live with the pure rules
 // (rules/patterns.ts); dates are company-local 'YYYY-MM-DD', months 'YYYY-MM', instants ISO UTC.
 import { z } from 'zod';
-import { VACATION_TYPES } from '../absence/kinds';
+import { fieldMessage } from '../../lib/field-codes';
+import { ABSENCE_TYPES } from '../absence/kinds';
 import { RoleSchema } from '../users/schemas';
 import { UserRefSchema } from '../org/schemas';
 import { DAY_SHIFT_STATUSES } from './rules/day-shift';
 import { PatternCreateSchema, PatternShiftSchema } from './rules/patterns';
-import { daysBetween, isDate, isYearMonth } from './rules/time';
+import { LocalDateSchema, YearMonthSchema } from '../../lib/date-schemas';
+import { daysBetween, isDate, isYearMonth } from '../../lib/time';
 
 export { PatternCreateSchema, PatternShiftSchema };
 
@@ -16,16 +18,6 @@ export const PERIOD_DAYS_MAX = 366;
 export const APPLY_USERS_MAX = 1000;
 export const APPLY_MONTHS_MAX = 12;
 export const NOTES_MAX = 2000;
-
-export const LocalDateSchema = z
-  .string({ error: 'Enter a date as YYYY-MM-DD' })
-  .refine(isDate, 'Enter a date as YYYY-MM-DD')
-  .meta({ description: "Company-local calendar date 'YYYY-MM-DD'", example: '2026-05-04' });
-
-export const YearMonthSchema = z
-  .string({ error: 'Enter a month as YYYY-MM' })
-  .refine(isYearMonth, 'Enter a month as YYYY-MM')
-  .meta({ description: "A month 'YYYY-MM'", example: '2026-05' });
 
 export const DayShiftStatusSchema = z.enum(DAY_SHIFT_STATUSES).meta({ id: 'DayShiftStatus' });
 
@@ -38,8 +30,8 @@ const paging = {
 function checkPeriod(value: { start: string; end: string }, ctx: z.RefinementCtx) {
   if (!isDate(value.start) || !isDate(value.end)) return;
   const days = daysBetween(value.start, value.end);
-  if (days < 0) ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end cannot be earlier than the start' });
-  else if (days >= PERIOD_DAYS_MAX) ctx.addIssue({ code: 'custom', path: ['end'], message: `A period is at most ${PERIOD_DAYS_MAX} days` });
+  if (days < 0) ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessage('period.end_before_start') });
+  else if (days >= PERIOD_DAYS_MAX) ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessage('period.too_long', { max_days: PERIOD_DAYS_MAX }) });
 }
 
 // ------------------------------------------------------------------------------------ patterns
@@ -74,7 +66,7 @@ export const PatternIdParamsSchema = z.object({ pattern_Id: z.uuid() });
 export const ApplyPatternSchema = z
   .object({
     pattern_id: z.uuid(),
-    user_ids: z.array(z.uuid()).min(1, 'Choose at least one employee').max(APPLY_USERS_MAX).optional(),
+    user_ids: z.array(z.uuid()).min(1, fieldMessage('apply.no_employees')).max(APPLY_USERS_MAX).optional(),
     department_id: z.uuid().optional(),
     start_month: YearMonthSchema,
     months: z.number().int().min(1).max(APPLY_MONTHS_MAX).default(1),
@@ -86,13 +78,13 @@ export const ApplyPatternSchema = z
   .superRefine((value, ctx) => {
     // Dates end with the year 9999.
     if (isYearMonth(value.start_month) && Number(value.start_month.slice(0, 4)) * 12 + Number(value.start_month.slice(5)) + value.months - 1 > 9999 * 12 + 12) {
-      ctx.addIssue({ code: 'custom', path: ['months'], message: 'The months must end by 9999-12' });
+      ctx.addIssue({ code: 'custom', path: ['months'], message: fieldMessage('apply.months_beyond', { last_month: '9999-12' }) });
     }
     if (value.user_ids === undefined && value.department_id === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['user_ids'], message: 'Give user_ids or department_id' });
+      ctx.addIssue({ code: 'custom', path: ['user_ids'], message: fieldMessage('apply.target_required') });
     }
     if (value.user_ids !== undefined && value.department_id !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['department_id'], message: 'Give either user_ids or department_id, not both' });
+      ctx.addIssue({ code: 'custom', path: ['department_id'], message: fieldMessage('apply.target_both') });
     }
   })
   .meta({ id: 'ApplyPattern' });
@@ -175,7 +167,7 @@ export const AbsenceDaysSchema = z
   .object({
     id: z.uuid(),
     /** Null when the reader may not know the kind (a colleague's absence on the team calendar). */
-    type: z.enum(VACATION_TYPES).nullable(),
+    type: z.enum(ABSENCE_TYPES).nullable(),
     start_date: z.string(),
     end_date: z.string(),
   })
@@ -205,7 +197,8 @@ export const ScheduleQuerySchema = z
   })
   .superRefine(checkPeriod);
 
-export const ScheduleIdQuerySchema = z.object({ schedule_id: z.uuid() });
+/** The API names a day shift's id `schedule_id` (the spec's name). */
+export const ShiftIdQuerySchema = z.object({ schedule_id: z.uuid() });
 
 export const StartShiftSchema = z
   .object({ schedule_id: z.uuid().nullish().meta({ description: "Omit to start off-schedule work on today's date" }) })
@@ -213,7 +206,7 @@ export const StartShiftSchema = z
 
 export const StopShiftSchema = z.object({ schedule_id: z.uuid() }).meta({ id: 'StopShift' });
 
-const InstantSchema = z.iso.datetime({ offset: true, error: 'Enter a date and time such as 2026-05-04T08:00:00Z' });
+const InstantSchema = z.iso.datetime({ offset: true, error: fieldMessage('instant.format') });
 
 export const ConfirmShiftSchema = z
   .object({
@@ -242,7 +235,7 @@ export const EmployeesScheduleQuerySchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.company_id && !value.department_id) {
-      ctx.addIssue({ code: 'custom', path: ['company_id'], message: 'Give company_id or department_id' });
+      ctx.addIssue({ code: 'custom', path: ['company_id'], message: fieldMessage('schedule.scope_required') });
     }
   });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { fieldMessage } from '../../lib/field-codes';
 import { SLUG_PATTERN } from '../../tenancy/host';
 
 export const CheckDomainQuerySchema = z.object({
-  domain: z.string().trim().toLowerCase().regex(SLUG_PATTERN, 'Invalid domain format'),
+  domain: z.string().trim().toLowerCase().regex(SLUG_PATTERN, fieldMessage('domain.invalid')),
 });
 
 export const DomainCheckSchema = z

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '../../auth/guards';
 import { createRouter } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
-import { today } from '../../lib/today';
+import { requestContext } from '../../lib/request-context';
 import {
   ListUsersQuerySchema,
   MessageSchema,
@@ -33,7 +33,7 @@ userRoutes.openapi(
     request: { query: ListUsersQuerySchema },
     responses: { 200: json(UsersPublicSchema, 'A page of users'), ...errors(401, 403) },
   }),
-  async (c) => c.json(await users.listUsers(c.get('db'), c.get('user'), c.req.valid('query'), today(c)), 200),
+  async (c) => c.json(await users.listUsers(requestContext(c), c.req.valid('query')), 200),
 );
 
 userRoutes.openapi(
@@ -48,7 +48,7 @@ userRoutes.openapi(
     responses: { 200: json(UserPublicSchema, 'The new user'), ...errors(400, 401, 403) },
   }),
   async (c) => {
-    const row = await users.createUser(c.get('db'), c.get('user'), c.req.valid('json'));
+    const row = await users.createUser(requestContext(c), c.req.valid('json'));
     return c.json(users.toPublic(row), 200);
   },
 );
@@ -141,7 +141,7 @@ userRoutes.openapi(
     responses: { 200: json(UserPublicSchema, 'The user'), ...errors(400, 401, 403, 404) },
   }),
   async (c) => {
-    const row = await users.getUserFor(c.get('db'), c.get('user'), c.req.valid('param').user_id, today(c));
+    const row = await users.getUserFor(requestContext(c), c.req.valid('param').user_id);
     return c.json(users.toPublic(row), 200);
   },
 );
@@ -159,7 +159,7 @@ userRoutes.openapi(
   }),
   async (c) => {
     const { user_id } = c.req.valid('param');
-    const row = await users.updateUser(c.get('db'), c.get('user'), user_id, c.req.valid('json'), today(c));
+    const row = await users.updateUser(requestContext(c), user_id, c.req.valid('json'));
     return c.json(users.toPublic(row), 200);
   },
 );
@@ -176,7 +176,7 @@ userRoutes.openapi(
     responses: { 200: json(MessageSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
   }),
   async (c) => {
-    await users.deleteUser(c.get('db'), c.get('user'), c.req.valid('param').user_id, today(c));
+    await users.deleteUser(requestContext(c), c.req.valid('param').user_id);
     return c.json({ message: 'User deleted successfully' }, 200);
   },
 );
@@ -193,7 +193,7 @@ userRoutes.openapi(
     responses: { 200: json(UserPublicSchema, 'The active user'), ...errors(400, 401, 403, 404) },
   }),
   async (c) => {
-    const row = await users.activateUser(c.get('db'), c.get('user'), c.req.valid('param').user_id, today(c));
+    const row = await users.activateUser(requestContext(c), c.req.valid('param').user_id);
     return c.json(users.toPublic(row), 200);
   },
 );

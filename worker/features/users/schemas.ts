@@ -1,14 +1,15 @@
 // The users contract, shared with the web app (plain zod: no server code comes along).
 import { z } from 'zod';
+import { fieldMessage } from '../../lib/field-codes';
 import { ROLES } from './roles';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const RoleSchema = z.enum(ROLES).meta({ id: 'Role' });
-export const EmailSchema = z.email('Invalid email format').max(255);
+export const EmailSchema = z.email(fieldMessage('email.invalid')).max(255);
 export const PasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .min(PASSWORD_MIN_LENGTH, fieldMessage('password.too_short', { min_length: PASSWORD_MIN_LENGTH }))
   .max(128);
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();

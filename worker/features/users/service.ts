@@ -1,16 +1,17 @@
-// User rules (spec/product-rules.md "Roles"). No HTTP here: callers pass the acting user.
+// User rules (spec/product-rules.md "Roles"). No HTTP here: routes pass the request context
+// (lib/request-context.ts), or the signed-in row for what a user does to their own account.
 import { and, asc, count, eq, exists, ne, sql, type SQL } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { employmentRecords, users, type UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { adminSeesUser, usersVisibleToAdmin, type Actor } from '../org/scope';
+import { adminSeesUser, usersVisibleToAdmin } from '../org/scope';
+import type { Actor, RequestContext } from '../../lib/request-context';
 import type { Role } from './roles';
 import { userSortKey } from './sort-key';
 import type { ListUsersQuery, UserCreate, UserPublic, UserUpdate, UserUpdateMe, UsersPublic } from './schemas';
 import type { OrgToday } from '../../lib/today';
 
-export type { Actor };
 
 
 export function toPublic(row: UserRow): UserPublic {
@@ -109,7 +110,8 @@ export async function insertUser(
   }
 }
 
-export async function createUser(db: Db, actor: Actor, input: UserCreate): Promise<UserRow> {
+export async function createUser(ctx: RequestContext, input: UserCreate): Promise<UserRow> {
+  const { db, actor } = ctx;
   if (actor.role !== 'superadmin') {
     if (input.role !== 'user') throw forbidden('users.role_requires_superadmin');
     if (!input.is_active) throw forbidden('users.active_flag_requires_superadmin');
@@ -122,7 +124,8 @@ export async function createUser(db: Db, actor: Actor, input: UserCreate): Promi
  * Users matching the search and the company and department filters (users with an employment
  * record there, current or ended). Admins see only the users they may manage (see org/scope.ts).
  */
-export async function listUsers(db: Db, actor: Actor, query: ListUsersQuery, today: OrgToday): Promise<UsersPublic> {
+export async function listUsers(ctx: RequestContext, query: ListUsersQuery): Promise<UsersPublic> {
+  const { db, actor, orgToday: today } = ctx;
   const filters: SQL[] = [];
   if (actor.role !== 'superadmin') filters.push(usersVisibleToAdmin(db, actor.id, today));
   if (query.company_id || query.department_id) {
@@ -175,7 +178,8 @@ async function assertInScope(db: Db, actor: Actor, target: UserRow, today: OrgTo
 }
 
 /** A user may read themselves; superadmins anyone; admins the users they may manage. */
-export async function getUserFor(db: Db, actor: Actor, id: string, today: OrgToday): Promise<UserRow> {
+export async function getUserFor(ctx: RequestContext, id: string): Promise<UserRow> {
+  const { db, actor, orgToday: today } = ctx;
   if (id !== actor.id && actor.role === 'user') throw forbidden();
   const row = await findUserById(db, id);
   if (!row) throw notFound('users.not_found');
@@ -243,7 +247,8 @@ function assertMayManage(actor: Actor, target: UserRow) {
  * Activates an account (a sign-up waiting for approval): admins for users with the role user in
  * their scope, superadmins anyone. Deactivating stays a superadmin's, through PATCH.
  */
-export async function activateUser(db: Db, actor: Actor, id: string, today: OrgToday): Promise<UserRow> {
+export async function activateUser(ctx: RequestContext, id: string): Promise<UserRow> {
+  const { db, actor, orgToday: today } = ctx;
   if (actor.role === 'user') throw forbidden();
   const target = await findUserById(db, id);
   if (!target) throw notFound('users.not_found');
@@ -255,7 +260,8 @@ export async function activateUser(db: Db, actor: Actor, id: string, today: OrgT
   return row;
 }
 
-export async function updateUser(db: Db, actor: Actor, id: string, input: UserUpdate, today: OrgToday): Promise<UserRow> {
+export async function updateUser(ctx: RequestContext, id: string, input: UserUpdate): Promise<UserRow> {
+  const { db, actor, orgToday: today } = ctx;
   if (actor.role === 'user') throw forbidden();
   const target = await findUserById(db, id);
   if (!target) throw notFound('users.unknown_id');
@@ -304,7 +310,8 @@ export async function setPassword(db: Db, user: UserRow, newPassword: string) {
     .where(eq(users.id, user.id));
 }
 
-export async function deleteUser(db: Db, actor: Actor, id: string, today: OrgToday): Promise<void> {
+export async function deleteUser(ctx: RequestContext, id: string): Promise<void> {
+  const { db, actor, orgToday: today } = ctx;
   if (actor.role === 'user') throw forbidden();
   const target = await findUserById(db, id);
   if (!target) throw notFound('users.not_found');

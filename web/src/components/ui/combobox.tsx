@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from './icons';
+import { FieldNotes } from './input';
 
 export type ComboboxOption = { value: string; label?: string; hint?: string };
 
@@ -178,16 +179,7 @@ export function Combobox({ label, value, onChange, options, noResults, error, hi
           {matches.length === 0 && <li role="option" aria-selected={false} aria-disabled className="px-3 py-2 text-sm text-stone-500 dark:text-stone-400">{noResults}</li>}
         </ul>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
-export type FieldProps = { label: string; error?: string; hint?: ReactNode; className?: string };
+export type FieldProps = {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  /** The label only for assistive technology: a group around the field shows what it is. */
+  hideLabel?: boolean;
+};
 
 export const controlClasses = (error?: string) =>
   'min-h-10 w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-400 ' +
@@ -10,13 +17,22 @@ export const controlClasses = (error?: string) =>
   (error ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-700');
 
 /** Label, control, hint and error, tied together for assistive technology. */
-export function Field({ label, error, hint, className = '', id, children }: FieldProps & { id: string; children: ReactNode }) {
+export function Field({ label, error, hint, className = '', hideLabel, id, children }: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium'}>
         {label}
       </label>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The hint and the error under a field or a group of fields, with the ids `describedBy` names. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
           {hint}
@@ -27,7 +43,7 @@ export function Field({ label, error, hint, className = '', id, children }: Fiel
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
@@ -36,11 +52,11 @@ export const describedBy = (id: string, error?: string, hint?: ReactNode) =>
 
 type InputProps = Omit<ComponentProps<'input'>, 'className'> & FieldProps;
 
-export function Input({ label, error, hint, id, className, ...props }: InputProps) {
+export function Input({ label, error, hint, hideLabel, id, className, ...props }: InputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <Field label={label} error={error} hint={hint} id={inputId} className={className}>
+    <Field label={label} error={error} hint={hint} hideLabel={hideLabel} id={inputId} className={className}>
       <input
         id={inputId}
         aria-invalid={error ? true : undefined}
@@ -54,11 +70,11 @@ export function Input({ label, error, hint, id, className, ...props }: InputProp
 
 type TextareaProps = Omit<ComponentProps<'textarea'>, 'className'> & FieldProps;
 
-export function Textarea({ label, error, hint, id, className, ...props }: TextareaProps) {
+export function Textarea({ label, error, hint, hideLabel, id, className, ...props }: TextareaProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <Field label={label} error={error} hint={hint} id={inputId} className={className}>
+    <Field label={label} error={error} hint={hint} hideLabel={hideLabel} id={inputId} className={className}>
       <textarea
         id={inputId}
         aria-invalid={error ? true : undefined}
@@ -74,11 +90,11 @@ export function Textarea({ label, error, hint, id, className, ...props }: Textar
 type SelectProps = Omit<ComponentProps<'select'>, 'className'> & FieldProps;
 
 /** A native select: the browser's own keyboard and phone pickers. */
-export function Select({ label, error, hint, id, className, children, ...props }: SelectProps) {
+export function Select({ label, error, hint, hideLabel, id, className, children, ...props }: SelectProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <Field label={label} error={error} hint={hint} id={inputId} className={className}>
+    <Field label={label} error={error} hint={hint} hideLabel={hideLabel} id={inputId} className={className}>
       <select
         id={inputId}
         aria-invalid={error ? true : undefined}

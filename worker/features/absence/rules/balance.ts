@@ -10,7 +10,7 @@
 //   used        = approved vacation hours on days of the year;  pending = pending ones;
 //   available   = accrued + carryover - used - pending.
 // Only `vacation` uses the balance; force-majeure leave has its own allowance of shifts.
-import { FORCE_MAJEURE_SHIFTS_PER_YEAR, type AbsenceDay, type VacationStatus, type VacationType } from '../kinds';
+import { FORCE_MAJEURE_SHIFTS_PER_YEAR, type AbsenceDay, type AbsenceStatus, type AbsenceType } from '../kinds';
 import { daysInYear, hoursOf, totalMinutes, WORKDAY_MINUTES } from './days';
 
 export type EmploymentSpan = {
@@ -22,7 +22,7 @@ export type EmploymentSpan = {
   enteredYear: number;
 };
 
-export type CountedRequest = { type: VacationType; status: VacationStatus; days: readonly AbsenceDay[] };
+export type CountedRequest = { type: AbsenceType; status: AbsenceStatus; days: readonly AbsenceDay[] };
 
 export type YearBalance = {
   year: number;
@@ -66,13 +66,13 @@ function accrual(spans: readonly EmploymentSpan[], year: number): { minutes: num
   return { minutes, vacationDays };
 }
 
-function minutesOf(requests: readonly CountedRequest[], year: number, type: VacationType, status: VacationStatus): number {
+function minutesOf(requests: readonly CountedRequest[], year: number, type: AbsenceType, status: AbsenceStatus): number {
   return requests
     .filter((r) => r.type === type && r.status === status)
     .reduce((sum, r) => sum + totalMinutes(daysInYear(r.days, year)), 0);
 }
 
-function shiftsOf(requests: readonly CountedRequest[], year: number, status: VacationStatus): number {
+function shiftsOf(requests: readonly CountedRequest[], year: number, status: AbsenceStatus): number {
   return requests
     .filter((r) => r.type === 'force_majeure' && r.status === status)
     .reduce((sum, r) => sum + daysInYear(r.days, year).length, 0);

@@ -3,7 +3,7 @@
 // holiday. "Without a plan" is decided per month, since patterns are applied by whole months:
 // in a month where the employee has planned shifts, a day without one is a day off (0 h); in a
 // month without any, the 8-hour workday rule counts.
-import { datesInRange, weekday, type LocalDate } from '../../schedule/rules/time';
+import { datesInRange, weekday, type LocalDate } from '../../../lib/time';
 import type { AbsenceDay } from '../kinds';
 
 export const WORKDAY_MINUTES = 8 * 60;

@@ -1,19 +1,20 @@
 // Who may do what with a request (product-rules.md "Absence" and "Roles"):
 //   pending  -> approved | rejected   an admin who manages the requester;
 //   pending  -> canceled              the requester or an admin who manages them (irreversible);
-//   approved -> canceled              only through PATCH /vacation-sick/canceled: an admin who
-//                                     manages the requester, or the requester before the first day.
-// No other transition exists (409). An admin manages the users (role user) of the companies they
-// work in, as with shift confirmation; requests of admins and superadmins are decided by a
-// superadmin, who manages everyone (their own requests included).
-import { statusOf, type CodeWithStatus } from '../../../lib/error-codes';
+//   approved -> canceled              only as the cancellation of an approved absence (its own
+//                                     action): an admin who manages the requester, or the
+//                                     requester before the first day.
+// No other transition exists. An admin manages the users (role user) of the companies they work
+// in, as with shift confirmation; requests of admins and superadmins are decided by a superadmin,
+// who manages everyone (their own requests included). A refusal is a reason; what the API answers
+// for it is refusals.ts's business.
 import type { Role } from '../../users/roles';
-import type { VacationStatus } from '../kinds';
+import type { AbsenceStatus } from '../kinds';
 
 export type RequestFacts = {
   ownerId: string;
   ownerRole: Role;
-  status: VacationStatus;
+  status: AbsenceStatus;
   startDate: string;
   /** Whether the request's company is one the actor works in now. */
   inActorsCompany: boolean;
@@ -26,42 +27,37 @@ export function manages(actor: ActorFacts, request: RequestFacts): boolean {
   return actor.role === 'admin' && request.inActorsCompany && request.ownerRole === 'user' && actor.id !== request.ownerId;
 }
 
-/** A refusal names its error code; the status and the detail are the catalog's (lib/error-codes.ts). */
-export type Refusal = { code: CodeWithStatus<403 | 409>; status: number };
+/** Why a change of status is refused. */
+export type TransitionRefusal = 'notManager' | 'notOwner' | 'startedAlready' | 'notPending' | 'approvedCancel' | 'notApproved';
 
-const refusal = (code: CodeWithStatus<403 | 409>): Refusal => ({ code, status: statusOf(code) });
-
-export const REFUSALS = {
-  notManager: refusal('absence.not_manager'),
-  notOwner: refusal('absence.not_owner'),
-  startedAlready: refusal('absence.started_already'),
-  notPending: refusal('absence.not_pending'),
-  approvedCancel: refusal('absence.approved_cancel'),
-  notApproved: refusal('absence.not_approved'),
-} as const;
-
-/** PATCH /vacation-sick/update: approve, reject or cancel a pending request. */
-export function updateRefusal(actor: ActorFacts, request: RequestFacts, to: 'approved' | 'rejected' | 'canceled'): Refusal | null {
+/** Deciding a pending request: approve, reject, or cancel it. */
+export function updateRefusalReason(
+  actor: ActorFacts,
+  request: RequestFacts,
+  to: 'approved' | 'rejected' | 'canceled',
+): TransitionRefusal | null {
   const isOwner = actor.id === request.ownerId;
   if (to === 'canceled') {
-    if (!isOwner && !manages(actor, request)) return REFUSALS.notOwner;
-    if (request.status === 'approved') return REFUSALS.approvedCancel;
+    if (!isOwner && !manages(actor, request)) return 'notOwner';
+    if (request.status === 'approved') return 'approvedCancel';
   } else if (!manages(actor, request)) {
-    return REFUSALS.notManager;
+    return 'notManager';
   }
-  return request.status === 'pending' ? null : REFUSALS.notPending;
+  return request.status === 'pending' ? null : 'notPending';
 }
 
-/** PATCH /vacation-sick/canceled: cancel an approved request. `today` is the company-local date. */
-export function cancelApprovedRefusal(actor: ActorFacts, request: RequestFacts, today: string): Refusal | null {
+/** Cancelling an approved request. `today` is the company-local date. */
+export function cancelApprovedRefusalReason(actor: ActorFacts, request: RequestFacts, today: string): TransitionRefusal | null {
   const isOwner = actor.id === request.ownerId;
-  if (!isOwner && !manages(actor, request)) return REFUSALS.notOwner;
-  if (request.status !== 'approved') return REFUSALS.notApproved;
-  if (!manages(actor, request) && today >= request.startDate) return REFUSALS.startedAlready;
+  if (!isOwner && !manages(actor, request)) return 'notOwner';
+  if (request.status !== 'approved') return 'notApproved';
+  if (!manages(actor, request) && today >= request.startDate) return 'startedAlready';
   return null;
 }
 
-export const canDecide = (actor: ActorFacts, request: RequestFacts): boolean => updateRefusal(actor, request, 'approved') === null;
+export const canDecide = (actor: ActorFacts, request: RequestFacts): boolean => updateRefusalReason(actor, request, 'approved') === null;
 
 export const canCancel = (actor: ActorFacts, request: RequestFacts, today: string): boolean =>
-  request.status === 'pending' ? updateRefusal(actor, request, 'canceled') === null : cancelApprovedRefusal(actor, request, today) === null;
+  request.status === 'pending'
+    ? updateRefusalReason(actor, request, 'canceled') === null
+    : cancelApprovedRefusalReason(actor, request, today) === null;

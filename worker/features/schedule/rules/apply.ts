@@ -13,7 +13,7 @@
 // applying the same pattern twice changes nothing: the second run deletes and inserts nothing
 // and reports each of its shifts as replaced, none as created.
 import type { DayShiftStatus } from './day-shift';
-import { dayNumber, fromDayNumber, shiftIntervalMs, type LocalDate, type LocalTime } from './time';
+import { dayNumber, fromDayNumber, shiftIntervalMs, type LocalDate, type LocalTime } from '../../../lib/time';
 
 export type PlanShift = { type: string; start: LocalTime; end: LocalTime; color: string };
 

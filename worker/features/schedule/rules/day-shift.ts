@@ -1,11 +1,10 @@
 // One user's shift on one company-local date (spec/product-rules.md "Day shifts"): its status, the
 // minutes it was worked, its deviation from plan, and the start / stop / confirm / auto-confirm
 // rules as pure checks. A check answers null when the action is allowed, otherwise a reason code
-// that the API turns into its answer (REFUSALS: an error code, or a 422 message).
-import { detailOf, statusOf, type CodeWithStatus, type ErrorCode } from '../../../lib/error-codes';
+// that the API turns into its answer (../refusals.ts: an error code, or a 422 message).
 import type { Role } from '../../users/roles';
 import { confirmRightRefusal } from './confirm-right';
-import { addDays, localDate, zonedToUtc, type LocalDate } from './time';
+import { addDays, localDate, zonedToUtc, type LocalDate } from '../../../lib/time';
 
 export const DAY_SHIFT_STATUSES = ['not_started', 'started', 'ended', 'confirmed'] as const;
 export type DayShiftStatus = (typeof DAY_SHIFT_STATUSES)[number];
@@ -127,7 +126,7 @@ export type ConfirmRefusal =
   | 'not_finished'
   | TimesRefusal;
 
-/** Why the times that would count are not plausible for the shift (422 on one of the two fields). */
+/** Why the times that would count are not plausible for the shift (timesRefusalField: which time is blamed). */
 export const TIMES_REFUSALS = ['start_far_from_date', 'end_not_after_start', 'worked_too_long', 'end_in_future'] as const;
 export type TimesRefusal = (typeof TIMES_REFUSALS)[number];
 export const isTimesRefusal = (reason: string): reason is TimesRefusal => (TIMES_REFUSALS as readonly string[]).includes(reason);
@@ -196,9 +195,8 @@ export function timesRefusal({ date, timeZone, start, end, now }: ShiftTimes): T
 }
 
 /**
- * The request field a times refusal points at (its 422 `loc`): the start's for a start far from
- * the date; the end's for an end in the future; for the span between them, the end's unless the
- * request changed only the start.
+ * Which of the two times a times refusal blames: the start for a start far from the date; the end
+ * for an end in the future; for the span between them, the end unless only the start was changed.
  */
 export function timesRefusalField(reason: TimesRefusal, changed: { started_at: boolean; ended_at: boolean }): 'started_at' | 'ended_at' {
   if (reason === 'start_far_from_date') return 'started_at';
@@ -215,29 +213,3 @@ export function autoConfirmable(shift: DayShiftFacts, toleranceMinutes: number):
   const deviation = deviationMinutes(shift);
   return deviation !== null && Math.abs(deviation) <= toleranceMinutes;
 }
-
-// ---- Answers ------------------------------------------------------------------------------
-
-/** A refusal answered by an error code of the catalog (its status and detail are the catalog's). */
-const coded = <C extends CodeWithStatus<403 | 409>>(code: C) => ({ status: statusOf(code), code, detail: detailOf(code) });
-/** A refusal of the given times: 422 on the time field it concerns. */
-const invalid = (detail: string) => ({ status: 422 as const, code: null, detail });
-
-/** The answer for each refusal, for the API: an error code, or a 422 message. */
-export const REFUSALS = {
-  confirmed: coded('schedule.confirmed'),
-  already_started: coded('schedule.already_started'),
-  not_today: coded('schedule.not_today'),
-  other_shift_running: coded('schedule.other_shift_running'),
-  shift_exists_today: coded('schedule.shift_exists_today'),
-  not_started: coded('schedule.not_started'),
-  already_ended: coded('schedule.already_ended'),
-  not_admin: coded('schedule.not_admin'),
-  owner_is_admin: coded('schedule.owner_is_admin'),
-  confirmed_read_only: coded('schedule.confirmed_read_only'),
-  not_finished: coded('schedule.not_finished'),
-  start_far_from_date: invalid('The start must be near the date of the shift.'),
-  end_not_after_start: invalid('The end must be after the start.'),
-  worked_too_long: invalid('A shift can last at most 24 hours.'),
-  end_in_future: invalid('The end cannot be in the future.'),
-} satisfies Record<StartRefusal | StopRefusal | ConfirmRefusal, { status: number; code: ErrorCode | null; detail: string }>;

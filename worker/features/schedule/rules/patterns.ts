@@ -4,33 +4,34 @@
 //   (1-based) it falls on, and no two shifts share a day. Expansion anchors the cycle so that the
 //   anchor date is day 1, before the anchor as well as after it.
 import { z } from 'zod';
-import { dayNumber, fromDayNumber, isTime, type LocalDate } from './time';
+import { fieldMessage } from '../../../lib/field-codes';
+import { dayNumber, fromDayNumber, isTime, type LocalDate } from '../../../lib/time';
 
 export const CYCLE_LENGTH_MAX = 366;
 export const SHIFT_TYPE_MAX = 50;
 export const PATTERN_NAME_MAX = 255;
 export const PATTERN_DESCRIPTION_MAX = 2000;
 
-export const EMPTY_DAYS_MESSAGE = 'Each shift must have at least one day.';
+export const EMPTY_DAYS_MESSAGE = fieldMessage('pattern.shift_days_required');
 
 export const LocalTimeSchema = z
-  .string({ error: 'Time must be HH:MM' })
-  .refine(isTime, 'Time must be HH:MM (00:00-23:59)')
+  .string({ error: fieldMessage('time.type') })
+  .refine(isTime, fieldMessage('time.format'))
   .meta({ description: "Company-local wall time 'HH:MM'", example: '07:00' });
 
 export const ColorSchema = z
-  .string({ error: 'Colour must be #RRGGBB' })
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #RRGGBB')
+  .string({ error: fieldMessage('pattern.color_format') })
+  .regex(/^#[0-9a-fA-F]{6}$/, fieldMessage('pattern.color_format'))
   .meta({ example: '#3b82f6' });
 
 export const PatternShiftSchema = z
   .object({
-    type: z.string({ error: 'Shift type is required.' }).trim().min(1, 'Shift type is required.').max(SHIFT_TYPE_MAX),
+    type: z.string({ error: fieldMessage('pattern.shift_type_required') }).trim().min(1, fieldMessage('pattern.shift_type_required')).max(SHIFT_TYPE_MAX),
     start: LocalTimeSchema,
     end: LocalTimeSchema.meta({ description: 'An end not after the start is on the next day (equal: 24 hours)' }),
     color: ColorSchema,
     days: z
-      .array(z.number().int('Days are whole numbers').min(1, 'Days start at 1').max(CYCLE_LENGTH_MAX), {
+      .array(z.number().int(fieldMessage('pattern.day_whole')).min(1, fieldMessage('pattern.day_from_one')).max(CYCLE_LENGTH_MAX), {
         error: EMPTY_DAYS_MESSAGE,
       })
       .min(1, EMPTY_DAYS_MESSAGE)
@@ -40,15 +41,15 @@ export const PatternShiftSchema = z
 
 export const PatternCreateSchema = z
   .object({
-    name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(PATTERN_NAME_MAX),
+    name: z.string({ error: fieldMessage('pattern.name_required') }).trim().min(1, fieldMessage('pattern.name_required')).max(PATTERN_NAME_MAX),
     description: z.string().trim().max(PATTERN_DESCRIPTION_MAX).nullish(),
     cycle_length: z
-      .number({ error: 'Cycle length is required.' })
-      .int('Cycle length is a whole number of days')
-      .min(1, 'Cycle length is 1-366 days')
-      .max(CYCLE_LENGTH_MAX, 'Cycle length is 1-366 days'),
+      .number({ error: fieldMessage('pattern.cycle_required') })
+      .int(fieldMessage('pattern.cycle_whole'))
+      .min(1, fieldMessage('pattern.cycle_range', { max_days: CYCLE_LENGTH_MAX }))
+      .max(CYCLE_LENGTH_MAX, fieldMessage('pattern.cycle_range', { max_days: CYCLE_LENGTH_MAX })),
     department_id: z.uuid().nullish(),
-    shifts: z.array(PatternShiftSchema, { error: 'A pattern needs at least one shift.' }).min(1, 'A pattern needs at least one shift.').max(CYCLE_LENGTH_MAX),
+    shifts: z.array(PatternShiftSchema, { error: fieldMessage('pattern.shifts_required') }).min(1, fieldMessage('pattern.shifts_required')).max(CYCLE_LENGTH_MAX),
   })
   .superRefine((pattern, ctx) => {
     const owner = new Map<number, number>();
@@ -56,15 +57,15 @@ export const PatternCreateSchema = z
       shift.days.forEach((day, position) => {
         const path = ['shifts', index, 'days', position];
         if (day > pattern.cycle_length) {
-          ctx.addIssue({ code: 'custom', path, message: `Day ${day} is outside the cycle (1-${pattern.cycle_length}).` });
+          ctx.addIssue({ code: 'custom', path, message: fieldMessage('pattern.day_outside_cycle', { day, cycle_length: pattern.cycle_length }) });
           return;
         }
         const other = owner.get(day);
         if (other === undefined) owner.set(day, index);
-        else if (other === index) ctx.addIssue({ code: 'custom', path, message: `Day ${day} is listed twice.` });
+        else if (other === index) ctx.addIssue({ code: 'custom', path, message: fieldMessage('pattern.day_twice', { day }) });
         else {
           const otherType = pattern.shifts[other]!.type;
-          ctx.addIssue({ code: 'custom', path, message: `Day ${day} already has a shift (${otherType}); two shifts never share a day.` });
+          ctx.addIssue({ code: 'custom', path, message: fieldMessage('pattern.day_taken', { day, shift_type: otherType }) });
         }
       });
     });

@@ -15,7 +15,7 @@
 // A planned shift is in exactly one of closed, running (started, not ended), missed, remaining
 // or excused. Hours are numbers rounded to 2 decimals, from whole minutes summed first.
 import { dayShiftStatus, isClosed, plannedMinutes, workedMinutes, type DayShiftFacts } from './day-shift';
-import type { LocalDate } from './time';
+import type { LocalDate } from '../../../lib/time';
 
 export type ScheduleStatistics = {
   total_shifts: number;

@@ -1,20 +1,19 @@
 // The calls of the absence screen (/v1/vacation-sick): a person's year with its balance, the list
 // of the admin's companies, the form's hours preview, the request and the status changes.
-import useSWR, { mutate as globalMutate } from 'swr';
+import useSWR from 'swr';
 import { api, fetcher, type ApiError } from '../../../lib/api';
+import { revalidateKeys, revalidateOn } from '../../../lib/data-changes';
 import type {
-  UsersPublic,
-  UserVacations,
-  VacationCreate,
-  VacationPreview,
-  VacationPublic,
-  VacationsPublic,
-  VacationStatus,
-  VacationType,
+  AbsenceCreate,
+  AbsencePreview,
+  AbsencePublic,
+  AbsencesPublic,
+  AbsenceStatus,
+  AbsenceType,
+  UserAbsences,
 } from '../../../types/api';
 
-export const VACATION_TYPES: readonly VacationType[] = ['vacation', 'free', 'force_majeure', 'sick'];
-export const VACATION_STATUSES: readonly VacationStatus[] = ['pending', 'approved', 'rejected', 'canceled'];
+export const ABSENCE_STATUSES: readonly AbsenceStatus[] = ['pending', 'approved', 'rejected', 'canceled'];
 
 const BASE = '/v1/vacation-sick';
 
@@ -36,24 +35,23 @@ export function parseYear(value: string | null): number | null {
   return year >= 1970 && year <= 9999 ? year : null;
 }
 
-export const isVacationType = (value: string | null): value is VacationType => VACATION_TYPES.includes(value as VacationType);
-export const isVacationStatus = (value: string | null): value is VacationStatus => VACATION_STATUSES.includes(value as VacationStatus);
+export const isAbsenceStatus = (value: string | null): value is AbsenceStatus => ABSENCE_STATUSES.includes(value as AbsenceStatus);
 
 // ------------------------------------------------------------------------------------------ reads
 
-export function userVacationsPath(year: number, userId: string | null): string {
+export function userAbsencesPath(year: number, userId: string | null): string {
   const params = new URLSearchParams({ year: String(year) });
   if (userId) params.set('user_id', userId);
   return `${BASE}/get-by-user?${params}`;
 }
 
 /** A person's requests meeting the year and the year's balance (own unless an admin passes a user). */
-export const useUserVacations = (path: string | null) => useSWR<UserVacations, ApiError>(path, fetcher, { keepPreviousData: true });
+export const useUserAbsences = (path: string | null) => useSWR<UserAbsences, ApiError>(path, fetcher, { keepPreviousData: true });
 
 export type TeamFilters = {
   page: number;
-  status: VacationStatus | null;
-  type: VacationType | null;
+  status: AbsenceStatus | null;
+  type: AbsenceType | null;
   companyId: string | null;
   departmentId: string | null;
   start: string | null;
@@ -72,41 +70,40 @@ export function teamPath(filters: TeamFilters): string {
 }
 
 /** The requests of the admin's companies (superadmins: all), newest first. */
-export const useTeamVacations = (path: string | null) => useSWR<VacationsPublic, ApiError>(path, fetcher, { keepPreviousData: true });
+export const useTeamAbsences = (path: string | null) => useSWR<AbsencesPublic, ApiError>(path, fetcher, { keepPreviousData: true });
 
 /** One request, the one a link names (`?id=`): users read their own, admins also their companies'. */
-export const useVacation = (id: string | null) => useSWR<VacationPublic, ApiError>(id && isUuid(id) ? `${BASE}/get/${id}` : null, fetcher);
+export const useAbsence = (id: string | null) => useSWR<AbsencePublic, ApiError>(id && isUuid(id) ? `${BASE}/get/${id}` : null, fetcher);
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-export function previewPath(type: VacationType, start: string, end: string, userId: string | null): string {
+export function previewPath(type: AbsenceType, start: string, end: string, userId: string | null): string {
   const params = new URLSearchParams({ type, start_date: start, end_date: end });
   if (userId) params.set('user_id', userId);
   return `${BASE}/preview?${params}`;
 }
 
 /** Not kept across ranges: a preview of other dates must never pass for this one. */
-export const usePreview = (path: string | null) => useSWR<VacationPreview, ApiError>(path, fetcher);
-
-/** The people an admin may file for (the API keeps them to the admin's companies). */
-export const usePeople = (enabled: boolean) => useSWR<UsersPublic, ApiError>(enabled ? '/v1/users/?limit=1000' : null, fetcher);
+export const usePreview = (path: string | null) => useSWR<AbsencePreview, ApiError>(path, fetcher);
 
 // ------------------------------------------------------------------------------------------ changes
 
-export const createVacation = (input: VacationCreate) => api.post<VacationPublic>(`${BASE}/create`, input);
+export const createAbsence = (input: AbsenceCreate) => api.post<AbsencePublic>(`${BASE}/create`, input);
 
-export const decideVacation = (id: string, status: 'approved' | 'rejected') => api.patch<VacationPublic>(`${BASE}/update`, { id, status });
+export const decideAbsence = (id: string, status: 'approved' | 'rejected') => api.patch<AbsencePublic>(`${BASE}/update`, { id, status });
 
 /** A pending request is cancelled through /update, an approved one through /canceled (hours go back). */
-export const cancelVacation = (request: Pick<VacationPublic, 'id' | 'status'>) =>
+export const cancelAbsence = (request: Pick<AbsencePublic, 'id' | 'status'>) =>
   request.status === 'approved'
-    ? api.patch<VacationPublic>(`${BASE}/canceled`, { id: request.id })
-    : api.patch<VacationPublic>(`${BASE}/update`, { id: request.id, status: 'canceled' });
+    ? api.patch<AbsencePublic>(`${BASE}/canceled`, { id: request.id })
+    : api.patch<AbsencePublic>(`${BASE}/update`, { id: request.id, status: 'canceled' });
 
-/** Everything an absence change can move: balances and lists, the schedules (approved absence shows there), profiles' hours, notifications. */
-const AFFECTED = [`${BASE}/`, '/v1/work-schedule', '/v1/employees-schedule', '/v1/employees/', '/v1/notifications'];
+const isAbsenceKey = (key: string) => key.startsWith(`${BASE}/`);
 
-/** Every cached answer of this screen (balances, lists, previews) loads again. */
-export const revalidateVacations = () => globalMutate((key) => typeof key === 'string' && key.startsWith(`${BASE}/`));
-
-export const revalidateAbsence = () => globalMutate((key) => typeof key === 'string' && AFFECTED.some((prefix) => key.startsWith(prefix)));
+/**
+ * Every cached answer of this screen (balances, lists, previews) loads again. After a change the
+ * screen announces `dataChanged('absence')` instead, which also reloads what other screens show of
+ * absences (schedules, profiles' hours, notifications).
+ */
+export const revalidateAbsence = () => revalidateKeys(isAbsenceKey);
+revalidateOn('absence', isAbsenceKey);

@@ -7,14 +7,14 @@ import { Icon } from '../../../components/ui/icons';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import type { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
-import type { VacationBalance } from '../../../types/api';
+import type { AbsenceBalance } from '../../../types/api';
 import { useHours } from './parts';
 
 type BalanceCardProps = {
   year: number;
   currentYear: number;
   onYear: (year: number) => void;
-  balance: VacationBalance | undefined;
+  balance: AbsenceBalance | undefined;
   error: ApiError | undefined;
   onRetry: () => void;
   /** The person shown, when it is not the signed-in user. */

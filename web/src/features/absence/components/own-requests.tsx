@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import type { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
-import type { UserVacations, VacationPublic } from '../../../types/api';
+import type { AbsencePublic, UserAbsences } from '../../../types/api';
 import { period, StatusBadge, useHours } from './parts';
 import { useRequestActions } from './request-actions';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 
 type OwnRequestsProps = {
   year: number;
-  data: UserVacations | undefined;
+  data: UserAbsences | undefined;
   error: ApiError | undefined;
   busy: boolean;
   onRetry: () => void;
@@ -27,7 +27,7 @@ export function OwnRequests({ year, data, error, busy, onRetry, highlightId, per
   const actions = useRequestActions();
   const title = personName ? t('vacations.own.titleOf', { name: personName, year }) : t('vacations.own.title', { year });
 
-  const columns: Column<VacationPublic>[] = [
+  const columns: Column<AbsencePublic>[] = [
     { id: 'period', header: t('vacations.fields.period'), cell: (row) => period(format, row.start_date, row.end_date) },
     {
       id: 'type',

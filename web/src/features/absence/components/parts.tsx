@@ -1,9 +1,9 @@
 // Small pieces shared by the absence screen: the status badge and the way hours and periods read.
 import { useTranslation } from 'react-i18next';
 import type { Formatters } from '../../../lib/format';
-import type { VacationStatus } from '../../../types/api';
+import type { AbsenceStatus } from '../../../types/api';
 
-const TONES: Record<VacationStatus, string> = {
+const TONES: Record<AbsenceStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800',
   approved: 'bg-emerald-100 text-emerald-900 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800',
   rejected: 'bg-red-100 text-red-900 ring-red-300 dark:bg-red-950 dark:text-red-200 dark:ring-red-800',
@@ -11,7 +11,7 @@ const TONES: Record<VacationStatus, string> = {
 };
 
 /** The status of a request, its colour backed by its name (readable in both themes). */
-export function StatusBadge({ status }: { status: VacationStatus }) {
+export function StatusBadge({ status }: { status: AbsenceStatus }) {
   const { t } = useTranslation();
   return (
     <span

@@ -6,10 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api';
+import { dataChanged } from '../../../lib/data-changes';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import type { VacationPublic } from '../../../types/api';
-import { cancelVacation, decideVacation, revalidateAbsence } from '../api/absence';
+import type { AbsencePublic } from '../../../types/api';
+import { cancelAbsence, decideAbsence } from '../api/absence';
 import { period } from './parts';
 
 type Busy = { id: string; action: 'approved' | 'rejected' | 'canceled' } | null;
@@ -20,20 +21,20 @@ export function useRequestActions() {
   const { t } = useTranslation();
   const format = useFormat();
   const [busy, setBusy] = useState<Busy>(null);
-  const [cancelling, setCancelling] = useState<VacationPublic | null>(null);
+  const [cancelling, setCancelling] = useState<AbsencePublic | null>(null);
   const running = useRef(false);
 
-  async function run(request: VacationPublic, action: NonNullable<Busy>['action']) {
+  async function run(request: AbsencePublic, action: NonNullable<Busy>['action']) {
     if (running.current) return;
     running.current = true;
     setBusy({ id: request.id, action });
     try {
       if (action === 'canceled') {
-        await cancelVacation(request);
+        await cancelAbsence(request);
         toast.success(t('vacations.toasts.canceled'));
         setCancelling(null);
       } else {
-        await decideVacation(request.id, action);
+        await decideAbsence(request.id, action);
         toast.success(t('vacations.toasts.statusUpdated'));
       }
     } catch (error) {
@@ -44,12 +45,12 @@ export function useRequestActions() {
     } finally {
       running.current = false;
       setBusy(null);
-      void revalidateAbsence();
+      void dataChanged('absence');
     }
   }
 
   /** The buttons of one request (none when the caller may do nothing with it). */
-  function buttons(request: VacationPublic) {
+  function buttons(request: AbsencePublic) {
     const who = request.user.full_name || request.user.email;
     const about = `${who}, ${t(`vacations.types.${request.type}`)}, ${period(format, request.start_date, request.end_date)}`;
     const isBusy = (action: NonNullable<Busy>['action']) => busy?.id === request.id && busy.action === action;

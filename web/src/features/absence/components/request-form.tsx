@@ -13,11 +13,13 @@ import { focusFirstProblem } from '../../../components/ui/focus';
 import { DateInput } from '../../../components/ui/date-input';
 import { Select, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { ABSENCE_TYPES } from '../../../lib/absence';
 import { ApiError, fieldErrors } from '../../../lib/api';
+import { dataChanged } from '../../../lib/data-changes';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import type { VacationPreview, VacationPublic, VacationType } from '../../../types/api';
-import { createVacation, isDay, previewPath, revalidateAbsence, usePreview, VACATION_TYPES } from '../api/absence';
+import type { AbsencePreview, AbsencePublic, AbsenceType } from '../../../types/api';
+import { createAbsence, isDay, previewPath, usePreview } from '../api/absence';
 import { useHours } from './parts';
 
 const REASON_MAX = 2000;
@@ -27,14 +29,14 @@ type RequestFormProps = {
   userId: string | null;
   /** Their name, when it is someone else. */
   personName?: string | null;
-  onCreated: (request: VacationPublic) => void;
+  onCreated: (request: AbsencePublic) => void;
 };
 
 type Errors = { start?: string; end?: string };
 
 export function RequestForm({ userId, personName, onCreated }: RequestFormProps) {
   const { t } = useTranslation();
-  const [type, setType] = useState<VacationType>('vacation');
+  const [type, setType] = useState<AbsenceType>('vacation');
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [reason, setReason] = useState('');
@@ -73,7 +75,7 @@ export function RequestForm({ userId, personName, onCreated }: RequestFormProps)
     setPending(true);
     setRefusal(null);
     try {
-      const created = await createVacation({ type, start_date: start, end_date: end, reason: reason.trim() || null, ...(userId ? { user_id: userId } : {}) });
+      const created = await createAbsence({ type, start_date: start, end_date: end, reason: reason.trim() || null, ...(userId ? { user_id: userId } : {}) });
       toast.success(t('vacations.toasts.submitted'));
       setStart('');
       setEnd('');
@@ -92,7 +94,7 @@ export function RequestForm({ userId, personName, onCreated }: RequestFormProps)
     } finally {
       busy.current = false;
       setPending(false);
-      void revalidateAbsence();
+      void dataChanged('absence');
     }
   }
 
@@ -107,11 +109,11 @@ export function RequestForm({ userId, personName, onCreated }: RequestFormProps)
           label={t('vacations.form.type')}
           value={type}
           onChange={(event) => {
-            setType(event.target.value as VacationType);
+            setType(event.target.value as AbsenceType);
             edited();
           }}
         >
-          {VACATION_TYPES.map((value) => (
+          {ABSENCE_TYPES.map((value) => (
             <option key={value} value={value}>
               {t(`vacations.types.${value}`)}
             </option>
@@ -171,14 +173,14 @@ export function RequestForm({ userId, personName, onCreated }: RequestFormProps)
 }
 
 /** The locale key of why the previewed request would be refused, or null when it may be sent. */
-function previewBlocker(type: VacationType, preview: VacationPreview) {
+function previewBlocker(type: AbsenceType, preview: AbsencePreview) {
   if (preview.days.length === 0) return 'vacations.preview.noDays';
   if (type === 'vacation' && preview.hours > preview.available_hours) return 'vacations.preview.overBalance';
   if (type === 'force_majeure' && preview.days.length > preview.force_majeure_shifts_left) return 'vacations.preview.overForceMajeure';
   return null;
 }
 
-type PreviewBoxProps = { type: VacationType; complete: boolean; preview: VacationPreview | undefined; error: ApiError | undefined; loading: boolean };
+type PreviewBoxProps = { type: AbsenceType; complete: boolean; preview: AbsencePreview | undefined; error: ApiError | undefined; loading: boolean };
 
 /** What the request would take: its hours, the days that count and what is left. */
 function PreviewBox({ type, complete, preview, error, loading }: PreviewBoxProps) {

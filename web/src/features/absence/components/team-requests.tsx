@@ -11,18 +11,10 @@ import { Select } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useFilterParams, usePageParam } from '../../../hooks/use-page-param';
+import { ABSENCE_TYPES, isAbsenceType } from '../../../lib/absence';
 import { useFormat } from '../../../lib/format';
-import type { VacationPublic } from '../../../types/api';
-import {
-  isDay,
-  isVacationStatus,
-  isVacationType,
-  TEAM_PAGE_SIZE,
-  teamPath,
-  useTeamVacations,
-  VACATION_STATUSES,
-  VACATION_TYPES,
-} from '../api/absence';
+import type { AbsencePublic } from '../../../types/api';
+import { ABSENCE_STATUSES, isAbsenceStatus, isDay, TEAM_PAGE_SIZE, teamPath, useTeamAbsences } from '../api/absence';
 import { period, StatusBadge, useHours } from './parts';
 import { useRequestActions } from './request-actions';
 import { DataTable, type Column } from '../../../components/ui/data-table';
@@ -32,7 +24,7 @@ export const ALL_STATUSES = 'all';
 
 type TeamRequestsProps = {
   /** The request a link names, shown on top when the page does not hold it. */
-  focused: VacationPublic | null;
+  focused: AbsencePublic | null;
   highlightId: string | null;
 };
 
@@ -43,8 +35,8 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
   const [page, setPage] = usePageParam();
   const [params] = useSearchParams();
   const statusParam = params.get('status');
-  const status = statusParam === ALL_STATUSES ? null : isVacationStatus(statusParam) ? statusParam : 'pending';
-  const type = isVacationType(params.get('type')) ? (params.get('type') as VacationPublic['type']) : null;
+  const status = statusParam === ALL_STATUSES ? null : isAbsenceStatus(statusParam) ? statusParam : 'pending';
+  const type = isAbsenceType(params.get('type')) ? (params.get('type') as AbsencePublic['type']) : null;
   const companyId = params.get('company_id') || null;
   const departmentId = params.get('department_id') || null;
   const start = isDay(params.get('start')) ? params.get('start') : null;
@@ -54,7 +46,7 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
   const setFilters = useFilterParams();
 
 
-  const { data, error, isLoading, isValidating, mutate } = useTeamVacations(
+  const { data, error, isLoading, isValidating, mutate } = useTeamAbsences(
     badPeriod ? null : teamPath({ page, status, type, companyId, departmentId, start, end }),
   );
   const pageCount = data ? Math.ceil(data.count / TEAM_PAGE_SIZE) : 0;
@@ -63,7 +55,7 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
 
   const rows = data ? (focused && !data.data.some((row) => row.id === focused.id) ? [focused, ...data.data] : data.data) : [];
 
-  const columns: Column<VacationPublic>[] = [
+  const columns: Column<AbsencePublic>[] = [
     {
       id: 'employee',
       header: t('vacations.fields.employee'),
@@ -133,7 +125,7 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
       <div role="search" aria-label={t('filters.label')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
         <Select label={t('vacations.fields.status')} value={status ?? ALL_STATUSES} onChange={(event) => setFilters({ status: event.target.value === 'pending' ? null : event.target.value })}>
           <option value={ALL_STATUSES}>{t('vacations.team.allStatuses')}</option>
-          {VACATION_STATUSES.map((value) => (
+          {ABSENCE_STATUSES.map((value) => (
             <option key={value} value={value}>
               {t(`vacations.statuses.${value}`)}
             </option>
@@ -141,7 +133,7 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
         </Select>
         <Select label={t('vacations.fields.type')} value={type ?? ''} onChange={(event) => setFilters({ type: event.target.value || null })}>
           <option value="">{t('vacations.team.allTypes')}</option>
-          {VACATION_TYPES.map((value) => (
+          {ABSENCE_TYPES.map((value) => (
             <option key={value} value={value}>
               {t(`vacations.types.${value}`)}
             </option>

@@ -1,20 +1,12 @@
 // The reads of the team calendar: a department's month (the employees-schedule answer, which users
-// may read for a department they work in now) and, for admins, their own employment records to
-// find the department to open first.
-import useSWR from 'swr';
-import { fetcher, type ApiError } from '../../../lib/api';
+// may read for a department they work in now); for admins, their own employment records
+// (lib/employees) find the department to open first.
+import { employeesSchedulePath, useEmployeesSchedule } from '../../../lib/employees-schedule';
 import type { DepartmentPublic, EmployeePublic } from '../../../types/api';
-import { employeesSchedulePath, useEmployeesSchedule } from '../../schedule/api/schedule';
-
-export { isMonth, shiftMonth } from '../../schedule/api/schedule';
 
 /** A department's month; null while the department is not known yet. */
 export const useTeamMonth = (departmentId: string | null, month: string) =>
   useEmployeesSchedule(departmentId ? employeesSchedulePath(month, null, departmentId) : null);
-
-/** The signed-in admin's own profile (their employment records); users do not need it. */
-export const useOwnEmployment = (userId: string | null) =>
-  useSWR<EmployeePublic, ApiError>(userId ? `/v1/employees/${userId}` : null, fetcher);
 
 /**
  * The department to open first: for a user the first the departments list answers (their current

@@ -8,11 +8,13 @@ import { Select } from '../../../components/ui/input';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
+import { useEmployee } from '../../../lib/employees';
 import { useFormat } from '../../../lib/format';
+import { isMonth, shiftMonth } from '../../../lib/month';
 import { useAllDepartments } from '../../../lib/org';
 import { useCompanyToday } from '../../../lib/schedule';
 import type { DepartmentPublic } from '../../../types/api';
-import { defaultDepartment, isMonth, shiftMonth, useOwnEmployment, useTeamMonth } from '../api/calendar';
+import { defaultDepartment, useTeamMonth } from '../api/calendar';
 import { monthSummary } from '../lib/team-days';
 import { DayDialog } from './day-dialog';
 import { TeamMonth } from './team-month';
@@ -36,7 +38,8 @@ export function CalendarPage() {
   const list = useMemo(() => departments.data?.data ?? [], [departments.data]);
   // An admin opens their own department first; their employment records say which one it is.
   const isAdmin = me !== undefined && me.role !== 'user';
-  const own = useOwnEmployment(!chosen && isAdmin && list.length > 1 ? me.id : null);
+  // The signed-in admin's own profile (their employment records); users do not need it.
+  const own = useEmployee(!chosen && isAdmin && list.length > 1 ? me.id : null);
   const waitingForOwn = !chosen && isAdmin && list.length > 1 && !own.data && !own.error;
   const departmentId = chosen ?? (departments.data && me && !waitingForOwn ? defaultDepartment(list, own.data?.employment_records ?? null, today) : null);
 

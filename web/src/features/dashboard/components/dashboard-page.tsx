@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -6,10 +7,16 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
 import { useCompanyToday } from '../../../lib/schedule';
-import { MyShiftCard } from './my-shift-card';
-import { OpenShiftsCard } from './open-shifts-card';
+import type { Role } from '../../../types/api';
 
-export function DashboardPage() {
+/**
+ * A card another feature shows under the greeting (my shift, the employees' shift status), to the
+ * roles given. The app passes them in (app/routes/dashboard.tsx): features never import each other.
+ */
+export type DashboardCard = { id: string; roles: readonly Role[]; element: ReactNode };
+
+/** The greeting with the role and the company's today, then the cards for the user's role. */
+export function DashboardPage({ cards = [] }: { cards?: readonly DashboardCard[] }) {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.title'));
   const { data: user, error, mutate } = useUser();
@@ -43,8 +50,11 @@ export function DashboardPage() {
           {t('dashboard.today', { date: format.day(today, { dateStyle: 'full' }) })}
         </p>
       </Card>
-      <MyShiftCard />
-      {user.role !== 'user' && <OpenShiftsCard />}
+      {cards
+        .filter((card) => card.roles.includes(user.role))
+        .map((card) => (
+          <Fragment key={card.id}>{card.element}</Fragment>
+        ))}
     </div>
   );
 }

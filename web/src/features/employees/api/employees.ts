@@ -1,18 +1,13 @@
-// The employee profile: the user (PATCH /users/{id}) and their employment records (/employees).
-import useSWR from 'swr';
-import { api, fetcher, type ApiError } from '../../../lib/api';
+// The employee profile's changes: the user (PATCH /users/{id}) and their employment records
+// (/employees). The profile's read is lib/employees (the team calendar reads it too).
+import { api } from '../../../lib/api';
 import type {
-  EmployeePublic,
   EmploymentRecordCreate,
   EmploymentRecordPublic,
   EmploymentRecordUpdate,
   UserPublic,
   UserUpdate,
 } from '../../../types/api';
-
-/** The user with their employment records, newest first (admins get those of their companies). */
-export const useEmployee = (userId: string | undefined) =>
-  useSWR<EmployeePublic, ApiError>(userId ? `/v1/employees/${userId}` : null, fetcher);
 
 export const updateUser = (id: string, input: UserUpdate) => api.patch<UserPublic>(`/v1/users/${id}`, input);
 

@@ -3,6 +3,7 @@
 // by offset, so a refresh never shows one notification twice or skips one after a delete.
 import useSWR from 'swr';
 import { api, fetcher, type ApiError } from '../../../lib/api';
+import { revalidateOn } from '../../../lib/data-changes';
 import type { NotificationPublic, NotificationsPublic } from '../../../types/api';
 
 export const PAGE_SIZE = 20;
@@ -10,7 +11,12 @@ export const PAGE_SIZE = 20;
 const MAX_LIMIT = 1000;
 export const REFRESH_MS = 30_000;
 
-export const notificationsPath = (limit: number) => `/v1/notifications/get?limit=${Math.min(limit, MAX_LIMIT)}`;
+const PREFIX = '/v1/notifications/';
+
+export const notificationsPath = (limit: number) => `${PREFIX}get?limit=${Math.min(limit, MAX_LIMIT)}`;
+
+// Absence requests notify people: after one changes the bell reads again instead of waiting for its poll.
+revalidateOn('absence', (key) => key.startsWith(PREFIX));
 
 export const useNotifications = (limit: number) =>
   useSWR<NotificationsPublic, ApiError>(notificationsPath(limit), fetcher, {

@@ -1,9 +1,9 @@
 // A notification in the reader's language: known kinds are worded from their `data`, anything
 // else (a kind this build does not know, or data missing a field) keeps the API's English text.
 import type { TFunction } from 'i18next';
+import { isAbsenceType } from '../../../lib/absence';
 import type { Formatters } from '../../../lib/format';
 import type { NotificationPublic } from '../../../types/api';
-import { isVacationType } from '../../absence/api/absence';
 
 export type Wording = { title: string; body: string };
 
@@ -39,7 +39,7 @@ export function wordNotification(item: NotificationPublic, t: TFunction, format:
       const type = text(data, 'type');
       const start = day(data, 'start_date');
       const end = day(data, 'end_date');
-      if (!isVacationType(type) || !start || !end) return fallback;
+      if (!isAbsenceType(type) || !start || !end) return fallback;
       const when = period(locale, start, end);
       const what = t(`notifications.types.${type}`);
       if (item.kind === 'vacation_requested') {

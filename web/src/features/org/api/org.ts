@@ -2,6 +2,7 @@
 // organisation (lib/org revalidateOrganisation), so every list and filter shows it.
 import useSWR from 'swr';
 import { api, fetcher, type ApiError } from '../../../lib/api';
+import { revalidateOn } from '../../../lib/data-changes';
 import type {
   CompanyCreate,
   CompanyPublic,
@@ -14,6 +15,10 @@ import type {
 } from '../../../types/api';
 
 type Message = { message: string };
+
+/** The paths this module reads: companies, departments and the people of one of them. */
+const READS = ['/v1/companies/', '/v1/departments/', '/v1/users/?'];
+revalidateOn('organisation', (key) => READS.some((path) => key.startsWith(path)));
 
 export const useCompany = (id: string | undefined) =>
   useSWR<CompanyPublic, ApiError>(id ? `/v1/companies/${id}` : null, fetcher);

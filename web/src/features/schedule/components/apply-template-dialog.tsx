@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Select } from '../../../components/ui/input';
+import { MonthInput } from '../../../components/ui/month-input';
 import { revalidateSchedules } from '../../../lib/schedule';
 import type { ApplyResult } from '../../../types/api';
 import { applyPattern, usePatterns } from '../api/schedule';
@@ -63,7 +64,7 @@ export function ApplyTemplateDialog({ userId, userName, month, onClose, onApplie
         </Select>
         {patterns.error && <Alert>{patterns.error.message}</Alert>}
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Input type="month" label={t('workSchedule.apply.startMonth')} value={startMonth} onChange={(e) => setStartMonth(e.target.value)} error={errors.startMonth} />
+          <MonthInput label={t('workSchedule.apply.startMonth')} value={startMonth} onChange={setStartMonth} error={errors.startMonth} />
           <Input type="number" min={1} max={12} label={t('workSchedule.apply.months')} value={months} onChange={(e) => setMonths(e.target.value)} error={errors.months} />
         </div>
         {failure && <Alert title={t('workSchedule.apply.error')}>{failure}</Alert>}

@@ -6,11 +6,12 @@ import { Icon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/input';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { employeesSchedulePath, useEmployeesSchedule } from '../../../lib/employees-schedule';
 import { useFormat } from '../../../lib/format';
+import { isMonth, shiftMonth } from '../../../lib/month';
 import { useAllDepartments, useCompanies } from '../../../lib/org';
 import { useCompanyToday, wallTime } from '../../../lib/schedule';
 import type { EmployeesSchedule } from '../../../types/api';
-import { employeesSchedulePath, isMonth, shiftMonth, useEmployeesSchedule } from '../api/schedule';
 
 const GLYPH = { not_started: '○', started: '▶', ended: '■', confirmed: '✓', missed: '!' } as const;
 

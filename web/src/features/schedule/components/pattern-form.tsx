@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Select, Textarea } from '../../../components/ui/input';
+import { TimeInput } from '../../../components/ui/time-input';
 import { useAllDepartments } from '../../../lib/org';
 import { toast } from '../../../lib/toast';
 import type { DepartmentPublic } from '../../../types/api';
@@ -120,8 +121,8 @@ export function PatternForm({ onCancel }: { onCancel: () => void }) {
                 onChange={(e) => update(shift.key, { type: e.target.value })}
                 error={tried && !shift.type.trim() ? t('patterns.form.fieldRequired') : undefined}
               />
-              <Input type="time" label={t('patterns.form.start')} value={shift.start} onChange={(e) => update(shift.key, { start: e.target.value })} />
-              <Input type="time" label={t('patterns.form.end')} value={shift.end} onChange={(e) => update(shift.key, { end: e.target.value })} />
+              <TimeInput label={t('patterns.form.start')} value={shift.start} onChange={(start) => update(shift.key, { start })} />
+              <TimeInput label={t('patterns.form.end')} value={shift.end} onChange={(end) => update(shift.key, { end })} />
               <Input type="color" label={t('patterns.form.color')} value={shift.color} onChange={(e) => update(shift.key, { color: e.target.value })} className="col-span-2 sm:col-span-1" />
             </div>
             <div role="group" aria-label={t('patterns.form.daysOf', { n: index + 1 })} className="flex flex-wrap gap-1">

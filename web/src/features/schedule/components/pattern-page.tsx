@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Select } from '../../../components/ui/input';
+import { MonthInput } from '../../../components/ui/month-input';
 import { DetailList, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFormat } from '../../../lib/format';
@@ -161,7 +162,7 @@ function ApplyToDepartment({ pattern }: { pattern: PatternPublic }) {
               </optgroup>
             ))}
           </Select>
-          <Input type="month" label={t('workSchedule.apply.startMonth')} value={startMonth} onChange={(e) => setStartMonth(e.target.value)} error={errors.startMonth} />
+          <MonthInput label={t('workSchedule.apply.startMonth')} value={startMonth} onChange={setStartMonth} error={errors.startMonth} />
           <Input type="number" min={1} max={12} label={t('workSchedule.apply.months')} value={months} onChange={(e) => setMonths(e.target.value)} error={errors.months} />
         </div>
         <label className="flex items-center gap-2 text-sm">

@@ -1,9 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { DateTimeInput } from '../../../components/ui/date-time-input';
 import { Dialog } from '../../../components/ui/dialog';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/input';
 import { DetailList } from '../../../components/ui/states';
+import { fieldErrors } from '../../../lib/api';
 import { useDuration } from '../../../lib/duration';
 import { useFormat } from '../../../lib/format';
 import { instantToWall, revalidateSchedules, shownStatus, wallTime, wallToInstant, zonedTime } from '../../../lib/schedule';
@@ -81,8 +83,15 @@ function ConfirmForm({ shift, zone, onDone }: { shift: DayShiftPublic; zone: str
   const [end, setEnd] = useState(endWall);
   const [notes, setNotes] = useState(shift.confirmation_notes ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  // The API's refusal of a time, beside the time it concerns (a start far from the shift's date).
+  const [refused, setRefused] = useState<{ started_at?: string; ended_at?: string }>({});
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
+  // A time edited: the API's refusal of the last one no longer stands.
+  const edited = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setRefused({});
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -93,6 +102,7 @@ function ConfirmForm({ shift, zone, onDone }: { shift: DayShiftPublic; zone: str
       return;
     }
     setProblem(null);
+    setRefused({});
     busy.current = true;
     setPending(true);
     try {
@@ -108,6 +118,8 @@ function ConfirmForm({ shift, zone, onDone }: { shift: DayShiftPublic; zone: str
       void revalidateSchedules();
     } catch (failure) {
       toast.error(t('workSchedule.confirm.error'), (failure as Error).message);
+      const fields = fieldErrors(failure);
+      setRefused({ started_at: fields.started_at, ended_at: fields.ended_at });
     } finally {
       busy.current = false;
       setPending(false);
@@ -117,17 +129,8 @@ function ConfirmForm({ shift, zone, onDone }: { shift: DayShiftPublic; zone: str
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 border-t border-stone-200 pt-4 dark:border-stone-700" noValidate>
       <h3 className="font-semibold">{t('workSchedule.confirm.title')}</h3>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Input type="datetime-local" label={t('workSchedule.confirm.start')} value={start} onChange={(e) => setStart(e.target.value)} hint={zone} />
-        <Input
-          type="datetime-local"
-          label={t('workSchedule.confirm.end')}
-          value={end}
-          onChange={(e) => setEnd(e.target.value)}
-          error={problem ?? undefined}
-          hint={zone}
-        />
-      </div>
+      <DateTimeInput label={t('workSchedule.confirm.start')} value={start} onChange={edited(setStart)} error={refused.started_at} hint={zone} />
+      <DateTimeInput label={t('workSchedule.confirm.end')} value={end} onChange={edited(setEnd)} error={problem ?? refused.ended_at} hint={zone} />
       <Textarea label={t('workSchedule.confirm.notes')} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} rows={2} />
       <Button type="submit" className="self-start" isLoading={pending}>
         {t('workSchedule.confirm.submit')}

@@ -11,7 +11,8 @@ import { hasRole, useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
 import { schedulePath, shownStatus, useCompanyToday, useSchedule, wallTime } from '../../../lib/schedule';
 import type { DayShiftPublic, WorkSchedule } from '../../../types/api';
-import { isMonth, monthRange, shiftMonth, useScheduleUsers } from '../api/schedule';
+import { isMonth, monthRange, shiftMonth } from '../../../lib/month';
+import { useAllUsers } from '../../../lib/org';
 import { ApplyTemplateDialog } from './apply-template-dialog';
 import { ShiftDialog } from './shift-dialog';
 import { StatisticsTable } from './statistics-table';
@@ -33,8 +34,12 @@ export function WorkSchedulePage() {
   const month = isMonth(params.get('month')) ? params.get('month')! : thisMonth;
   const userId = isAdmin ? params.get('user') : null;
   const { start, end } = monthRange(month);
-  const { data, error, mutate, isLoading, isValidating } = useSchedule(me ? schedulePath(start, end, userId) : null);
-  const users = useScheduleUsers(isAdmin);
+  const { data: loaded, error, mutate, isLoading, isValidating } = useSchedule(me ? schedulePath(start, end, userId) : null);
+  const viewedId = userId ?? me?.id ?? '';
+  // The previous month stays on screen while the next one loads, but never another person's: their
+  // shifts and statistics would read as the newly chosen person's.
+  const data = loaded?.user_id === viewedId ? loaded : undefined;
+  const users = useAllUsers(isAdmin);
   const [clickedShift, setClickedShift] = useState<string | null>(null);
   // `?shift=<id>` (a notification's link) opens that shift once the month has loaded.
   const openShift = clickedShift ?? params.get('shift');
@@ -53,7 +58,6 @@ export function WorkSchedulePage() {
     );
 
   const monthTitle = format.day(`${month}-01`, { month: 'long', year: 'numeric' });
-  const viewedId = userId ?? me?.id ?? '';
   const userOptions = useMemo(
     () => (users.data?.data ?? []).map((user) => ({ value: user.id, label: user.full_name || user.email, hint: user.email })),
     [users.data],

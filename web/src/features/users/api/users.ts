@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { api, fetcher, type ApiError } from '../../../lib/api';
+import { revalidateOn } from '../../../lib/data-changes';
 import type { UserCreate, UserPublic, UsersPublic } from '../../../types/api';
 
 /** Spec section 9: lists load 100 at a time. */
@@ -15,6 +16,8 @@ export function usersPath({ page, companyId, departmentId, search }: UsersQuery)
   if (search.trim()) params.set('search', search.trim());
   return `/v1/users/?${params}`;
 }
+
+revalidateOn('organisation', (key) => key.startsWith('/v1/users/?'));
 
 /** A page of users; the previous page stays on screen while the next one loads. */
 export const useUsers = (query: UsersQuery) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicHolidays, publicHolidaysOfYear } from '../../../worker/features/schedule/rules/holidays';
+import { publicHolidays, publicHolidaysOfYear } from '../../../worker/lib/holidays';
 
 describe('publicHolidays', () => {
   it('knows Polish Independence Day 2026 and nothing else in November but All Saints', () => {

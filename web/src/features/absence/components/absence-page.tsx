@@ -1,4 +1,4 @@
-// /vacations (everyone): the vacation balance of a year, the request form and the person's own
+// The absence screen, /vacations (everyone): the vacation balance of a year, the request form and the person's own
 // requests with their cancel action; admins and superadmins also get the requests of their
 // companies to approve or reject, and may file and view requests for an employee.
 //
@@ -8,7 +8,7 @@
 // scrolled into view, in the tab, year and status where it shows.
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigation, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Combobox } from '../../../components/ui/combobox';
@@ -17,18 +17,19 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSetSearchParams } from '../../../hooks/use-page-param';
 import { hasRole, useUser } from '../../../lib/auth';
-import type { VacationPublic } from '../../../types/api';
-import { parseYear, revalidateVacations, usePeople, userVacationsPath, useUserVacations, useVacation } from '../api/absence';
+import { useAllUsers } from '../../../lib/org';
+import { useCompanyToday } from '../../../lib/schedule';
+import type { AbsencePublic } from '../../../types/api';
+import { parseYear, revalidateAbsence, useAbsence, userAbsencesPath, useUserAbsences } from '../api/absence';
 import { BalanceCard } from './balance-card';
 import { OwnRequests } from './own-requests';
 import { RequestForm } from './request-form';
 import { TeamRequests } from './team-requests';
-import { useCompanyToday } from '../../../lib/schedule';
 
 const ADMIN_ROLES = ['admin', 'superadmin'] as const;
 type TabId = 'team' | 'personal';
 
-export function VacationsPage() {
+export function AbsencePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('nav.absence'));
   const { data: me } = useUser();
@@ -42,8 +43,8 @@ export function VacationsPage() {
 
   const setParam = useSetSearchParams();
 
-  const personal = useUserVacations(me && tab === 'personal' ? userVacationsPath(year, otherUser) : null);
-  const people = usePeople(isAdmin && tab === 'personal');
+  const personal = useUserAbsences(me && tab === 'personal' ? userAbsencesPath(year, otherUser) : null);
+  const people = useAllUsers(isAdmin && tab === 'personal');
   const personOptions = useMemo(() => {
     const list = (people.data?.data ?? []).map((person) => ({ value: person.id, label: person.full_name || person.email, hint: person.email }));
     if (me && !list.some((option) => option.value === me.id)) list.unshift({ value: me.id, label: me.full_name || me.email, hint: me.email });
@@ -60,15 +61,18 @@ export function VacationsPage() {
   useEffect(() => {
     if (focusId === lastFocus.current) return;
     lastFocus.current = focusId;
-    if (focusId) void revalidateVacations();
+    if (focusId) void revalidateAbsence();
   }, [focusId]);
   // Read it, then show it where it is: the owner's year (admins: in the personal tab), or the
   // team list with the request's status.
-  const linked = useVacation(focusId);
-  const focused: VacationPublic | null = (focusId && linked.data?.id === focusId && linked.data) || null;
+  const linked = useAbsence(focusId);
+  const focused: AbsencePublic | null = (focusId && linked.data?.id === focusId && linked.data) || null;
   const routed = useRef<string | null>(null);
+  // While another screen loads (a sidebar link followed meanwhile), moving this one's URL would
+  // cancel that navigation: wait until it is done (or this screen is gone).
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (!focused || !me || routed.current === focused.id) return;
+    if (!focused || !me || navigating || routed.current === focused.id) return;
     routed.current = focused.id;
     setParams(
       (current) => {
@@ -88,7 +92,7 @@ export function VacationsPage() {
       },
       { replace: true },
     );
-  }, [focused, me, isAdmin, setParams]);
+  }, [focused, me, isAdmin, navigating, setParams]);
 
   const linkMissing = !!focusId && !!linked.error && !linked.isValidating;
 

@@ -1,8 +1,8 @@
 // Public holidays of a company's country (spec/product-rules.md "Time"), from the maintained data
 // of `date-holidays`. Only holidays of type 'public' count (days off by law, including the
 // substitute days Ukraine moves to a Monday); observances, school and bank holidays do not.
-// Names are in the country's language. This is the only rules module that imports the library:
-// the other rules take holiday dates as an argument, so they stay free of its data.
+// Names are in the country's language. This is the only module that imports the library: the
+// rules take holiday dates as an argument, so they (and the web app) stay free of its data.
 import Holidays from 'date-holidays';
 import { dayNumber, fromDayNumber, type LocalDate } from './time';
 

@@ -5,8 +5,9 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useFormat } from '../../../lib/format';
-import { aroundTodayPath, revalidateSchedules, shiftOfDay, startOffSchedule, startShift, stopShift, useSchedule, wallTime, zonedTime } from '../../../lib/schedule';
+import { aroundTodayPath, revalidateSchedules, shiftOfDay, useSchedule, wallTime, zonedTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
+import { startOffSchedule, startShift, stopShift } from '../api/schedule';
 
 /**
  * 'My shift (today)': the signed-in user's shift of the company-local today. The read spans the

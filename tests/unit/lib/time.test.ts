@@ -19,7 +19,7 @@ import {
   weekday,
   zonedToUtc,
   zoneOffsetMs,
-} from '../../../worker/features/schedule/rules/time';
+} from '../../../worker/lib/time';
 
 const HOUR = 3_600_000;
 const iso = (date: Date) => date.toISOString();

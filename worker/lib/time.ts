@@ -97,6 +97,10 @@ export function datesInRange(from: LocalDate, to: LocalDate): LocalDate[] {
   return dates;
 }
 
+/** Whether a date falls in one of these [start, end] ranges (an open end is the far future). */
+export const inRanges = (ranges: readonly { start: LocalDate; end: LocalDate | null }[], date: LocalDate): boolean =>
+  ranges.some((r) => r.start <= date && (r.end === null || date <= r.end));
+
 function monthParts(month: YearMonth): { year: number; month: number } {
   const match = MONTH_RE.exec(month);
   if (!match) throw new RangeError(`Invalid month: '${month}' (expected YYYY-MM)`);

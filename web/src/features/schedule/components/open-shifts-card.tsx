@@ -8,7 +8,7 @@ import { useFormat } from '../../../lib/format';
 import { revalidateSchedules, useCompanyToday, zonedTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
 import type { OpenShift } from '../../../types/api';
-import { confirmAsWorked, useOpenShifts } from '../api/open-shifts';
+import { confirmShift, useOpenShifts } from '../api/schedule';
 
 /**
  * For admins: the shifts of a date that are 'Started, not finished' and 'Finished, not confirmed'
@@ -26,7 +26,7 @@ export function OpenShiftsCard() {
   async function confirm(shift: OpenShift) {
     setConfirming(shift.id);
     try {
-      await confirmAsWorked(shift.id);
+      await confirmShift({ schedule_id: shift.id });
       toast.success(t('workSchedule.confirm.done'));
     } catch (failure) {
       toast.error(t('workSchedule.confirm.error'), (failure as Error).message);

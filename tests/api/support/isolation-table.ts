@@ -1,0 +1,552 @@
+// The isolation table of tests/api/isolation.test.ts: one entry per operation of the OpenAPI
+// document (issue 11). The policy it encodes (spec/product-rules.md "Errors and limits",
+// docs/decisions.md "Scoping"):
+//   - a route the caller's role can never use: 403;
+//   - a record of this tenant outside the caller's scope: 403;
+//   - an unknown id, or another tenant's: 404; another tenant's token on this host: 401;
+//   - lists (and bulk actions over "my companies") leave out what is outside the scope: 'hidden';
+//     a list filtered on an id the tenant does not know (another tenant's) answers an empty page,
+//     not 404 (docs/decisions.md "Scoping", docs/api.md "Users").
+// A record entry prepares a fresh record of company A of acme and says what each outsider gets:
+//   adminB      an admin employed only in company B
+//   userA       a plain user of company A who does not own the record
+//   userB       a plain user of company B (where reads of A's organisation are at stake)
+//   globex      globex's superadmin, with the record's ids, on globex's host (default 404)
+//   globexHere  globex's superadmin's token on acme's host (default 401)
+//   anonymous   no token at all (default 401)
+// and who succeeds (`allow`), so that an entry refusing everyone cannot pass. An open entry has no
+// record to protect (public routes, routes acting only on the caller) and says why; it still
+// proves what can cross tenants there.
+import { ACME, GLOBEX } from './app';
+import {
+  absence,
+  departmentOfA,
+  employee,
+  employmentOfA,
+  finishedShift,
+  mailsTo,
+  notification,
+  patternOfA,
+  plannedShift,
+  read,
+  runningShift,
+  signUpInA,
+  TODAY,
+  unemployed,
+  unique,
+  type Person,
+  type World,
+} from './isolation';
+import { createCompany } from './org';
+import { OFFICE } from './schedule';
+
+export type Req = { path: string; method?: string; json?: unknown; form?: Record<string, string> };
+export type Outsider = 'adminB' | 'userA' | 'userB' | 'globex' | 'globexHere' | 'anonymous';
+/** A status, 'hidden' (2xx that neither shows nor changes the record), or not an outsider here. */
+export type Expect = number | 'hidden' | { na: string };
+/** A prepared record: what its entry needs, with its owner when it has one. */
+export type Rec = { owner?: Person };
+
+export type RecordEntry<R extends object = Rec> = {
+  op: string;
+  prepare: (w: World) => Promise<R>;
+  request: (r: R, w: World) => Req;
+  refuse: { adminB: Expect; userA: Expect; userB?: Expect; globex?: Expect; globexHere?: Expect; anonymous?: Expect };
+  /** Who succeeds: the admin of A, the record's owner, or acme's superadmin for superadmin routes. */
+  allow: 'adminA' | 'owner' | 'super';
+  /** The record as it stands (for writes): must be the same after every refused call. */
+  read?: (w: World, r: R) => Promise<unknown>;
+  /** Whether an answer shows (or a call reached) the record: true for `allow`, false when 'hidden'. */
+  sees?: (w: World, r: R, answer: any) => boolean | Promise<boolean>;
+  after?: (w: World) => Promise<unknown>;
+  /** Why this entry departs from the policy's plain reading, where it does. */
+  why?: string;
+};
+
+export type Check = { who: string; host: string; token?: string; req: Req; expect: number; also?: (res: { status: number; body: any }) => Promise<string | undefined> | string | undefined };
+export type OpenEntry = { op: string; open: string; checks: (w: World) => Promise<Check[]>; after?: (w: World) => Promise<unknown> };
+export type Entry = RecordEntry | OpenEntry;
+
+const record = <R extends object>(entry: RecordEntry<R>) => entry as unknown as RecordEntry;
+const v1 = (path: string) => `/api/v1${path}`;
+const na = (why: string) => ({ na: why });
+const has = (list: { id: string }[] | undefined, id: string) => Boolean(list?.some((x) => x.id === id));
+
+// Common rows of the table.
+/** A record of A: the admin of B and a colleague in A are both outside its scope. */
+const SCOPED = { adminB: 403, userA: 403 } as const;
+/** A person's own record (their shifts, requests, profile): every other plain user is outside. */
+const PERSONAL = { adminB: 403, userA: 403, userB: 403 } as const;
+/** A record of A's organisation that A's own users read. */
+const ORG_READ = { adminB: 403, userA: na('employed in A: a user reads their own companies'), userB: 403 } as const;
+/** A list for admins: another company's admin sees it without the record, users may not list. */
+const ADMIN_LIST = { adminB: 'hidden', userA: 403, globex: 'hidden' } as const;
+/** A superadmin's route: other roles never use it; globex's superadmin acts on globex only. */
+const SUPER_ONLY = { adminB: 403, userA: 403, globex: 'hidden' } as const;
+
+// Records and how they read as acme's superadmin.
+const person = async (w: World) => ({ owner: await employee(w) });
+const userOf = (w: World, r: { owner?: Person }) => read(w, v1(`/users/${r.owner!.id}`));
+const employeeOf = (w: World, r: { owner?: Person }) => read(w, v1(`/employees/${r.owner!.id}`));
+const shiftOf = (w: World, r: { shift: { id: string } }) => read(w, v1(`/work-schedule/get-id?schedule_id=${r.shift.id}`));
+const requestOf = (w: World, r: { request: { id: string } }) => read(w, v1(`/vacation-sick/get/${r.request.id}`));
+/** Only its owner reads a notification. */
+const notificationOf = async (w: World, r: { owner?: Person; notification: { id: string } }) =>
+  ((await read(w, v1('/notifications/get?limit=1000'), r.owner!.token)).body.data as { id: string }[]).find((n) => n.id === r.notification.id) ?? 'gone';
+const november = (r: { owner?: Person }) => `?user_id=${r.owner!.id}&start=2030-11-01&end=2030-11-30`;
+
+const me = (op: string, json?: unknown): OpenEntry => {
+  const [method, path] = op.split(' ') as [string, string];
+  return {
+    op,
+    open: 'acts on the caller only: no record of anyone else to reach; a token works on its own tenant only',
+    checks: async (w) => [
+      { who: "globex's token on acme's host", host: ACME, token: w.globex, req: { path, method, json }, expect: 401 },
+      { who: "a user of acme's token on globex's host", host: GLOBEX, token: w.userA.token, req: { path, method, json }, expect: 401 },
+    ],
+  };
+};
+
+const recoveryProof = (path: (email: string) => string, json?: (email: string) => unknown) => async (w: World): Promise<Check[]> => {
+  const sent = mailsTo(w, w.userA.email).length;
+  const req = { path: path(w.userA.email), method: 'POST', json: json?.(w.userA.email) };
+  const also = () => (mailsTo(w, w.userA.email).length === sent ? undefined : 'a mail was sent');
+  return [{ who: "an acme email on globex's host", host: GLOBEX, req, expect: 200, also }];
+};
+const policyIs = (w: World, host: string, token: string, policy: string) => w.t.call(host, v1('/settings/signup-policy'), { method: 'PUT', token, json: { policy } });
+
+export const table: Entry[] = [
+  // ------------------------------------------------------------------------- public and own
+  {
+    op: 'GET /api/check-domain',
+    open: 'public, host-independent: answers for one slug, never lists tenants',
+    checks: async () => [
+      {
+        who: 'anyone on acme asking about globex',
+        host: ACME,
+        req: { path: '/api/check-domain?domain=globex' },
+        expect: 200,
+        also: (res) => (Object.keys(res.body).sort().join() === 'domain,exists,name' ? undefined : `answers ${JSON.stringify(res.body)}`),
+      },
+    ],
+  },
+  {
+    op: 'GET /api/tenant',
+    open: 'public: names the tenant of the host, whatever token comes along',
+    checks: async (w) => [
+      { who: "acme's token on globex's host", host: GLOBEX, token: w.super.token, req: { path: '/api/tenant' }, expect: 200, also: (res) => (res.body.domain === 'globex' ? undefined : `names ${res.body.domain}`) },
+    ],
+  },
+  {
+    op: 'GET /api/v1/utils/health-check',
+    open: 'public, host-independent: answers true and nothing of any tenant',
+    checks: async (w) => [
+      { who: "globex's token on acme's host", host: ACME, token: w.globex, req: { path: v1('/utils/health-check') }, expect: 200, also: (res) => (res.body === true ? undefined : `answers ${JSON.stringify(res.body)}`) },
+    ],
+  },
+  {
+    op: 'POST /api/v1/login/access-token',
+    open: 'public: signs in; accounts live in their own tenant',
+    checks: async (w) => [
+      { who: "acme's credentials on globex's host", host: GLOBEX, req: { path: v1('/login/access-token'), form: { username: w.userA.email, password: 'person-pass' } }, expect: 400 },
+    ],
+  },
+  me('POST /api/v1/login/test-token'),
+  {
+    op: 'POST /api/v1/password-recovery',
+    open: 'public: mails the account of the host tenant, if any',
+    checks: recoveryProof(() => v1('/password-recovery'), (email) => ({ email })),
+  },
+  {
+    op: 'POST /api/v1/password-recovery/{email}',
+    open: 'public: mails the account of the host tenant, if any',
+    checks: recoveryProof((email) => v1(`/password-recovery/${email}`)),
+  },
+  {
+    op: 'POST /api/v1/reset-password',
+    open: 'public: the reset token names its tenant',
+    checks: async (w) => {
+      const owner = await employee(w);
+      await w.t.call(ACME, v1('/password-recovery'), { json: { email: owner.email } });
+      const link = /\/reset-password\?token=(\S+)/.exec(mailsTo(w, owner.email, 'acme').at(-1)?.text ?? '');
+      if (!link) throw new Error('no reset link mailed');
+      const token = decodeURIComponent(link[1]!);
+      return [{ who: "acme's reset token on globex's host", host: GLOBEX, req: { path: v1('/reset-password'), json: { token, new_password: 'another-pass-1' } }, expect: 400 }];
+    },
+  },
+  record({
+    op: 'POST /api/v1/password-recovery-html-content/{email}',
+    prepare: person,
+    request: (r) => ({ path: v1(`/password-recovery-html-content/${r.owner!.email}`), method: 'POST' }),
+    refuse: { adminB: 403, userA: 403 },
+    allow: 'super',
+  }),
+  me('GET /api/v1/users/me/consent'),
+  me('POST /api/v1/users/me/consent', {}),
+  me('GET /api/v1/users/me/has-consent'),
+  {
+    op: 'GET /api/v1/settings/signup-policy',
+    open: "public: the host tenant's own setting",
+    checks: async (w) => {
+      await policyIs(w, GLOBEX, w.globex, 'closed');
+      const says = (policy: string) => (res: { body: any }) => (res.body.policy === policy ? undefined : `answers ${res.body.policy}`);
+      return [
+        { who: 'anyone on acme (globex closed its sign-up)', host: ACME, req: { path: v1('/settings/signup-policy') }, expect: 200, also: says('approval') },
+        { who: "globex's token on acme's host", host: ACME, token: w.globex, req: { path: v1('/settings/signup-policy') }, expect: 200, also: says('approval') },
+        { who: "anyone on globex's host", host: GLOBEX, req: { path: v1('/settings/signup-policy') }, expect: 200, also: says('closed') },
+      ];
+    },
+    after: (w) => policyIs(w, GLOBEX, w.globex, 'approval'),
+  },
+  record({
+    op: 'PUT /api/v1/settings/signup-policy',
+    prepare: async () => ({}),
+    request: () => ({ path: v1('/settings/signup-policy'), method: 'PUT', json: { policy: 'open' } }),
+    refuse: SUPER_ONLY,
+    allow: 'super',
+    read: (w) => read(w, v1('/settings/signup-policy')),
+    sees: async (w) => (await read(w, v1('/settings/signup-policy'))).body.policy === 'open',
+    after: async (w) => Promise.all([policyIs(w, ACME, w.super.token, 'approval'), policyIs(w, GLOBEX, w.globex, 'approval')]),
+    why: "a tenant-wide setting, no id: globex's superadmin sets globex's own (hidden: acme's stays)",
+  }),
+  {
+    op: 'POST /api/v1/users/signup',
+    open: 'public: creates an account in the host tenant only',
+    checks: async (w) => {
+      const email = `${unique('signup')}@acme.test`;
+      return [
+        {
+          who: "anyone on globex's host",
+          host: GLOBEX,
+          req: { path: v1('/users/signup'), json: { email, password: 'person-pass', full_name: 'Globex Signup' } },
+          expect: 200,
+          also: async () => ((await read(w, v1(`/users/?search=${encodeURIComponent(email)}`))).body.count === 0 ? undefined : 'the account is in acme too'),
+        },
+      ];
+    },
+  },
+  me('GET /api/v1/users/me'),
+  me('PATCH /api/v1/users/me', { full_name: 'Renamed Caller' }),
+  me('DELETE /api/v1/users/me'),
+  me('PATCH /api/v1/users/me/password', { current_password: 'person-pass', new_password: 'another-pass-1' }),
+
+  // ----------------------------------------------------------------------------------- users
+  record({
+    op: 'GET /api/v1/users',
+    prepare: person,
+    request: (r) => ({ path: v1(`/users/?search=${encodeURIComponent(r.owner!.email)}&limit=1000`) }),
+    refuse: ADMIN_LIST,
+    allow: 'adminA',
+    sees: (_w, r, answer) => has(answer.data, r.owner!.id),
+  }),
+  record({
+    op: 'POST /api/v1/users',
+    prepare: async () => ({ email: `${unique('created')}@acme.test` }),
+    request: (r) => ({ path: v1('/users/'), json: { email: r.email, password: 'person-pass', full_name: 'Created Person' } }),
+    refuse: { adminB: na('an admin creates accounts employed nowhere (the pool every admin hires from): no company to be outside of'), userA: 403, userB: 403, globex: 'hidden' },
+    allow: 'adminA',
+    read: async (w, r) => (await read(w, v1(`/users/?search=${encodeURIComponent(r.email)}`))).body.count,
+  }),
+  record({ op: 'GET /api/v1/users/{user_id}', prepare: person, request: (r) => ({ path: v1(`/users/${r.owner!.id}`) }), refuse: PERSONAL, allow: 'adminA' }),
+  record({
+    op: 'PATCH /api/v1/users/{user_id}',
+    prepare: person,
+    request: (r) => ({ path: v1(`/users/${r.owner!.id}`), method: 'PATCH', json: { full_name: 'Renamed Person' } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: userOf,
+  }),
+  record({
+    op: 'DELETE /api/v1/users/{user_id}',
+    prepare: person,
+    request: (r) => ({ path: v1(`/users/${r.owner!.id}`), method: 'DELETE' }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: userOf,
+  }),
+  record({
+    op: 'POST /api/v1/users/{user_id}/activate',
+    prepare: async (w) => ({ owner: await signUpInA(w) }),
+    request: (r) => ({ path: v1(`/users/${r.owner!.id}/activate`), method: 'POST' }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: userOf,
+  }),
+
+  // --------------------------------------------------------------------- companies, departments
+  record({
+    op: 'POST /api/v1/companies',
+    prepare: async () => ({ name: unique('Company') }),
+    request: (r) => ({ path: v1('/companies/'), json: { name: r.name } }),
+    refuse: SUPER_ONLY,
+    allow: 'super',
+    read: async (w, r) => ((await read(w, v1('/companies/?limit=1000'))).body.data as { name: string }[]).filter((c) => c.name === r.name),
+  }),
+  record({
+    op: 'GET /api/v1/companies',
+    prepare: async (w) => ({ company: w.companyA }),
+    request: () => ({ path: v1('/companies/?limit=1000') }),
+    refuse: { ...ORG_READ, adminB: 'hidden', userB: 'hidden', globex: 'hidden' },
+    allow: 'adminA',
+    sees: (_w, r, answer) => has(answer.data, r.company.id),
+  }),
+  record({ op: 'GET /api/v1/companies/{company_id}', prepare: async (w) => ({ company: w.companyA }), request: (r) => ({ path: v1(`/companies/${r.company.id}`) }), refuse: ORG_READ, allow: 'adminA' }),
+  record({
+    op: 'PATCH /api/v1/companies/{company_id}',
+    prepare: async (w) => ({ company: w.companyA }),
+    request: (r) => ({ path: v1(`/companies/${r.company.id}`), method: 'PATCH', json: { description: unique('Edited') } }),
+    refuse: { ...SCOPED, userB: 403 },
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/companies/${r.company.id}`)),
+  }),
+  record({
+    op: 'DELETE /api/v1/companies/{company_id}',
+    prepare: async (w) => ({ company: await createCompany(w.t, w.super.token) }),
+    request: (r) => ({ path: v1(`/companies/${r.company.id}`), method: 'DELETE' }),
+    refuse: SCOPED,
+    allow: 'super',
+    read: (w, r) => read(w, v1(`/companies/${r.company.id}`)),
+    why: 'deleting companies is a superadmin route: the admin of B gets 403 for the role',
+  }),
+  record({
+    op: 'POST /api/v1/departments',
+    prepare: async (w) => ({ company: w.companyA }),
+    request: (r) => ({ path: v1('/departments/'), json: { company_id: r.company.id, name: unique('Department') } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/companies/${r.company.id}`)),
+  }),
+  record({
+    op: 'GET /api/v1/departments',
+    prepare: async (w) => ({ department: await departmentOfA(w) }),
+    request: (r) => ({ path: v1(`/departments/?company_id=${r.department.company_id}&limit=1000`) }),
+    refuse: { adminB: 'hidden', userA: 'hidden', userB: 'hidden', globex: 'hidden' },
+    allow: 'adminA',
+    sees: (_w, r, answer) => has(answer.data, r.department.id),
+    why: 'a list leaves out what is outside the scope, also when filtered on another company (docs/decisions.md "Scoping"); userA does not work in this department',
+  }),
+  record({ op: 'GET /api/v1/departments/{dept_id}', prepare: async (w) => ({ department: await departmentOfA(w) }), request: (r) => ({ path: v1(`/departments/${r.department.id}`) }), refuse: PERSONAL, allow: 'adminA' }),
+  record({
+    op: 'PATCH /api/v1/departments/{dept_id}',
+    prepare: async (w) => ({ department: await departmentOfA(w) }),
+    request: (r) => ({ path: v1(`/departments/${r.department.id}`), method: 'PATCH', json: { description: 'Edited' } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/departments/${r.department.id}`)),
+  }),
+  record({
+    op: 'DELETE /api/v1/departments/{dept_id}',
+    prepare: async (w) => ({ department: await departmentOfA(w) }),
+    request: (r) => ({ path: v1(`/departments/${r.department.id}`), method: 'DELETE' }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/departments/${r.department.id}`)),
+  }),
+
+  // ------------------------------------------------------------------------------- employees
+  record({
+    op: 'POST /api/v1/employees',
+    prepare: async (w) => ({ person: await unemployed(w), company: w.companyA }),
+    request: (r, w) => ({ path: v1('/employees/'), json: { user_id: r.person.id, company_id: r.company.id, department_id: w.deptA.id, start_date: '2024-01-01' } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/employees/${r.person.id}`)),
+    why: 'the person is employed nowhere (in every admin’s pool): what the admin of B may not reach is company A',
+  }),
+  record({ op: 'GET /api/v1/employees/{user_id}', prepare: person, request: (r) => ({ path: v1(`/employees/${r.owner!.id}`) }), refuse: PERSONAL, allow: 'adminA' }),
+  record({
+    op: 'PATCH /api/v1/employees/{id}',
+    prepare: employmentOfA,
+    request: (r) => ({ path: v1(`/employees/${r.record.id}`), method: 'PATCH', json: { position: 'Renamed position' } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: employeeOf,
+  }),
+
+  // ---------------------------------------------------------------------------- work schedule
+  record({
+    op: 'GET /api/v1/work-schedule/patterns/get',
+    prepare: async (w) => ({ pattern: await patternOfA(w), department: w.deptA }),
+    request: (r) => ({ path: v1(`/work-schedule/patterns/get?department_id=${r.department.id}&limit=1000`) }),
+    refuse: ADMIN_LIST,
+    allow: 'adminA',
+    sees: (_w, r, answer) => has(answer.data, r.pattern.id),
+  }),
+  record({
+    op: 'POST /api/v1/work-schedule/patterns/create',
+    prepare: async (w) => ({ department: w.deptA }),
+    request: (r) => ({ path: v1('/work-schedule/patterns/create'), json: { ...OFFICE, name: unique('Pattern'), department_id: r.department.id } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: async (w, r) => read(w, v1(`/work-schedule/patterns/get?department_id=${r.department.id}&limit=1000`)),
+  }),
+  record({ op: 'GET /api/v1/work-schedule/patterns/get/{pattern_Id}', prepare: async (w) => ({ pattern: await patternOfA(w) }), request: (r) => ({ path: v1(`/work-schedule/patterns/get/${r.pattern.id}`) }), refuse: SCOPED, allow: 'adminA' }),
+  record({
+    op: 'DELETE /api/v1/work-schedule/patterns/delete/{pattern_Id}',
+    prepare: async (w) => ({ pattern: await patternOfA(w) }),
+    request: (r) => ({ path: v1(`/work-schedule/patterns/delete/${r.pattern.id}`), method: 'DELETE' }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/work-schedule/patterns/get/${r.pattern.id}`)),
+  }),
+  record({
+    op: 'POST /api/v1/work-schedule/patterns/apply',
+    prepare: person,
+    request: (r, w) => ({ path: v1('/work-schedule/patterns/apply'), json: { pattern_id: w.office.id, user_ids: [r.owner!.id], start_month: '2030-12', anchor_date: '2030-12-02' } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/work-schedule/get?user_id=${r.owner!.id}&start=2030-12-01&end=2030-12-31`)),
+    sees: (_w, _r, answer) => answer.created > 0,
+    why: 'a shared pattern, which the admin of B may use: what they may not reach is the person of A',
+  }),
+  record({ op: 'GET /api/v1/work-schedule/get', prepare: (w) => plannedShift(w), request: (r) => ({ path: v1(`/work-schedule/get${november(r)}`) }), refuse: PERSONAL, allow: 'owner' }),
+  record({ op: 'GET /api/v1/work-schedule/get-id', prepare: (w) => plannedShift(w), request: (r) => ({ path: v1(`/work-schedule/get-id?schedule_id=${r.shift.id}`) }), refuse: PERSONAL, allow: 'owner' }),
+  record({
+    op: 'GET /api/v1/work-schedule/open',
+    prepare: (w) => runningShift(w),
+    request: () => ({ path: v1(`/work-schedule/open?date=${TODAY}`) }),
+    refuse: ADMIN_LIST,
+    allow: 'adminA',
+    sees: (_w, r, answer) => has(answer.data, r.shift.id),
+  }),
+  record({
+    op: 'POST /api/v1/work-schedule/start',
+    prepare: (w) => plannedShift(w, TODAY),
+    request: (r) => ({ path: v1('/work-schedule/start'), json: { schedule_id: r.shift.id } }),
+    refuse: SCOPED,
+    allow: 'owner',
+    read: shiftOf,
+  }),
+  record({
+    op: 'POST /api/v1/work-schedule/stop',
+    prepare: (w) => runningShift(w),
+    request: (r) => ({ path: v1('/work-schedule/stop'), json: { schedule_id: r.shift.id } }),
+    refuse: SCOPED,
+    allow: 'owner',
+    read: shiftOf,
+  }),
+  record({
+    op: 'PATCH /api/v1/work-schedule/confirm',
+    prepare: (w) => finishedShift(w),
+    request: (r) => ({ path: v1('/work-schedule/confirm'), method: 'PATCH', json: { schedule_id: r.shift.id } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: shiftOf,
+  }),
+  record({
+    op: 'POST /api/v1/work-schedule/auto-confirm',
+    prepare: (w) => finishedShift(w, w.brief),
+    request: () => ({ path: v1('/work-schedule/auto-confirm'), json: { start: TODAY, end: TODAY } }),
+    refuse: ADMIN_LIST,
+    allow: 'adminA',
+    read: shiftOf,
+    sees: async (w, r) => (await shiftOf(w, r)).body.confirmed === true,
+    why: "the spec's route takes no company: it runs over the caller's companies, so an outsider's run answers 200 and leaves A's shift alone",
+  }),
+  record({
+    op: 'GET /api/v1/employees-schedule',
+    prepare: (w) => plannedShift(w),
+    request: (_r, w) => ({ path: v1(`/employees-schedule/?company_id=${w.companyA.id}&month=2030-11`) }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    sees: (_w, r, answer) => Boolean(answer.employees?.some((e: { user_id: string }) => e.user_id === r.owner!.id)),
+    why: "userA: a user reads the team calendar of their department, never a whole company's grid (docs/api.md)",
+  }),
+
+  // ------------------------------------------------------------------ absence and notifications
+  record({
+    op: 'POST /api/v1/vacation-sick/create',
+    prepare: person,
+    request: (r) => ({ path: v1('/vacation-sick/create'), json: { type: 'sick', start_date: '2030-11-18', end_date: '2030-11-19', user_id: r.owner!.id } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/vacation-sick/get-by-user?user_id=${r.owner!.id}&year=2030`)),
+  }),
+  record({
+    op: 'GET /api/v1/vacation-sick/preview',
+    prepare: person,
+    request: (r) => ({ path: v1(`/vacation-sick/preview?type=sick&start_date=2030-11-18&end_date=2030-11-19&user_id=${r.owner!.id}`) }),
+    refuse: PERSONAL,
+    allow: 'owner',
+  }),
+  record({
+    op: 'PATCH /api/v1/vacation-sick/update',
+    prepare: (w) => absence(w),
+    request: (r) => ({ path: v1('/vacation-sick/update'), method: 'PATCH', json: { id: r.request.id, status: 'canceled' } }),
+    refuse: SCOPED,
+    allow: 'owner',
+    read: requestOf,
+    why: 'cancelling, which a user may do to their own request: the refusal must come from the scope, not the role',
+  }),
+  record({
+    op: 'PATCH /api/v1/vacation-sick/canceled',
+    prepare: (w) => absence(w, 'approved'),
+    request: (r) => ({ path: v1('/vacation-sick/canceled'), method: 'PATCH', json: { id: r.request.id } }),
+    refuse: SCOPED,
+    allow: 'owner',
+    read: requestOf,
+  }),
+  record({
+    op: 'GET /api/v1/vacation-sick/get',
+    prepare: (w) => absence(w),
+    request: (r) => ({ path: v1(`/vacation-sick/get?user_id=${r.owner!.id}&limit=1000`) }),
+    refuse: ADMIN_LIST,
+    allow: 'adminA',
+    sees: (_w, r, answer) => has(answer.data, r.request.id),
+  }),
+  record({
+    op: 'GET /api/v1/vacation-sick/get-by-user',
+    prepare: (w) => absence(w),
+    request: (r) => ({ path: v1(`/vacation-sick/get-by-user?user_id=${r.owner!.id}&year=2030`) }),
+    refuse: PERSONAL,
+    allow: 'owner',
+    sees: (_w, r, answer) => has(answer.data, r.request.id),
+  }),
+  record({ op: 'GET /api/v1/vacation-sick/get/{id}', prepare: (w) => absence(w), request: (r) => ({ path: v1(`/vacation-sick/get/${r.request.id}`) }), refuse: PERSONAL, allow: 'owner' }),
+  record({
+    op: 'GET /api/v1/notifications/get',
+    prepare: notification,
+    request: () => ({ path: v1('/notifications/get?limit=1000') }),
+    refuse: { adminB: 'hidden', userA: 'hidden', globex: 'hidden' },
+    allow: 'owner',
+    sees: (_w, r, answer) => has(answer.data, r.notification.id),
+  }),
+  record({
+    op: 'PATCH /api/v1/notifications/mark-all',
+    prepare: notification,
+    request: () => ({ path: v1('/notifications/mark-all'), method: 'PATCH' }),
+    refuse: { adminB: 'hidden', userA: 'hidden', globex: 'hidden' },
+    allow: 'owner',
+    read: notificationOf,
+    sees: async (w, r) => Boolean(((await notificationOf(w, r)) as { read_at?: string }).read_at),
+    why: "acts on the caller's own notifications: an outsider's call answers 200 and leaves the owner's unread",
+  }),
+  record({
+    op: 'PATCH /api/v1/notifications/mark/{id}',
+    prepare: notification,
+    request: (r) => ({ path: v1(`/notifications/mark/${r.notification.id}`), method: 'PATCH', json: { read: true } }),
+    refuse: SCOPED,
+    allow: 'owner',
+    read: notificationOf,
+  }),
+  record({
+    op: 'DELETE /api/v1/notifications/delete/{id}',
+    prepare: notification,
+    request: (r) => ({ path: v1(`/notifications/delete/${r.notification.id}`), method: 'DELETE' }),
+    refuse: SCOPED,
+    allow: 'owner',
+    read: notificationOf,
+  }),
+
+  // ------------------------------------------------------------------------------------ utils
+  record({
+    op: 'POST /api/v1/utils/test-email',
+    prepare: async () => ({ to: `${unique('mail')}@example.test` }),
+    request: (r) => ({ path: v1(`/utils/test-email?email_to=${encodeURIComponent(r.to)}`), method: 'POST' }),
+    refuse: SUPER_ONLY,
+    allow: 'super',
+    read: async (w, r) => mailsTo(w, r.to, 'acme').length,
+    sees: (w, r) => mailsTo(w, r.to, 'acme').length > 0,
+    why: "no record: a superadmin's route; globex's superadmin sends globex's own mail (hidden: acme sends nothing)",
+  }),
+];

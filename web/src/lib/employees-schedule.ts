@@ -1,0 +1,22 @@
+// A month of everyone's shifts and absences in a company or a department (GET /employees-schedule):
+// the admins' grid (features/schedule) and the team calendar (features/calendar) both read it.
+import useSWR from 'swr';
+import type { EmployeesSchedule } from '../types/api';
+import { fetcher, type ApiError } from './api';
+import { revalidateOn } from './data-changes';
+
+const PREFIX = '/v1/employees-schedule?';
+
+export function employeesSchedulePath(month: string, companyId: string | null, departmentId: string | null): string | null {
+  if (!companyId && !departmentId) return null;
+  const params = new URLSearchParams({ month });
+  if (companyId) params.set('company_id', companyId);
+  if (departmentId) params.set('department_id', departmentId);
+  return `${PREFIX}${params}`;
+}
+
+export const useEmployeesSchedule = (path: string | null) =>
+  useSWR<EmployeesSchedule, ApiError>(path, fetcher, { keepPreviousData: true });
+
+// Approved absences show in it.
+revalidateOn('absence', (key) => key.startsWith(PREFIX));

@@ -1,0 +1,59 @@
+// Schedule patterns (spec/product-rules.md "Schedule patterns"): list, read, create and delete.
+// Applying one is apply.service.ts; the shape and its expansion are rules/patterns.ts.
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { forbidden, notFound } from '../../lib/errors';
+import type { RequestContext } from '../../lib/request-context';
+import { patternFor, reachableCompanies } from './access';
+import { toPatternPublic } from './answers';
+import { deletePatternRow, departmentCompanyId, findPattern, insertPattern, patternsPage } from './queries';
+import type { PatternCreate } from './rules/patterns';
+import type { ListPatternsQuery, PatternPublic, PatternsPublic } from './schemas';
+
+export async function listPatterns(ctx: RequestContext, query: ListPatternsQuery): Promise<PatternsPublic> {
+  if (ctx.actor.role === 'user') throw forbidden();
+  const companyIds = await reachableCompanies(ctx);
+  const page = await patternsPage(ctx.db, { companyIds, departmentId: query.department_id, limit: query.limit, skip: query.skip });
+  return { data: page.rows.map(toPatternPublic), count: page.count };
+}
+
+export async function getPattern(ctx: RequestContext, id: string): Promise<PatternPublic> {
+  return toPatternPublic(await patternFor(ctx, id, await reachableCompanies(ctx)));
+}
+
+export async function createPattern(ctx: RequestContext, input: PatternCreate): Promise<PatternPublic> {
+  const { db, actor } = ctx;
+  if (actor.role === 'user') throw forbidden();
+  if (input.department_id) {
+    const companyId = await departmentCompanyId(db, input.department_id);
+    if (!companyId) throw notFound('org.department_not_found');
+    const scope = await reachableCompanies(ctx);
+    if (scope && !scope.includes(companyId)) throw forbidden('org.not_your_company');
+  }
+  const id = crypto.randomUUID();
+  try {
+    await insertPattern(db, {
+      id,
+      name: input.name,
+      description: input.description || null,
+      cycleLength: input.cycle_length,
+      departmentId: input.department_id || null,
+      ownerId: actor.id,
+      // Stored as validated: trimmed types, colours as given, days as listed.
+      shifts: input.shifts.map((s) => ({ type: s.type, start: s.start, end: s.end, color: s.color, days: s.days })),
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound('org.department_not_found');
+    throw error;
+  }
+  return toPatternPublic((await findPattern(db, id))!);
+}
+
+/**
+ * Deletes a pattern; the shifts it planned stay (they are the schedule) and forget the pattern.
+ * Admins delete the patterns of their companies' departments, and shared ones they own.
+ */
+export async function deletePattern(ctx: RequestContext, id: string): Promise<void> {
+  const pattern = await patternFor(ctx, id, await reachableCompanies(ctx));
+  if (ctx.actor.role === 'admin' && !pattern.departmentId && pattern.ownerId !== ctx.actor.id) throw forbidden('schedule.shared_pattern_owner');
+  if (!(await deletePatternRow(ctx.db, id))) throw notFound('schedule.pattern_not_found');
+}

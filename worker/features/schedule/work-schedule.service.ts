@@ -1,0 +1,97 @@
+// Reading day shifts: a user's schedule for a period with its statistics, one shift, and the
+// dashboard's shifts waiting for an admin. Every shift carries `can_confirm` for the caller.
+import { forbidden, notFound } from '../../lib/errors';
+import { publicHolidays, type HolidayCountry } from '../../lib/holidays';
+import type { Actor, RequestContext } from '../../lib/request-context';
+import { inRanges, localDate, type LocalDate } from '../../lib/time';
+import { DEFAULT_TIMEZONE } from '../org/schemas';
+import { adminSeesUser, currentCompanyIds } from '../org/scope';
+import { reachableCompanies } from './access';
+import { holidayList, shiftFacts, toAbsenceDays, toDayShiftPublic } from './answers';
+import { approvedAbsences, companyClock, employmentCompany, findPerson, findShift, openShiftRows, userShifts } from './queries';
+import { mayConfirm } from './rules/confirm-right';
+import { scheduleStatistics } from './rules/statistics';
+import type { DayShiftPublic, OpenShifts, ScheduleQuery, WorkSchedule } from './schemas';
+
+/** Users read their own shifts; admins also those of their companies; superadmins any. */
+export async function getShift(ctx: RequestContext, shiftId: string): Promise<DayShiftPublic> {
+  const { db, actor } = ctx;
+  const row = await findShift(db, shiftId);
+  if (row.userId !== actor.id) {
+    if (actor.role === 'user') throw forbidden('schedule.not_your_shift');
+    const scope = await reachableCompanies(ctx);
+    if (scope && !scope.includes(row.companyId)) throw forbidden('org.not_your_company');
+  }
+  const owner = row.userId === actor.id ? actor : await findPerson(db, row.userId);
+  return toDayShiftPublic(row, owner !== null && mayConfirm(actor, owner, row.confirmed));
+}
+
+/**
+ * A user's day shifts from `start` to `end` with the period's statistics, public holidays and
+ * approved absences. Users read their own; admins the users they manage, with the shifts of their
+ * companies; superadmins anyone. "Today" and the holidays are those of the user's company.
+ */
+export async function getSchedule(ctx: RequestContext, query: ScheduleQuery): Promise<WorkSchedule> {
+  const { db, actor, now, orgToday } = ctx;
+  const userId = query.user_id ?? actor.id;
+  if (userId !== actor.id && actor.role === 'user') throw forbidden();
+  let scope: string[] | null = null;
+  let owner: Actor = actor;
+  if (userId !== actor.id) {
+    const target = await findPerson(db, userId);
+    if (!target) throw notFound('users.not_found');
+    owner = target;
+    if (actor.role === 'admin') {
+      if (!(await adminSeesUser(db, actor.id, userId, orgToday))) throw forbidden('users.outside_scope');
+      scope = await currentCompanyIds(db, actor.id, orgToday);
+    }
+  }
+  const { start, end } = query;
+  const [rows, absences, employer] = await Promise.all([
+    userShifts(db, userId, start, end, scope),
+    approvedAbsences(db, [userId], start, end),
+    employmentCompany(db, userId, orgToday, scope),
+  ]);
+  // The calendar of the user's company; else of the company of their shifts; else the default.
+  const clock = employer ?? (rows.length ? await companyClock(db, rows[0]!.companyId) : null);
+  const timezone = clock?.timezone ?? DEFAULT_TIMEZONE;
+  const holidays = publicHolidays((clock?.country ?? 'PL') as HolidayCountry, start, end);
+  const today = localDate(now, timezone);
+  const absent = absences.map((a) => ({ start: a.startDate, end: a.endDate }));
+  const statistics = scheduleStatistics(rows.map(shiftFacts), {
+    from: start,
+    to: end,
+    today,
+    holidayDates: holidays,
+    absenceDates: { has: (date: LocalDate) => inRanges(absent, date) },
+  });
+  return {
+    user_id: userId,
+    start,
+    end,
+    today,
+    timezone,
+    data: rows.map((row) => toDayShiftPublic(row, mayConfirm(actor, owner, row.confirmed))),
+    statistics,
+    holidays: holidayList(holidays),
+    absences: absences.map(toAbsenceDays),
+  };
+}
+
+/**
+ * The dashboard's table: the shifts of `date` that are running or finished and not confirmed, in
+ * the companies the admin acts in (every company for a superadmin), by status then name.
+ */
+export async function openShifts(ctx: RequestContext, date: LocalDate): Promise<OpenShifts> {
+  const scope = await reachableCompanies(ctx);
+  if (scope && scope.length === 0) return { data: [], count: 0 };
+  const rows = await openShiftRows(ctx.db, date, scope);
+  const data = rows.map((row) => ({
+    ...toDayShiftPublic(row.shift, mayConfirm(ctx.actor, { id: row.shift.userId, role: row.role }, row.shift.confirmed)),
+    full_name: row.fullName,
+    acronym: row.acronym,
+    email: row.email,
+    timezone: row.timezone,
+  }));
+  return { data, count: data.length };
+}

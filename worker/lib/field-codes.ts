@@ -1,0 +1,122 @@
+// Grafik's own 422 messages in one table, like the error catalog (lib/error-codes.ts): a stable
+// machine code (`area.reason`) and the English `msg` it stands for, a text with `{name}`
+// placeholders. The schemas write their messages with `fieldMessage(code, params)`; every 422
+// item whose `msg` is a text of this table gets `code` and its params in `ctx` (lib/errors.ts), also
+// the messages services pass to `ValidationError.field`. The web app translates by code
+// (web/src/locales/*.json, section `fieldErrors`); `msg` stays for clients that show it as it comes.
+// Plain data and functions only: the schemas that import it are shared with the web app.
+
+type ParamValue = string | number;
+export type FieldParams = Record<string, ParamValue>;
+
+export const FIELD_ERRORS = {
+  // ---- people and accounts
+  'email.invalid': 'Invalid email format',
+  'password.too_short': 'Password must be at least {min_length} characters',
+  'domain.invalid': 'Invalid domain format',
+
+  // ---- companies and departments
+  'company.name_required': 'Enter company name',
+  'department.name_required': 'Enter department name',
+  'department.other_company': 'The department does not belong to this company',
+  'timezone.unknown': 'Unknown time zone: use an IANA name such as Europe/Warsaw',
+  'website.invalid': 'Enter an http(s) address such as https://example.com',
+  'tax_id.characters': 'Only digits, spaces and dashes',
+  'tax_id.invalid_nip': 'Invalid NIP: 10 digits with a valid checksum',
+  'tax_id.invalid_regon': 'Invalid REGON: 9 or 14 digits with a valid checksum',
+  'key_value.empty_key': 'A key cannot be empty',
+  'key_value.too_many': 'At most {max_fields} fields',
+
+  // ---- dates, times and periods
+  'date.format': 'Enter a date as YYYY-MM-DD',
+  'month.format': 'Enter a month as YYYY-MM',
+  'instant.format': 'Enter a date and time such as 2026-05-04T08:00:00Z',
+  'time.type': 'Time must be HH:MM',
+  'time.format': 'Time must be HH:MM (00:00-23:59)',
+  'period.end_before_start': 'The end cannot be earlier than the start',
+  'period.too_long': 'A period is at most {max_days} days',
+
+  // ---- absence requests
+  'absence.end_before_start': 'End date cannot be earlier than start date',
+  'absence.too_long': 'A request covers at most {max_days} days',
+
+  // ---- schedule patterns
+  'pattern.name_required': 'Name is required.',
+  'pattern.cycle_required': 'Cycle length is required.',
+  'pattern.cycle_whole': 'Cycle length is a whole number of days',
+  'pattern.cycle_range': 'Cycle length is 1-{max_days} days',
+  'pattern.shifts_required': 'A pattern needs at least one shift.',
+  'pattern.shift_type_required': 'Shift type is required.',
+  'pattern.shift_days_required': 'Each shift must have at least one day.',
+  'pattern.color_format': 'Colour must be #RRGGBB',
+  'pattern.day_whole': 'Days are whole numbers',
+  'pattern.day_from_one': 'Days start at 1',
+  'pattern.day_outside_cycle': 'Day {day} is outside the cycle (1-{cycle_length}).',
+  'pattern.day_twice': 'Day {day} is listed twice.',
+  'pattern.day_taken': 'Day {day} already has a shift ({shift_type}); two shifts never share a day.',
+
+  // ---- applying a pattern, the schedules
+  'apply.no_employees': 'Choose at least one employee',
+  'apply.months_beyond': 'The months must end by {last_month}',
+  'apply.target_required': 'Give user_ids or department_id',
+  'apply.target_both': 'Give either user_ids or department_id, not both',
+  'schedule.scope_required': 'Give company_id or department_id',
+
+  // ---- the times of a shift (start, stop, confirmation)
+  'shift.start_far_from_date': 'The start must be near the date of the shift.',
+  'shift.end_not_after_start': 'The end must be after the start.',
+  'shift.too_long': 'A shift can last at most 24 hours.',
+  'shift.end_in_future': 'The end cannot be in the future.',
+} as const satisfies Record<`${string}.${string}`, string>;
+
+type Table = typeof FIELD_ERRORS;
+export type FieldCode = keyof Table;
+
+/** Every code a 422 item can carry (the web app's locales must translate each one). */
+export const FIELD_CODES = Object.keys(FIELD_ERRORS) as FieldCode[];
+
+type Placeholders<S extends string> = S extends `${string}{${infer K}}${infer Rest}` ? K | Placeholders<Rest> : never;
+
+/** Nothing after the code for a fixed text, else one value per `{placeholder}`. */
+type ParamsArg<C extends FieldCode> = [Placeholders<Table[C]>] extends [never] ? [] : [params: Record<Placeholders<Table[C]>, ParamValue>];
+
+/** The English message of a code, its params filled in: what a schema passes to zod. */
+export function fieldMessage<C extends FieldCode>(code: C, ...params: ParamsArg<C>): string {
+  const values: FieldParams = params[0] ?? {};
+  return FIELD_ERRORS[code].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+// A fixed text is found as it is; a text with placeholders by its pattern, each value read back
+// (digits as a number). No two texts of the table can be read as the same message (unit-tested).
+const FIXED = new Map<string, FieldCode>();
+const TEMPLATES: { code: FieldCode; pattern: RegExp; names: string[] }[] = [];
+for (const code of FIELD_CODES) {
+  const text: string = FIELD_ERRORS[code];
+  const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  if (!names.length) {
+    FIXED.set(text, code);
+    continue;
+  }
+  const source = text
+    .split(/\{\w+\}/)
+    .map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('(.+?)');
+  TEMPLATES.push({ code, pattern: new RegExp(`^${source}$`, 's'), names });
+}
+
+/** The code and params of a message of the table; null for any other text. */
+export function fieldCodeOf(message: string): { code: FieldCode; params: FieldParams } | null {
+  const fixed = FIXED.get(message);
+  if (fixed) return { code: fixed, params: {} };
+  for (const { code, pattern, names } of TEMPLATES) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const params: FieldParams = {};
+    names.forEach((name, index) => {
+      const value = match[index + 1]!;
+      params[name] = /^-?(0|[1-9]\d{0,14})$/.test(value) ? Number(value) : value;
+    });
+    return { code, params };
+  }
+  return null;
+}
