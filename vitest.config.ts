@@ -20,6 +20,8 @@ export default defineConfig({
         },
       },
       {
+        // The web modules load their texts by namespace, as the build cuts them.
+        plugins: [localeNamespaces()],
         test: {
           // Pure rules and web modules; isolated per file, since some replace a module (vi.mock).
           name: 'unit',

@@ -13,13 +13,10 @@ import { startServer } from '../tests/e2e/support/server';
 
 /**
  * The budget for the login screen's JavaScript (gzip), checked by `npm test` (scripts/test.sh).
- * The issue asked for 90 KB, which this stack cannot reach: the libraries alone, as the build
- * tree-shakes them, take 95.0 KB (react-dom, react and scheduler 65.1, i18next with react-i18next
- * 17.2, react-router in declarative mode 12.7; docs/architecture.md, "Delivery"). With the app's
- * entry, the login screen and its texts the first visit is 112.9 KB; the budget leaves 2.1 KB of
- * room. `--budget 90` checks the issue's target.
+ * The issue's target: React alone took 65 KB of it, so the browser runs Preact's compatibility
+ * layer (docs/decisions.md); the first visit is 56.7 KB (docs/architecture.md, "Delivery").
  */
-export const LOGIN_JS_BUDGET_KB = 115;
+export const LOGIN_JS_BUDGET_KB = 90;
 
 type Row = { url: string; type: string; status: number; encoding: string; raw: number; transferred: number; gzip: number };
 

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadScreen } from './app/router';
@@ -7,17 +7,13 @@ import { i18nReady } from './lib/i18n';
 import { initTheme } from './lib/theme';
 
 initTheme();
-// The first screen's code (and the host's company, for /login) loads beside the texts.
-preloadScreen();
-
-// The first render waits for the texts of the detected language (lib/i18n.ts), and is a
-// transition: nothing shows until the first screen has its code (app/router.tsx).
-void i18nReady.finally(() =>
-  startTransition(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+// The first render waits for the texts of the detected language (lib/i18n.ts) and the first
+// screen's code (and the host's company, for /login), which load side by side: nothing flashes.
+const firstScreen = preloadScreen();
+void Promise.allSettled([i18nReady, firstScreen]).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   ),
 );

@@ -2,7 +2,7 @@
 // app/screens.ts, and the 404. react-router in declarative mode (app/navigation.tsx says why):
 // the guards are components that redirect before anything of a guarded screen renders or loads,
 // every screen is lazy, and an error boundary shows the error screen.
-import { lazy, use, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useOutletContext, useRoutes, type RouteObject } from 'react-router-dom';
 import { AuthLayout } from '../components/layouts/auth-layout';
 import { loadAppTexts } from '../lib/i18n';
@@ -17,8 +17,7 @@ type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * A screen whose code loads when it first shows, or earlier with `preload()`. Once loaded it renders
- * at once: React.lazy would suspend for a moment even then, and a Suspense fallback that shows is
- * held for at least 300 ms.
+ * at once: a lazy component would suspend for a moment even then, and its fallback would flash.
  */
 function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loaded: ComponentType | undefined;
@@ -146,30 +145,32 @@ const routes: RouteObject[] = [
 
 /**
  * Starts loading what the screen of an address needs, as the guards will decide: its code, the
- * signed-in frame's, the host's company. main.tsx calls it for the first address, so that all of it
- * loads beside the texts, which the first render waits for.
+ * signed-in frame's, the host's company. main.tsx calls it for the first address and
+ * renders once all of it and the texts are in.
  */
-export function preloadScreen(location: Pick<Location, 'pathname'> = window.location) {
+export function preloadScreen(location: Pick<Location, 'pathname'> = window.location): Promise<unknown> {
   const handle = matchRoutes(routes, location)?.at(-1)?.route.handle as ScreenHandle | undefined;
-  if (!handle || (handle.signedIn !== undefined && handle.signedIn !== isSignedIn())) return;
-  if (handle.signedIn) loadFrame().catch(() => undefined);
-  if (handle.companyHost) void checkHostCompany();
-  handle.screen.preload().catch(() => undefined);
+  if (!handle || (handle.signedIn !== undefined && handle.signedIn !== isSignedIn())) return Promise.resolve();
+  return Promise.allSettled([
+    handle.signedIn && loadFrame(),
+    handle.companyHost && checkHostCompany(),
+    handle.screen.preload(),
+  ]);
 }
 
 function Routes() {
   return useRoutes(routes);
 }
 
-// No <Suspense> around the routes: the first render and every navigation are transitions
-// (main.tsx, app/navigation.tsx), which wait for the screen's code instead of showing a fallback
-// (a fallback, once shown, holds the screen back for at least 300 ms). The signed-in frame has one
-// around its screen, for the renders that SWR's answers start.
+// While a public screen's code loads (the first render waits for the first screen's, main.tsx),
+// nothing shows; the signed-in frame has its own boundary, with a loading state.
 export function AppRouter() {
   return (
     <BrowserRouter>
       <RouteErrorBoundary>
-        <Routes />
+        <Suspense fallback={null}>
+          <Routes />
+        </Suspense>
       </RouteErrorBoundary>
     </BrowserRouter>
   );

@@ -34,6 +34,8 @@ export const PUBLIC_TEXTS = [
   'errors.tenant',
   'errors.http',
   'errors.server',
+  // A 422 item's message by its code (lib/api.ts): the sign-up and reset forms meet them too.
+  'fieldErrors',
 ] as const;
 
 export const NAMESPACES = ['translation', 'app'] as const;

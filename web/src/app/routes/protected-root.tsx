@@ -7,7 +7,6 @@ import { ConsentGate } from '../../features/consent/components/consent-gate';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { shouldRetryOnError } from '../../lib/api';
 import { useUser } from '../../lib/auth';
-import { useNavigating } from '../navigation';
 import type { FrameContext } from '../router';
 import { sidebarEntries } from '../screens';
 import { FullScreenLoadError, FullScreenSpinner } from '../../components/layouts/full-screen-states';
@@ -35,7 +34,6 @@ function SignedIn() {
 function SignedInFrame() {
   const { t } = useTranslation();
   const { data: user, error, mutate } = useUser();
-  const navigating = useNavigating();
 
   if (error) return <FullScreenLoadError message={error.message} onRetry={() => void mutate()} />;
   if (!user) {
@@ -50,8 +48,8 @@ function SignedInFrame() {
   }));
   const frame: FrameContext = { role: user.role };
   return (
-    <AppLayout navigation={navigation} notifications={<NotificationBell />} busy={navigating}>
-      {/* The screen's code, when the frame shows before it has loaded (router.tsx preloads it). */}
+    <AppLayout navigation={navigation} notifications={<NotificationBell />}>
+      {/* While the screen's code loads (router.tsx preloads the first one). */}
       <Suspense fallback={<LoadingState />}>
         <Outlet context={frame} />
       </Suspense>

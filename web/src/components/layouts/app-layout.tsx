@@ -12,8 +12,6 @@ type AppLayoutProps = {
   navigation: readonly NavItem[];
   /** The notification bell, when the notifications feature provides one. */
   notifications?: ReactNode;
-  /** A navigation is loading the next screen: a thin bar under the header. */
-  busy?: boolean;
   children?: ReactNode;
 };
 
@@ -21,7 +19,7 @@ type AppLayoutProps = {
 const WIDE_SCREEN = '(min-width: 48rem)';
 
 /** The frame of the signed-in screens: sidebar (a menu on phones), header and the screen. */
-export function AppLayout({ navigation, notifications, busy = false, children }: AppLayoutProps) {
+export function AppLayout({ navigation, notifications, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const logout = useLogout();
   const { data: user } = useUser();
@@ -97,12 +95,7 @@ export function AppLayout({ navigation, notifications, busy = false, children }:
           </div>
         </header>
 
-        {/* Held out of view for 150 ms: a navigation that needs no code (a filter) shows no flash. */}
-        <div aria-hidden="true" className="h-0.5 overflow-hidden">
-          {busy && <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_150ms_infinite_backwards] bg-primary-500" />}
-        </div>
-
-        <main id="main" tabIndex={-1} aria-busy={busy || undefined} className="w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
+        <main id="main" tabIndex={-1} className="w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
           {children ?? <Outlet />}
         </main>
       </div>

@@ -8,7 +8,7 @@
 // scrolled into view, in the tab, year and status where it shows.
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Combobox } from '../../../components/ui/combobox';
@@ -68,11 +68,11 @@ export function AbsencePage() {
   const linked = useAbsence(focusId);
   const focused: AbsencePublic | null = (focusId && linked.data?.id === focusId && linked.data) || null;
   const routed = useRef<string | null>(null);
-  // While another screen loads (a sidebar link followed meanwhile), moving this one's URL would
-  // cancel that navigation: wait until it is done (or this screen is gone).
-  const navigating = useNavigation().state !== 'idle';
+  // Once the address has moved on (a sidebar link followed meanwhile, this screen about to go),
+  // moving this screen's URL would take the user back here: leave it.
+  const { pathname } = useLocation();
   useEffect(() => {
-    if (!focused || !me || navigating || routed.current === focused.id) return;
+    if (!focused || !me || window.location.pathname !== pathname || routed.current === focused.id) return;
     routed.current = focused.id;
     setParams(
       (current) => {
@@ -92,7 +92,7 @@ export function AbsencePage() {
       },
       { replace: true },
     );
-  }, [focused, me, isAdmin, navigating, setParams]);
+  }, [focused, me, isAdmin, pathname, setParams]);
 
   const linkMissing = !!focusId && !!linked.error && !linked.isValidating;
 

@@ -57,7 +57,7 @@ export function LoginForm() {
 
   return (
     // Editing a field is the reset action of spec section 4: it clears the failure.
-    <form noValidate onSubmit={handleSubmit} onChange={() => setFailure(null)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit} onInput={() => setFailure(null)} className="flex flex-col gap-4">
       {failure && <Alert>{failure}</Alert>}
       <Input
         label={t('auth.login.email')}
