@@ -21,7 +21,7 @@ import { timeOrderedId } from '../../lib/ids';
 import type { Actor } from '../../lib/request-context';
 import type { OrgToday } from '../../lib/today';
 import type { LocalDate } from '../../lib/time';
-import { isCurrentRecord } from '../org/scope';
+import { isCurrentRecord } from '../../access/scope';
 import type { AbsenceDays } from './schemas';
 
 /** Rows per multi-row INSERT, ids per `IN (...)` list. */
