@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { dayShifts, departments, employmentRecords, users, vacationRequests } from '../../db/schema';
 import { timeOrderedId } from '../../lib/ids';
 import type { LocalDate } from '../../lib/time';
-import { approvedAbsences, CHUNK, chunked, type Tx } from './queries';
+import { approvedAbsences, CHUNK, chunked, SHIFT_FACT_COLUMNS, type Tx } from './queries';
 import type { NewDayShift } from './rules/apply';
 
 type Columns = Record<string, SQLiteColumn>;
@@ -140,18 +140,11 @@ export async function insertPlannedShifts(
 const CELL_COLUMNS = {
   id: dayShifts.id,
   userId: dayShifts.userId,
-  date: dayShifts.date,
   type: dayShifts.type,
   color: dayShifts.color,
   plannedStart: dayShifts.plannedStart,
   plannedEnd: dayShifts.plannedEnd,
-  plannedMinutes: dayShifts.plannedMinutes,
-  startedAt: dayShifts.startedAt,
-  endedAt: dayShifts.endedAt,
-  confirmed: dayShifts.confirmed,
-  adjustedStartedAt: dayShifts.adjustedStartedAt,
-  adjustedEndedAt: dayShifts.adjustedEndedAt,
-  offSchedule: dayShifts.offSchedule,
+  ...SHIFT_FACT_COLUMNS,
 };
 
 /** A shift of the employees grid: the plan and what was worked. */

@@ -230,6 +230,18 @@ export async function deletePatternRow(db: Db, id: string): Promise<boolean> {
 
 // ---- day shifts: single rows and the conditional writes of start, stop and confirm
 
+/** The columns of a shift that its rules read (answers.ts shiftFacts). */
+export const SHIFT_FACT_COLUMNS = {
+  date: dayShifts.date,
+  offSchedule: dayShifts.offSchedule,
+  plannedMinutes: dayShifts.plannedMinutes,
+  startedAt: dayShifts.startedAt,
+  endedAt: dayShifts.endedAt,
+  confirmed: dayShifts.confirmed,
+  adjustedStartedAt: dayShifts.adjustedStartedAt,
+  adjustedEndedAt: dayShifts.adjustedEndedAt,
+};
+
 export async function findShift(db: Reader, id: string): Promise<DayShiftRow> {
   const [row] = await db.select().from(dayShifts).where(eq(dayShifts.id, id)).limit(1);
   if (!row) throw notFound('schedule.shift_not_found');
@@ -330,17 +342,7 @@ export async function markConfirmed(tx: Tx, shiftId: string, confirmation: Confi
 /** A company's finished, unconfirmed shifts dated [from, to] (the partial index of exactly those). */
 export async function finishedUnconfirmed(tx: Tx, companyId: string, from: LocalDate, to: LocalDate) {
   return tx
-    .select({
-      id: dayShifts.id,
-      date: dayShifts.date,
-      offSchedule: dayShifts.offSchedule,
-      plannedMinutes: dayShifts.plannedMinutes,
-      startedAt: dayShifts.startedAt,
-      endedAt: dayShifts.endedAt,
-      confirmed: dayShifts.confirmed,
-      adjustedStartedAt: dayShifts.adjustedStartedAt,
-      adjustedEndedAt: dayShifts.adjustedEndedAt,
-    })
+    .select({ id: dayShifts.id, ...SHIFT_FACT_COLUMNS })
     .from(dayShifts)
     .where(
       and(eq(dayShifts.companyId, companyId), gte(dayShifts.date, from), lte(dayShifts.date, to), isNotNull(dayShifts.endedAt), eq(dayShifts.confirmed, false)),
