@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, vacationRequests } from '../../worker/db/schema';
-import { ACME, GLOBEX, type TestApp } from './support/app';
+import { ACME, type TestApp } from './support/app';
 import { createDepartment, createUser, demoOrg, hire, ok, randomId, signIn, type Ids, type Tokens } from './support/org';
 import { acmeDb, apply, createPattern, createScheduleApp, NIGHTS, OFFICE, schedule, setClock } from './support/schedule';
 
@@ -151,11 +151,7 @@ describe('POST /vacation-sick/create', () => {
     const p = await employee();
     const filed = await ok(create(tokens.admin, { type: 'sick', start_date: '2030-11-18', end_date: '2030-11-19', user_id: p.id, reason: 'L4' }));
     expect(filed).toMatchObject({ user_id: p.id, status: 'pending', reason: 'L4', hours: 16 });
-    expect(await create(p.token, { type: 'sick', start_date: '2030-11-25', end_date: '2030-11-25', user_id: ids.user })).toMatchObject({ status: 403 });
     expect(await create(tokens.admin, { type: 'sick', start_date: '2030-11-25', end_date: '2030-11-25', user_id: randomId() })).toMatchObject({ status: 404 });
-    // An admin of the Ukrainian company only.
-    const outsider = await employee({ company_id: org.ukraine.id, department_id: org.logistics.id }, 'admin');
-    expect(await create(outsider.token, { type: 'sick', start_date: '2030-11-25', end_date: '2030-11-25', user_id: p.id })).toMatchObject({ status: 403 });
   });
 });
 
@@ -231,14 +227,10 @@ describe('PATCH /vacation-sick/update and /canceled', () => {
 
   it('keeps the decisions to the admins of the employee’s company, and admins’ requests to a superadmin', async () => {
     const p = await employee();
-    const other = await employee();
     const r = await vacation(p, '2030-11-18', '2030-11-18');
-    // Another user: someone else's request of this tenant is refused (the access policy, docs/security.md).
-    expect((await update(other.token, r.id, 'canceled')).status).toBe(403);
-    expect((await cancelApproved(other.token, r.id)).status).toBe(403);
+    // Another user, another company's admin, another tenant: the isolation table (tests/api/isolation.test.ts).
     const outsider = await employee({ company_id: org.ukraine.id, department_id: org.logistics.id }, 'admin');
     expect((await update(outsider.token, r.id, 'approved')).status).toBe(403);
-    expect((await update(outsider.token, r.id, 'canceled')).status).toBe(403);
 
     const boss = await employee({}, 'admin');
     const own = await vacation(boss, '2030-11-18', '2030-11-18');
@@ -247,10 +239,6 @@ describe('PATCH /vacation-sick/update and /canceled', () => {
     expect((await update(tokens.admin, own.id, 'approved')).status).toBe(403);
     expect((await ok(update(tokens.super, own.id, 'approved'))).status).toBe('approved');
 
-    // Another tenant: its token is refused here, and this tenant's ids are unknown there.
-    expect((await t.call(ACME, '/api/v1/vacation-sick/update', { method: 'PATCH', token: tokens.globex, json: { id: r.id, status: 'approved' } })).status).toBe(401);
-    expect((await t.call(GLOBEX, '/api/v1/vacation-sick/update', { method: 'PATCH', token: tokens.globex, json: { id: r.id, status: 'approved' } })).status).toBe(404);
-    expect((await t.call(GLOBEX, `/api/v1/vacation-sick/get-by-user?user_id=${p.id}`, { token: tokens.globex })).status).toBe(404);
     expect((await requestRows(p.id))[0]!.status).toBe('pending');
   });
 
@@ -327,10 +315,7 @@ describe('the balance (GET /vacation-sick/get-by-user)', () => {
     expect(mine.data.map((r: { start_date: string }) => r.start_date)).toEqual(['2030-12-30', '2030-11-18']);
     expect(mine.count).toBe(2);
     expect((await ok(byUser(tokens.admin, `?user_id=${p.id}&year=2031`))).data).toHaveLength(2);
-    expect((await byUser(p.token, `?user_id=${ids.user}`)).status).toBe(403);
     expect((await byUser(tokens.admin, `?user_id=${randomId()}`)).status).toBe(404);
-    const outsider = await employee({ company_id: org.ukraine.id, department_id: org.logistics.id }, 'admin');
-    expect((await byUser(outsider.token, `?user_id=${p.id}`)).status).toBe(403);
     expect((await byUser(p.token, '?year=abc')).status).toBe(422);
   });
 });
@@ -342,12 +327,8 @@ describe('GET /vacation-sick/get/{id}', () => {
     const one = (token: string, id = r.id) => t.call(ACME, `/api/v1/vacation-sick/get/${id}`, { token });
     expect(await one(p.token)).toMatchObject({ status: 200, body: { id: r.id, status: 'pending', can_cancel: true, can_decide: false } });
     expect(await one(tokens.admin)).toMatchObject({ status: 200, body: { id: r.id, can_decide: true } });
-    expect((await one((await employee()).token)).status).toBe(403);
-    const outsider = await employee({ company_id: org.ukraine.id, department_id: org.logistics.id }, 'admin');
-    expect((await one(outsider.token)).status).toBe(403);
     expect((await one(tokens.admin, randomId())).status).toBe(404);
     expect((await one(tokens.admin, 'x')).status).toBe(422);
-    expect((await t.call(GLOBEX, `/api/v1/vacation-sick/get/${r.id}`, { token: tokens.globex })).status).toBe(404);
   });
 });
 
@@ -375,11 +356,9 @@ describe('GET /vacation-sick/get', () => {
     expect((await list(tokens.admin, `${period}&department_id=${dept.id}&limit=1&skip=1`)).data.map((r: { id: string }) => r.id)).toEqual([r1.id]);
     expect((await list(tokens.admin, 'start=2031-05-07&end=2031-05-31')).data.map((r: { id: string }) => r.id)).toEqual([r2.id]);
 
-    expect((await t.call(ACME, '/api/v1/vacation-sick/get', { token: p.token })).status).toBe(403);
     for (const query of ['limit=0', 'limit=1001', 'skip=-1', 'status=done', 'type=x', 'start=2031-13-01', 'start=2031-05-10&end=2031-05-01']) {
       expect((await t.call(ACME, `/api/v1/vacation-sick/get?${query}`, { token: tokens.admin })).status).toBe(422);
     }
-    expect((await t.call(ACME, '/api/v1/vacation-sick/get')).status).toBe(401);
   });
 });
 

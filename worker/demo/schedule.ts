@@ -9,7 +9,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, dayShifts, employmentRecords, schedulePatterns, users } from '../db/schema';
-import { isCurrentRecord } from '../features/org/scope';
+import { isCurrentRecord } from '../access/scope';
 import { planApplication } from '../features/schedule/rules/apply';
 import { publicHolidays, type HolidayCountry } from '../lib/holidays';
 import { expandPattern, type PatternCreate } from '../features/schedule/rules/patterns';

@@ -2,7 +2,7 @@
 // and register the tenant last, so a failure never leaves a half-made tenant that answers requests.
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from '../features/users/schemas';
-import { insertUser } from '../features/users/service';
+import { insertUser } from '../features/users/users.service';
 import type { Platform } from '../platform/types';
 import { slugProblem } from './host';
 import { findTenant, registerTenant, type Tenant } from './registry';

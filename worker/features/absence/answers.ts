@@ -1,13 +1,33 @@
 // The absence feature's answers: a request as the API shows it to one reader (with the buttons
 // they may use), and the notifications its changes send.
+import { reachableCompanies } from '../../access/scope';
 import type { VacationRequestRow } from '../../db/schema';
+import type { Actor, RequestContext } from '../../lib/request-context';
 import { localDate } from '../../lib/time';
 import type { NewNotification } from '../notifications/service';
-import { factsOf, type Viewer } from './access';
 import type { AbsenceStatus, AbsenceType } from './kinds';
 import type { Joined, Person } from './queries';
-import { canCancel, canDecide } from './rules/transitions';
+import { canCancel, canDecide, type RequestFacts } from './rules/transitions';
 import type { AbsencePublic } from './schemas';
+
+/** The reader of requests: who, the companies they act in (null: a superadmin, everywhere) and when. */
+export type Viewer = { actor: Actor; companyIds: string[] | null; now: Date };
+
+export async function viewerOf(ctx: RequestContext): Promise<Viewer> {
+  return { actor: ctx.actor, companyIds: await reachableCompanies(ctx), now: ctx.now };
+}
+
+/** What the transition rules need to know of a request, for this viewer. */
+export function factsOf(row: Joined, viewer: Viewer): RequestFacts {
+  const { companyId } = row.request;
+  return {
+    ownerId: row.request.userId,
+    ownerRole: row.ownerRole,
+    status: row.request.status,
+    startDate: row.request.startDate,
+    inActorsCompany: viewer.companyIds === null || (companyId !== null && viewer.companyIds.includes(companyId)),
+  };
+}
 
 /** The company-local date of the request's company (UTC when it has none any more). */
 export const todayOf = (row: Joined, now: Date) => localDate(now, row.timezone ?? 'UTC');

@@ -4,8 +4,8 @@ import { publicHolidays } from '../../lib/holidays';
 import type { RequestContext } from '../../lib/request-context';
 import { localDate, type LocalDate } from '../../lib/time';
 import type { OrgToday } from '../../lib/today';
-import { subject, viewerOf } from './access';
-import { toAbsencePublic } from './answers';
+import { requireAccess } from '../../access';
+import { toAbsencePublic, viewerOf } from './answers';
 import type { AbsenceDay } from './kinds';
 import {
   countingRequests,
@@ -47,7 +47,7 @@ export async function refreshRecordHours(tx: Tx, userId: string, employment: Emp
 /** GET /vacation-sick/get-by-user: a person's requests meeting a year and that year's balance. */
 export async function userAbsences(ctx: RequestContext, query: UserAbsencesQuery): Promise<UserAbsences> {
   const { db, now, orgToday } = ctx;
-  const person = await subject(ctx, query.user_id);
+  const person = await requireAccess(ctx, 'absence.person', query.user_id);
   const viewer = await viewerOf(ctx);
   const employment = await balanceCompany(db, person.id, orgToday);
   const year = query.year ?? Number(localDate(now, employment?.timezone ?? 'UTC').slice(0, 4));

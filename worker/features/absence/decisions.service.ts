@@ -4,8 +4,8 @@
 import { conflict } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import { notify } from '../notifications/service';
-import { factsOf, requestFor, viewerOf, type Viewer } from './access';
-import { changedNotifications, toAbsencePublic, todayOf } from './answers';
+import { requireAccess } from '../../access';
+import { changedNotifications, factsOf, toAbsencePublic, todayOf, viewerOf, type Viewer } from './answers';
 import { balanceCompany, refreshRecordHours } from './balance.service';
 import type { AbsenceStatus } from './kinds';
 import { deciders, findJoined, findPerson, setStatus, type Joined, type Person } from './queries';
@@ -18,7 +18,7 @@ async function changeStatus(ctx: RequestContext, id: string, check: (row: Joined
   const { db, actor, now, orgToday } = ctx;
   const viewer = await viewerOf(ctx);
   await db.transaction(async (tx) => {
-    const row = await requestFor(tx, viewer, id);
+    const row = await requireAccess({ ...ctx, db: tx }, 'absence.change', id);
     const changed = await setStatus(tx, id, check(row, viewer), actor.id, now);
     // Someone else changed it between our read and write.
     if (!changed) throw conflict('absence.changed');

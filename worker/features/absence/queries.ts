@@ -1,6 +1,6 @@
 // The absence feature's SQL: every read and write of its services goes through here, so they hold
 // only the flow. The table keeps its name, vacation_requests.
-import { and, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { companies, dayShifts, departments, employmentRecords, users, vacationRequests, type VacationRequestRow } from '../../db/schema';
@@ -8,7 +8,7 @@ import type { HolidayCountry } from '../../lib/holidays';
 import type { Actor } from '../../lib/request-context';
 import type { LocalDate } from '../../lib/time';
 import type { OrgToday } from '../../lib/today';
-import { isCurrentRecord } from '../org/scope';
+import { isCurrentRecord } from '../../access/scope';
 import type { AbsenceStatus } from './kinds';
 import type { CountedRequest, EmploymentSpan } from './rules/balance';
 import type { ListAbsencesQuery } from './schemas';
@@ -193,19 +193,14 @@ export async function findJoined(db: Reader, id: string): Promise<Joined | null>
 }
 
 export type AbsenceFilter = ListAbsencesQuery & {
-  /** Only the requests of these companies and the reader's own; null: every request. */
-  companyIds: string[] | null;
-  readerId: string;
+  /** The requests the reader may see (access/scope.ts visibleAbsences); undefined: every request. */
+  visible: SQL | undefined;
 };
 
 /** A page of requests, newest first, and the count of all that match. */
 export async function absencesPage(db: Reader, filter: AbsenceFilter): Promise<{ rows: Joined[]; count: number }> {
   const filters: SQL[] = [];
-  if (filter.companyIds) {
-    // An admin's own requests stay visible to them wherever they were filed.
-    const inCompanies = filter.companyIds.length ? inArray(vacationRequests.companyId, filter.companyIds) : sql`0`;
-    filters.push(or(inCompanies, eq(vacationRequests.userId, filter.readerId))!);
-  }
+  if (filter.visible) filters.push(filter.visible);
   if (filter.status) filters.push(eq(vacationRequests.status, filter.status));
   if (filter.type) filters.push(eq(vacationRequests.type, filter.type));
   if (filter.user_id) filters.push(eq(vacationRequests.userId, filter.user_id));

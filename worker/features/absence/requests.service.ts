@@ -1,13 +1,12 @@
 // Requesting an absence (docs/absence.md "A request's days and hours", "Overlaps and the
 // allowance"): the preview of what a request would take, and the request itself. The checks and
 // the insert are one transaction, so a double click cannot file two requests.
-import { badRequest, forbidden } from '../../lib/errors';
+import { requireAccess } from '../../access';
+import { badRequest } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { notify } from '../notifications/service';
-import { currentCompanyIds } from '../org/scope';
-import { subject, viewerOf } from './access';
-import { requestedNotifications, toAbsencePublic } from './answers';
+import { requestedNotifications, toAbsencePublic, viewerOf } from './answers';
 import { daysOfRange, refreshRecordHours } from './balance.service';
 import { countingRequests, currentEmployment, deciders, employmentSpans, findJoined, insertRequest, overlappingRequest } from './queries';
 import { requestRefusal, yearBalance } from './rules/balance';
@@ -16,7 +15,7 @@ import type { AbsenceCreate, AbsencePreview, AbsencePreviewQuery, AbsencePublic 
 
 export async function previewAbsence(ctx: RequestContext, query: AbsencePreviewQuery): Promise<AbsencePreview> {
   const { db, orgToday } = ctx;
-  const person = await subject(ctx, query.user_id);
+  const person = await requireAccess(ctx, 'absence.person', query.user_id);
   const employment = await currentEmployment(db, person.id, orgToday);
   if (!employment) throw badRequest('absence.no_employment');
   const [days, spans, requests] = await Promise.all([
@@ -35,13 +34,7 @@ export async function previewAbsence(ctx: RequestContext, query: AbsencePreviewQ
 
 export async function createAbsence(ctx: RequestContext, input: AbsenceCreate): Promise<AbsencePublic> {
   const { db, actor, now, orgToday } = ctx;
-  const person = await subject(ctx, input.user_id);
-  if (actor.id !== person.id && actor.role === 'admin') {
-    // An admin files requests only for the people employed in their companies now.
-    const employment = await currentEmployment(db, person.id, orgToday);
-    const mine = await currentCompanyIds(db, actor.id, orgToday);
-    if (employment && !mine.includes(employment.companyId)) throw forbidden('absence.not_your_employee');
-  }
+  const person = await requireAccess(ctx, 'absence.create', input.user_id);
   const viewer = await viewerOf(ctx);
   const id = await db.transaction(async (tx) => {
     const employment = await currentEmployment(tx, person.id, orgToday);

@@ -8,7 +8,9 @@ import { detailOf } from '../../lib/error-codes';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import type { Platform } from '../../platform/types';
 import type { Tenant } from '../../tenancy/registry';
-import { findUserByEmail, findUserById, normalizeEmail, setPassword } from '../users/service';
+import { normalizeEmail } from '../users/profile';
+import { findUserById } from '../users/queries';
+import { findUserByEmail, setPassword } from '../users/users.service';
 import { resetPasswordMail } from './mail';
 import type { Token } from './schemas';
 
@@ -126,5 +128,5 @@ export async function resetPassword(db: Db, platform: Platform, tenant: Tenant, 
   if (!user) throw notFound('auth.unknown_email');
   if (user.tokenVersion !== claims.ver) throw badRequest('auth.invalid_reset_token');
   if (!user.isActive) throw badRequest('auth.inactive_user');
-  await setPassword(db, user, newPassword);
+  await setPassword(db, user, newPassword, platform.now());
 }

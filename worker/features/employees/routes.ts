@@ -11,7 +11,7 @@ import {
   EmploymentRecordPublicSchema,
   EmploymentRecordUpdateSchema,
 } from './schemas';
-import * as employees from './service';
+import * as employees from './employees.service';
 
 export const employeeRoutes = createRouter();
 const tags = ['employees'];

@@ -1,13 +1,14 @@
 // In-app notifications: events write them inside their own transaction (so a notification
-// exists exactly when its event happened); each user reads, marks and deletes only their own —
-// anyone else's id is simply not found.
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+// exists exactly when its event happened); each user reads, marks and deletes only their own:
+// someone else's is 403, an unknown id 404 (worker/access).
+import { requireAccess } from '../../access';
 import type { Db } from '../../db/client';
-import { notifications, type NotificationRow } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import type { NotificationRow } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import type { NotificationKind } from './kinds';
+import { deleteNotificationRow, insertNotifications, markAllReadRows, notificationsPage, setReadAt } from './queries';
 import type { ListNotificationsQuery, NotificationPublic, NotificationsPublic } from './schemas';
 
 /** Rows per multi-row INSERT. */
@@ -28,7 +29,7 @@ export type NewNotification = {
 export async function notify(tx: Writer, items: readonly NewNotification[], now: Date): Promise<void> {
   for (let i = 0; i < items.length; i += CHUNK) {
     const rows = items.slice(i, i + CHUNK).map((item) => ({ ...item, id: timeOrderedId(now.getTime()), createdAt: now }));
-    await tx.insert(notifications).values(rows);
+    await insertNotifications(tx, rows);
   }
 }
 
@@ -45,53 +46,23 @@ export function toNotificationPublic(row: NotificationRow): NotificationPublic {
   };
 }
 
-export async function listNotifications({ db, actor }: RequestContext, query: ListNotificationsQuery): Promise<NotificationsPublic> {
-  const mine = eq(notifications.userId, actor.id);
-  const unreadOnly = and(mine, isNull(notifications.readAt))!;
-  const filter: SQL = query.unread ? unreadOnly : mine;
-  const [rows, [total], [unread]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(filter)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.limit)
-      .offset(query.skip),
-    db.select({ n: count() }).from(notifications).where(filter),
-    db.select({ n: count() }).from(notifications).where(unreadOnly),
-  ]);
-  return { data: rows.map(toNotificationPublic), count: total?.n ?? 0, unread: unread?.n ?? 0 };
+export async function listNotifications(ctx: RequestContext, query: ListNotificationsQuery): Promise<NotificationsPublic> {
+  const page = await notificationsPage(ctx.db, ctx.actor.id, Boolean(query.unread), query);
+  return { data: page.rows.map(toNotificationPublic), count: page.count, unread: page.unread };
 }
 
-export async function markNotification({ db, actor, now }: RequestContext, id: string, read: boolean): Promise<NotificationPublic> {
-  const [row] = await db
-    .update(notifications)
-    .set({ readAt: read ? now : null })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
-    .returning();
-  if (!row) await refuseMissing(db, id);
-  return toNotificationPublic(row!);
+export async function markNotification(ctx: RequestContext, id: string, read: boolean): Promise<NotificationPublic> {
+  await requireAccess(ctx, 'notification.change', id);
+  const row = await setReadAt(ctx.db, ctx.actor.id, id, read ? ctx.now : null);
+  if (!row) throw notFound('notifications.not_found');
+  return toNotificationPublic(row);
 }
 
-export async function markAllRead({ db, actor, now }: RequestContext): Promise<number> {
-  const rows = await db
-    .update(notifications)
-    .set({ readAt: now })
-    .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)))
-    .returning({ id: notifications.id });
-  return rows.length;
+export function markAllRead(ctx: RequestContext): Promise<number> {
+  return markAllReadRows(ctx.db, ctx.actor.id, ctx.now);
 }
 
-export async function deleteNotification({ db, actor }: RequestContext, id: string): Promise<void> {
-  const rows = await db
-    .delete(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
-    .returning({ id: notifications.id });
-  if (!rows.length) await refuseMissing(db, id);
-}
-
-/** Nothing of the caller's had this id: 403 when it is someone else's notification, else 404. */
-async function refuseMissing(db: Db, id: string): Promise<never> {
-  const [other] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, id)).limit(1);
-  throw other ? forbidden('notifications.not_yours') : notFound('notifications.not_found');
+export async function deleteNotification(ctx: RequestContext, id: string): Promise<void> {
+  await requireAccess(ctx, 'notification.change', id);
+  if (!(await deleteNotificationRow(ctx.db, ctx.actor.id, id))) throw notFound('notifications.not_found');
 }

@@ -18,7 +18,8 @@ import {
   ListCompaniesQuerySchema,
   ListDepartmentsQuerySchema,
 } from './schemas';
-import * as org from './service';
+import * as companies from './companies.service';
+import * as departments from './departments.service';
 
 export const orgRoutes = createRouter();
 const signedIn = { security: bearer, middleware: [requireUser] };
@@ -37,7 +38,7 @@ orgRoutes.openapi(
     request: { body: jsonBody(CompanyCreateSchema) },
     responses: { 200: json(CompanyPublicSchema, 'The new company'), ...errors(400, 401, 403) },
   }),
-  async (c) => c.json(await org.createCompany(requestContext(c), c.req.valid('json')), 200),
+  async (c) => c.json(await companies.createCompany(requestContext(c), c.req.valid('json')), 200),
 );
 
 orgRoutes.openapi(
@@ -50,7 +51,7 @@ orgRoutes.openapi(
     request: { query: ListCompaniesQuerySchema },
     responses: { 200: json(CompaniesPublicSchema, 'A page of companies'), ...errors(400, 401) },
   }),
-  async (c) => c.json(await org.listCompanies(requestContext(c), c.req.valid('query')), 200),
+  async (c) => c.json(await companies.listCompanies(requestContext(c), c.req.valid('query')), 200),
 );
 
 orgRoutes.openapi(
@@ -63,7 +64,7 @@ orgRoutes.openapi(
     request: { params: CompanyIdParamsSchema },
     responses: { 200: json(CompanyPublicSchema, 'The company'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await org.getCompany(requestContext(c), c.req.valid('param').company_id), 200),
+  async (c) => c.json(await companies.getCompany(requestContext(c), c.req.valid('param').company_id), 200),
 );
 
 orgRoutes.openapi(
@@ -78,7 +79,7 @@ orgRoutes.openapi(
   }),
   async (c) => {
     const { company_id } = c.req.valid('param');
-    return c.json(await org.updateCompany(requestContext(c), company_id, c.req.valid('json')), 200);
+    return c.json(await companies.updateCompany(requestContext(c), company_id, c.req.valid('json')), 200);
   },
 );
 
@@ -93,7 +94,7 @@ orgRoutes.openapi(
     responses: { 200: json(MessageSchema, 'Deleted'), ...errors(400, 401, 403, 404, 409) },
   }),
   async (c) => {
-    await org.deleteCompany(requestContext(c), c.req.valid('param').company_id);
+    await companies.deleteCompany(requestContext(c), c.req.valid('param').company_id);
     return c.json({ message: 'Company deleted successfully' }, 200);
   },
 );
@@ -110,7 +111,7 @@ orgRoutes.openapi(
     request: { body: jsonBody(DepartmentCreateSchema) },
     responses: { 200: json(DepartmentPublicSchema, 'The new department'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await org.createDepartment(requestContext(c), c.req.valid('json')), 200),
+  async (c) => c.json(await departments.createDepartment(requestContext(c), c.req.valid('json')), 200),
 );
 
 orgRoutes.openapi(
@@ -123,7 +124,7 @@ orgRoutes.openapi(
     request: { query: ListDepartmentsQuerySchema },
     responses: { 200: json(DepartmentsPublicSchema, 'A page of departments'), ...errors(400, 401) },
   }),
-  async (c) => c.json(await org.listDepartments(requestContext(c), c.req.valid('query')), 200),
+  async (c) => c.json(await departments.listDepartments(requestContext(c), c.req.valid('query')), 200),
 );
 
 orgRoutes.openapi(
@@ -136,7 +137,7 @@ orgRoutes.openapi(
     request: { params: DepartmentIdParamsSchema },
     responses: { 200: json(DepartmentPublicSchema, 'The department'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await org.getDepartment(requestContext(c), c.req.valid('param').dept_id), 200),
+  async (c) => c.json(await departments.getDepartment(requestContext(c), c.req.valid('param').dept_id), 200),
 );
 
 orgRoutes.openapi(
@@ -151,7 +152,7 @@ orgRoutes.openapi(
   }),
   async (c) => {
     const { dept_id } = c.req.valid('param');
-    return c.json(await org.updateDepartment(requestContext(c), dept_id, c.req.valid('json')), 200);
+    return c.json(await departments.updateDepartment(requestContext(c), dept_id, c.req.valid('json')), 200);
   },
 );
 
@@ -166,7 +167,7 @@ orgRoutes.openapi(
     responses: { 200: json(MessageSchema, 'Deleted'), ...errors(400, 401, 403, 404, 409) },
   }),
   async (c) => {
-    await org.deleteDepartment(requestContext(c), c.req.valid('param').dept_id);
+    await departments.deleteDepartment(requestContext(c), c.req.valid('param').dept_id);
     return c.json({ message: 'Department deleted successfully' }, 200);
   },
 );

@@ -28,38 +28,6 @@ export function shiftFacts(row: FactsRow): DayShiftFacts {
   };
 }
 
-/** `canConfirm`: whether the caller may confirm or adjust it (rules/confirm-right.ts). */
-export function toDayShiftPublic(row: DayShiftRow, canConfirm: boolean): DayShiftPublic {
-  const facts = shiftFacts(row);
-  return {
-    id: row.id,
-    user_id: row.userId,
-    company_id: row.companyId,
-    date: row.date,
-    type: row.type,
-    color: row.color,
-    planned_start: row.plannedStart,
-    planned_end: row.plannedEnd,
-    planned_minutes: row.offSchedule ? 0 : row.plannedMinutes,
-    planned_start_at: iso(row.plannedStartAt),
-    planned_end_at: iso(row.plannedEndAt),
-    started_at: iso(row.startedAt),
-    ended_at: iso(row.endedAt),
-    adjusted_started_at: iso(row.adjustedStartedAt),
-    adjusted_ended_at: iso(row.adjustedEndedAt),
-    worked_minutes: workedMinutes(facts),
-    deviation_minutes: deviationMinutes(facts),
-    status: dayShiftStatus(facts),
-    confirmed: row.confirmed,
-    confirmed_by: row.confirmedBy,
-    confirmed_at: iso(row.confirmedAt),
-    confirmation_notes: row.confirmationNotes,
-    off_schedule: row.offSchedule,
-    pattern_id: row.patternId,
-    can_confirm: canConfirm,
-  };
-}
-
 /** A shift in the employees grid: the plan and what was worked, without the confirmation. */
 export function toCell(row: CellRow): ScheduleCell {
   const facts = shiftFacts(row);
@@ -76,6 +44,26 @@ export function toCell(row: CellRow): ScheduleCell {
     worked_minutes: workedMinutes(facts),
     status: dayShiftStatus(facts),
     off_schedule: row.offSchedule,
+  };
+}
+
+/** A shift as its own answer: the cell with its owner, company, instants and confirmation. `canConfirm`: rules/confirm-right.ts. */
+export function toDayShiftPublic(row: DayShiftRow, canConfirm: boolean): DayShiftPublic {
+  return {
+    ...toCell(row),
+    user_id: row.userId,
+    company_id: row.companyId,
+    planned_start_at: iso(row.plannedStartAt),
+    planned_end_at: iso(row.plannedEndAt),
+    adjusted_started_at: iso(row.adjustedStartedAt),
+    adjusted_ended_at: iso(row.adjustedEndedAt),
+    deviation_minutes: deviationMinutes(shiftFacts(row)),
+    confirmed: row.confirmed,
+    confirmed_by: row.confirmedBy,
+    confirmed_at: iso(row.confirmedAt),
+    confirmation_notes: row.confirmationNotes,
+    pattern_id: row.patternId,
+    can_confirm: canConfirm,
   };
 }
 

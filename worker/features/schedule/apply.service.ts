@@ -2,18 +2,17 @@
 // "Applying a pattern" and "The API on top of the rules"): who the targets are, then
 // planApplication per employee, then one write transaction.
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { requireAccess } from '../../access';
+import { reachableCompanies } from '../../access/scope';
+import { conflict, notFound } from '../../lib/errors';
 import { publicHolidays } from '../../lib/holidays';
 import type { RequestContext } from '../../lib/request-context';
 import { inRanges, localDate, monthsRange, type LocalDate } from '../../lib/time';
-import { adminSeesUser } from '../org/scope';
-import { patternFor, reachableCompanies } from './access';
 import { deletePlannedShifts, existingShifts, insertPlannedShifts, type ShiftOwner } from './bulk-queries';
 import {
   approvedAbsences,
   chunked,
   companyClocks,
-  departmentCompanyId,
   departmentEmployment,
   userEmails,
   usersEmployment,
@@ -27,10 +26,8 @@ import type { ApplyPattern } from './schemas';
 /** One employee a pattern is applied to: the company whose calendar applies, and the employment. */
 type Target = ShiftOwner & { periods: EmploymentPeriod[] };
 
-async function departmentTargets(ctx: RequestContext, departmentId: string, scope: string[] | null, from: LocalDate, to: LocalDate): Promise<Target[]> {
-  const companyId = await departmentCompanyId(ctx.db, departmentId);
-  if (!companyId) throw notFound('org.department_not_found');
-  if (scope && !scope.includes(companyId)) throw forbidden('org.not_your_company');
+async function departmentTargets(ctx: RequestContext, departmentId: string, from: LocalDate, to: LocalDate): Promise<Target[]> {
+  const companyId = await requireAccess(ctx, 'department.schedule', departmentId);
   const byUser = new Map<string, Target>();
   for (const r of await departmentEmployment(ctx.db, departmentId, from, to)) {
     let target = byUser.get(r.userId);
@@ -41,13 +38,14 @@ async function departmentTargets(ctx: RequestContext, departmentId: string, scop
 }
 
 async function userTargets(
-  { db, actor, orgToday }: RequestContext,
+  ctx: RequestContext,
   userIds: string[],
   scope: string[] | null,
   preferredCompanyId: string | null,
   from: LocalDate,
   to: LocalDate,
 ): Promise<Target[]> {
+  const { db } = ctx;
   const found = new Map<string, string>();
   // Each user's records in the months, newest first.
   const records = new Map<string, { companyId: string; start: string; end: string | null }[]>();
@@ -65,7 +63,7 @@ async function userTargets(
     if (!email) throw notFound('users.not_found');
     const mine = records.get(userId) ?? [];
     if (!mine.length) {
-      if (actor.role === 'admin' && !(await adminSeesUser(db, actor.id, userId, orgToday))) throw forbidden('users.outside_scope');
+      await requireAccess(ctx, 'schedule.user', userId);
       throw conflict(scope ? 'schedule.apply_no_employment_yours' : 'schedule.apply_no_employment', { email });
     }
     // The pattern's own company when the user works there, else the newest record's company.
@@ -84,12 +82,11 @@ async function userTargets(
  */
 export async function applyPattern(ctx: RequestContext, input: ApplyPattern): Promise<ApplyCounts> {
   const { db, now } = ctx;
-  if (ctx.actor.role === 'user') throw forbidden();
   const scope = await reachableCompanies(ctx);
-  const pattern = await patternFor(ctx, input.pattern_id, scope);
+  const pattern = await requireAccess(ctx, 'pattern.apply', input.pattern_id);
   const { from, to } = monthsRange(input.start_month, input.months);
   const targets = input.department_id
-    ? await departmentTargets(ctx, input.department_id, scope, from, to)
+    ? await departmentTargets(ctx, input.department_id, from, to)
     : await userTargets(ctx, [...new Set(input.user_ids)], scope, pattern.departmentCompanyId, from, to);
   const counts: ApplyCounts = { created: 0, replaced: 0, skipped: 0 };
   if (!targets.length) return counts;

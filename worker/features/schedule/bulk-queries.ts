@@ -5,70 +5,56 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { dayShifts, departments, employmentRecords, users, vacationRequests, type DayShiftRow } from '../../db/schema';
+import { dayShifts, departments, employmentRecords, users, vacationRequests } from '../../db/schema';
 import { timeOrderedId } from '../../lib/ids';
 import type { LocalDate } from '../../lib/time';
-import { approvedAbsences, CHUNK, chunked, type Tx } from './queries';
+import { approvedAbsences, CHUNK, chunked, SHIFT_FACT_COLUMNS, type Tx } from './queries';
 import type { NewDayShift } from './rules/apply';
 
+type Columns = Record<string, SQLiteColumn>;
+type Decoded<C extends Columns> = { [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null };
+
 /**
- * Rows of day_shifts as arrays of these columns. SQLite packs them into one JSON text
+ * Rows of day_shifts as objects of these columns. SQLite packs them into one JSON text of arrays
  * (json_group_array), which costs a fraction of turning each row into a driver row and then an
- * object: a year of a department is 180 000 rows, a company's month several thousand.
+ * object: a year of a department is 180 000 rows, a company's month several thousand. Each value
+ * is decoded by its column, as the driver would (timestamps to dates, 0/1 to booleans).
  */
-async function packedShifts(db: Pick<Db, 'all'>, columns: readonly SQLiteColumn[], where: SQL): Promise<unknown[][]> {
+async function packedShifts<C extends Columns>(db: Pick<Db, 'all'>, columns: C, where: SQL): Promise<Decoded<C>[]> {
+  const entries = Object.entries(columns);
   const list = sql.join(
-    columns.map((c) => sql.identifier(c.name)),
+    entries.map(([, c]) => sql.identifier(c.name)),
     sql`, `,
   );
   const [packed] = await db.all<{ rows: string | null }>(sql`SELECT json_group_array(json_array(${list})) AS rows FROM ${dayShifts} WHERE ${where}`);
-  return JSON.parse(packed?.rows ?? '[]') as unknown[][];
+  const rows = JSON.parse(packed?.rows ?? '[]') as unknown[][];
+  return rows.map((r) => Object.fromEntries(entries.map(([key, c], i) => [key, r[i] === null ? null : c.mapFromDriverValue(r[i])])) as Decoded<C>);
 }
-
-const instant = (ms: unknown) => (ms === null || ms === undefined ? null : new Date(ms as number));
 
 // ---- the shifts an apply may replace
 
-export type ExistingRow = Pick<
-  DayShiftRow,
-  'id' | 'userId' | 'companyId' | 'date' | 'startedAt' | 'endedAt' | 'confirmed' | 'type' | 'plannedStart' | 'plannedEnd' | 'color'
->;
+const EXISTING_COLUMNS = {
+  id: dayShifts.id,
+  userId: dayShifts.userId,
+  companyId: dayShifts.companyId,
+  date: dayShifts.date,
+  startedAt: dayShifts.startedAt,
+  endedAt: dayShifts.endedAt,
+  confirmed: dayShifts.confirmed,
+  type: dayShifts.type,
+  plannedStart: dayShifts.plannedStart,
+  plannedEnd: dayShifts.plannedEnd,
+  color: dayShifts.color,
+};
 
-const EXISTING_COLUMNS = [
-  dayShifts.id,
-  dayShifts.userId,
-  dayShifts.companyId,
-  dayShifts.date,
-  dayShifts.startedAt,
-  dayShifts.endedAt,
-  dayShifts.confirmed,
-  dayShifts.type,
-  dayShifts.plannedStart,
-  dayShifts.plannedEnd,
-  dayShifts.color,
-];
-
-const existingRow = (r: unknown[]): ExistingRow => ({
-  id: r[0] as string,
-  userId: r[1] as string,
-  companyId: r[2] as string,
-  date: r[3] as string,
-  startedAt: instant(r[4]),
-  endedAt: instant(r[5]),
-  confirmed: Boolean(r[6]),
-  type: r[7] as string | null,
-  plannedStart: r[8] as string | null,
-  plannedEnd: r[9] as string | null,
-  color: r[10] as string | null,
-});
+export type ExistingRow = Decoded<typeof EXISTING_COLUMNS>;
 
 /** The shifts of these users from `from` to `to`, by user. */
 export async function existingShifts(tx: Tx, userIds: readonly string[], from: LocalDate, to: LocalDate): Promise<Map<string, ExistingRow[]>> {
   const byUser = new Map<string, ExistingRow[]>();
   for (const ids of chunked(userIds)) {
     const rows = await packedShifts(tx, EXISTING_COLUMNS, and(inArray(dayShifts.userId, ids), gte(dayShifts.date, from), lte(dayShifts.date, to))!);
-    for (const r of rows) {
-      const row = existingRow(r);
+    for (const row of rows) {
       const list = byUser.get(row.userId);
       if (list) list.push(row);
       else byUser.set(row.userId, [row]);
@@ -151,57 +137,18 @@ export async function insertPlannedShifts(
 
 // ---- a company's (or department's) month: the employees grid
 
-export type CellRow = Pick<
-  DayShiftRow,
-  | 'id'
-  | 'userId'
-  | 'date'
-  | 'type'
-  | 'color'
-  | 'plannedStart'
-  | 'plannedEnd'
-  | 'plannedMinutes'
-  | 'startedAt'
-  | 'endedAt'
-  | 'confirmed'
-  | 'adjustedStartedAt'
-  | 'adjustedEndedAt'
-  | 'offSchedule'
->;
+const CELL_COLUMNS = {
+  id: dayShifts.id,
+  userId: dayShifts.userId,
+  type: dayShifts.type,
+  color: dayShifts.color,
+  plannedStart: dayShifts.plannedStart,
+  plannedEnd: dayShifts.plannedEnd,
+  ...SHIFT_FACT_COLUMNS,
+};
 
-const CELL_COLUMNS = [
-  dayShifts.id,
-  dayShifts.userId,
-  dayShifts.date,
-  dayShifts.type,
-  dayShifts.color,
-  dayShifts.plannedStart,
-  dayShifts.plannedEnd,
-  dayShifts.plannedMinutes,
-  dayShifts.startedAt,
-  dayShifts.endedAt,
-  dayShifts.confirmed,
-  dayShifts.adjustedStartedAt,
-  dayShifts.adjustedEndedAt,
-  dayShifts.offSchedule,
-];
-
-const cellRow = (r: unknown[]): CellRow => ({
-  id: r[0] as string,
-  userId: r[1] as string,
-  date: r[2] as string,
-  type: r[3] as string | null,
-  color: r[4] as string | null,
-  plannedStart: r[5] as string | null,
-  plannedEnd: r[6] as string | null,
-  plannedMinutes: r[7] as number,
-  startedAt: instant(r[8]),
-  endedAt: instant(r[9]),
-  confirmed: Boolean(r[10]),
-  adjustedStartedAt: instant(r[11]),
-  adjustedEndedAt: instant(r[12]),
-  offSchedule: Boolean(r[13]),
-});
+/** A shift of the employees grid: the plan and what was worked. */
+export type CellRow = Decoded<typeof CELL_COLUMNS>;
 
 export type MonthScope = { companyId: string; departmentId?: string; from: LocalDate; to: LocalDate };
 
@@ -245,5 +192,5 @@ export async function companyMonth(db: Db, { companyId, departmentId, from, to }
     ),
     approvedAbsences(db, inArray(vacationRequests.userId, employeeIds), from, to),
   ]);
-  return { records, shifts: shifts.map(cellRow), absences };
+  return { records, shifts, absences };
 }

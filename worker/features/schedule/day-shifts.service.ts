@@ -2,11 +2,11 @@
 // Each reads, checks (rules/day-shift.ts) and writes in one write transaction with a conditional
 // update; the two unique indexes of day_shifts are the last word across processes.
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { requireAccess } from '../../access';
+import { conflict, notFound } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import { localDate } from '../../lib/time';
 import { notify } from '../notifications/service';
-import { reachableCompanies } from './access';
 import { shiftConfirmedNotification, shiftFacts, toDayShiftPublic } from './answers';
 import {
   companyClock,
@@ -14,7 +14,6 @@ import {
   displayName,
   employmentCompany,
   findPerson,
-  findShift,
   insertOffScheduleShift,
   markConfirmed,
   markEnded,
@@ -44,8 +43,7 @@ export async function startShift(ctx: RequestContext, shiftId: string | null | u
   try {
     const row = await db.transaction(async (tx) => {
       if (shiftId) {
-        const shift = await findShift(tx, shiftId);
-        if (shift.userId !== actor.id) throw forbidden('schedule.not_your_shift');
+        const shift = await requireAccess({ ...ctx, db: tx }, 'shift.work', shiftId);
         const { timezone } = await companyClock(tx, shift.companyId);
         const running = await runningShiftId(tx, actor.id);
         const refusal = startRefusal(shiftFacts(shift), { now, timeZone: timezone, hasRunningShift: running !== null && running !== shift.id });
@@ -69,10 +67,10 @@ export async function startShift(ctx: RequestContext, shiftId: string | null | u
 }
 
 /** Stops the signed-in user's running shift (any date: a night shift ends the next day). */
-export async function stopShift({ db, actor, now }: RequestContext, shiftId: string): Promise<DayShiftPublic> {
+export async function stopShift(ctx: RequestContext, shiftId: string): Promise<DayShiftPublic> {
+  const { db, actor, now } = ctx;
   const row = await db.transaction(async (tx) => {
-    const shift = await findShift(tx, shiftId);
-    if (shift.userId !== actor.id) throw forbidden('schedule.not_your_shift');
+    const shift = await requireAccess({ ...ctx, db: tx }, 'shift.work', shiftId);
     const refusal = stopRefusal(shiftFacts(shift));
     if (refusal) throw refused(refusal);
     // Never before the start, whatever the clocks did.
@@ -91,11 +89,8 @@ export async function stopShift({ db, actor, now }: RequestContext, shiftId: str
  */
 export async function confirmShift(ctx: RequestContext, input: ConfirmShift): Promise<DayShiftPublic> {
   const { db, actor, now } = ctx;
-  if (actor.role === 'user') throw refused('not_admin');
-  const scope = await reachableCompanies(ctx);
   const row = await db.transaction(async (tx) => {
-    const shift = await findShift(tx, input.schedule_id);
-    if (scope && !scope.includes(shift.companyId)) throw forbidden('org.not_your_company');
+    const shift = await requireAccess({ ...ctx, db: tx }, 'shift.confirm', input.schedule_id);
     const shiftOwner = await findPerson(tx, shift.userId);
     if (!shiftOwner) throw notFound('schedule.shift_not_found');
     const instant = (value: string | null | undefined, current: Date | null) =>

@@ -1,34 +1,28 @@
 // Schedule patterns (spec/product-rules.md "Schedule patterns"): list, read, create and delete.
 // Applying one is apply.service.ts; the shape and its expansion are rules/patterns.ts.
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import { forbidden, notFound } from '../../lib/errors';
+import { requireAccess } from '../../access';
+import { reachableCompanies } from '../../access/scope';
+import { notFound } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
-import { patternFor, reachableCompanies } from './access';
 import { toPatternPublic } from './answers';
-import { deletePatternRow, departmentCompanyId, findPattern, insertPattern, patternsPage } from './queries';
+import { deletePatternRow, findPattern, insertPattern, patternsPage } from './queries';
 import type { PatternCreate } from './rules/patterns';
 import type { ListPatternsQuery, PatternPublic, PatternsPublic } from './schemas';
 
 export async function listPatterns(ctx: RequestContext, query: ListPatternsQuery): Promise<PatternsPublic> {
-  if (ctx.actor.role === 'user') throw forbidden();
   const companyIds = await reachableCompanies(ctx);
   const page = await patternsPage(ctx.db, { companyIds, departmentId: query.department_id, limit: query.limit, skip: query.skip });
   return { data: page.rows.map(toPatternPublic), count: page.count };
 }
 
 export async function getPattern(ctx: RequestContext, id: string): Promise<PatternPublic> {
-  return toPatternPublic(await patternFor(ctx, id, await reachableCompanies(ctx)));
+  return toPatternPublic(await requireAccess(ctx, 'pattern.read', id));
 }
 
 export async function createPattern(ctx: RequestContext, input: PatternCreate): Promise<PatternPublic> {
   const { db, actor } = ctx;
-  if (actor.role === 'user') throw forbidden();
-  if (input.department_id) {
-    const companyId = await departmentCompanyId(db, input.department_id);
-    if (!companyId) throw notFound('org.department_not_found');
-    const scope = await reachableCompanies(ctx);
-    if (scope && !scope.includes(companyId)) throw forbidden('org.not_your_company');
-  }
+  if (input.department_id) await requireAccess(ctx, 'department.schedule', input.department_id);
   const id = crypto.randomUUID();
   try {
     await insertPattern(db, {
@@ -53,7 +47,6 @@ export async function createPattern(ctx: RequestContext, input: PatternCreate): 
  * Admins delete the patterns of their companies' departments, and shared ones they own.
  */
 export async function deletePattern(ctx: RequestContext, id: string): Promise<void> {
-  const pattern = await patternFor(ctx, id, await reachableCompanies(ctx));
-  if (ctx.actor.role === 'admin' && !pattern.departmentId && pattern.ownerId !== ctx.actor.id) throw forbidden('schedule.shared_pattern_owner');
+  await requireAccess(ctx, 'pattern.delete', id);
   if (!(await deletePatternRow(ctx.db, id))) throw notFound('schedule.pattern_not_found');
 }

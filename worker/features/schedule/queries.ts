@@ -3,7 +3,6 @@
 // planned shifts go in as multi-row INSERTs whose rows travel as one JSON parameter
 // (docs/scheduling.md "Storage and speed").
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -21,7 +20,8 @@ import { timeOrderedId } from '../../lib/ids';
 import type { Actor } from '../../lib/request-context';
 import type { OrgToday } from '../../lib/today';
 import type { LocalDate } from '../../lib/time';
-import { isCurrentRecord } from '../org/scope';
+import { inCompanies, isCurrentRecord } from '../../access/scope';
+import { personAs } from '../../db/people';
 import type { AbsenceDays } from './schemas';
 
 /** Rows per multi-row INSERT, ids per `IN (...)` list. */
@@ -36,8 +36,6 @@ export function chunked<T>(items: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
-/** `column IN (ids)`, false for no ids: the scope of someone who acts in no company. */
-const within = (column: SQLiteColumn, ids: readonly string[]): SQL => (ids.length ? inArray(column, ids) : sql`0`);
 
 // ---- companies, people, employment
 
@@ -139,7 +137,7 @@ export async function usersEmployment(db: Reader, userIds: string[], companyIds:
     lte(employmentRecords.startDate, to),
     or(isNull(employmentRecords.endDate), gte(employmentRecords.endDate, from))!,
   ];
-  if (companyIds) filters.push(within(employmentRecords.companyId, companyIds));
+  if (companyIds) filters.push(inCompanies(employmentRecords.companyId, companyIds)!);
   return db
     .select({ userId: employmentRecords.userId, companyId: employmentRecords.companyId, start: employmentRecords.startDate, end: employmentRecords.endDate })
     .from(employmentRecords)
@@ -171,21 +169,20 @@ export async function approvedAbsences(db: Reader, userIds: SQL | string[], from
 
 // ---- patterns
 
-const owner = alias(users, 'pattern_owner');
-const patternColumns = {
-  ...getTableColumns(schedulePatterns),
-  departmentName: departments.name,
-  departmentCompanyId: departments.companyId,
-  ownerEmail: owner.email,
-  ownerName: owner.fullName,
-};
+const owner = personAs('pattern_owner');
 
 function selectPatterns(db: Reader) {
   return db
-    .select(patternColumns)
+    .select({
+      ...getTableColumns(schedulePatterns),
+      departmentName: departments.name,
+      departmentCompanyId: departments.companyId,
+      ownerEmail: owner.columns.email,
+      ownerName: owner.columns.fullName,
+    })
     .from(schedulePatterns)
     .leftJoin(departments, eq(departments.id, schedulePatterns.departmentId))
-    .leftJoin(owner, eq(owner.id, schedulePatterns.ownerId));
+    .leftJoin(owner.table, eq(owner.table.id, schedulePatterns.ownerId));
 }
 
 /** A pattern with its department's name and company and its owner's email and name. */
@@ -207,7 +204,7 @@ export type PatternFilter = {
 /** A page of patterns by name and the count of all that match. */
 export async function patternsPage(db: Db, filter: PatternFilter): Promise<{ rows: PatternJoined[]; count: number }> {
   const filters: SQL[] = [];
-  if (filter.companyIds) filters.push(or(isNull(schedulePatterns.departmentId), within(departments.companyId, filter.companyIds))!);
+  if (filter.companyIds) filters.push(or(isNull(schedulePatterns.departmentId), inCompanies(departments.companyId, filter.companyIds)!)!);
   if (filter.departmentId) filters.push(eq(schedulePatterns.departmentId, filter.departmentId));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -233,6 +230,18 @@ export async function deletePatternRow(db: Db, id: string): Promise<boolean> {
 
 // ---- day shifts: single rows and the conditional writes of start, stop and confirm
 
+/** The columns of a shift that its rules read (answers.ts shiftFacts). */
+export const SHIFT_FACT_COLUMNS = {
+  date: dayShifts.date,
+  offSchedule: dayShifts.offSchedule,
+  plannedMinutes: dayShifts.plannedMinutes,
+  startedAt: dayShifts.startedAt,
+  endedAt: dayShifts.endedAt,
+  confirmed: dayShifts.confirmed,
+  adjustedStartedAt: dayShifts.adjustedStartedAt,
+  adjustedEndedAt: dayShifts.adjustedEndedAt,
+};
+
 export async function findShift(db: Reader, id: string): Promise<DayShiftRow> {
   const [row] = await db.select().from(dayShifts).where(eq(dayShifts.id, id)).limit(1);
   if (!row) throw notFound('schedule.shift_not_found');
@@ -242,7 +251,7 @@ export async function findShift(db: Reader, id: string): Promise<DayShiftRow> {
 /** A user's shifts dated [from, to] in `companyIds` (null: any company), by date. */
 export async function userShifts(db: Reader, userId: string, from: LocalDate, to: LocalDate, companyIds: string[] | null): Promise<DayShiftRow[]> {
   const filters: SQL[] = [eq(dayShifts.userId, userId), gte(dayShifts.date, from), lte(dayShifts.date, to)];
-  if (companyIds) filters.push(within(dayShifts.companyId, companyIds));
+  if (companyIds) filters.push(inCompanies(dayShifts.companyId, companyIds)!);
   return db.select().from(dayShifts).where(and(...filters)).orderBy(asc(dayShifts.date));
 }
 
@@ -333,17 +342,7 @@ export async function markConfirmed(tx: Tx, shiftId: string, confirmation: Confi
 /** A company's finished, unconfirmed shifts dated [from, to] (the partial index of exactly those). */
 export async function finishedUnconfirmed(tx: Tx, companyId: string, from: LocalDate, to: LocalDate) {
   return tx
-    .select({
-      id: dayShifts.id,
-      date: dayShifts.date,
-      offSchedule: dayShifts.offSchedule,
-      plannedMinutes: dayShifts.plannedMinutes,
-      startedAt: dayShifts.startedAt,
-      endedAt: dayShifts.endedAt,
-      confirmed: dayShifts.confirmed,
-      adjustedStartedAt: dayShifts.adjustedStartedAt,
-      adjustedEndedAt: dayShifts.adjustedEndedAt,
-    })
+    .select({ id: dayShifts.id, ...SHIFT_FACT_COLUMNS })
     .from(dayShifts)
     .where(
       and(eq(dayShifts.companyId, companyId), gte(dayShifts.date, from), lte(dayShifts.date, to), isNotNull(dayShifts.endedAt), eq(dayShifts.confirmed, false)),

@@ -1,14 +1,13 @@
 // Reading day shifts: a user's schedule for a period with its statistics, one shift, and the
 // dashboard's shifts waiting for an admin. Every shift carries `can_confirm` for the caller.
-import { forbidden, notFound } from '../../lib/errors';
+import { requireAccess } from '../../access';
+import { reachableCompanies } from '../../access/scope';
 import { publicHolidays, type HolidayCountry } from '../../lib/holidays';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import { inRanges, localDate, type LocalDate } from '../../lib/time';
 import { DEFAULT_TIMEZONE } from '../org/schemas';
-import { adminSeesUser, currentCompanyIds } from '../org/scope';
-import { reachableCompanies } from './access';
 import { holidayList, shiftFacts, toAbsenceDays, toDayShiftPublic } from './answers';
-import { approvedAbsences, companyClock, employmentCompany, findPerson, findShift, openShiftRows, userShifts } from './queries';
+import { approvedAbsences, companyClock, employmentCompany, findPerson, openShiftRows, userShifts } from './queries';
 import { mayConfirm } from './rules/confirm-right';
 import { scheduleStatistics } from './rules/statistics';
 import type { DayShiftPublic, OpenShifts, ScheduleQuery, WorkSchedule } from './schemas';
@@ -16,12 +15,7 @@ import type { DayShiftPublic, OpenShifts, ScheduleQuery, WorkSchedule } from './
 /** Users read their own shifts; admins also those of their companies; superadmins any. */
 export async function getShift(ctx: RequestContext, shiftId: string): Promise<DayShiftPublic> {
   const { db, actor } = ctx;
-  const row = await findShift(db, shiftId);
-  if (row.userId !== actor.id) {
-    if (actor.role === 'user') throw forbidden('schedule.not_your_shift');
-    const scope = await reachableCompanies(ctx);
-    if (scope && !scope.includes(row.companyId)) throw forbidden('org.not_your_company');
-  }
+  const row = await requireAccess(ctx, 'shift.read', shiftId);
   const owner = row.userId === actor.id ? actor : await findPerson(db, row.userId);
   return toDayShiftPublic(row, owner !== null && mayConfirm(actor, owner, row.confirmed));
 }
@@ -34,18 +28,10 @@ export async function getShift(ctx: RequestContext, shiftId: string): Promise<Da
 export async function getSchedule(ctx: RequestContext, query: ScheduleQuery): Promise<WorkSchedule> {
   const { db, actor, now, orgToday } = ctx;
   const userId = query.user_id ?? actor.id;
-  if (userId !== actor.id && actor.role === 'user') throw forbidden();
-  let scope: string[] | null = null;
-  let owner: Actor = actor;
-  if (userId !== actor.id) {
-    const target = await findPerson(db, userId);
-    if (!target) throw notFound('users.not_found');
-    owner = target;
-    if (actor.role === 'admin') {
-      if (!(await adminSeesUser(db, actor.id, userId, orgToday))) throw forbidden('users.outside_scope');
-      scope = await currentCompanyIds(db, actor.id, orgToday);
-    }
-  }
+  const own = userId === actor.id;
+  const owner: Actor = own ? actor : await requireAccess(ctx, 'schedule.user', userId);
+  // Someone else's shifts: those of the caller's companies.
+  const scope = own ? null : await reachableCompanies(ctx);
   const { start, end } = query;
   const [rows, absences, employer] = await Promise.all([
     userShifts(db, userId, start, end, scope),

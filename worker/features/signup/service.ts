@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { settings, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { notify, type NewNotification } from '../notifications/service';
-import { insertUser } from '../users/service';
+import { insertUser } from '../users/users.service';
 import type { UserRegister } from '../users/schemas';
 import { DEFAULT_SIGNUP_POLICY, SIGNUP_POLICIES, type SignupPolicy } from './schemas';
 

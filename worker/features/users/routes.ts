@@ -16,7 +16,8 @@ import {
   UserUpdateSchema,
 } from './schemas';
 import { signUp } from '../signup/service';
-import * as users from './service';
+import { toPublic } from './profile';
+import * as users from './users.service';
 
 export const userRoutes = createRouter();
 const tags = ['users'];
@@ -49,7 +50,7 @@ userRoutes.openapi(
   }),
   async (c) => {
     const row = await users.createUser(requestContext(c), c.req.valid('json'));
-    return c.json(users.toPublic(row), 200);
+    return c.json(toPublic(row), 200);
   },
 );
 
@@ -66,7 +67,7 @@ userRoutes.openapi(
   }),
   async (c) => {
     const row = await signUp(c.get('db'), c.req.valid('json'), c.get('platform').now());
-    return c.json(users.toPublic(row), 200);
+    return c.json(toPublic(row), 200);
   },
 );
 
@@ -79,7 +80,7 @@ userRoutes.openapi(
     ...signedIn,
     responses: { 200: json(UserPublicSchema, 'The current user'), ...errors(400, 401) },
   }),
-  (c) => c.json(users.toPublic(c.get('user')), 200),
+  (c) => c.json(toPublic(c.get('user')), 200),
 );
 
 userRoutes.openapi(
@@ -93,8 +94,8 @@ userRoutes.openapi(
     responses: { 200: json(UserPublicSchema, 'The updated user'), ...errors(400, 401, 409) },
   }),
   async (c) => {
-    const row = await users.updateMe(c.get('db'), c.get('user'), c.req.valid('json'));
-    return c.json(users.toPublic(row), 200);
+    const row = await users.updateMe(requestContext(c), c.get('user'), c.req.valid('json'));
+    return c.json(toPublic(row), 200);
   },
 );
 
@@ -108,7 +109,7 @@ userRoutes.openapi(
     responses: { 200: json(MessageSchema, 'Deleted'), ...errors(400, 401, 409) },
   }),
   async (c) => {
-    await users.deleteMe(c.get('db'), c.get('user'));
+    await users.deleteMe(requestContext(c), c.get('user'));
     return c.json({ message: 'User deleted successfully' }, 200);
   },
 );
@@ -125,7 +126,7 @@ userRoutes.openapi(
   }),
   async (c) => {
     const { current_password, new_password } = c.req.valid('json');
-    await users.changeOwnPassword(c.get('db'), c.get('user'), current_password, new_password);
+    await users.changeOwnPassword(requestContext(c), c.get('user'), current_password, new_password);
     return c.json({ message: 'Password updated successfully' }, 200);
   },
 );
@@ -142,7 +143,7 @@ userRoutes.openapi(
   }),
   async (c) => {
     const row = await users.getUserFor(requestContext(c), c.req.valid('param').user_id);
-    return c.json(users.toPublic(row), 200);
+    return c.json(toPublic(row), 200);
   },
 );
 
@@ -160,7 +161,7 @@ userRoutes.openapi(
   async (c) => {
     const { user_id } = c.req.valid('param');
     const row = await users.updateUser(requestContext(c), user_id, c.req.valid('json'));
-    return c.json(users.toPublic(row), 200);
+    return c.json(toPublic(row), 200);
   },
 );
 
@@ -194,6 +195,6 @@ userRoutes.openapi(
   }),
   async (c) => {
     const row = await users.activateUser(requestContext(c), c.req.valid('param').user_id);
-    return c.json(users.toPublic(row), 200);
+    return c.json(toPublic(row), 200);
   },
 );
