@@ -11,7 +11,7 @@
 import { and, eq, exists, gt, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
-import { companies, employmentRecords, users, vacationRequests } from '../db/schema';
+import { companies, departments, employmentRecords, users, vacationRequests } from '../db/schema';
 import type { RequestContext } from '../lib/request-context';
 import type { OrgToday } from '../lib/today';
 import { addDays } from '../lib/time';
@@ -117,9 +117,11 @@ export function visibleAbsences(ctx: Pick<ScopeContext, 'actor'>, scope: readonl
   return inScope && or(inScope, eq(vacationRequests.userId, ctx.actor.id));
 }
 
-/** The departments a plain user reads: those of their current records. */
-export function userDepartments({ db, actor, orgToday }: ScopeContext, column: SQLiteColumn): SQL {
-  return inArray(column, currentDepartmentIdsQuery(db, actor.id, orgToday));
+/** The departments a caller reads: a user those of their current records, others their companies'. */
+export function visibleDepartments(ctx: ScopeContext): SQL | undefined {
+  const { db, actor, orgToday } = ctx;
+  if (actor.role === 'user') return inArray(departments.id, currentDepartmentIdsQuery(db, actor.id, orgToday));
+  return inCompanies(departments.companyId, companyScope(ctx));
 }
 
 /** The users the caller may see and manage: no condition for a superadmin (see usersVisibleToAdmin). */

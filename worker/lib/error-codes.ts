@@ -56,8 +56,6 @@ export const ERRORS = {
   'org.department_not_found': { status: 404, detail: 'Department not found' },
   'org.not_your_company': { status: 403, detail: 'You are not employed in this company' },
   'org.not_your_department': { status: 403, detail: 'You are not employed in this department' },
-  'org.create_requires_superadmin': { status: 403, detail: 'Only a superadmin can create companies' },
-  'org.delete_requires_superadmin': { status: 403, detail: 'Only a superadmin can delete companies' },
   'org.company_not_empty': {
     status: 409,
     detail: (p: { departments: number; employees: number }) =>

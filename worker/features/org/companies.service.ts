@@ -1,7 +1,7 @@
 // Companies (spec/product-rules.md "Roles", docs/decisions.md "Organisation"). Who reaches which
 // company is the access module's (worker/access); SQL is queries.ts.
 import { requireAccess } from '../../access';
-import { companyScope, inCompanies, userDepartments } from '../../access/scope';
+import { companyScope, inCompanies, visibleDepartments } from '../../access/scope';
 import type { CompanyRow } from '../../db/schema';
 import { companies } from '../../db/schema';
 import { conflict, notFound, ValidationError, type ValidationIssue } from '../../lib/errors';
@@ -10,7 +10,6 @@ import { forgetZones } from '../../lib/today';
 import { toCompanyPublic } from './answers';
 import { companiesPage, companyBlockers, companyExists, deleteCompanyRow, departmentsOf, insertCompany, updateCompanyRow } from './queries';
 import type { CompaniesPublic, CompanyCreate, CompanyPublic, CompanyUpdate, DepartmentSummary, ListCompaniesQuery } from './schemas';
-import { departments } from '../../db/schema';
 import { normalizeNip, normalizeRegon } from './tax-ids';
 
 const orNull = (value: string | null | undefined) => value || null;
@@ -39,7 +38,7 @@ function taxIds(input: { nip?: string | null; regon?: string | null }) {
 async function departmentSummaries(ctx: RequestContext, companyIds: string[]): Promise<Map<string, DepartmentSummary[]>> {
   const byCompany = new Map<string, DepartmentSummary[]>(companyIds.map((id) => [id, []]));
   if (!companyIds.length) return byCompany;
-  const rows = await departmentsOf(ctx.db, companyIds, ctx.actor.role === 'user' ? userDepartments(ctx, departments.id) : undefined);
+  const rows = await departmentsOf(ctx.db, companyIds, visibleDepartments(ctx));
   for (const row of rows) byCompany.get(row.companyId)?.push({ id: row.id, name: row.name });
   return byCompany;
 }

@@ -2,7 +2,7 @@
 // module's (worker/access); SQL is queries.ts.
 import { and, eq, type SQL } from 'drizzle-orm';
 import { requireAccess } from '../../access';
-import { companyScope, inCompanies, userDepartments } from '../../access/scope';
+import { visibleDepartments } from '../../access/scope';
 import { departments } from '../../db/schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
@@ -37,7 +37,7 @@ export async function createDepartment(ctx: RequestContext, input: DepartmentCre
 export async function listDepartments(ctx: RequestContext, query: ListDepartmentsQuery): Promise<DepartmentsPublic> {
   const filters: (SQL | undefined)[] = [];
   if (query.company_id) filters.push(eq(departments.companyId, query.company_id));
-  filters.push(ctx.actor.role === 'user' ? userDepartments(ctx, departments.id) : inCompanies(departments.companyId, companyScope(ctx)));
+  filters.push(visibleDepartments(ctx));
   const page = await departmentsPage(ctx.db, and(...filters), query);
   return { data: page.rows.map(toDepartmentPublic), count: page.count };
 }
