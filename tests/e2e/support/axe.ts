@@ -19,15 +19,27 @@ type PageResult = { url: string; theme: string; violations: { id: string; impact
  * nothing when elements came or went during the run (the test moved on: the next check covers it).
  */
 export async function axeFindings(page: Page, { discardIfChanged = false } = {}): Promise<AxeFinding[]> {
+  // A document replaced between the injection and the run (a redirect that reloads the page) has
+  // no axe: inject into the new one and run again.
+  for (let attempt = 1; ; attempt++) {
+    const result = await analyseOnce(page, discardIfChanged);
+    if (result !== 'no-axe') return result;
+    if (attempt === 3) throw new Error('axe could not run: the page kept replacing its document');
+  }
+}
+
+async function analyseOnce(page: Page, discardIfChanged: boolean): Promise<AxeFinding[] | 'no-axe'> {
   await page.waitForLoadState('load');
   const injected = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!injected) await page.evaluate(axe.source);
-  const result: PageResult | null = await page.evaluate(
+  const result: PageResult | null | 'no-axe' = await page.evaluate(
     async ({ tags, discardIfChanged }) => {
       type Axe = {
         run: (context: Document, options: object) => Promise<{ violations: PageResult['violations'] }>;
       };
-      const scope = window as unknown as { axe: Axe; __axeTurn?: Promise<unknown> };
+      const scope = window as unknown as { axe?: Axe; __axeTurn?: Promise<unknown> };
+      if (!scope.axe) return 'no-axe' as const;
+      const { axe: axeOfPage } = scope;
       // One analysis at a time in a page (a test may call this while the harness's runs).
       const previous = scope.__axeTurn ?? Promise.resolve();
       let done = () => {};
@@ -53,7 +65,7 @@ export async function axeFindings(page: Page, { discardIfChanged = false } = {})
         });
         watcher.observe(document, { subtree: true, childList: true });
         // One run: axe builds its tree of the page once per run, so splitting the rules costs more.
-        const { violations } = await scope.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+        const { violations } = await axeOfPage.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
         watcher.disconnect();
         if (discardIfChanged && changed) return null;
         return {
@@ -67,7 +79,7 @@ export async function axeFindings(page: Page, { discardIfChanged = false } = {})
     },
     { tags: AXE_TAGS, discardIfChanged },
   );
-  if (!result) return [];
+  if (result === 'no-axe' || !result) return result ?? [];
   return result.violations
     .filter((violation) => COUNTED.has(violation.impact ?? ''))
     .map((violation) => ({

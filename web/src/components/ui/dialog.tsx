@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 type DialogProps = {
   open: boolean;
@@ -26,7 +26,8 @@ export function Dialog({ open, onClose, title, hideTitle, variant = 'modal', ini
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect: the dialog is open and focused before the next key or click is handled.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyKeyValueRow, EXTRA_FIELDS_MAX, EXTRA_KEY_MAX, EXTRA_VALUE_MAX, type KeyValueRow, type ValidationKey } from '../../lib/validation';
 import { Button } from './button';
@@ -26,7 +26,7 @@ export function KeyValueEditor({ legend, description, rows, onChange, problems =
   const addRef = useRef<HTMLButtonElement>(null);
   // After "Add field" the new key has the focus; after a removal, the add button.
   const focusAfter = useRef<'last' | 'add' | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = focusAfter.current;
     focusAfter.current = null;
     const last = rows.at(-1);

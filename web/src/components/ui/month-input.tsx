@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addMonthsTo, formatMonthEntry, localIso, parseMonthEntry } from '../../lib/date-entry';
 import { EntryField, type EntryFieldProps } from './entry-field';
@@ -52,7 +52,8 @@ function MonthGrid({ locale, selected, onSelect }: { locale: string; selected: s
   const year = Number(focused.slice(0, 4));
   const short = new Intl.DateTimeFormat(locale, { month: 'short' });
 
-  useEffect(() => {
+  // A layout effect: the focus has moved before the next key is handled (Enter picks it).
+  useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
     grid.current?.querySelector<HTMLButtonElement>('[tabindex="0"]')?.focus();
