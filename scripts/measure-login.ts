@@ -14,7 +14,7 @@ import { startServer } from '../tests/e2e/support/server';
 /**
  * The budget for the login screen's JavaScript (gzip), checked by `npm test` (scripts/test.sh).
  * The issue's target: React alone took 65 KB of it, so the browser runs Preact's compatibility
- * layer (docs/decisions.md); the first visit is 56.7 KB (docs/architecture.md, "Delivery").
+ * layer (docs/decisions.md); the first visit is 58.6 KB (docs/architecture.md, "Delivery").
  */
 export const LOGIN_JS_BUDGET_KB = 90;
 

@@ -1,4 +1,5 @@
-import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type en from '../locales/en.json';
 import type { Namespace } from '../locales/namespaces';
@@ -38,37 +39,20 @@ const lazyTexts: BackendModule = {
   },
 };
 
-const STORAGE_KEY = 'i18nextLng';
-
-/** `?lng=`, then the language chosen before (local storage), then the browser's languages. */
-const detector: LanguageDetectorModule = {
-  type: 'languageDetector',
-  detect() {
-    if (typeof window === 'undefined') return undefined; // unit tests in Node: the fallback, English
-    const candidates = [new URLSearchParams(window.location.search).get('lng')];
-    try {
-      candidates.push(localStorage.getItem(STORAGE_KEY));
-    } catch {
-      // Storage refused: the browser's languages decide.
-    }
-    return [...candidates, ...navigator.languages].filter((code): code is string => Boolean(code));
-  },
-  cacheUserLanguage(language) {
-    try {
-      localStorage.setItem(STORAGE_KEY, language);
-    } catch {
-      // Not remembered: the next visit detects again.
-    }
-  },
-};
-
 /** Resolves once the detected language's texts are in (the public ones, or all when signed in). */
 export const i18nReady = i18n
   .use(lazyTexts)
-  .use(detector)
+  .use(LanguageDetector)
   .use(initReactI18next)
   .init({
     supportedLngs: LANGUAGES,
+    // `?lng=`, then the language chosen before, then the browser's languages.
+    detection: {
+      order: ['querystring', 'localStorage', 'navigator'],
+      lookupQuerystring: 'lng',
+      lookupLocalStorage: 'i18nextLng',
+      caches: ['localStorage'],
+    },
     // The three files have the same keys (tests/unit/web/locales.test.ts): a supported language
     // needs no fallback file; anything else falls back to English.
     fallbackLng: { en: [], pl: [], uk: [], default: ['en'] },
