@@ -1,6 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import { localeNamespaces } from './web/locale-namespaces';
 
+/**
+ * API test files that test the Node entry itself, not the API: they have no counterpart at the
+ * edge (the Worker's own behaviour there is in tests/edge).
+ */
+const EDGE_EXCLUDED = [
+  // The operator commands (npm run tenant, migrate) on a data directory.
+  'tests/api/cli.test.ts',
+  // Compression, ETags and static files of the Node entry (worker/node-delivery.ts); at the edge
+  // Cloudflare compresses and serves the assets (tests/edge/worker.test.ts).
+  'tests/api/delivery.test.ts',
+  // Two Node processes on one data directory.
+  'tests/api/login-processes.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +29,23 @@ export default defineConfig({
           // Both cores (vitest's default leaves one idle on a 2-core machine). Every file builds its
           // own app on its own data directory, so files share a worker's module graph: importing the
           // app once per worker instead of once per file takes a third off the run.
+          maxWorkers: 2,
+          isolate: false,
+        },
+      },
+      {
+        // The same API tests against the Worker bundle in workerd, on libSQL over HTTP
+        // (tests/api/support/edge-target.ts).
+        plugins: [localeNamespaces()],
+        test: {
+          name: 'api-edge',
+          include: ['tests/api/**/*.test.ts'],
+          exclude: EDGE_EXCLUDED,
+          env: { API_TARGET: 'edge' },
+          globalSetup: ['tests/api/support/edge-bundle.setup.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           maxWorkers: 2,
           isolate: false,
         },

@@ -3,8 +3,7 @@
 import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
 import { createApp, type App } from './app';
 import { runScheduledJobs } from './jobs';
-import { createEdgePlatform, type EdgeVars } from './platform/edge';
-import type { Platform } from './platform/types';
+import { createEdgePlatform, TEST_CLOCK_HEADER, type EdgePlatform, type EdgeVars } from './platform/edge';
 
 type Env = EdgeVars & {
   // The [assets] binding. Typed with the DOM Request/Response the app uses: workers-types'
@@ -13,7 +12,7 @@ type Env = EdgeVars & {
 };
 
 // Built once per isolate, on its first request or cron event: the bindings are only known then.
-let instance: { platform: Platform; app: App } | undefined;
+let instance: { platform: EdgePlatform; app: App } | undefined;
 
 function getInstance(env: Env) {
   if (!instance) {
@@ -28,7 +27,11 @@ export default {
     if (!new URL(request.url).pathname.startsWith('/api/')) return env.ASSETS.fetch(request);
     let app: App;
     try {
-      app = getInstance(env).app;
+      const current = getInstance(env);
+      app = current.app;
+      // Tests only: a Worker whose clock GRAFIK_CLOCK pins follows the tests' clock.
+      const testClock = current.platform.repinClock && new Date(request.headers.get(TEST_CLOCK_HEADER) ?? NaN);
+      if (testClock && !Number.isNaN(testClock.getTime())) current.platform.repinClock!(testClock);
     } catch (error) {
       // A configuration error (a missing or short secret, an unset variable): the log says which.
       console.error('[edge] cannot start:', error);

@@ -27,7 +27,7 @@ describe('POST /api/v1/login/access-token', () => {
     const form = new FormData();
     form.set('username', 'user@acme.test');
     form.set('password', 'demo12345');
-    const res = await t.app.request(`http://${ACME}/api/v1/login/access-token`, { method: 'POST', body: form, headers: { Host: ACME } });
+    const res = await t.fetch(`http://${ACME}/api/v1/login/access-token`, { method: 'POST', body: form, headers: { Host: ACME } });
     expect(res.status).toBe(200);
   });
 

@@ -83,7 +83,7 @@ describe('robustness', () => {
             for (const type of method === 'GET' ? ['application/json'] : ['application/json', 'application/x-www-form-urlencoded']) {
               const headers: Record<string, string> = { Host: ACME, 'Content-Type': type };
               if (token) headers.Authorization = `Bearer ${token}`;
-              const res = await t.app.request(`http://${ACME}${url}`, { method, headers, body });
+              const res = await t.fetch(`http://${ACME}${url}`, { method, headers, body });
               if (res.status >= 500) failures.push(`${method} ${url} ${type} ${body?.slice(0, 40)} -> ${res.status}`);
             }
           }
@@ -94,7 +94,7 @@ describe('robustness', () => {
   }, 120_000);
 
   it('refuses a body over the limit with 413 before reading it', async () => {
-    const res = await t.app.request(`http://${ACME}/api/v1/users/signup`, {
+    const res = await t.fetch(`http://${ACME}/api/v1/users/signup`, {
       method: 'POST',
       headers: { Host: ACME, 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'big@acme.test', password: 'long-enough', full_name: 'x'.repeat(MAX_BODY_BYTES) }),

@@ -116,7 +116,7 @@ describe('errors', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(res.status).toBe(422);
-    const raw = await t.app.request(`http://${ACME}/api/v1/users/me`, {
+    const raw = await t.fetch(`http://${ACME}/api/v1/users/me`, {
       method: 'PATCH',
       headers: { Host: ACME, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: '{"full_name":',

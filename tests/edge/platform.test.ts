@@ -77,6 +77,7 @@ describe('edge mail', () => {
       subject: MAIL.subject,
       html: MAIL.html,
       text: MAIL.text,
+      tags: [{ name: 'tenant', value: MAIL.tenant }],
     });
   });
 

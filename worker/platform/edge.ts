@@ -6,6 +6,7 @@ import { controlDrizzle } from '../db/client';
 import { controlMigrations } from '../db/migrations.generated';
 import { TenantDatabases } from '../tenancy/databases';
 import { applyMigrations, type Migration } from '../tenancy/migrate';
+import { clockFromEnv, clockStartingAt, PINNED_CLOCK_SETTING } from './clock';
 import { configFromEnv, type Mailer, type OutgoingMail, type Platform } from './types';
 
 /** The Worker's string variables and secrets (wrangler.toml [vars] and `wrangler secret put`). */
@@ -25,13 +26,26 @@ export type EdgeVars = {
   PUBLIC_SCHEME?: string;
   ACCESS_TOKEN_EXPIRE_MINUTES?: string;
   RESET_TOKEN_EXPIRE_MINUTES?: string;
+  /** Tests only: pins the clock (platform/clock.ts); never set on a deployed Worker. */
+  GRAFIK_CLOCK?: string;
 };
 
 const TENANT_PLACEHOLDER = '{tenant}';
+/**
+ * No queue in the client: its default lets 20 queries run and queues the rest behind promises
+ * that other requests resolve, which workerd cancels (a request waiting on another request's I/O
+ * hangs). Each query is its own HTTP request; Turso does the queueing.
+ */
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
 const MAIL_TIMEOUT_MS = 10_000;
 
 /** Builds the platform without touching the network: clients connect on their first query. */
-export function createEdgePlatform(env: EdgeVars): Platform {
+export type EdgePlatform = Platform & { repinClock?: (instant: Date) => void };
+
+/** The header that moves a pinned clock (tests only: ignored unless GRAFIK_CLOCK is set). */
+export const TEST_CLOCK_HEADER = 'X-Grafik-Test-Clock';
+
+export function createEdgePlatform(env: EdgeVars): EdgePlatform {
   const secretKey = edgeSecret(env.SECRET_KEY);
   const template = required(env, 'TURSO_DATABASE_URL_TEMPLATE');
   if (!template.includes(TENANT_PLACEHOLDER)) {
@@ -39,16 +53,19 @@ export function createEdgePlatform(env: EdgeVars): Platform {
   }
   const controlUrl = required(env, 'CONTROL_DATABASE_URL');
   const authToken = env.TURSO_AUTH_TOKEN || undefined;
+  const pinned = clockFromEnv(env);
+  let clock = pinned.clock;
+  if (pinned.pinnedAt) console.warn(`[clock] PINNED: this Worker believes it started at ${pinned.pinnedAt.toISOString()} (${PINNED_CLOCK_SETTING}, tests only)`);
 
   const controlClient = migratedOnFirstUse(
-    createClient({ url: controlUrl, authToken: env.CONTROL_DATABASE_AUTH_TOKEN || authToken }),
+    createClient({ url: controlUrl, authToken: env.CONTROL_DATABASE_AUTH_TOKEN || authToken, concurrency: UNLIMITED }),
     controlMigrations,
   );
   const databases = new TenantDatabases(async (slug) => {
     const url = template.replaceAll(TENANT_PLACEHOLDER, slug);
     // A control database named like a tenant's (grafik-control) must never get a tenant's schema.
     if (url === controlUrl) throw new Error(`Tenant "${slug}" would open the control database; rename the control database`);
-    return createClient({ url, authToken });
+    return createClient({ url, authToken, concurrency: UNLIMITED });
   });
 
   return {
@@ -58,7 +75,13 @@ export function createEdgePlatform(env: EdgeVars): Platform {
     databases,
     mailer: env.MAIL_API_URL ? httpMailer(env.MAIL_API_URL, env) : loggingMailer(),
     clientIp: (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown',
-    now: () => new Date(),
+    now: () => clock(),
+    // Only with a pinned clock (tests): the API tests move it with every request (worker/edge.ts).
+    repinClock: pinned.pinnedAt
+      ? (instant: Date) => {
+          clock = clockStartingAt(instant);
+        }
+      : undefined,
   };
 }
 
@@ -120,7 +143,8 @@ function httpMailer(url: string, env: EdgeVars): Mailer {
         const response = await fetch(url, {
           method: 'POST',
           headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text }),
+          // The tenant as a tag: the provider's log tells whose mail it was.
+          body: JSON.stringify({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, tags: [{ name: 'tenant', value: mail.tenant }] }),
           signal: AbortSignal.timeout(MAIL_TIMEOUT_MS),
         });
         if (!response.ok) {

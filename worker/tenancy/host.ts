@@ -40,3 +40,9 @@ function stripPort(host: string): string {
   const colon = host.lastIndexOf(':');
   return colon === -1 ? host : host.slice(0, colon);
 }
+
+/**
+ * The host a request was sent to, from its URL: both runtimes build the URL from the Host header,
+ * and Miniflare, which rewrites the Host header of the requests it dispatches, keeps their URL.
+ */
+export const requestHost = (c: { req: { url: string } }): string => new URL(c.req.url).host;

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../lib/context';
 import { forbidden, notFound } from '../lib/errors';
 import { orgToday } from '../lib/today';
-import { tenantFromHost } from './host';
+import { requestHost, tenantFromHost } from './host';
 import { findTenant, type Tenant } from './registry';
 
 // Known tenants are remembered briefly so the edge does not ask the control database on every
@@ -12,7 +12,7 @@ const knownByPlatform = new WeakMap<object, Map<string, { tenant: Tenant; until:
 
 export const tenantContext = createMiddleware<AppEnv>(async (c, next) => {
   const platform = c.get('platform');
-  const slug = tenantFromHost(c.req.header('Host') ?? new URL(c.req.url).host, platform.config.appDomain);
+  const slug = tenantFromHost(requestHost(c), platform.config.appDomain);
   const now = Date.now();
   let known = knownByPlatform.get(platform);
   if (!known) knownByPlatform.set(platform, (known = new Map()));

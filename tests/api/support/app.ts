@@ -1,4 +1,7 @@
-// The real Hono app on real libSQL files in a fresh temporary data directory.
+// The real Hono app on real libSQL files in a fresh temporary data directory: called in-process
+// (API_TARGET=node, the default), or as the Worker bundle in workerd on the same files over
+// libSQL's HTTP protocol (API_TARGET=edge, edge-target.ts). The Node platform seeds the tenants and
+// gives tests the databases in both cases.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +11,7 @@ import { parseEml } from '../../../worker/platform/mail-eml';
 import { clockFromEnv } from '../../../worker/platform/clock';
 import { createNodePlatform } from '../../../worker/platform/node';
 import { provisionTenant } from '../../../worker/tenancy/provision';
+import { API_TARGET, startEdgeTarget, type EdgeTarget } from './edge-target';
 
 export const PASSWORD = DEMO_PASSWORD;
 export const ACME = 'acme.localhost:8787';
@@ -19,18 +23,27 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
   const dataDir = mkdtempSync(join(tmpdir(), 'grafik-api-'));
   // The real clock, or the one GRAFIK_CLOCK pins (npm run test:dates); tests move it by an offset.
   const base = clockFromEnv(process.env).clock;
+  let offsetMs = 0;
+  const now = () => new Date(base().getTime() + offsetMs);
   const clock = {
-    offsetMs: 0,
+    /** How far the platform clock is moved from the real (or pinned) one. */
+    get offsetMs() {
+      return offsetMs;
+    },
+    set offsetMs(value: number) {
+      offsetMs = value;
+    },
     /** Moves the platform clock so that now() is this instant (plus the few ms a test takes). */
     set(instant: string | Date) {
       this.offsetMs = new Date(instant).getTime() - base().getTime();
     },
   };
+  const env = { SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789', ...options.env };
   const platform = await createNodePlatform({
     dataDir,
-    env: { SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789', ...options.env },
+    env,
     trustProxy: true,
-    now: () => new Date(base().getTime() + clock.offsetMs),
+    now: () => now(),
     log: () => {},
   });
   await ensureDemoTenant(platform);
@@ -42,6 +55,16 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     adminName: 'Greta Owner',
   });
   const app = createApp(platform);
+  const edge: EdgeTarget | undefined = API_TARGET === 'edge' ? await startEdgeTarget({ dataDir, env, now: now() }) : undefined;
+
+  /** A raw request to the target: the Node app in-process, or the Worker in workerd. */
+  async function fetchTarget(url: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}): Promise<Response> {
+    if (!edge) return app.request(url, init);
+    // At the edge the address comes from Cloudflare's header.
+    const headers = { ...init.headers };
+    if (headers['X-Forwarded-For']) headers['CF-Connecting-IP'] = headers['X-Forwarded-For'];
+    return edge.fetch(url, { ...init, headers }, now());
+  }
 
   type Init = { method?: string; token?: string; json?: unknown; form?: Record<string, string>; ip?: string; headers?: Record<string, string> };
   async function call(host: string, path: string, init: Init = {}) {
@@ -56,7 +79,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(init.form).toString();
     }
-    const response = await app.request(`http://${host}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+    const response = await fetchTarget(`http://${host}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
     const text = await response.text();
     let data: any = text;
     try {
@@ -74,6 +97,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
   }
 
   function outbox() {
+    if (edge) return edge.outbox();
     const dir = join(dataDir, 'outbox');
     return readdirSync(dir)
       .sort()
@@ -88,7 +112,10 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     call,
     login,
     outbox,
+    edge,
+    fetch: fetchTarget,
     async close() {
+      await edge?.close();
       await platform.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/context';
 import { errors, json } from '../../lib/openapi';
-import { tenantFromHost } from '../../tenancy/host';
+import { requestHost, tenantFromHost } from '../../tenancy/host';
 import { findTenant } from '../../tenancy/registry';
 import { CheckDomainQuerySchema, DomainCheckSchema } from './schemas';
 
@@ -35,7 +35,7 @@ tenantRoutes.openapi(
   }),
   async (c) => {
     const platform = c.get('platform');
-    const domain = tenantFromHost(c.req.header('Host') ?? new URL(c.req.url).host, platform.config.appDomain);
+    const domain = tenantFromHost(requestHost(c), platform.config.appDomain);
     const tenant = await findTenant(platform.control, domain);
     const active = tenant?.status === 'active';
     return c.json({ domain, exists: active, name: active ? tenant.name : null }, 200);

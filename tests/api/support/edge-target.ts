@@ -1,0 +1,130 @@
+// The API tests' second target: the Worker bundle exactly as `wrangler deploy --dry-run` builds it
+// (built once per run by edge-bundle.setup.ts), running in workerd through Miniflare. Its tenant
+// and control databases are the files of the test's data directory, served over libSQL's HTTP
+// protocol by the Hrana test server; its mails go to a loopback stand-in for the mail provider.
+// The Node platform of the same data directory seeds the tenants and lets tests read the files.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Miniflare } from 'miniflare';
+import { inject } from 'vitest';
+import { TEST_CLOCK_HEADER } from '../../../worker/platform/edge';
+import { startHranaServer } from '../../support/hrana-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The Worker's entry module as wrangler bundled it (edge-bundle.setup.ts). */
+    edgeBundle: string;
+  }
+}
+
+const compatibilityDate = readFileSync(new URL('../../../wrangler.toml', import.meta.url), 'utf8').match(
+  /^compatibility_date\s*=\s*"([\d-]+)"/m,
+)![1]!;
+
+/** Which app the API tests call: the Node app in-process, or the Worker in workerd. */
+export const API_TARGET: 'node' | 'edge' = process.env.API_TARGET === 'edge' ? 'edge' : 'node';
+
+/** A mail as the provider received it, in the shape of the Node outbox's parsed files. */
+export type CapturedMail = { headers: Record<string, string>; text: string; html: string };
+
+export type EdgeRequestInit = Omit<RequestInit, 'headers'> & { headers: Record<string, string> };
+
+export type EdgeTarget = {
+  /** A request to the Worker, whose clock is set to `now` first (the tests' clock). */
+  fetch(url: string, init: EdgeRequestInit, now: Date): Promise<Response>;
+  outbox(): CapturedMail[];
+  /** What the Worker logged. */
+  logs: string[];
+  close(): Promise<void>;
+};
+
+const DATABASE_TOKEN = 'edge-test-database-token';
+
+/**
+ * The Worker runs with its clock pinned (GRAFIK_CLOCK), so that it honours the test-clock header:
+ * every request carries the tests' instant, and the Worker's clock runs on from it.
+ */
+export async function startEdgeTarget({ dataDir, env, now }: { dataDir: string; env: Record<string, string>; now: Date }): Promise<EdgeTarget> {
+  const scriptPath = inject('edgeBundle');
+  const databases = await startHranaServer({ dir: dataDir, token: DATABASE_TOKEN });
+  const mail = await startMailProvider();
+  const logs: string[] = [];
+
+  const mf = new Miniflare({
+    modules: true,
+    modulesRoot: dirname(scriptPath),
+    scriptPath,
+    compatibilityDate,
+    bindings: {
+      ...env,
+      TURSO_DATABASE_URL_TEMPLATE: `${databases.url}/tenants/{tenant}/`,
+      CONTROL_DATABASE_URL: databases.databaseUrl('control'),
+      TURSO_AUTH_TOKEN: DATABASE_TOKEN,
+      MAIL_API_URL: mail.url,
+      MAIL_API_KEY: 'edge-test-mail-key',
+      MAIL_FROM: 'Grafik <no-reply@grafik.test>',
+      GRAFIK_CLOCK: now.toISOString(),
+    },
+    serviceBindings: { ASSETS: () => new Response('<!doctype html><title>Grafik</title>', { headers: { 'Content-Type': 'text/html' } }) },
+    unsafeTriggerHandlers: true,
+    cf: false, // no fetch of Request.cf data from the internet
+    handleStructuredLogs: ({ message }: { message: string }) => void logs.push(message),
+  });
+  await mf.ready;
+
+  return {
+    async fetch(url, init, now) {
+      init = { ...init, headers: { ...init.headers, [TEST_CLOCK_HEADER]: now.toISOString() } };
+      if (init.body instanceof FormData) {
+        // Miniflare's fetch has its own FormData class: hand it the encoded body instead.
+        const encoded = new Response(init.body);
+        init = { ...init, body: await encoded.arrayBuffer(), headers: { ...init.headers, 'Content-Type': encoded.headers.get('Content-Type')! } };
+      }
+      const response = await mf.dispatchFetch(url, init as never);
+      return response as unknown as Response;
+    },
+    outbox: () => mail.received.map(toCapturedMail),
+    logs,
+    async close() {
+      await mf.dispose();
+      await Promise.all([databases.stop(), closeServer(mail.server)]);
+    },
+  };
+}
+
+type ProviderMail = { from: string; to: string; subject: string; html: string; text: string; tags?: { name: string; value: string }[] };
+
+/** Node's outbox names the tenant in the Message-ID; the provider gets it as a tag. */
+function toCapturedMail(mail: ProviderMail): CapturedMail {
+  const tenant = mail.tags?.find((tag) => tag.name === 'tenant')?.value ?? 'unknown';
+  return {
+    headers: { from: mail.from, to: mail.to, subject: mail.subject, 'message-id': `<captured@${tenant}.grafik.local>` },
+    text: mail.text,
+    html: mail.html,
+  };
+}
+
+/** A loopback stand-in for the Resend-compatible mail API the Worker posts to. */
+async function startMailProvider() {
+  const received: ProviderMail[] = [];
+  const server = createServer(async (req, res) => {
+    if (req.method !== 'POST' || req.headers.authorization !== 'Bearer edge-test-mail-key') {
+      res.writeHead(401).end();
+      return;
+    }
+    received.push(JSON.parse(await bodyOf(req)) as ProviderMail);
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: String(received.length) }));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return { server, received, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/emails` };
+}
+
+async function bodyOf(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const closeServer = (server: Server) => new Promise<void>((ok) => server.close(() => ok()));
