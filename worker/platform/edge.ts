@@ -6,6 +6,7 @@ import { controlDrizzle } from '../db/client';
 import { controlMigrations } from '../db/migrations.generated';
 import { TenantDatabases } from '../tenancy/databases';
 import { applyMigrations, type Migration } from '../tenancy/migrate';
+import { clockFromEnv, PINNED_CLOCK_SETTING } from './clock';
 import { configFromEnv, type Mailer, type OutgoingMail, type Platform } from './types';
 
 /** The Worker's string variables and secrets (wrangler.toml [vars] and `wrangler secret put`). */
@@ -25,6 +26,8 @@ export type EdgeVars = {
   PUBLIC_SCHEME?: string;
   ACCESS_TOKEN_EXPIRE_MINUTES?: string;
   RESET_TOKEN_EXPIRE_MINUTES?: string;
+  /** Tests only: pins the clock, as on Node (worker/platform/clock.ts). Never set it in a deployment. */
+  GRAFIK_CLOCK?: string;
 };
 
 const TENANT_PLACEHOLDER = '{tenant}';
@@ -39,6 +42,8 @@ export function createEdgePlatform(env: EdgeVars): Platform {
   }
   const controlUrl = required(env, 'CONTROL_DATABASE_URL');
   const authToken = env.TURSO_AUTH_TOKEN || undefined;
+  const { clock, pinnedAt } = clockFromEnv({ [PINNED_CLOCK_SETTING]: env.GRAFIK_CLOCK });
+  if (pinnedAt) console.warn(`[edge] ${PINNED_CLOCK_SETTING} pins the clock: this isolate started at ${pinnedAt.toISOString()} (tests only)`);
 
   const controlClient = migratedOnFirstUse(
     createClient({ url: controlUrl, authToken: env.CONTROL_DATABASE_AUTH_TOKEN || authToken }),
@@ -58,7 +63,7 @@ export function createEdgePlatform(env: EdgeVars): Platform {
     databases,
     mailer: env.MAIL_API_URL ? httpMailer(env.MAIL_API_URL, env) : loggingMailer(),
     clientIp: (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown',
-    now: () => new Date(),
+    now: clock,
   };
 }
 
