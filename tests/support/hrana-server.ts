@@ -24,6 +24,10 @@ export type HranaServerOptions = {
   streamTimeoutMs?: number;
   /** How long a statement waits for another stream's write lock before SQLITE_BUSY. */
   busyTimeoutMs?: number;
+  /** Answers every pipeline request this much later, like a database across a network. */
+  latencyMs?: number;
+  /** Told of every statement that ran successfully (sequences as a whole). */
+  onStatement?: (database: string, sql: string) => void;
 };
 
 export type HranaServer = {
@@ -114,7 +118,7 @@ export async function startHranaServer(options: HranaServerOptions): Promise<Hra
       const stream: Stream = {
         id: randomBytes(24).toString('base64url'),
         database,
-        connection: new Connection(databaseFile(database), busyTimeoutMs),
+        connection: new Connection(databaseFile(database), busyTimeoutMs, (sql) => options.onStatement?.(database, sql)),
         sqls: new Map(),
         seq: randomBytes(4).readUInt32BE(),
         busy: true,
@@ -221,7 +225,9 @@ export async function startHranaServer(options: HranaServerOptions): Promise<Hra
         throw new HttpError(400, `Cannot deserialize client message from JSON: ${(error as Error).message}`);
       }
       pipelines++;
-      return json(res, 200, await pipeline(database, body));
+      const answer = await pipeline(database, body);
+      if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+      return json(res, 200, answer);
     }
     // Hrana 3 (JSON or Protobuf) and v1 are not spoken here: a client that probes falls back to v2.
     throw new HttpError(404, `Not found: ${path}`);

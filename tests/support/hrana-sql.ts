@@ -154,12 +154,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class Connection {
   readonly #file: string;
   readonly #busyTimeoutMs: number;
+  readonly #onStatement: (sql: string) => void;
   #db!: Database.Database;
   #counters!: Database.Statement;
 
-  constructor(file: string, busyTimeoutMs: number) {
+  constructor(file: string, busyTimeoutMs: number, onStatement: (sql: string) => void = () => {}) {
     this.#file = file;
     this.#busyTimeoutMs = busyTimeoutMs;
+    this.#onStatement = onStatement;
     this.#open();
   }
 
@@ -180,7 +182,9 @@ export class Connection {
     const deadline = Date.now() + this.#busyTimeoutMs;
     for (;;) {
       try {
-        return this.#run(statement, args, stmt.want_rows ?? true);
+        const result = this.#run(statement, args, stmt.want_rows ?? true);
+        this.#onStatement(sql);
+        return result;
       } catch (error) {
         if (!isSqliteFailure(error) || ((error.rawCode ?? 0) & 0xff) !== SQLITE_BUSY) throw statementError(error);
         // A statement that found the database locked changed nothing and can run again; only
@@ -236,6 +240,7 @@ export class Connection {
   sequence(sql: string): void {
     try {
       this.#db.exec(sql);
+      this.#onStatement(sql);
     } catch (error) {
       throw statementError(error);
     }
