@@ -42,6 +42,16 @@ describe('createEdgePlatform', () => {
     expect(platform.clientIp(context() as never)).toBe('unknown');
   });
 
+  it('runs on the real clock, or on the one GRAFIK_CLOCK pins (tests only), and refuses a bad value', () => {
+    const real = createEdgePlatform(VARS).now().getTime();
+    expect(Math.abs(real - Date.now())).toBeLessThan(1000);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const pinned = createEdgePlatform({ ...VARS, GRAFIK_CLOCK: '2030-12-10T08:00:00Z' }).now().getTime();
+    expect(Math.abs(pinned - Date.parse('2030-12-10T08:00:00Z'))).toBeLessThan(1000);
+    expect(warn.mock.calls.flat().join(' ')).toContain('GRAFIK_CLOCK pins the clock');
+    expect(() => createEdgePlatform({ ...VARS, GRAFIK_CLOCK: '2030-12-10 08:00' })).toThrow('GRAFIK_CLOCK must be an ISO instant with a zone');
+  });
+
   it('never opens the control database as a tenant database', async () => {
     const platform = createEdgePlatform({ ...VARS, CONTROL_DATABASE_URL: 'libsql://grafik-control-myorg.turso.io' });
     await expect(platform.databases.get('control')).rejects.toThrow('would open the control database');

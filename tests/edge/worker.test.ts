@@ -1,5 +1,7 @@
 // The Worker as `wrangler deploy` bundles it, run in workerd (Miniflare) with dummy settings.
-// No Turso here: the "databases" are one loopback server that drops every connection.
+// The "databases" here are one loopback server that drops every connection: what the Worker does
+// without a reachable database. With real databases (over the Hrana test server):
+// worker-database.test.ts and migrations.test.ts.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,11 +11,7 @@ import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleEdge, GZIP_LIMIT_BYTES, type EdgeBundle } from '../../scripts/bundle-edge';
 import { cspHeader, IMMUTABLE, workersHeadersFile } from '../../worker/lib/delivery';
-
-const compatibilityDate = readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8').match(
-  /^compatibility_date\s*=\s*"([\d-]+)"/m,
-)![1]!;
-const SPA_PAGE = '<!doctype html><title>Grafik</title>';
+import { COMPATIBILITY_DATE, SECRET_KEY, SPA_PAGE } from './support/worker';
 
 let outdir: string;
 let bundle: EdgeBundle;
@@ -35,9 +33,9 @@ function workerOptions(vars: Record<string, string> = {}) {
     modules: true,
     modulesRoot: outdir,
     scriptPath: bundle.main,
-    compatibilityDate,
+    compatibilityDate: COMPATIBILITY_DATE,
     bindings: {
-      SECRET_KEY: 'edge-test-secret-key-that-is-long-enough-0123456789',
+      SECRET_KEY,
       TURSO_DATABASE_URL_TEMPLATE: `${databaseUrl}/{tenant}`,
       TURSO_AUTH_TOKEN: 'dummy-token',
       CONTROL_DATABASE_URL: `${databaseUrl}/control`,

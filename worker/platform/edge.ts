@@ -26,7 +26,7 @@ export type EdgeVars = {
   PUBLIC_SCHEME?: string;
   ACCESS_TOKEN_EXPIRE_MINUTES?: string;
   RESET_TOKEN_EXPIRE_MINUTES?: string;
-  /** Tests only: pins the clock (platform/clock.ts); never set on a deployed Worker. */
+  /** Tests only: pins the clock, as on Node (worker/platform/clock.ts). Never set it in a deployment. */
   GRAFIK_CLOCK?: string;
 };
 
@@ -55,7 +55,7 @@ export function createEdgePlatform(env: EdgeVars): EdgePlatform {
   const authToken = env.TURSO_AUTH_TOKEN || undefined;
   const pinned = clockFromEnv(env);
   let clock = pinned.clock;
-  if (pinned.pinnedAt) console.warn(`[clock] PINNED: this Worker believes it started at ${pinned.pinnedAt.toISOString()} (${PINNED_CLOCK_SETTING}, tests only)`);
+  if (pinned.pinnedAt) console.warn(`[edge] ${PINNED_CLOCK_SETTING} pins the clock: this isolate started at ${pinned.pinnedAt.toISOString()} (tests only)`);
 
   const controlClient = migratedOnFirstUse(
     createClient({ url: controlUrl, authToken: env.CONTROL_DATABASE_AUTH_TOKEN || authToken, concurrency: UNLIMITED }),

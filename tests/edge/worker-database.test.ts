@@ -1,0 +1,136 @@
+// The Worker bundle in workerd answering from real tenant databases: tenants made by the Node
+// platform on a data directory, whose files the Hrana test server then serves over HTTP.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Miniflare } from 'miniflare';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleEdge } from '../../scripts/bundle-edge';
+import { zonedToUtc } from '../../worker/lib/time';
+import { ACME, GLOBEX, PASSWORD, type TestApp } from '../api/support/app';
+import { createUser, demoOrg, hire, ok, signIn } from '../api/support/org';
+import { apply, createPattern, createScheduleApp, OFFICE, setClock, shiftsByDate, WARSAW } from '../api/support/schedule';
+import { startHranaServer, type HranaServer } from '../support/hrana-server';
+import { callWorker, grafikWorker, withTenantHosts } from './support/worker';
+
+const TOKEN = 'hrana-edge-token';
+// The Worker's clock: 10 December 2030, 09:00 in Warsaw. 18 November is within auto-confirm's look-back.
+const WORKER_CLOCK = '2030-12-10T08:00:00Z';
+const SHIFT_DAY = '2030-11-18';
+const AUTO_CONFIRM = '*/15 * * * *';
+
+let t: TestApp;
+let server: HranaServer;
+let mf: Miniflare;
+let outdir: string;
+const logs: string[] = [];
+let acmeWorker: { email: string };
+
+/** Works the planned 08:00-16:00 shift of `day` from 08:00 to `end`, Warsaw time, on the Node app's clock. */
+async function work(host: string, token: string, shiftId: string, day: string, end: string) {
+  setClock(t, new Date(zonedToUtc(day, '08:00', WARSAW).getTime() - 200));
+  await ok(t.call(host, '/api/v1/work-schedule/start', { token, json: { schedule_id: shiftId } }));
+  setClock(t, zonedToUtc(day, end, WARSAW));
+  await ok(t.call(host, '/api/v1/work-schedule/stop', { token, json: { schedule_id: shiftId } }));
+}
+
+beforeAll(async () => {
+  t = await createScheduleApp();
+  const { tokens } = await signIn(t);
+  setClock(t, '2030-10-15T10:00:00Z');
+
+  // Acme (the demo tenant): a new employee of the Polish company (auto-confirm on, 15 min), a shift 5 min long.
+  const org = await demoOrg(t, tokens.super);
+  const office = await createPattern(t, tokens.admin, OFFICE);
+  const person = await createUser(t, tokens.super);
+  await hire(t, tokens.super, { user_id: person.id, company_id: org.poland.id });
+  await ok(apply(t, tokens.super, { pattern_id: office.id, user_ids: [person.id], start_month: '2030-11', anchor_date: '2030-01-07' }));
+  const personToken = await t.login(person.email, ACME, 'person-pass');
+  const plan = await shiftsByDate(t, personToken, person.id, SHIFT_DAY, SHIFT_DAY);
+  await work(ACME, personToken, plan.get(SHIFT_DAY).id, SHIFT_DAY, '16:05');
+  acmeWorker = { email: person.email };
+
+  // Globex: its own company with auto-confirm on (5 min), its owner employed there, a shift 4 min long.
+  const company = await ok(t.call(GLOBEX, '/api/v1/companies/', { token: tokens.globex, json: { name: 'Globex Sp. z o.o.', auto_confirm_enabled: true, auto_confirm_tolerance_minutes: 5 } }));
+  const owner = await ok(t.call(GLOBEX, '/api/v1/users/me', { token: tokens.globex }));
+  await ok(t.call(GLOBEX, '/api/v1/employees/', { token: tokens.globex, json: { user_id: owner.id, company_id: company.id, start_date: '2024-01-01' } }));
+  const pattern = await ok(t.call(GLOBEX, '/api/v1/work-schedule/patterns/create', { token: tokens.globex, json: OFFICE }));
+  await ok(t.call(GLOBEX, '/api/v1/work-schedule/patterns/apply', {
+    token: tokens.globex,
+    json: { pattern_id: pattern.id, user_ids: [owner.id], start_month: '2030-11', months: 1, anchor_date: '2030-01-07' },
+  }));
+  const globexPlan = await ok(t.call(GLOBEX, `/api/v1/work-schedule/get?start=${SHIFT_DAY}&end=${SHIFT_DAY}`, { token: tokens.globex }));
+  await work(GLOBEX, tokens.globex, globexPlan.data[0].id, SHIFT_DAY, '16:04');
+
+  // From here on only the Worker touches the databases, through the Hrana server.
+  await t.platform.close();
+  server = await startHranaServer({ dir: t.dataDir, token: TOKEN });
+  outdir = mkdtempSync(join(tmpdir(), 'grafik-edge-db-'));
+  const bundle = await bundleEdge(outdir);
+  mf = new Miniflare(
+    withTenantHosts(
+      grafikWorker(bundle, {
+        TURSO_DATABASE_URL_TEMPLATE: `${server.url}/tenants/{tenant}/`,
+        CONTROL_DATABASE_URL: server.databaseUrl('control'),
+        TURSO_AUTH_TOKEN: TOKEN,
+        GRAFIK_CLOCK: WORKER_CLOCK,
+      }),
+      logs,
+    ),
+  );
+  await mf.ready;
+}, 120_000);
+
+afterAll(async () => {
+  await mf?.dispose();
+  await server?.stop();
+  if (outdir) rmSync(outdir, { recursive: true, force: true });
+  if (t) rmSync(t.dataDir, { recursive: true, force: true });
+});
+
+const call = (tenant: string, path: string, init?: Parameters<typeof callWorker>[3]) => callWorker(mf, tenant, path, init);
+
+async function signInAtEdge(tenant: string, email: string, password = PASSWORD) {
+  const res = await call(tenant, '/api/v1/login/access-token', { form: { username: email, password } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.access_token as string;
+}
+
+describe('the Worker on tenant databases over Hrana', () => {
+  it('signs a user in and answers /users/me from their tenant database', async () => {
+    const acme = await signInAtEdge('acme', 'super@acme.test');
+    expect((await call('acme', '/api/v1/users/me', { token: acme })).body).toMatchObject({ email: 'super@acme.test', role: 'superadmin' });
+    const globex = await signInAtEdge('globex', 'owner@globex.test');
+    expect((await call('globex', '/api/v1/users/me', { token: globex })).body).toMatchObject({ email: 'owner@globex.test', full_name: 'Greta Owner' });
+  });
+
+  it("keeps tenants apart: a token is refused on another tenant's host, an account of one tenant cannot sign in on another", async () => {
+    const acme = await signInAtEdge('acme', 'super@acme.test');
+    expect((await call('globex', '/api/v1/users/me', { token: acme })).status).toBe(401);
+    const crossed = await call('globex', '/api/v1/login/access-token', { form: { username: 'super@acme.test', password: PASSWORD } });
+    expect(crossed.status).toBe(400);
+    expect((await call('initech', '/api/v1/users/me', { token: acme })).status).toBe(404);
+  });
+
+  it('runs auto-confirm for every tenant on its cron trigger', async () => {
+    const acmeToken = await signInAtEdge('acme', acmeWorker.email, 'person-pass');
+    const globexToken = await signInAtEdge('globex', 'owner@globex.test');
+    const shift = async (tenant: string, token: string) => {
+      const res = await call(tenant, `/api/v1/work-schedule/get?start=${SHIFT_DAY}&end=${SHIFT_DAY}`, { token });
+      expect(res.status).toBe(200);
+      return res.body.data[0] as { confirmed: boolean; confirmation_notes: string | null };
+    };
+    expect((await shift('acme', acmeToken)).confirmed).toBe(false);
+    expect((await shift('globex', globexToken)).confirmed).toBe(false);
+
+    const worker = await mf.getWorker('grafik');
+    expect(await worker.scheduled({ cron: AUTO_CONFIRM })).toMatchObject({ outcome: 'ok' });
+
+    expect(await shift('acme', acmeToken)).toMatchObject({ confirmed: true, confirmation_notes: 'auto' });
+    expect(await shift('globex', globexToken)).toMatchObject({ confirmed: true, confirmation_notes: 'auto' });
+    expect(logs.join('\n')).toContain('[cron */15 * * * *] 1 job(s) ran');
+    // Run again: nothing is left to confirm.
+    expect(await worker.scheduled({ cron: AUTO_CONFIRM })).toMatchObject({ outcome: 'ok' });
+    expect(logs.join('\n')).toContain('[auto-confirm] 0 shift(s) confirmed');
+  });
+});
