@@ -33,8 +33,8 @@ if ! login_report=$(tsx scripts/measure-login.ts 2>&1); then
 fi
 echo "$login_report" | tail -n 1
 # Some API tests run the real Node entry, which serves the built app.
-echo "== API and unit tests"
-vitest run --project api --project unit --reporter=default --reporter=json --outputFile.json="$reports/api.json"
+echo "== API tests (Node and the Worker in workerd) and unit tests"
+vitest run --project api --project api-edge --project unit --reporter=default --reporter=json --outputFile.json="$reports/api.json"
 echo "== End-to-end tests (Chromium)"
 vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$reports/e2e.json"
 echo "== Worker bundle"

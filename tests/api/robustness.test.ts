@@ -72,7 +72,7 @@ describe('robustness', () => {
   });
 
   it('never answers 5xx, whatever the body, parameters and role', async () => {
-    const failures: string[] = [];
+    const requests: { method: string; url: string; type: string; body?: string; token?: string }[] = [];
     for (const { method, path } of operations) {
       for (const value of oddValues) {
         const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(value)) + `?skip=${encodeURIComponent(value)}&limit=${encodeURIComponent(value)}&domain=${encodeURIComponent(value)}&email_to=${encodeURIComponent(value)}&search=${encodeURIComponent(value)}&company_id=${encodeURIComponent(value)}&department_id=${encodeURIComponent(value)}` +
@@ -81,15 +81,26 @@ describe('robustness', () => {
           // A GET has no body: one request is enough; anything else gets each body as JSON and as a form.
           for (const body of method === 'GET' ? [undefined] : oddBodies) {
             for (const type of method === 'GET' ? ['application/json'] : ['application/json', 'application/x-www-form-urlencoded']) {
-              const headers: Record<string, string> = { Host: ACME, 'Content-Type': type };
-              if (token) headers.Authorization = `Bearer ${token}`;
-              const res = await t.fetch(`http://${ACME}${url}`, { method, headers, body });
-              if (res.status >= 500) failures.push(`${method} ${url} ${type} ${body?.slice(0, 40)} -> ${res.status}`);
+              requests.push({ method, url, type, body, token });
             }
           }
         }
       }
     }
+    // A few at a time, as clients send them: also no 5xx from requests that overlap.
+    const failures: string[] = [];
+    let next = 0;
+    const sender = async () => {
+      for (let i = next++; i < requests.length; i = next++) {
+        const { method, url, type, body, token } = requests[i]!;
+        const headers: Record<string, string> = { Host: ACME, 'Content-Type': type };
+        if (token) headers.Authorization = `Bearer ${token}`;
+        const res = await t.fetch(`http://${ACME}${url}`, { method, headers, body });
+        await res.arrayBuffer();
+        if (res.status >= 500) failures.push(`${method} ${url} ${type} ${body?.slice(0, 40)} -> ${res.status}`);
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, sender));
     expect(failures).toEqual([]);
   }, 120_000);
 
