@@ -1,12 +1,16 @@
 // The platform at the edge: one Turso database per tenant over HTTP, mail through an HTTP provider.
 // Web-standard APIs only: `@libsql/client/web` keeps the native libSQL driver out of the bundle.
 import { createClient, type Client } from '@libsql/client/web';
+import type { DurableObjectNamespace, R2Bucket } from '@cloudflare/workers-types';
 import type { Context } from 'hono';
+import { publishToRoom } from '../../party/publish';
 import { controlDrizzle } from '../db/client';
 import { controlMigrations } from '../db/migrations.generated';
 import { TenantDatabases } from '../tenancy/databases';
 import { applyMigrations, type Migration } from '../tenancy/migrate';
-import { configFromEnv, type Mailer, type OutgoingMail, type Platform } from './types';
+import { tenantBlobs, type BlobStore } from './blobs';
+import { r2BlobStore } from './blobs-r2';
+import { configFromEnv, type Mailer, type OutgoingMail, type Platform, type Realtime } from './types';
 
 /** The Worker's string variables and secrets (wrangler.toml [vars] and `wrangler secret put`). */
 export type EdgeVars = {
@@ -27,11 +31,18 @@ export type EdgeVars = {
   RESET_TOKEN_EXPIRE_MINUTES?: string;
 };
 
+/** The Worker's bindings (wrangler.toml): the rooms' Durable Objects and the media bucket. */
+export type EdgeBindings = {
+  ROOMS?: DurableObjectNamespace;
+  MEDIA?: R2Bucket;
+};
+
 const TENANT_PLACEHOLDER = '{tenant}';
 const MAIL_TIMEOUT_MS = 10_000;
 
 /** Builds the platform without touching the network: clients connect on their first query. */
-export function createEdgePlatform(env: EdgeVars): Platform {
+export function createEdgePlatform(vars: EdgeVars & EdgeBindings): Platform {
+  const { ROOMS, MEDIA, ...env } = vars;
   const secretKey = edgeSecret(env.SECRET_KEY);
   const template = required(env, 'TURSO_DATABASE_URL_TEMPLATE');
   if (!template.includes(TENANT_PLACEHOLDER)) {
@@ -57,9 +68,28 @@ export function createEdgePlatform(env: EdgeVars): Platform {
     control: controlDrizzle(controlClient),
     databases,
     mailer: env.MAIL_API_URL ? httpMailer(env.MAIL_API_URL, env) : loggingMailer(),
+    realtime: edgeRealtime(ROOMS),
+    blobs: tenantBlobs(MEDIA ? r2BlobStore(MEDIA) : unbound('MEDIA (an R2 bucket)')),
     clientIp: (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown',
     now: () => new Date(),
   };
+}
+
+function edgeRealtime(rooms: DurableObjectNamespace | undefined): Realtime {
+  return {
+    async publish(room, event) {
+      if (!rooms) throw new Error('ROOMS is not bound (wrangler.toml [[durable_objects.bindings]])');
+      await publishToRoom(rooms, room, event);
+    },
+  };
+}
+
+/** A binding the configuration lacks fails where it is used, not every request. */
+function unbound(what: string): BlobStore {
+  const fail = async (): Promise<never> => {
+    throw new Error(`${what} is not bound: see wrangler.toml and docs/deploy-edge.md`);
+  };
+  return { put: fail, get: fail, delete: fail, list: fail };
 }
 
 function edgeSecret(value: string | undefined): Uint8Array {
