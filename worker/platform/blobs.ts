@@ -64,9 +64,9 @@ export function tenantBlobs(all: BlobStore): TenantBlobs {
       if (!SLUG_PATTERN.test(tenant)) throw new Error(`Not a tenant: ${JSON.stringify(tenant)}`);
       const root = `${tenant}/`;
       return {
-        put: (key, bytes, options) => all.put(root + checkKey(key), bytes, options),
-        get: (key) => all.get(root + checkKey(key)),
-        delete: (key) => all.delete(root + checkKey(key)),
+        put: async (key, bytes, options) => all.put(root + checkKey(key), bytes, options),
+        get: async (key) => all.get(root + checkKey(key)),
+        delete: async (key) => all.delete(root + checkKey(key)),
         list: async (prefix = '') => (await all.list(root + checkPrefix(prefix))).map((entry) => ({ ...entry, key: entry.key.slice(root.length) })),
       };
     },
