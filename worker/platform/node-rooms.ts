@@ -89,6 +89,10 @@ export function createNodeRooms(options: NodeRoomsOptions): NodeRooms {
     },
 
     handleUpgrade(request, socket, head) {
+      if (closed) {
+        socket.destroy();
+        return;
+      }
       open.add(socket);
       socket.once('close', () => open.delete(socket));
       socket.on('error', () => socket.destroy());

@@ -7,7 +7,7 @@ export const TicketRequestSchema = z
      * The room, without the tenant (the host names it): `user:<your user id>` (your own channel) or
      * `tenant:all` (everyone of the company).
      */
-    room: z.string().regex(/^(user:[0-9a-f-]{36}|tenant:all)$/, 'Expected user:<your user id> or tenant:all'),
+    room: z.string().regex(/^(user:[0-9a-f-]{36}|tenant:all)$/),
   })
   .meta({ id: 'TicketRequest' });
 
