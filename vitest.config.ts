@@ -23,7 +23,7 @@ export default defineConfig({
         plugins: [localeNamespaces()],
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'tests/edge/**/*.test.ts', 'worker/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/edge/**/*.test.ts', 'tests/party/**/*.test.ts', 'tests/platform/**/*.test.ts', 'worker/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           // Both cores (vitest's default leaves one idle on a 2-core machine). Every file builds its

@@ -1,11 +1,18 @@
-// Worker entry: /api/* goes to the Hono app on Turso databases, everything else to the static
-// assets (wrangler.toml configures the SPA fallback); cron triggers run the scheduled jobs.
+// Worker entry: /api/* goes to the Hono app on Turso databases, /ws/* to the realtime rooms (Durable
+// Objects of this Worker), everything else to the static assets (wrangler.toml configures the SPA
+// fallback); cron triggers run the scheduled jobs.
 import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
+import { SOCKET_PREFIX } from '../party/names';
+import { routeSocket, type RoomsEnv } from '../party/router';
+import { deriveTicketKey } from '../party/tickets';
 import { createApp, type App } from './app';
 import { runScheduledJobs } from './jobs';
-import { createEdgePlatform, TEST_CLOCK_HEADER, type EdgePlatform, type EdgeVars } from './platform/edge';
+import { createEdgePlatform, TEST_CLOCK_HEADER, type EdgeBindings, type EdgePlatform, type EdgeVars } from './platform/edge';
 
-type Env = EdgeVars & {
+// The rooms' class, bound as ROOMS in wrangler.toml.
+export { Room } from '../party/room';
+
+type Env = EdgeVars & EdgeBindings & RoomsEnv & {
   // The [assets] binding. Typed with the DOM Request/Response the app uses: workers-types'
   // Fetcher declares its own, which the compiler does not accept in their place.
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -13,6 +20,7 @@ type Env = EdgeVars & {
 
 // Built once per isolate, on its first request or cron event: the bindings are only known then.
 let instance: { platform: EdgePlatform; app: App } | undefined;
+let ticketKey: Promise<Uint8Array> | undefined;
 
 function getInstance(env: Env) {
   if (!instance) {
@@ -24,7 +32,9 @@ function getInstance(env: Env) {
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    if (!new URL(request.url).pathname.startsWith('/api/')) return env.ASSETS.fetch(request);
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith(SOCKET_PREFIX)) return socket(request, env);
+    if (!pathname.startsWith('/api/')) return env.ASSETS.fetch(request);
     let app: App;
     try {
       const current = getInstance(env);
@@ -44,3 +54,15 @@ export default {
     await runScheduledJobs(controller.cron, getInstance(env).platform);
   },
 };
+
+async function socket(request: Request, env: Env): Promise<Response> {
+  try {
+    // The platform checks SECRET_KEY; the rooms get only the key derived from it.
+    ticketKey ??= deriveTicketKey(getInstance(env).platform.secretKey);
+    return await routeSocket(request, env, await ticketKey);
+  } catch (error) {
+    ticketKey = undefined;
+    console.error('[edge] rooms:', error);
+    return new Response('Internal Server Error', { status: 500 });
+  }
+}

@@ -1,8 +1,12 @@
 // Node entry: the API and the built web app on one port, data in libSQL files under DATA_DIR.
 import { serve } from '@hono/node-server';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { roomOfPath } from '../party/names';
 import { createApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT, ensureDemoShiftsToday, ensureDemoTenant } from './demo/seed';
 import { cronsFromWranglerToml, startNodeScheduler } from './jobs/node-scheduler';
@@ -35,6 +39,11 @@ export async function startServer(env: Record<string, string | undefined> = proc
   app.use('*', serveWebApp(webRoot));
 
   const server = serve({ fetch: app.fetch, port });
+  // WebSocket upgrades of /ws/<room> go to the rooms in workerd (worker/platform/node-rooms.ts).
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (roomOfPath(new URL(request.url ?? '/', 'http://localhost').pathname)) platform.realtime.handleUpgrade(request, socket, head);
+    else socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  });
   await new Promise<void>((ok) => server.once('listening', () => ok()));
   const stopScheduler = startNodeScheduler(platform, cronsFromWranglerToml(readFileSync(join(projectRoot, 'wrangler.toml'), 'utf8')));
 
@@ -49,10 +58,12 @@ export async function startServer(env: Record<string, string | undefined> = proc
 
   const stop = async () => {
     stopScheduler();
+    // Sockets in rooms first: the server waits for its connections, upgraded ones included.
+    await platform.realtime.close();
     await new Promise<void>((ok) => server.close(() => ok()));
     await platform.close();
   };
-  return { port, stop };
+  return { port: (server.address() as AddressInfo).port, platform, stop };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

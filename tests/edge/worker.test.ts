@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleEdge, GZIP_LIMIT_BYTES, type EdgeBundle } from '../../scripts/bundle-edge';
+import { deriveTicketKey, signTicket } from '../../party/tickets';
 import { cspHeader, IMMUTABLE, workersHeadersFile } from '../../worker/lib/delivery';
 import { COMPATIBILITY_DATE, SECRET_KEY, SPA_PAGE } from './support/worker';
 
@@ -43,6 +44,7 @@ function workerOptions(vars: Record<string, string> = {}) {
       PUBLIC_SCHEME: 'https',
       ...vars,
     },
+    durableObjects: { ROOMS: { className: 'Room', useSQLite: true } },
     serviceBindings: { ASSETS: () => new Response(SPA_PAGE, { headers: { 'Content-Type': 'text/html' } }) },
     upstream: ORIGIN,
     unsafeTriggerHandlers: true,
@@ -102,6 +104,17 @@ describe('the Worker bundle', () => {
     }
     const health = await get('/api/v1/utils/health-check');
     expect(await health.json()).toBe(true);
+  });
+
+  it('routes /ws/<room> to its rooms (Durable Objects of the bundle), which admit a socket only with a ticket', async () => {
+    const upgrade = (query = '') => mf.dispatchFetch(`${ORIGIN}/ws/acme:tenant:all${query}`, { headers: { Upgrade: 'websocket' } });
+    expect((await upgrade()).status).toBe(401);
+    const key = await deriveTicketKey(new TextEncoder().encode(workerOptions().bindings.SECRET_KEY));
+    const { ticket } = await signTicket(key, { room: 'acme:tenant:all', tenant: 'acme', sub: 'u1' });
+    const accepted = await upgrade(`?ticket=${ticket}`);
+    expect(accepted.status).toBe(101);
+    accepted.webSocket!.accept();
+    accepted.webSocket!.close(1000);
   });
 
   it('hands every path outside /api/ to the static assets', async () => {

@@ -1,13 +1,17 @@
 // The platform at the edge: one Turso database per tenant over HTTP, mail through an HTTP provider.
 // Web-standard APIs only: `@libsql/client/web` keeps the native libSQL driver out of the bundle.
 import { createClient, type Client } from '@libsql/client/web';
+import type { DurableObjectNamespace, R2Bucket } from '@cloudflare/workers-types';
 import type { Context } from 'hono';
+import { publishToRoom } from '../../party/publish';
 import { controlDrizzle } from '../db/client';
 import { controlMigrations } from '../db/migrations.generated';
 import { TenantDatabases } from '../tenancy/databases';
 import { applyMigrations, type Migration } from '../tenancy/migrate';
+import { tenantBlobs, type BlobStore } from './blobs';
+import { r2BlobStore } from './blobs-r2';
 import { clockFromEnv, clockStartingAt, PINNED_CLOCK_SETTING } from './clock';
-import { configFromEnv, type Mailer, type OutgoingMail, type Platform } from './types';
+import { configFromEnv, type Mailer, type OutgoingMail, type Platform, type Realtime } from './types';
 
 /** The Worker's string variables and secrets (wrangler.toml [vars] and `wrangler secret put`). */
 export type EdgeVars = {
@@ -30,6 +34,12 @@ export type EdgeVars = {
   GRAFIK_CLOCK?: string;
 };
 
+/** The Worker's bindings (wrangler.toml): the rooms' Durable Objects and the media bucket. */
+export type EdgeBindings = {
+  ROOMS?: DurableObjectNamespace;
+  MEDIA?: R2Bucket;
+};
+
 const TENANT_PLACEHOLDER = '{tenant}';
 /**
  * No queue in the client: its default lets 20 queries run and queues the rest behind promises
@@ -39,13 +49,14 @@ const TENANT_PLACEHOLDER = '{tenant}';
 const UNLIMITED = Number.MAX_SAFE_INTEGER;
 const MAIL_TIMEOUT_MS = 10_000;
 
-/** Builds the platform without touching the network: clients connect on their first query. */
 export type EdgePlatform = Platform & { repinClock?: (instant: Date) => void };
 
 /** The header that moves a pinned clock (tests only: ignored unless GRAFIK_CLOCK is set). */
 export const TEST_CLOCK_HEADER = 'X-Grafik-Test-Clock';
 
-export function createEdgePlatform(env: EdgeVars): EdgePlatform {
+/** Builds the platform without touching the network: clients connect on their first query. */
+export function createEdgePlatform(vars: EdgeVars & EdgeBindings): EdgePlatform {
+  const { ROOMS, MEDIA, ...env } = vars;
   const secretKey = edgeSecret(env.SECRET_KEY);
   const template = required(env, 'TURSO_DATABASE_URL_TEMPLATE');
   if (!template.includes(TENANT_PLACEHOLDER)) {
@@ -74,6 +85,8 @@ export function createEdgePlatform(env: EdgeVars): EdgePlatform {
     control: controlDrizzle(controlClient),
     databases,
     mailer: env.MAIL_API_URL ? httpMailer(env.MAIL_API_URL, env) : loggingMailer(),
+    realtime: edgeRealtime(ROOMS),
+    blobs: tenantBlobs(MEDIA ? r2BlobStore(MEDIA) : unbound('MEDIA (an R2 bucket)')),
     clientIp: (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown',
     now: () => clock(),
     // Only with a pinned clock (tests): the API tests move it with every request (worker/edge.ts).
@@ -83,6 +96,23 @@ export function createEdgePlatform(env: EdgeVars): EdgePlatform {
         }
       : undefined,
   };
+}
+
+function edgeRealtime(rooms: DurableObjectNamespace | undefined): Realtime {
+  return {
+    async publish(room, event) {
+      if (!rooms) throw new Error('ROOMS is not bound (wrangler.toml [[durable_objects.bindings]])');
+      await publishToRoom(rooms, room, event);
+    },
+  };
+}
+
+/** A binding the configuration lacks fails where it is used, not every request. */
+function unbound(what: string): BlobStore {
+  const fail = async (): Promise<never> => {
+    throw new Error(`${what} is not bound: see wrangler.toml and docs/deploy-edge.md`);
+  };
+  return { put: fail, get: fail, delete: fail, list: fail };
 }
 
 function edgeSecret(value: string | undefined): Uint8Array {

@@ -7,11 +7,14 @@ import { controlDrizzle } from '../db/client';
 import { controlMigrations } from '../db/migrations.generated';
 import { TenantDatabases } from '../tenancy/databases';
 import { applyMigrations } from '../tenancy/migrate';
+import { tenantBlobs } from './blobs';
+import { nodeBlobStore } from './blobs-node';
 import { renderEml } from './mail-eml';
+import { createNodeRooms, type NodeRooms } from './node-rooms';
 import { SerializedClient } from './serialized-client';
 import { configFromEnv, type Mailer, type Platform } from './types';
 
-export type NodePlatform = Platform & { dataDir: string; close(): Promise<void> };
+export type NodePlatform = Platform & { dataDir: string; realtime: NodeRooms; close(): Promise<void> };
 
 export type NodePlatformOptions = {
   dataDir: string;
@@ -79,13 +82,18 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
     return client;
   });
 
+  const secretKey = loadSecret(dataDir, env.SECRET_KEY);
+  const realtime = createNodeRooms({ secretKey, log });
+
   return {
     dataDir,
     config: configFromEnv(env),
-    secretKey: loadSecret(dataDir, env.SECRET_KEY),
+    secretKey,
     control: controlDrizzle(controlClient),
     databases,
     mailer: outboxMailer(dataDir, env.MAIL_FROM || 'Grafik <no-reply@grafik.local>', log, now),
+    realtime,
+    blobs: tenantBlobs(nodeBlobStore(join(dataDir, 'media'))),
     clientIp(c) {
       if (options.trustProxy ?? env.TRUST_PROXY === '1') {
         const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
@@ -99,6 +107,7 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
     },
     now,
     async close() {
+      await realtime.close();
       await databases.closeAll();
       controlClient.close();
     },

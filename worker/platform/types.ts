@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { ControlDb } from '../db/client';
 import type { TenantDatabases } from '../tenancy/databases';
+import type { TenantBlobs } from './blobs';
 
 export type AppConfig = {
   /** `<slug>.<appDomain>` hosts name tenants; unset means only `<slug>.localhost` does. */
@@ -25,12 +26,24 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
+/** Realtime rooms (party/): what features use to reach the sockets of a room. */
+export interface Realtime {
+  /**
+   * Sends an event (JSON) to every socket in the room now; rooms keep no history. `room` is a full
+   * room name, `<tenant>:<kind>:<id>` (party/names.ts).
+   */
+  publish(room: string, event: unknown): Promise<void>;
+}
+
 export interface Platform {
   config: AppConfig;
   secretKey: Uint8Array;
   control: ControlDb;
   databases: TenantDatabases;
   mailer: Mailer;
+  realtime: Realtime;
+  /** Uploaded files, one store per tenant (platform/blobs.ts). */
+  blobs: TenantBlobs;
   /** The address the request came from, as this runtime knows it. */
   clientIp(c: Context): string;
   now(): Date;

@@ -185,6 +185,21 @@ export const table: Entry[] = [
   me('POST /api/v1/users/me/consent', {}),
   me('GET /api/v1/users/me/has-consent'),
   {
+    op: 'POST /api/v1/realtime/ticket',
+    open: "signs a ticket for the host tenant's rooms: a user's own channel, or the tenant's room",
+    checks: async (w) => {
+      const own = { path: v1('/realtime/ticket'), method: 'POST', json: { room: `user:${w.userA.id}` } };
+      const names = (room: string) => (res: { body: any }) => (res.body.room === room ? undefined : `names ${res.body.room}`);
+      return [
+        { who: "a user asking for another user's channel", host: ACME, token: w.userB.token, req: own, expect: 403 },
+        { who: "a superadmin asking for a user's channel", host: ACME, token: w.super.token, req: own, expect: 403 },
+        { who: "globex's token on acme's host", host: ACME, token: w.globex, req: { ...own, json: { room: 'tenant:all' } }, expect: 401 },
+        { who: "acme's user on globex's host", host: GLOBEX, token: w.userA.token, req: own, expect: 401 },
+        { who: 'the user, for their own channel', host: ACME, token: w.userA.token, req: own, expect: 200, also: names(`acme:user:${w.userA.id}`) },
+      ];
+    },
+  },
+  {
     op: 'GET /api/v1/settings/signup-policy',
     open: "public: the host tenant's own setting",
     checks: async (w) => {

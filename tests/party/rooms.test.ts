@@ -1,0 +1,202 @@
+// Realtime rooms on both runtimes: the Node entry (`npm start`: /ws/* proxied to the rooms in
+// workerd through Miniflare) and the Worker entry in workerd with the rooms as its Durable Objects.
+// A socket joins only with a 60-second ticket signed for its room; the API's events reach every
+// member; presence is broadcast; other rooms' and tenants' tickets are refused.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { request } from 'node:http';
+import PartySocket from 'partysocket';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoomMessage } from '../../party/messages';
+import { deriveTicketKey, signTicket } from '../../party/tickets';
+import { startServer } from '../../worker/node';
+import type { NodePlatform } from '../../worker/platform/node';
+import { EDGE_SECRET, startWorkerd } from '../support/workerd';
+import { join, upgradeStatus, type Member } from './support/sockets';
+
+const NODE_SECRET = 'node-rooms-test-secret-that-is-long-enough-0123';
+
+type Target = {
+  origin: string;
+  secret: string;
+  publish(room: string, event: unknown): Promise<void>;
+  stop(): Promise<void>;
+};
+
+const targets: Record<'node' | 'edge', () => Promise<Target & { platform?: NodePlatform }>> = {
+  async node() {
+    const dataDir = mkdtempSync(joinPath(tmpdir(), 'grafik-rooms-'));
+    const server = await startServer({ PORT: '0', DATA_DIR: dataDir, SECRET_KEY: NODE_SECRET, WEB_DIST: joinPath(dataDir, 'no-web') });
+    return {
+      origin: `http://127.0.0.1:${server.port}`,
+      secret: NODE_SECRET,
+      platform: server.platform,
+      publish: (room, event) => server.platform.realtime.publish(room, event),
+      async stop() {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+  async edge() {
+    const workerd = await startWorkerd();
+    return { origin: workerd.origin, secret: EDGE_SECRET, publish: workerd.publish, stop: workerd.close };
+  },
+};
+
+const ALICE = '0191c2a0-0000-7000-8000-00000000a11c';
+const BOB = '0191c2a0-0000-7000-8000-000000000b0b';
+const isEvent = (message: RoomMessage) => message.type === 'event';
+const presence = (action: 'join' | 'leave', user: string) => (message: RoomMessage) =>
+  message.type === 'presence' && message.action === action && message.user === user;
+
+describe.each(['node', 'edge'] as const)('rooms on %s', (runtime) => {
+  let target: Target;
+  let key: Uint8Array;
+  const ticket = async (room: string, sub: string, options: { tenant?: string; now?: Date; key?: Uint8Array } = {}) =>
+    (await signTicket(options.key ?? key, { room, tenant: options.tenant ?? room.split(':')[0]!, sub }, options.now)).ticket;
+  const open: Member[] = [];
+  const enter = async (room: string, sub: string) => {
+    const member = await join(target.origin, room, await ticket(room, sub));
+    open.push(member);
+    return member;
+  };
+
+  beforeAll(async () => {
+    target = await targets[runtime]();
+    key = await deriveTicketKey(new TextEncoder().encode(target.secret));
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(open.map((member) => member.close()));
+    await target?.stop();
+  });
+
+  it('refuses a socket without a valid ticket for exactly that room', async () => {
+    const room = 'acme:tenant:all';
+    const status = async (path: string) => upgradeStatus(target.origin, path);
+    const minuteAgo = new Date(Date.now() - 61_000);
+    const otherKey = await deriveTicketKey(new TextEncoder().encode('another-secret-key-that-is-long-enough-000'));
+    expect({
+      none: await status(`/ws/${room}`),
+      garbage: await status(`/ws/${room}?ticket=not-a-ticket`),
+      expired: await status(`/ws/${room}?ticket=${await ticket(room, ALICE, { now: minuteAgo })}`),
+      forged: await status(`/ws/${room}?ticket=${await ticket(room, ALICE, { key: otherKey })}`),
+      otherRoom: await status(`/ws/${room}?ticket=${await ticket(`acme:user:${ALICE}`, ALICE)}`),
+      otherTenant: await status(`/ws/${room}?ticket=${await ticket('globex:tenant:all', ALICE)}`),
+      tenantClaimOfAnother: await status(`/ws/${room}?ticket=${await ticket(room, ALICE, { tenant: 'globex' })}`),
+      notARoom: await status(`/ws/acme:nosuch:1?ticket=${await ticket(room, ALICE)}`),
+    }).toEqual({ none: 401, garbage: 401, expired: 401, forged: 401, otherRoom: 401, otherTenant: 401, tenantClaimOfAnother: 401, notARoom: 404 });
+    // The same ticket, valid, opens the room: the refusals above are the ticket's.
+    expect(await status(`/ws/${room}?ticket=${await ticket(room, ALICE)}`)).toBe(101);
+  });
+
+  it("relays the API's event to every member of the room, and to no other room or tenant", async () => {
+    const room = 'acme:tenant:all';
+    const [alice, bob, alicesOwn, globex] = await Promise.all([
+      enter(room, ALICE),
+      enter(room, BOB),
+      enter(`acme:user:${ALICE}`, ALICE),
+      enter('globex:tenant:all', ALICE),
+    ]);
+    await target.publish(room, { kind: 'demo', text: 'Shift swap approved' });
+    for (const member of [alice, bob]) {
+      expect(await member.next(isEvent)).toEqual({ type: 'event', event: { kind: 'demo', text: 'Shift swap approved' } });
+    }
+    // Another event proves the quiet rooms were delivered to, and got nothing before it.
+    await target.publish(`acme:user:${ALICE}`, { kind: 'own' });
+    await target.publish('globex:tenant:all', { kind: 'globex' });
+    expect(await alicesOwn.next(isEvent)).toEqual({ type: 'event', event: { kind: 'own' } });
+    expect(await globex.next(isEvent)).toEqual({ type: 'event', event: { kind: 'globex' } });
+    expect(alicesOwn.messages.filter(isEvent)).toHaveLength(1);
+    expect(globex.messages.filter(isEvent)).toHaveLength(1);
+    await Promise.all([alice, bob, alicesOwn, globex].map((member) => member.close()));
+  });
+
+  it('takes partysocket (the web app\'s client), which fetches a fresh ticket for each connection', async () => {
+    const room = 'acme:tenant:all';
+    let tickets = 0;
+    const socket = new PartySocket({
+      host: target.origin,
+      basePath: `ws/${room}`,
+      query: async () => ({ ticket: (tickets++, await ticket(room, ALICE)) }),
+    });
+    const received = new Promise<unknown>((ok) => socket.addEventListener('message', (event) => {
+      const message = JSON.parse(String(event.data)) as RoomMessage;
+      if (message.type === 'event') ok(message.event);
+    }));
+    await new Promise((ok) => socket.addEventListener('open', ok, { once: true }));
+    await target.publish(room, { kind: 'hello' });
+    expect(await received).toEqual({ kind: 'hello' });
+    expect(tickets).toBe(1);
+    socket.close();
+  });
+
+  it('broadcasts presence: who joined and who left, with the members present', async () => {
+    const room = `acme:user:presence-${runtime}`;
+    const alice = await enter(room, ALICE);
+    expect(await alice.next(presence('join', ALICE))).toEqual({ type: 'presence', action: 'join', user: ALICE, members: [ALICE] });
+    const bob = await enter(room, BOB);
+    expect(await alice.next(presence('join', BOB))).toEqual({ type: 'presence', action: 'join', user: BOB, members: [ALICE, BOB].sort() });
+    expect(await bob.next(presence('join', BOB))).toMatchObject({ members: [ALICE, BOB].sort() });
+    // A second socket of a user already present is no news; their last one leaving is.
+    const bobAgain = await enter(room, BOB);
+    await bob.close();
+    await bobAgain.close();
+    expect(await alice.next(presence('leave', BOB))).toEqual({ type: 'presence', action: 'leave', user: BOB, members: [ALICE] });
+    expect(alice.messages.filter(presence('join', BOB))).toHaveLength(1);
+    expect(alice.messages.filter(presence('leave', BOB))).toHaveLength(1);
+    await alice.close();
+  });
+});
+
+describe('rooms under npm start, with tickets from the API', () => {
+  let target: Target & { platform?: NodePlatform };
+  beforeAll(async () => {
+    target = await targets.node();
+  }, 60_000);
+  afterAll(() => target?.stop());
+
+  /** A JSON call on the demo tenant's host through the loopback address. */
+  const call = (path: string, body: string, headers: Record<string, string>) =>
+    new Promise<any>((ok, fail) => {
+      const url = new URL(path, target.origin);
+      const req = request({ host: url.hostname, port: url.port, path, method: 'POST', headers: { Host: `acme.localhost:${url.port}`, ...headers } }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => ok({ status: res.statusCode, body: JSON.parse(text) }));
+      });
+      req.on('error', fail);
+      req.end(body);
+    });
+
+  it("a user's ticket from the API opens their own channel, where the API's events reach them", async () => {
+    const login = await call('/api/v1/login/access-token', 'username=user%40acme.test&password=demo12345', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    const auth = { Authorization: `Bearer ${login.body.access_token}`, 'Content-Type': 'application/json' };
+    const me = await new Promise<{ id: string }>((ok) => {
+      const url = new URL(target.origin);
+      request({ host: url.hostname, port: url.port, path: '/api/v1/users/me', headers: { ...auth, Host: `acme.localhost:${url.port}` } }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => ok(JSON.parse(text)));
+      }).end();
+    });
+    const issued = await call('/api/v1/realtime/ticket', JSON.stringify({ room: `user:${me.id}` }), auth);
+    expect(issued.status).toBe(200);
+    const member = await join(target.origin, issued.body.room, issued.body.ticket);
+    await target.publish(`acme:user:${me.id}`, { kind: 'notification', id: 1 });
+    expect(await member.next(isEvent)).toEqual({ type: 'event', event: { kind: 'notification', id: 1 } });
+    await member.close();
+  });
+
+  it('answers 404 to an upgrade outside /ws/<room>, without starting workerd for it', async () => {
+    const fresh = await targets.node();
+    try {
+      expect(await upgradeStatus(fresh.origin, '/api/v1/utils/health-check')).toBe(404);
+      expect(await upgradeStatus(fresh.origin, '/ws/not-a-room')).toBe(404);
+      expect(fresh.platform!.realtime.started).toBe(false);
+    } finally {
+      await fresh.stop();
+    }
+  }, 60_000);
+});

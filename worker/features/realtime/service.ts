@@ -1,0 +1,30 @@
+// Tickets for realtime rooms (party/): who may join which room is decided here, by the API; the
+// room only checks the signature, the room name and the expiry.
+import { roomName, SOCKET_PREFIX } from '../../../party/names';
+import { deriveTicketKey, signTicket } from '../../../party/tickets';
+import { forbidden } from '../../lib/errors';
+import type { RequestContext } from '../../lib/request-context';
+import type { Ticket, TicketRequest } from './schemas';
+
+export type Signer = { tenant: string; secretKey: Uint8Array };
+
+const ticketKeys = new WeakMap<Uint8Array, Promise<Uint8Array>>();
+
+/** For now a user joins their own channel and the tenant's room; chat rooms check membership here. */
+export async function issueTicket(ctx: RequestContext, input: TicketRequest, signer: Signer): Promise<Ticket> {
+  const [kind, id] = input.room.split(':') as ['user' | 'tenant', string];
+  if (kind === 'user' && id !== ctx.actor.id) throw forbidden('auth.not_enough_privileges');
+  const room = roomName(signer.tenant, kind, id);
+
+  let key = ticketKeys.get(signer.secretKey);
+  if (!key) ticketKeys.set(signer.secretKey, (key = deriveTicketKey(signer.secretKey)));
+  // Real time, not the request's instant: the room checks the expiry on its own runtime's clock,
+  // which a test's pinned clock does not move.
+  const { ticket, expiresAt } = await signTicket(await key, { room, tenant: signer.tenant, sub: ctx.actor.id }, new Date());
+  return {
+    ticket,
+    room,
+    path: `${SOCKET_PREFIX}${room}?ticket=${encodeURIComponent(ticket)}`,
+    expires_at: expiresAt.toISOString(),
+  };
+}
