@@ -102,7 +102,7 @@ describe('robustness', () => {
     };
     await Promise.all(Array.from({ length: 6 }, sender));
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses a body over the limit with 413 before reading it', async () => {
     const res = await t.fetch(`http://${ACME}/api/v1/users/signup`, {
