@@ -20,7 +20,8 @@ type Env = EdgeVars & EdgeBindings & RoomsEnv & {
 
 // Built once per isolate, on its first request or cron event: the bindings are only known then.
 let instance: { platform: EdgePlatform; app: App } | undefined;
-let ticketKey: Promise<Uint8Array> | undefined;
+// The key, not a promise of it: workerd cancels a request that awaits another request's promise.
+let ticketKey: Uint8Array | undefined;
 
 function getInstance(env: Env) {
   if (!instance) {
@@ -58,10 +59,9 @@ export default {
 async function socket(request: Request, env: Env): Promise<Response> {
   try {
     // The platform checks SECRET_KEY; the rooms get only the key derived from it.
-    ticketKey ??= deriveTicketKey(getInstance(env).platform.secretKey);
-    return await routeSocket(request, env, await ticketKey);
+    ticketKey ??= await deriveTicketKey(getInstance(env).platform.secretKey);
+    return await routeSocket(request, env, ticketKey);
   } catch (error) {
-    ticketKey = undefined;
     console.error('[edge] rooms:', error);
     return new Response('Internal Server Error', { status: 500 });
   }

@@ -8,7 +8,8 @@ import type { Ticket, TicketRequest } from './schemas';
 
 export type Signer = { tenant: string; secretKey: Uint8Array };
 
-const ticketKeys = new WeakMap<Uint8Array, Promise<Uint8Array>>();
+// Keys, not promises of them: at the edge a request must not await another request's promise.
+const ticketKeys = new WeakMap<Uint8Array, Uint8Array>();
 
 /** For now a user joins their own channel and the tenant's room; chat rooms check membership here. */
 export async function issueTicket(ctx: RequestContext, input: TicketRequest, signer: Signer): Promise<Ticket> {
@@ -17,10 +18,10 @@ export async function issueTicket(ctx: RequestContext, input: TicketRequest, sig
   const room = roomName(signer.tenant, kind, id);
 
   let key = ticketKeys.get(signer.secretKey);
-  if (!key) ticketKeys.set(signer.secretKey, (key = deriveTicketKey(signer.secretKey)));
+  if (!key) ticketKeys.set(signer.secretKey, (key = await deriveTicketKey(signer.secretKey)));
   // Real time, not the request's instant: the room checks the expiry on its own runtime's clock,
   // which a test's pinned clock does not move.
-  const { ticket, expiresAt } = await signTicket(await key, { room, tenant: signer.tenant, sub: ctx.actor.id }, new Date());
+  const { ticket, expiresAt } = await signTicket(key, { room, tenant: signer.tenant, sub: ctx.actor.id }, new Date());
   return {
     ticket,
     room,
