@@ -22,11 +22,11 @@ E2E_INSTANTS=("2026-12-31T23:30:00Z" "2027-03-28T00:45:00Z" "2028-02-29T11:00:00
 
 failed=()
 for instant in "${INSTANTS[@]}"; do
-  echo "== API suite at $instant"
+  echo "== [${SECONDS}s] API suite at $instant"
   GRAFIK_CLOCK="$instant" vitest run --project api tests/api --reporter=dot || failed+=("api@$instant")
 done
 for instant in "${E2E_INSTANTS[@]}"; do
-  echo "== End-to-end suite at $instant"
+  echo "== [${SECONDS}s] End-to-end suite at $instant"
   # Accessibility is checked by npm test's run of the same screens; here the dates are the subject.
   GRAFIK_CLOCK="$instant" E2E_AXE=off vitest run --project e2e --reporter=dot || failed+=("e2e@$instant")
 done
@@ -35,4 +35,4 @@ if [ ${#failed[@]} -gt 0 ]; then
   echo "test:dates failed at: ${failed[*]}"
   exit 1
 fi
-echo "test:dates: every run passed (${#INSTANTS[@]} API runs, ${#E2E_INSTANTS[@]} end-to-end runs)"
+echo "test:dates: every run passed in ${SECONDS}s (${#INSTANTS[@]} API runs, ${#E2E_INSTANTS[@]} end-to-end runs)"

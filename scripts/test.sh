@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ ! -x /usr/bin/chromium ]; then
-  echo "== Installing Debian's chromium for the end-to-end tests"
+  echo "== [${SECONDS}s] Installing Debian's chromium for the end-to-end tests"
   sudo=""
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq
@@ -16,16 +16,16 @@ fi
 reports=$(mktemp -d)
 trap 'rm -rf "$reports"' EXIT
 
-echo "== Type-check and lint (side by side)"
+echo "== [${SECONDS}s] Type-check and lint (side by side)"
 tsc --noEmit -p tsconfig.json &
 typecheck=$!
 eslint . &
 lint=$!
 wait "$typecheck"
 wait "$lint"
-echo "== Build the web app"
+echo "== [${SECONDS}s] Build the web app"
 vite build --config web/vite.config.ts --logLevel warn
-echo "== The login screen's JavaScript (budget: scripts/measure-login.ts)"
+echo "== [${SECONDS}s] The login screen's JavaScript (budget: scripts/measure-login.ts)"
 # The whole report only when it fails: which files went over.
 if ! login_report=$(tsx scripts/measure-login.ts 2>&1); then
   echo "$login_report"
@@ -33,11 +33,11 @@ if ! login_report=$(tsx scripts/measure-login.ts 2>&1); then
 fi
 echo "$login_report" | tail -n 1
 # Some API tests run the real Node entry, which serves the built app.
-echo "== API tests (Node and the Worker in workerd) and unit tests"
+echo "== [${SECONDS}s] API tests (Node and the Worker in workerd) and unit tests"
 vitest run --project api --project api-edge --project unit --reporter=default --reporter=json --outputFile.json="$reports/api.json"
-echo "== End-to-end tests (Chromium)"
+echo "== [${SECONDS}s] End-to-end tests (Chromium)"
 vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$reports/e2e.json"
-echo "== Worker bundle"
+echo "== [${SECONDS}s] Worker bundle"
 tsx scripts/bundle-edge.ts
 
 node scripts/test-summary.mjs "$reports/api.json" "$reports/e2e.json"
