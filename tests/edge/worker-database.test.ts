@@ -124,13 +124,19 @@ describe('the Worker on tenant databases over Hrana', () => {
     expect((await shift('globex', globexToken)).confirmed).toBe(false);
 
     const worker = await mf.getWorker('grafik');
-    expect(await worker.scheduled({ cron: AUTO_CONFIRM })).toMatchObject({ outcome: 'ok' });
+    // The trigger's scheduled time names the slot; the isolate's (pinned) clock is another matter.
+    const slot = new Date('2026-11-21T10:15:00Z');
+    expect(await worker.scheduled({ cron: AUTO_CONFIRM, scheduledTime: slot })).toMatchObject({ outcome: 'ok' });
 
     expect(await shift('acme', acmeToken)).toMatchObject({ confirmed: true, confirmation_notes: 'auto' });
     expect(await shift('globex', globexToken)).toMatchObject({ confirmed: true, confirmation_notes: 'auto' });
     expect(logs.join('\n')).toContain('[cron */15 * * * *] 1 job(s) ran');
-    // Run again: nothing is left to confirm.
-    expect(await worker.scheduled({ cron: AUTO_CONFIRM })).toMatchObject({ outcome: 'ok' });
-    expect(logs.join('\n')).toContain('[auto-confirm] 0 shift(s) confirmed');
+    expect(logs.join('\n')).toContain('[auto-confirm] 2 shift(s) confirmed in 2 tenant(s)');
+    // The same slot again (a repeated event): every tenant has had its run.
+    expect(await worker.scheduled({ cron: AUTO_CONFIRM, scheduledTime: new Date(slot.getTime() + 2000) })).toMatchObject({ outcome: 'ok' });
+    expect(logs.join('\n')).toContain('[auto-confirm] 0 shift(s) confirmed in 0 tenant(s); 2 tenant(s) already run for 2026-11-21T10:15:00.000Z by another instance');
+    // The next slot runs again: nothing is left to confirm.
+    expect(await worker.scheduled({ cron: AUTO_CONFIRM, scheduledTime: new Date('2026-11-21T10:30:00Z') })).toMatchObject({ outcome: 'ok' });
+    expect(logs).toContain('[auto-confirm] 0 shift(s) confirmed in 2 tenant(s)');
   });
 });
