@@ -141,6 +141,15 @@ describe('npm run tenant -- create with the Turso Platform API', () => {
     }
   }, 60_000);
 
+  it('stops before writing when the database Turso made is not the one the URL template names', async () => {
+    const port = new URL(hrana.url).port;
+    const elsewhere = { ...platformEnv, TURSO_DATABASE_URL_TEMPLATE: `http://localhost:${port}/tenants/{tenant}/` };
+    const res = await cli('scripts/tenant.ts', createArgs('vandelay'), elsewhere);
+    expect(res.code).not.toBe(0);
+    expect(res.stderr).toMatch(/Turso created "grafik-vandelay" at 127\.0\.0\.1:\d+, but TURSO_DATABASE_URL_TEMPLATE names localhost:\d+/);
+    expect(await ledgerOf('tenants/vandelay').catch((error: Error) => error.message)).toMatch(/no such table: __grafik_migrations/);
+  }, 30_000);
+
   it('refuses half of the Platform API settings instead of skipping the database creation', async () => {
     const { TURSO_GROUP: _group, ...withoutGroup } = platformEnv;
     const res = await cli('scripts/tenant.ts', createArgs('umbrella'), withoutGroup);
