@@ -1,5 +1,7 @@
 // Operator command: npm run migrate — applies pending migrations to the control database and to
-// every tenant database under DATA_DIR. Servers also migrate each tenant lazily on first use.
+// every tenant database: the files under DATA_DIR, or the remote databases when
+// TURSO_DATABASE_URL_TEMPLATE etc. are set (as for the server). Servers also migrate each tenant
+// lazily on first use.
 import { createNodePlatform } from '../worker/platform/node';
 import { listTenants } from '../worker/tenancy/registry';
 

@@ -1,12 +1,15 @@
 // Operator command: npm run tenant -- create <slug> --name "<Display name>" --admin-email <email> --admin-password <password>
 //                   npm run tenant -- list
-// Works on the libSQL files under DATA_DIR (default ./data); a running server sees a new tenant at once.
-import { existsSync } from 'node:fs';
+// Works on the libSQL files under DATA_DIR (default ./data), or on remote databases with the same
+// settings as the server (TURSO_DATABASE_URL_TEMPLATE etc.); with the Turso Platform API settings
+// it first creates the tenant's database there. A running server sees a new tenant at once.
 import { parseArgs } from 'node:util';
-import { createNodePlatform, tenantDatabasePath } from '../worker/platform/node';
+import { createNodePlatform } from '../worker/platform/node';
+import { tenantDatabaseUrl, remoteDatabaseConfig } from '../worker/platform/remote-databases';
 import { slugProblem } from '../worker/tenancy/host';
 import { NewTenantSchema, provisionTenant, ProvisionError } from '../worker/tenancy/provision';
 import { listTenants } from '../worker/tenancy/registry';
+import { createTursoDatabase, wantsTursoPlatform } from '../worker/tenancy/turso-platform';
 
 const USAGE = `Usage:
   npm run tenant -- create <slug> --name "<Display name>" --admin-email <email> --admin-password <password> [--admin-name "<Full name>"]
@@ -71,7 +74,8 @@ async function main() {
   const platform = await createNodePlatform({ dataDir, log: () => {} });
   try {
     const tenant = await provisionTenant(platform, input, {
-      databaseExists: (s) => existsSync(tenantDatabasePath(platform.dataDir, s)),
+      createDatabase: tursoDatabaseCreator(platform.databaseLocation),
+      databaseInUse: (s) => platform.tenantDatabaseInUse(s),
     });
     console.log(`Created tenant "${tenant.slug}" (${tenant.name}) with superadmin ${check.data.adminEmail}.`);
     console.log(`Locally: http://${tenant.slug}.localhost:${process.env.PORT || 8787}`);
@@ -81,6 +85,20 @@ async function main() {
   } finally {
     await platform.close();
   }
+}
+
+/** With the Platform API settings, a new tenant's database is created on Turso first. */
+function tursoDatabaseCreator(location: 'files' | 'remote') {
+  let wanted;
+  try {
+    wanted = wantsTursoPlatform(process.env);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (!wanted) return undefined;
+  if (location !== 'remote') fail('the Turso Platform API settings need TURSO_DATABASE_URL_TEMPLATE and CONTROL_DATABASE_URL too (docs/deploy-edge.md)');
+  const config = remoteDatabaseConfig(process.env);
+  return (slug: string) => createTursoDatabase(process.env, slug, tenantDatabaseUrl(config, slug));
 }
 
 await main();

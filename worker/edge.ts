@@ -6,7 +6,7 @@ import { SOCKET_PREFIX } from '../party/names';
 import { routeSocket, type RoomsEnv } from '../party/router';
 import { deriveTicketKey } from '../party/tickets';
 import { createApp, type App } from './app';
-import { runScheduledJobs } from './jobs';
+import { jobs, runScheduledJobs } from './jobs';
 import { createEdgePlatform, TEST_CLOCK_HEADER, type EdgeBindings, type EdgePlatform, type EdgeVars } from './platform/edge';
 
 // The rooms' class, bound as ROOMS in wrangler.toml.
@@ -52,7 +52,8 @@ export default {
   },
 
   async scheduled(controller: ScheduledController, env: Env): Promise<void> {
-    await runScheduledJobs(controller.cron, getInstance(env).platform);
+    // The scheduled time, not now: the run's slot is the same whenever the event arrives.
+    await runScheduledJobs(controller.cron, getInstance(env).platform, jobs, new Date(controller.scheduledTime));
   },
 };
 

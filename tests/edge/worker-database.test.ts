@@ -6,17 +6,14 @@ import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleEdge } from '../../scripts/bundle-edge';
-import { zonedToUtc } from '../../worker/lib/time';
-import { ACME, GLOBEX, PASSWORD, type TestApp } from '../api/support/app';
-import { createUser, demoOrg, hire, ok, signIn } from '../api/support/org';
-import { apply, createPattern, createScheduleApp, OFFICE, setClock, shiftsByDate, WARSAW } from '../api/support/schedule';
+import { PASSWORD, type TestApp } from '../api/support/app';
+import { createScheduleApp } from '../api/support/schedule';
 import { startHranaServer, type HranaServer } from '../support/hrana-server';
+import { AFTER_SHIFT_DAY, seedFinishedShifts, SHIFT_DAY } from './support/finished-shifts';
 import { callWorker, grafikWorker, withTenantHosts } from './support/worker';
 
 const TOKEN = 'hrana-edge-token';
-// The Worker's clock: 10 December 2030, 09:00 in Warsaw. 18 November is within auto-confirm's look-back.
-const WORKER_CLOCK = '2030-12-10T08:00:00Z';
-const SHIFT_DAY = '2030-11-18';
+const WORKER_CLOCK = AFTER_SHIFT_DAY;
 const AUTO_CONFIRM = '*/15 * * * *';
 
 let t: TestApp;
@@ -26,41 +23,9 @@ let outdir: string;
 const logs: string[] = [];
 let acmeWorker: { email: string };
 
-/** Works the planned 08:00-16:00 shift of `day` from 08:00 to `end`, Warsaw time, on the Node app's clock. */
-async function work(host: string, token: string, shiftId: string, day: string, end: string) {
-  setClock(t, new Date(zonedToUtc(day, '08:00', WARSAW).getTime() - 200));
-  await ok(t.call(host, '/api/v1/work-schedule/start', { token, json: { schedule_id: shiftId } }));
-  setClock(t, zonedToUtc(day, end, WARSAW));
-  await ok(t.call(host, '/api/v1/work-schedule/stop', { token, json: { schedule_id: shiftId } }));
-}
-
 beforeAll(async () => {
   t = await createScheduleApp();
-  const { tokens } = await signIn(t);
-  setClock(t, '2030-10-15T10:00:00Z');
-
-  // Acme (the demo tenant): a new employee of the Polish company (auto-confirm on, 15 min), a shift 5 min long.
-  const org = await demoOrg(t, tokens.super);
-  const office = await createPattern(t, tokens.admin, OFFICE);
-  const person = await createUser(t, tokens.super);
-  await hire(t, tokens.super, { user_id: person.id, company_id: org.poland.id });
-  await ok(apply(t, tokens.super, { pattern_id: office.id, user_ids: [person.id], start_month: '2030-11', anchor_date: '2030-01-07' }));
-  const personToken = await t.login(person.email, ACME, 'person-pass');
-  const plan = await shiftsByDate(t, personToken, person.id, SHIFT_DAY, SHIFT_DAY);
-  await work(ACME, personToken, plan.get(SHIFT_DAY).id, SHIFT_DAY, '16:05');
-  acmeWorker = { email: person.email };
-
-  // Globex: its own company with auto-confirm on (5 min), its owner employed there, a shift 4 min long.
-  const company = await ok(t.call(GLOBEX, '/api/v1/companies/', { token: tokens.globex, json: { name: 'Globex Sp. z o.o.', auto_confirm_enabled: true, auto_confirm_tolerance_minutes: 5 } }));
-  const owner = await ok(t.call(GLOBEX, '/api/v1/users/me', { token: tokens.globex }));
-  await ok(t.call(GLOBEX, '/api/v1/employees/', { token: tokens.globex, json: { user_id: owner.id, company_id: company.id, start_date: '2024-01-01' } }));
-  const pattern = await ok(t.call(GLOBEX, '/api/v1/work-schedule/patterns/create', { token: tokens.globex, json: OFFICE }));
-  await ok(t.call(GLOBEX, '/api/v1/work-schedule/patterns/apply', {
-    token: tokens.globex,
-    json: { pattern_id: pattern.id, user_ids: [owner.id], start_month: '2030-11', months: 1, anchor_date: '2030-01-07' },
-  }));
-  const globexPlan = await ok(t.call(GLOBEX, `/api/v1/work-schedule/get?start=${SHIFT_DAY}&end=${SHIFT_DAY}`, { token: tokens.globex }));
-  await work(GLOBEX, tokens.globex, globexPlan.data[0].id, SHIFT_DAY, '16:04');
+  acmeWorker = await seedFinishedShifts(t);
 
   // From here on only the Worker touches the databases, through the Hrana server.
   await t.platform.close();
@@ -124,13 +89,19 @@ describe('the Worker on tenant databases over Hrana', () => {
     expect((await shift('globex', globexToken)).confirmed).toBe(false);
 
     const worker = await mf.getWorker('grafik');
-    expect(await worker.scheduled({ cron: AUTO_CONFIRM })).toMatchObject({ outcome: 'ok' });
+    // The trigger's scheduled time names the slot; the isolate's (pinned) clock is another matter.
+    const slot = new Date('2026-11-21T10:15:00Z');
+    expect(await worker.scheduled({ cron: AUTO_CONFIRM, scheduledTime: slot })).toMatchObject({ outcome: 'ok' });
 
     expect(await shift('acme', acmeToken)).toMatchObject({ confirmed: true, confirmation_notes: 'auto' });
     expect(await shift('globex', globexToken)).toMatchObject({ confirmed: true, confirmation_notes: 'auto' });
     expect(logs.join('\n')).toContain('[cron */15 * * * *] 1 job(s) ran');
-    // Run again: nothing is left to confirm.
-    expect(await worker.scheduled({ cron: AUTO_CONFIRM })).toMatchObject({ outcome: 'ok' });
-    expect(logs.join('\n')).toContain('[auto-confirm] 0 shift(s) confirmed');
+    expect(logs.join('\n')).toContain('[auto-confirm] 2 shift(s) confirmed in 2 tenant(s)');
+    // The same slot again (a repeated event): every tenant has had its run.
+    expect(await worker.scheduled({ cron: AUTO_CONFIRM, scheduledTime: new Date(slot.getTime() + 2000) })).toMatchObject({ outcome: 'ok' });
+    expect(logs.join('\n')).toContain('[auto-confirm] 0 shift(s) confirmed in 0 tenant(s); 2 tenant(s) already run for 2026-11-21T10:15:00.000Z by another instance');
+    // The next slot runs again: nothing is left to confirm.
+    expect(await worker.scheduled({ cron: AUTO_CONFIRM, scheduledTime: new Date('2026-11-21T10:30:00Z') })).toMatchObject({ outcome: 'ok' });
+    expect(logs).toContain('[auto-confirm] 0 shift(s) confirmed in 2 tenant(s)');
   });
 });

@@ -1,6 +1,6 @@
 // The control database: the list of tenants and what they pay. Never holds tenant data.
 import { sql } from 'drizzle-orm';
-import { integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const TENANT_STATUSES = ['active', 'suspended'] as const;
 
@@ -18,3 +18,23 @@ export const tenants = sqliteTable('tenants', {
 });
 
 export type TenantRow = typeof tenants.$inferSelect;
+
+/**
+ * One row per scheduled job, tenant and cron slot: the lease that lets one instance run it
+ * (worker/jobs/leases.ts). Whoever inserts the row runs the job; everyone else skips it.
+ */
+export const jobRuns = sqliteTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    tenant: text('tenant').notNull(),
+    /** The cron slot the run belongs to (the scheduled time, not when it started). */
+    slot: integer('slot', { mode: 'timestamp_ms' }).notNull(),
+    /** The instance that runs it (one id per process or isolate). */
+    holder: text('holder').notNull(),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
+    finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+    outcome: text('outcome', { enum: ['ok', 'failed'] }),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.tenant, table.slot] })],
+);

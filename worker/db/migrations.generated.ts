@@ -66,5 +66,11 @@ export const controlMigrations: Migration[] = [
     "statements": [
       "CREATE TABLE `tenants` (\n\t`slug` text PRIMARY KEY NOT NULL,\n\t`name` text NOT NULL,\n\t`status` text DEFAULT 'active' NOT NULL,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`currency` text DEFAULT 'PLN' NOT NULL,\n\t`price_per_active_user` real DEFAULT 0 NOT NULL,\n\t`price_per_pdf` real DEFAULT 0 NOT NULL,\n\t`price_per_push` real DEFAULT 0 NOT NULL\n);"
     ]
+  },
+  {
+    "tag": "0001_job_runs",
+    "statements": [
+      "CREATE TABLE `job_runs` (\n\t`job` text NOT NULL,\n\t`tenant` text NOT NULL,\n\t`slot` integer NOT NULL,\n\t`holder` text NOT NULL,\n\t`started_at` integer NOT NULL,\n\t`finished_at` integer,\n\t`outcome` text,\n\tPRIMARY KEY(`job`, `tenant`, `slot`)\n);"
+    ]
   }
 ];

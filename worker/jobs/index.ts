@@ -1,37 +1,45 @@
 // Scheduled jobs, one entry each. The Worker's cron triggers call runScheduledJobs with the cron
 // that fired; every cron used here must also be listed under [triggers] in wrangler.toml.
 import type { Platform } from '../platform/types';
-import { AUTO_CONFIRM_CRON, autoConfirmAllTenants } from './auto-confirm';
+import { AUTO_CONFIRM_CRON, AUTO_CONFIRM_JOB, autoConfirmAllTenants } from './auto-confirm';
+import { cronSlot } from './leases';
 
 export type Job = {
   name: string;
   /** A cron expression exactly as written in wrangler.toml. */
   cron: string;
-  run(platform: Platform): Promise<void>;
+  /**
+   * `slot` is the cron time this run belongs to, the same on every instance; a job that works per
+   * tenant runs through runForEachTenant (leases.ts), so each tenant runs once per slot.
+   */
+  run(platform: Platform, slot: Date): Promise<void>;
 };
 
 export const jobs: Job[] = [
   {
-    name: 'auto-confirm',
+    name: AUTO_CONFIRM_JOB,
     cron: AUTO_CONFIRM_CRON,
-    async run(platform) {
-      const { tenants, confirmed, failed } = await autoConfirmAllTenants(platform);
-      console.log(`[auto-confirm] ${confirmed} shift(s) confirmed in ${tenants} tenant(s)`);
+    async run(platform, slot) {
+      const { ran, skipped, confirmed, failed } = await autoConfirmAllTenants(platform, slot);
+      const elsewhere = skipped.length ? `; ${skipped.length} tenant(s) already run for ${slot.toISOString()} by another instance` : '';
+      console.log(`[auto-confirm] ${confirmed} shift(s) confirmed in ${ran.length} tenant(s)${elsewhere}`);
       if (failed.length) throw new Error(`auto-confirm failed for ${failed.join(', ')}`);
     },
   },
 ];
 
 /**
- * Runs the jobs registered for `cron`, one after another. A failing job is logged and does not
- * stop the others; the run then fails as a whole so the trigger shows up as failed.
+ * Runs the jobs registered for `cron`, one after another, for the slot `firedAt` falls in (the
+ * trigger's scheduled time). A failing job is logged and does not stop the others; the run then
+ * fails as a whole so the trigger shows up as failed.
  */
-export async function runScheduledJobs(cron: string, platform: Platform, registry: readonly Job[] = jobs): Promise<number> {
+export async function runScheduledJobs(cron: string, platform: Platform, registry: readonly Job[] = jobs, firedAt: Date = new Date()): Promise<number> {
   const due = registry.filter((job) => job.cron === cron);
+  const slot = cronSlot(cron, firedAt);
   const failed: string[] = [];
   for (const job of due) {
     try {
-      await job.run(platform);
+      await job.run(platform, slot);
     } catch (error) {
       failed.push(job.name);
       console.error(`[cron ${cron}] ${job.name} failed:`, error);

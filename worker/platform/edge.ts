@@ -1,27 +1,19 @@
 // The platform at the edge: one Turso database per tenant over HTTP, mail through an HTTP provider.
 // Web-standard APIs only: `@libsql/client/web` keeps the native libSQL driver out of the bundle.
-import { createClient, type Client } from '@libsql/client/web';
+import { createClient } from '@libsql/client/web';
 import type { DurableObjectNamespace, R2Bucket } from '@cloudflare/workers-types';
 import type { Context } from 'hono';
 import { publishToRoom } from '../../party/publish';
 import { controlDrizzle } from '../db/client';
-import { controlMigrations } from '../db/migrations.generated';
-import { TenantDatabases } from '../tenancy/databases';
-import { applyMigrations, type Migration } from '../tenancy/migrate';
 import { tenantBlobs, type BlobStore } from './blobs';
 import { r2BlobStore } from './blobs-r2';
 import { clockFromEnv, clockStartingAt, PINNED_CLOCK_SETTING } from './clock';
+import { openRemoteDatabases, remoteDatabaseConfig, type RemoteDatabaseSettings } from './remote-databases';
 import { configFromEnv, type Mailer, type OutgoingMail, type Platform, type Realtime } from './types';
 
 /** The Worker's string variables and secrets (wrangler.toml [vars] and `wrangler secret put`). */
-export type EdgeVars = {
+export type EdgeVars = RemoteDatabaseSettings & {
   SECRET_KEY?: string;
-  /** e.g. `libsql://grafik-{tenant}-myorg.turso.io`; `{tenant}` becomes the tenant slug. */
-  TURSO_DATABASE_URL_TEMPLATE?: string;
-  TURSO_AUTH_TOKEN?: string;
-  CONTROL_DATABASE_URL?: string;
-  /** Defaults to TURSO_AUTH_TOKEN. */
-  CONTROL_DATABASE_AUTH_TOKEN?: string;
   /** A Resend-compatible endpoint; unset means mails are logged (subject and recipient) and dropped. */
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
@@ -40,13 +32,6 @@ export type EdgeBindings = {
   MEDIA?: R2Bucket;
 };
 
-const TENANT_PLACEHOLDER = '{tenant}';
-/**
- * No queue in the client: its default lets 20 queries run and queues the rest behind promises
- * that other requests resolve, which workerd cancels (a request waiting on another request's I/O
- * hangs). Each query is its own HTTP request; Turso does the queueing.
- */
-const UNLIMITED = Number.MAX_SAFE_INTEGER;
 const MAIL_TIMEOUT_MS = 10_000;
 
 export type EdgePlatform = Platform & { repinClock?: (instant: Date) => void };
@@ -58,32 +43,17 @@ export const TEST_CLOCK_HEADER = 'X-Grafik-Test-Clock';
 export function createEdgePlatform(vars: EdgeVars & EdgeBindings): EdgePlatform {
   const { ROOMS, MEDIA, ...env } = vars;
   const secretKey = edgeSecret(env.SECRET_KEY);
-  const template = required(env, 'TURSO_DATABASE_URL_TEMPLATE');
-  if (!template.includes(TENANT_PLACEHOLDER)) {
-    throw new Error(`TURSO_DATABASE_URL_TEMPLATE must contain ${TENANT_PLACEHOLDER}, e.g. libsql://grafik-${TENANT_PLACEHOLDER}-myorg.turso.io`);
-  }
-  const controlUrl = required(env, 'CONTROL_DATABASE_URL');
-  const authToken = env.TURSO_AUTH_TOKEN || undefined;
+  const remote = openRemoteDatabases(remoteDatabaseConfig(env), createClient);
   const pinned = clockFromEnv(env);
   let clock = pinned.clock;
   if (pinned.pinnedAt) console.warn(`[edge] ${PINNED_CLOCK_SETTING} pins the clock: this isolate started at ${pinned.pinnedAt.toISOString()} (tests only)`);
 
-  const controlClient = migratedOnFirstUse(
-    createClient({ url: controlUrl, authToken: env.CONTROL_DATABASE_AUTH_TOKEN || authToken, concurrency: UNLIMITED }),
-    controlMigrations,
-  );
-  const databases = new TenantDatabases(async (slug) => {
-    const url = template.replaceAll(TENANT_PLACEHOLDER, slug);
-    // A control database named like a tenant's (grafik-control) must never get a tenant's schema.
-    if (url === controlUrl) throw new Error(`Tenant "${slug}" would open the control database; rename the control database`);
-    return createClient({ url, authToken, concurrency: UNLIMITED });
-  });
 
   return {
     config: configFromEnv(env),
     secretKey,
-    control: controlDrizzle(controlClient),
-    databases,
+    control: controlDrizzle(remote.control),
+    databases: remote.databases,
     mailer: env.MAIL_API_URL ? httpMailer(env.MAIL_API_URL, env) : loggingMailer(),
     realtime: edgeRealtime(ROOMS),
     blobs: tenantBlobs(MEDIA ? r2BlobStore(MEDIA) : unbound('MEDIA (an R2 bucket)')),
@@ -126,32 +96,6 @@ function required(env: EdgeVars, name: keyof EdgeVars): string {
   const value = env[name]?.trim();
   if (!value) throw new Error(`${name} is not set (see docs/deploy-edge.md)`);
   return value;
-}
-
-const QUERY_METHODS = new Set<PropertyKey>(['execute', 'batch', 'transaction', 'executeMultiple', 'migrate']);
-
-/**
- * The client as it is, except that the first query of the isolate applies the migrations first.
- * A failed run is forgotten, so the next query tries again (the database may come back).
- */
-function migratedOnFirstUse(client: Client, migrations: Migration[]): Client {
-  let ready: Promise<unknown> | undefined;
-  const migrate = () =>
-    (ready ??= applyMigrations(client, migrations).catch((error: unknown) => {
-      ready = undefined;
-      throw error;
-    }));
-  return new Proxy(client, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      if (!QUERY_METHODS.has(property)) return value.bind(target);
-      return async (...args: unknown[]) => {
-        await migrate();
-        return value.apply(target, args);
-      };
-    },
-  });
 }
 
 function loggingMailer(): Mailer {

@@ -1,9 +1,11 @@
 // The platform on one machine: libSQL files under DATA_DIR, mail as .eml files in the outbox.
+// With TURSO_DATABASE_URL_TEMPLATE set, the databases are remote (libSQL over HTTP, as at the edge),
+// so several instances can share them; the secret key, outbox and media stay in DATA_DIR.
 import { createClient, type Client } from '@libsql/client';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { controlDrizzle } from '../db/client';
+import { controlDrizzle, type ControlDb } from '../db/client';
 import { controlMigrations } from '../db/migrations.generated';
 import { TenantDatabases } from '../tenancy/databases';
 import { applyMigrations } from '../tenancy/migrate';
@@ -11,10 +13,19 @@ import { tenantBlobs } from './blobs';
 import { nodeBlobStore } from './blobs-node';
 import { renderEml } from './mail-eml';
 import { createNodeRooms, type NodeRooms } from './node-rooms';
+import { databaseInUse, openRemoteDatabases, remoteDatabaseConfig, wantsRemoteDatabases } from './remote-databases';
 import { SerializedClient } from './serialized-client';
 import { configFromEnv, type Mailer, type Platform } from './types';
 
-export type NodePlatform = Platform & { dataDir: string; realtime: NodeRooms; close(): Promise<void> };
+export type NodePlatform = Platform & {
+  dataDir: string;
+  realtime: NodeRooms;
+  /** Where the databases live: files under DATA_DIR, or libSQL over HTTP. */
+  databaseLocation: 'files' | 'remote';
+  /** True when the tenant's database already exists with tables in it (provisioning wants none). */
+  tenantDatabaseInUse(slug: string): Promise<boolean>;
+  close(): Promise<void>;
+};
 
 export type NodePlatformOptions = {
   dataDir: string;
@@ -72,16 +83,7 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
   mkdirSync(join(dataDir, 'tenants'), { recursive: true });
   mkdirSync(join(dataDir, 'outbox'), { recursive: true });
 
-  const controlClient = openLibsqlFile(join(dataDir, 'control.db'));
-  await controlClient.execute('PRAGMA journal_mode=WAL');
-  await applyMigrations(controlClient, controlMigrations);
-
-  const databases = new TenantDatabases(async (slug) => {
-    const client = openLibsqlFile(tenantDatabasePath(dataDir, slug));
-    await client.execute('PRAGMA journal_mode=WAL');
-    return client;
-  });
-
+  const stores = wantsRemoteDatabases(env) ? remoteStores(env) : await fileStores(dataDir);
   const secretKey = loadSecret(dataDir, env.SECRET_KEY);
   const realtime = createNodeRooms({ secretKey, log });
 
@@ -89,8 +91,10 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
     dataDir,
     config: configFromEnv(env),
     secretKey,
-    control: controlDrizzle(controlClient),
-    databases,
+    control: stores.control,
+    databases: stores.databases,
+    databaseLocation: stores.location,
+    tenantDatabaseInUse: stores.inUse,
     mailer: outboxMailer(dataDir, env.MAIL_FROM || 'Grafik <no-reply@grafik.local>', log, now),
     realtime,
     blobs: tenantBlobs(nodeBlobStore(join(dataDir, 'media'))),
@@ -108,8 +112,58 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
     now,
     async close() {
       await realtime.close();
+      await stores.close();
+    },
+  };
+}
+
+type Stores = {
+  location: NodePlatform['databaseLocation'];
+  control: ControlDb;
+  databases: TenantDatabases;
+  inUse(slug: string): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+async function fileStores(dataDir: string): Promise<Stores> {
+  const controlClient = openLibsqlFile(join(dataDir, 'control.db'));
+  await controlClient.execute('PRAGMA journal_mode=WAL');
+  await applyMigrations(controlClient, controlMigrations);
+  const databases = new TenantDatabases(async (slug) => {
+    const client = openLibsqlFile(tenantDatabasePath(dataDir, slug));
+    await client.execute('PRAGMA journal_mode=WAL');
+    return client;
+  });
+  return {
+    location: 'files',
+    control: controlDrizzle(controlClient),
+    databases,
+    inUse: async (slug) => existsSync(tenantDatabasePath(dataDir, slug)),
+    async close() {
       await databases.closeAll();
       controlClient.close();
+    },
+  };
+}
+
+/** The settings the Worker reads; `@libsql/client` speaks HTTP for http:, https: and libsql: URLs. */
+function remoteStores(env: Record<string, string | undefined>): Stores {
+  const remote = openRemoteDatabases(remoteDatabaseConfig(env, 'docs/operations.md'), createClient);
+  return {
+    location: 'remote',
+    control: controlDrizzle(remote.control),
+    databases: remote.databases,
+    async inUse(slug) {
+      const client = remote.openTenant(slug);
+      try {
+        return await databaseInUse(client);
+      } finally {
+        client.close();
+      }
+    },
+    async close() {
+      await remote.databases.closeAll();
+      remote.control.close();
     },
   };
 }

@@ -19,10 +19,17 @@ export const NewTenantSchema = z.object({
 
 export type NewTenant = z.input<typeof NewTenantSchema>;
 
+export type ProvisionHooks = {
+  /** Creates the tenant's database where it is not made on first use (the Turso Platform API). */
+  createDatabase?: (slug: string) => Promise<void>;
+  /** True when the tenant's database already holds something: then provisioning stops. */
+  databaseInUse?: (slug: string) => boolean | Promise<boolean>;
+};
+
 export async function provisionTenant(
   platform: Pick<Platform, 'control' | 'databases'>,
   input: NewTenant,
-  hooks: { databaseExists?: (slug: string) => boolean } = {},
+  hooks: ProvisionHooks = {},
 ): Promise<Tenant> {
   const problem = slugProblem(input.slug);
   if (problem) throw new ProvisionError(`Invalid slug "${input.slug}": ${problem}`);
@@ -33,7 +40,8 @@ export async function provisionTenant(
   }
   const { slug, name, adminEmail, adminPassword, adminName } = parsed.data;
   if (await findTenant(platform.control, slug)) throw new ProvisionError(`Tenant "${slug}" already exists`);
-  if (hooks.databaseExists?.(slug)) {
+  await hooks.createDatabase?.(slug);
+  if (await hooks.databaseInUse?.(slug)) {
     throw new ProvisionError(`A database for "${slug}" already exists but the tenant is not registered; move it away first`);
   }
 
