@@ -66,7 +66,10 @@ describe('work schedule', () => {
     expect((await callApi(page, 'POST', '/v1/work-schedule/stop', { token: userToken, json: { schedule_id: shift.id } })).status).toBe(200);
 
     await signInAs(page, DEMO.admin, '/work-schedule');
-    await page.getByRole('combobox', { name: 'Employee' }).fill('Wiśniewski');
+    const employee = page.getByRole('combobox', { name: 'Employee' });
+    // The people have loaded once the box names the admin (before, it holds their id).
+    await expect.poll(() => employee.inputValue()).toBe(DEMO.admin.fullName);
+    await employee.fill('Wiśniewski');
     await page.getByRole('option', { name: /Jan Wiśniewski/ }).click();
     await expect.poll(() => page.url()).toContain('user=');
     const finished = page.locator(`li[data-date="${today}"]`).getByRole('button', { name: /Finished, not confirmed/ });
@@ -113,7 +116,10 @@ describe('work schedule', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('combobox', { name: 'Employee' }).fill('Wiśniewski');
+    const employee = page.getByRole('combobox', { name: 'Employee' });
+    // The people have loaded once the box names the admin (before, it holds their id).
+    await expect.poll(() => employee.inputValue()).toBe(DEMO.admin.fullName);
+    await employee.fill('Wiśniewski');
     await page.getByRole('option', { name: /Jan Wiśniewski/ }).click();
     await expect.poll(() => page.url()).toContain('user=');
     await statistics.waitFor({ state: 'detached' });
