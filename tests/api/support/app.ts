@@ -11,6 +11,7 @@ import { parseEml } from '../../../worker/platform/mail-eml';
 import { clockFromEnv } from '../../../worker/platform/clock';
 import { createNodePlatform } from '../../../worker/platform/node';
 import { provisionTenant } from '../../../worker/tenancy/provision';
+import { requestInit, readBody, type RequestOptions } from '../../support/request';
 import { API_TARGET, startEdgeTarget, type EdgeTarget } from './edge-target';
 
 export const PASSWORD = DEMO_PASSWORD;
@@ -66,27 +67,11 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     return edge.fetch(url, { ...init, headers }, now());
   }
 
-  type Init = { method?: string; token?: string; json?: unknown; form?: Record<string, string>; ip?: string; headers?: Record<string, string> };
+  type Init = RequestOptions & { ip?: string; headers?: Record<string, string> };
   async function call(host: string, path: string, init: Init = {}) {
-    const headers: Record<string, string> = { Host: host, 'X-Forwarded-For': init.ip ?? '203.0.113.1', ...init.headers };
-    let body: string | undefined;
-    if (init.token) headers.Authorization = `Bearer ${init.token}`;
-    if (init.json !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(init.json);
-    }
-    if (init.form) {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(init.form).toString();
-    }
-    const response = await fetchTarget(`http://${host}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
-    const text = await response.text();
-    let data: any = text;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // not JSON (HTML answers): keep the text
-    }
+    const headers = { Host: host, 'X-Forwarded-For': init.ip ?? '203.0.113.1', ...init.headers };
+    const response = await fetchTarget(`http://${host}${path}`, requestInit(init, headers));
+    const data = await readBody(response);
     return { status: response.status, body: data, headers: response.headers };
   }
 

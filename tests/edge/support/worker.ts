@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Miniflare, MiniflareOptions, WorkerOptions } from 'miniflare';
 import type { EdgeBundle } from '../../../scripts/bundle-edge';
+import { readBody, requestInit, type RequestOptions } from '../../support/request';
 
 export const COMPATIBILITY_DATE = readFileSync(new URL('../../../wrangler.toml', import.meta.url), 'utf8').match(
   /^compatibility_date\s*=\s*"([\d-]+)"/m,
@@ -56,26 +57,9 @@ export async function callWorker(
   mf: Miniflare,
   tenant: string,
   path: string,
-  init: { token?: string; json?: unknown; form?: Record<string, string>; method?: string } = {},
+  init: RequestOptions = {},
 ) {
-  const headers: Record<string, string> = {};
-  let body: string | undefined;
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  if (init.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(init.json);
-  }
-  if (init.form) {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(init.form).toString();
-  }
-  const response = await mf.dispatchFetch(`http://${tenant}.${APP_DOMAIN}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
-  const text = await response.text();
-  let json: any = text;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text
-  }
+  const response = await mf.dispatchFetch(`http://${tenant}.${APP_DOMAIN}${path}`, requestInit(init));
+  const json = await readBody(response);
   return { status: response.status, body: json };
 }
