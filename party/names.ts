@@ -2,8 +2,11 @@
 // one tenant can never open a room of another.
 import { SLUG_PATTERN } from '../worker/tenancy/host';
 
-/** `user:<user id>`: one user's own channel; `tenant:all`: everyone of the tenant (the demo room). */
-export const ROOM_KINDS = ['user', 'tenant'] as const;
+/**
+ * `user:<user id>`: one user's own channel; `tenant:all`: the tenant's lobby (every signed-in tab:
+ * presence and each user's own events); `room:<chat id>`: a chat room, for its members.
+ */
+export const ROOM_KINDS = ['user', 'tenant', 'room'] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
 
 export type RoomName = { name: string; tenant: string; kind: RoomKind; id: string };

@@ -57,6 +57,20 @@ export const tenantMigrations: Migration[] = [
       "ALTER TABLE `users` ADD `sort_key` text DEFAULT '' NOT NULL;",
       "CREATE INDEX `users_sort_key_idx` ON `users` (`sort_key`,`email`);"
     ]
+  },
+  {
+    "tag": "0005_chat",
+    "statements": [
+      "CREATE TABLE `chat_members` (\n\t`chat_id` text NOT NULL,\n\t`user_id` text NOT NULL,\n\t`joined_at` integer NOT NULL,\n\t`last_read_id` text DEFAULT '' NOT NULL,\n\tPRIMARY KEY(`chat_id`, `user_id`),\n\tFOREIGN KEY (`chat_id`) REFERENCES `chats`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `chat_members_user_id_idx` ON `chat_members` (`user_id`);",
+      "CREATE TABLE `chat_messages` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`chat_id` text NOT NULL,\n\t`author_id` text,\n\t`body` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`edited_at` integer,\n\t`deleted_at` integer,\n\tFOREIGN KEY (`chat_id`) REFERENCES `chats`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`author_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `chat_messages_chat_id_id_idx` ON `chat_messages` (`chat_id`,`id`);",
+      "CREATE INDEX `chat_messages_author_created_idx` ON `chat_messages` (`author_id`,`created_at`);",
+      "CREATE TABLE `chats` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`kind` text NOT NULL,\n\t`name` text DEFAULT '' NOT NULL,\n\t`description` text,\n\t`image` text,\n\t`status` text DEFAULT 'active' NOT NULL,\n\t`is_channel` integer DEFAULT false NOT NULL,\n\t`company_id` text,\n\t`direct_key` text,\n\t`created_by` text,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer,\n\t`last_message_id` text DEFAULT '' NOT NULL,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE UNIQUE INDEX `chats_direct_key_unique` ON `chats` (`direct_key`);",
+      "CREATE INDEX `chats_company_id_idx` ON `chats` (`company_id`);",
+      "CREATE INDEX `chats_kind_last_message_idx` ON `chats` (`kind`,`last_message_id`);"
+    ]
   }
 ];
 

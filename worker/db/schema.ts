@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 import { ABSENCE_STATUSES, ABSENCE_TYPES, type AbsenceDay } from '../features/absence/kinds';
+import { CHAT_KINDS, ROOM_STATUSES } from '../features/chat/kinds';
 import { NOTIFICATION_KINDS } from '../features/notifications/kinds';
 import { COUNTRY_CODES, DEFAULT_TIMEZONE } from '../features/org/schemas';
 import type { PatternShift } from '../features/schedule/rules/patterns';
@@ -305,3 +306,70 @@ export const notifications = sqliteTable(
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+// Chat (issue 13): rooms and direct chats are one table of conversations, so messages, read state
+// and unread counts have one shape. A direct chat has no name; its `directKey` ("<lower id>:<higher
+// id>") makes the conversation of a pair unique.
+export const chats = sqliteTable(
+  'chats',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: CHAT_KINDS }).notNull(),
+    name: text('name').notNull().default(''),
+    description: text('description'),
+    image: text('image'),
+    status: text('status', { enum: ROOM_STATUSES }).notNull().default('active'),
+    isChannel: integer('is_channel', { mode: 'boolean' }).notNull().default(false),
+    // The company whose admins manage the room; null: a tenant-wide room only superadmins manage.
+    companyId: text('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    directKey: text('direct_key'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+    // The newest message's id ('' before the first): lists sort by it without a query per chat.
+    lastMessageId: text('last_message_id').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('chats_direct_key_unique').on(t.directKey),
+    index('chats_company_id_idx').on(t.companyId),
+    index('chats_kind_last_message_idx').on(t.kind, t.lastMessageId),
+  ],
+);
+
+export const chatMembers = sqliteTable(
+  'chat_members',
+  {
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: integer('joined_at', { mode: 'timestamp_ms' }).notNull(),
+    // The newest message id the member has read ('' before any): ids are time-ordered.
+    lastReadId: text('last_read_id').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_members_user_id_idx').on(t.userId)],
+);
+
+export const chatMessages = sqliteTable(
+  'chat_messages',
+  {
+    // Time-ordered (lib/ids.ts): the order of a chat and the paging cursor.
+    id: text('id').primaryKey(),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    editedAt: integer('edited_at', { mode: 'timestamp_ms' }),
+    // A deleted message keeps its place with its text erased.
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('chat_messages_chat_id_id_idx').on(t.chatId, t.id), index('chat_messages_author_created_idx').on(t.authorId, t.createdAt)],
+);
+
+export type ChatRow = typeof chats.$inferSelect;
+export type ChatMemberRow = typeof chatMembers.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;

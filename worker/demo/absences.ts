@@ -11,6 +11,7 @@ import { ApiError } from '../lib/errors';
 import { isCurrentRecord } from '../access/scope';
 import type { AbsenceType } from '../features/absence/kinds';
 import { addDays, localDate } from '../lib/time';
+import { silentLive } from '../lib/live';
 import type { RequestContext } from '../lib/request-context';
 import { orgToday } from '../lib/today';
 
@@ -53,8 +54,8 @@ export async function seedDemoAbsences(db: Db, now: Date, accountEmails: string[
     const [type, from, to, approved] = PLAN[index]!;
     // The decided requests were seen long ago: only the pending one is news on the bell.
     if (!approved) await db.update(notifications).set({ readAt: now }).where(isNull(notifications.readAt));
-    const request = await createMovingOn({ db, actor: person, now, orgToday: scope }, type, addDays(today, from), addDays(today, to));
-    if (approved) await updateAbsence({ db, actor: admin, now, orgToday: scope }, { id: request.id, status: 'approved' });
+    const request = await createMovingOn({ db, actor: person, now, orgToday: scope, live: silentLive }, type, addDays(today, from), addDays(today, to));
+    if (approved) await updateAbsence({ db, actor: admin, now, orgToday: scope, live: silentLive }, { id: request.id, status: 'approved' });
   }
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import type { Platform } from '../platform/types';
 import type { Tenant } from '../tenancy/registry';
+import type { RequestLive } from './live';
 import type { OrgToday } from './today';
 import { locationOf, validationResponse, zodIssuesToDetail } from './errors';
 
@@ -17,6 +18,8 @@ export type AppEnv = {
     now: Date;
     /** Today for organisation scoping (lib/today.ts) at `now`. */
     orgToday: OrgToday;
+    /** Realtime events of the request, sent after it answers (lib/live.ts). */
+    live: RequestLive;
   };
 };
 

@@ -67,6 +67,15 @@ export const FIELD_ERRORS = {
   'shift.end_not_after_start': 'The end must be after the start.',
   'shift.too_long': 'A shift can last at most 24 hours.',
   'shift.end_in_future': 'The end cannot be in the future.',
+
+  // ---- chat
+  'chat.message_empty': 'Write a message',
+  'chat.message_too_long': 'A message is at most {max_length} characters',
+  'chat.chat_or_user': 'Give either chat_id or user_id',
+  'chat.room_name_required': 'Enter room name',
+  'chat.member_unknown': 'Unknown member: {user_id}',
+  'chat.member_outside_companies': 'Not employed in your companies: {user_id}',
+  'chat.company_required': 'Choose the company whose admins manage the room',
 } as const satisfies Record<`${string}.${string}`, string>;
 
 type Table = typeof FIELD_ERRORS;

@@ -29,10 +29,15 @@ export interface Mailer {
 /** Realtime rooms (party/): what features use to reach the sockets of a room. */
 export interface Realtime {
   /**
-   * Sends an event (JSON) to every socket in the room now; rooms keep no history. `room` is a full
-   * room name, `<tenant>:<kind>:<id>` (party/names.ts).
+   * Sends an event (JSON) to the sockets in the room now; rooms keep no history. `room` is a full
+   * room name, `<tenant>:<kind>:<id>` (party/names.ts). With `to`, only the connections of those
+   * users get it (the lobby's personal events).
    */
-  publish(room: string, event: unknown): Promise<void>;
+  publish(room: string, event: unknown, options?: { to?: readonly string[] }): Promise<void>;
+  /** The users with a socket open in the room now, sorted ([] while no room has started). */
+  present(room: string): Promise<string[]>;
+  /** Closes every socket of the user in the room (a member removed from a chat room). */
+  disconnect(room: string, user: string): Promise<void>;
 }
 
 export interface Platform {

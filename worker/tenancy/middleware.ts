@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../lib/context';
 import { forbidden, notFound } from '../lib/errors';
+import { requestLive } from '../lib/live';
 import { orgToday } from '../lib/today';
 import { requestHost, tenantFromHost } from './host';
 import { findTenant, type Tenant } from './registry';
@@ -31,5 +32,10 @@ export const tenantContext = createMiddleware<AppEnv>(async (c, next) => {
   const instant = platform.now();
   c.set('now', instant);
   c.set('orgToday', await orgToday(db, instant));
+  const live = requestLive(platform.realtime, slug);
+  c.set('live', live);
   await next();
+  // Realtime events of a change go out once it answered; a failed request announces nothing.
+  if (c.res.status < 400) await live.flush();
+  else live.drop();
 });

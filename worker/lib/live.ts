@@ -1,0 +1,75 @@
+// What a request tells the realtime rooms (worker/features/realtime/events.ts), bound to the
+// tenant. Writes queue their events here; the app sends them once the handler answered without an
+// error (app.ts), so nothing is announced for a change that rolled back, and a realtime failure is
+// logged, never the request's failure (spec/product-rules.md "Notifications and push").
+import { roomName } from '../../party/names';
+import type { LiveEvent } from '../features/realtime/events';
+import type { Realtime } from '../platform/types';
+
+/** The tenant's lobby: every signed-in tab has a socket there; presence is who does. */
+export const LOBBY = { kind: 'tenant', id: 'all' } as const;
+
+export type Live = {
+  /** To these users' lobby connections, after the request succeeds. */
+  toUsers(users: readonly string[], event: LiveEvent): void;
+  /** To everyone with the chat room open, after the request succeeds. */
+  toChat(chatId: string, event: LiveEvent): void;
+  /** Closes the user's sockets to the chat room, after the request succeeds. */
+  disconnect(chatId: string, user: string): void;
+  /** The users of the tenant online now: a socket in the lobby. */
+  online(): Promise<Set<string>>;
+};
+
+export type RequestLive = Live & {
+  /** Sends what was queued, in order; failures are logged. */
+  flush(): Promise<void>;
+  /** Forgets what was queued (the request failed). */
+  drop(): void;
+};
+
+export function requestLive(realtime: Realtime, tenant: string, log: (line: string) => void = console.error): RequestLive {
+  let queue: (() => Promise<void>)[] = [];
+  const lobby = roomName(tenant, LOBBY.kind, LOBBY.id);
+  const chatRoom = (chatId: string) => roomName(tenant, 'room', chatId);
+  return {
+    toUsers(users, event) {
+      if (users.length) queue.push(() => realtime.publish(lobby, event, { to: [...new Set(users)] }));
+    },
+    toChat(chatId, event) {
+      queue.push(() => realtime.publish(chatRoom(chatId), event));
+    },
+    disconnect(chatId, user) {
+      queue.push(() => realtime.disconnect(chatRoom(chatId), user));
+    },
+    async online() {
+      try {
+        return new Set(await realtime.present(lobby));
+      } catch (error) {
+        log(`[realtime] presence of ${tenant} unavailable: ${error instanceof Error ? error.message : String(error)}`);
+        return new Set();
+      }
+    },
+    async flush() {
+      const pending = queue;
+      queue = [];
+      for (const send of pending) {
+        try {
+          await send();
+        } catch (error) {
+          log(`[realtime] ${tenant}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    },
+    drop() {
+      queue = [];
+    },
+  };
+}
+
+/** Outside HTTP (demo data, jobs, operator commands): nobody to tell. */
+export const silentLive: Live = {
+  toUsers: () => undefined,
+  toChat: () => undefined,
+  disconnect: () => undefined,
+  online: async () => new Set(),
+};
