@@ -56,8 +56,18 @@ export const SCREENS: readonly Screen[] = [
     screen: () => import('../features/schedule/components/work-schedule-page').then((m) => m.WorkSchedulePage),
     nav: { id: 'workScheduler', icon: 'clock', group: 'main' },
   },
-  { path: '/rooms', roles: EVERYONE, nav: { id: 'chat', icon: 'chat', group: 'main' } },
-  { path: '/direct', roles: EVERYONE, nav: { id: 'direct', icon: 'direct', group: 'main' } },
+  {
+    path: '/rooms',
+    roles: EVERYONE,
+    screen: () => import('../features/chat/components/rooms-page').then((m) => m.RoomsPage),
+    nav: { id: 'chat', icon: 'chat', group: 'main' },
+  },
+  {
+    path: '/direct',
+    roles: EVERYONE,
+    screen: () => import('../features/chat/components/direct-page').then((m) => m.DirectPage),
+    nav: { id: 'direct', icon: 'direct', group: 'main' },
+  },
   // The issue gives every user a Calendar entry; spec section 2 has no route for it, so the team
   // calendar (a department's month of shifts and approved absences) takes /calendar.
   {
@@ -120,7 +130,11 @@ export const SCREENS: readonly Screen[] = [
   // Reached from other screens, not from the sidebar.
   { path: '/news/create', roles: ADMINS },
   { path: '/news/:newsId', roles: EVERYONE },
-  { path: '/chat/:roomId', roles: EVERYONE },
+  {
+    path: '/chat/:roomId',
+    roles: EVERYONE,
+    screen: () => import('../features/chat/components/chat-room-page').then((m) => m.ChatRoomPage),
+  },
   {
     path: '/user/:userId',
     roles: ADMINS,

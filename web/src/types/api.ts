@@ -55,3 +55,21 @@ export type {
 export type { NotificationPublic, NotificationsPublic } from '../../../worker/features/notifications/schemas';
 export type { NotificationKind } from '../../../worker/features/notifications/kinds';
 export type { SignupPolicy, SignupPolicyBody } from '../../../worker/features/signup/schemas';
+export type {
+  ChatMessage,
+  ChatPerson,
+  ChatUnread,
+  DirectChat,
+  DirectMessageCreate,
+  DirectPeer,
+  DirectPeers,
+  MessagePage,
+  Room,
+  RoomCreate,
+  Rooms,
+  RoomUpdate,
+} from '../../../worker/features/chat/schemas';
+export type { ChatKind, RoomStatus } from '../../../worker/features/chat/kinds';
+export type { LiveEvent } from '../../../worker/features/realtime/events';
+export type { Ticket } from '../../../worker/features/realtime/schemas';
+export type { RoomMessage } from '../../../party/messages';

@@ -1,12 +1,16 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppLayout } from '../../components/layouts/app-layout';
+import { useChatUnread } from '../../features/chat/api/chat';
 import { ConsentGate } from '../../features/consent/components/consent-gate';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { shouldRetryOnError } from '../../lib/api';
 import { useUser } from '../../lib/auth';
+import { startLive } from '../../lib/live';
+import type { TFunction } from 'i18next';
+import type { ChatUnread } from '../../types/api';
 import type { FrameContext } from '../router';
 import { sidebarEntries } from '../screens';
 import { FullScreenLoadError, FullScreenSpinner } from '../../components/layouts/full-screen-states';
@@ -34,6 +38,10 @@ function SignedIn() {
 function SignedInFrame() {
   const { t } = useTranslation();
   const { data: user, error, mutate } = useUser();
+  const signedIn = Boolean(user);
+  // The tab's live connection (lib/live.ts), while the frame shows: events, presence, reconnection.
+  useEffect(() => (signedIn ? startLive() : undefined), [signedIn]);
+  const unread = useChatUnread(signedIn);
 
   if (error) return <FullScreenLoadError message={error.message} onRetry={() => void mutate()} />;
   if (!user) {
@@ -45,6 +53,7 @@ function SignedInFrame() {
     label: t(`nav.${row.nav.id}`),
     icon: row.nav.icon,
     group: row.nav.group,
+    badge: unreadBadge(row.nav.id, unread.data, t),
   }));
   const frame: FrameContext = { role: user.role };
   return (
@@ -55,4 +64,10 @@ function SignedInFrame() {
       </Suspense>
     </AppLayout>
   );
+}
+
+/** The unread messages of the Chat and Direct entries. */
+function unreadBadge(id: string, unread: ChatUnread | undefined, t: TFunction) {
+  const count = id === 'chat' ? unread?.rooms : id === 'direct' ? unread?.direct : undefined;
+  return count ? { count, label: t('chat.unread', { count }) } : undefined;
 }

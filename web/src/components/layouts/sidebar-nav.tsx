@@ -3,7 +3,14 @@ import { NavLink } from 'react-router-dom';
 import { Icon, type IconName } from '../ui/icons';
 
 /** One sidebar entry, already filtered for the user's role and translated. */
-export type NavItem = { to: string; label: string; icon: IconName; group: 'main' | 'admin' };
+export type NavItem = {
+  to: string;
+  label: string;
+  icon: IconName;
+  group: 'main' | 'admin';
+  /** A count beside the entry (unread messages), with its words for screen readers. */
+  badge?: { count: number; label: string };
+};
 
 type SidebarNavProps = { items: readonly NavItem[]; onNavigate?: () => void };
 
@@ -40,6 +47,15 @@ export function SidebarNav({ items, onNavigate }: SidebarNavProps) {
                 >
                   <Icon name={item.icon} />
                   {item.label}
+                  {item.badge && item.badge.count > 0 && (
+                    <span
+                      className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-primary-700 px-1.5 py-0.5 text-xs font-bold text-white"
+                      data-testid={`nav-badge-${item.to.slice(1)}`}
+                    >
+                      <span aria-hidden="true">{item.badge.count > 99 ? '99+' : item.badge.count}</span>
+                      <span className="sr-only">{item.badge.label}</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

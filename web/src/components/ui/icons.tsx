@@ -163,6 +163,8 @@ const paths = {
   chevronLeft: <path d="M15 6l-6 6 6 6" />,
   chevronRight: <path d="M9 6l6 6-6 6" />,
   chevronDown: <path d="M6 9l6 6 6-6" />,
+  send: <path d="M4 12l16-8-6 16-2.5-6.5L4 12zM11.5 13.5L20 4" />,
+  megaphone: <path d="M3 10v4h3l7 5V5L6 10H3zM17 8a5 5 0 0 1 0 8" />,
   idCard: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -1,9 +1,10 @@
-// The signed-in user's notifications: one SWR entry (the newest `limit`), polled every 30 s and on
-// focus, since there is no realtime channel yet. 'Load more' widens the limit instead of paging
+// The signed-in user's notifications: one SWR entry (the newest `limit`), read again at once when the
+// live connection announces a notification, and polled every 30 s and on focus as the fallback. 'Load more' widens the limit instead of paging
 // by offset, so a refresh never shows one notification twice or skips one after a delete.
 import useSWR from 'swr';
 import { api, fetcher, type ApiError } from '../../../lib/api';
-import { revalidateOn } from '../../../lib/data-changes';
+import { revalidateKeys, revalidateOn } from '../../../lib/data-changes';
+import { onLiveEvent, onLiveReconnect } from '../../../lib/live';
 import type { NotificationPublic, NotificationsPublic } from '../../../types/api';
 
 export const PAGE_SIZE = 20;
@@ -16,7 +17,13 @@ const PREFIX = '/v1/notifications/';
 export const notificationsPath = (limit: number) => `${PREFIX}get?limit=${Math.min(limit, MAX_LIMIT)}`;
 
 // Absence requests notify people: after one changes the bell reads again instead of waiting for its poll.
-revalidateOn('absence', (key) => key.startsWith(PREFIX));
+const isNotificationKey = (key: string) => key.startsWith(PREFIX);
+revalidateOn('absence', isNotificationKey);
+// A new notification, told by the live connection (lib/live.ts): read at once, not at the next poll.
+onLiveEvent((event) => {
+  if (event.kind === 'notification') void revalidateKeys(isNotificationKey);
+});
+onLiveReconnect(() => void revalidateKeys(isNotificationKey));
 
 export const useNotifications = (limit: number) =>
   useSWR<NotificationsPublic, ApiError>(notificationsPath(limit), fetcher, {

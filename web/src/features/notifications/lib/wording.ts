@@ -80,22 +80,7 @@ export function wordNotification(item: NotificationPublic, t: TFunction, format:
   }
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['minute', 60],
-  ['hour', 60 * 60],
-  ['day', 24 * 60 * 60],
-];
-
-/** 'now', '5 minutes ago', 'yesterday'; older than a week: the date. */
-export function relativeTime(iso: string, now: number, locale: string, format: Formatters): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const abs = Math.abs(seconds);
-  if (abs < 45) return rtf.format(0, 'second');
-  if (abs >= 7 * 24 * 60 * 60) return format.date(iso);
-  const [unit, size] = abs < 60 * 60 ? UNITS[0]! : abs < 24 * 60 * 60 ? UNITS[1]! : UNITS[2]!;
-  return rtf.format(Math.round(seconds / size), unit);
-}
+export { relativeTime } from '../../../lib/relative-time';
 
 /** Only in-app paths: never another site, nor a protocol-relative '//host'. */
 export const inAppPath = (link: string | null): string | null =>
