@@ -12,6 +12,7 @@ import { employeeRoutes } from './features/employees/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
 import { realtimeRoutes } from './features/realtime/routes';
+import { chatRoutes } from './features/chat/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { signupRoutes } from './features/signup/routes';
 import { tenantRoutes } from './features/tenants/routes';
@@ -91,6 +92,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', scheduleRoutes);
   v1.route('/', absenceRoutes);
   v1.route('/', notificationRoutes);
+  v1.route('/', chatRoutes);
   v1.route('/', realtimeRoutes);
   v1.route('/', utilsRoutes);
   app.route('/api/v1', v1);

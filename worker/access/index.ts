@@ -5,7 +5,8 @@
 //   - an unknown id (another tenant's ids are unknown here): 404.
 // Lists do not come here: they filter with the scope's conditions (scope.ts) in their own query.
 // What remains in services are rules of the domain (who may set a salary, cancel a request...).
-import type { CompanyRow, EmploymentRecordRow, NotificationRow, UserRow } from '../db/schema';
+import type { ChatMemberRow, ChatRow, CompanyRow, EmploymentRecordRow, NotificationRow, UserRow } from '../db/schema';
+import { findChat, membership } from '../features/chat/queries';
 import { forbidden, notFound, ValidationError } from '../lib/errors';
 import type { Actor } from '../lib/request-context';
 import { currentEmployment, findJoined, findPerson as findAbsencePerson, type Joined, type Person } from '../features/absence/queries';
@@ -65,7 +66,16 @@ type Permissions = {
   'absence.create': [userId: string | null | undefined, Person];
   /** Mark or delete a notification: one's own only. */
   'notification.change': [id: string, NotificationRow];
+  /** Read a chat room and its messages: its members and those who manage it. */
+  'room.read': [id: string, RoomAccess];
+  /** Edit a room, change its members, delete it, delete any message: admins of its company, superadmins. */
+  'room.manage': [id: string, RoomAccess];
+  /** A direct chat: its two members only. */
+  'direct.read': [id: string, RoomAccess];
 };
+
+/** A chat as the caller stands to it. */
+export type RoomAccess = { chat: ChatRow; member: ChatMemberRow | null; manages: boolean };
 
 export type Permission = keyof Permissions;
 type Target<P extends Permission> = Permissions[P][0];
@@ -126,6 +136,11 @@ async function check(ctx: ScopeContext, permission: Permission, id: never): Prom
       return absenceCreate(ctx, id);
     case 'notification.change':
       return notification(ctx, id);
+    case 'room.read':
+    case 'room.manage':
+      return room(ctx, id, permission === 'room.manage');
+    case 'direct.read':
+      return directChat(ctx, id);
   }
 }
 
@@ -310,4 +325,28 @@ async function notification(ctx: ScopeContext, id: string): Promise<Notification
   if (!row) throw notFound('notifications.not_found');
   if (row.userId !== ctx.actor.id) throw forbidden('notifications.not_yours');
   return row;
+}
+
+// -------------------------------------------------------------------------------------- chat
+
+/** Whether the caller manages the room: superadmins all, admins those of their companies. */
+export async function managesRoom(ctx: ScopeContext, chat: Pick<ChatRow, 'companyId'>): Promise<boolean> {
+  if (ctx.actor.role === 'superadmin') return true;
+  return ctx.actor.role === 'admin' && chat.companyId !== null && (await actsIn(ctx, chat.companyId));
+}
+
+async function room(ctx: ScopeContext, id: string, manage: boolean): Promise<RoomAccess> {
+  const chat = await findChat(ctx.db, id);
+  if (!chat || chat.kind !== 'room') throw notFound('chat.room_not_found');
+  const [member, manages] = await Promise.all([membership(ctx.db, id, ctx.actor.id), managesRoom(ctx, chat)]);
+  if (manage ? !manages : !manages && !member) throw forbidden('chat.not_authorized');
+  return { chat, member, manages };
+}
+
+async function directChat(ctx: ScopeContext, id: string): Promise<RoomAccess> {
+  const chat = await findChat(ctx.db, id);
+  if (!chat || chat.kind !== 'direct') throw notFound('chat.chat_not_found');
+  const member = await membership(ctx.db, id, ctx.actor.id);
+  if (!member) throw forbidden('chat.not_authorized');
+  return { chat, member, manages: false };
 }

@@ -11,7 +11,7 @@
 import { and, eq, exists, gt, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
-import { companies, departments, employmentRecords, users, vacationRequests } from '../db/schema';
+import { chatMembers, chats, companies, departments, employmentRecords, users, vacationRequests } from '../db/schema';
 import type { RequestContext } from '../lib/request-context';
 import type { OrgToday } from '../lib/today';
 import { addDays } from '../lib/time';
@@ -138,4 +138,16 @@ export async function adminSeesUser(db: Reader, adminId: string, userId: string,
     .where(and(eq(users.id, userId), usersVisibleToAdmin(db, adminId, today)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * The chat rooms a caller lists: the ones they belong to; admins also those of their companies (they
+ * manage them); superadmins all.
+ */
+export function visibleRooms(ctx: ScopeContext): SQL | undefined {
+  const { db, actor, orgToday } = ctx;
+  if (actor.role === 'superadmin') return undefined;
+  const mine = inArray(chats.id, db.select({ id: chatMembers.chatId }).from(chatMembers).where(eq(chatMembers.userId, actor.id)));
+  if (actor.role === 'user') return mine;
+  return or(mine, inArray(chats.companyId, currentCompanyIdsQuery(db, actor.id, orgToday)));
 }

@@ -118,6 +118,22 @@ export const ERRORS = {
   'notifications.not_found': { status: 404, detail: 'Notification not found' },
   'notifications.not_yours': { status: 403, detail: 'This notification belongs to someone else' },
 
+  // ---- chat
+  'chat.room_not_found': { status: 404, detail: 'Room not found' },
+  'chat.chat_not_found': { status: 404, detail: 'Conversation not found' },
+  'chat.not_authorized': { status: 403, detail: 'You are not authorized to perform this action.' },
+  'chat.room_inactive': { status: 409, detail: 'This room is inactive: it is read-only' },
+  'chat.channel_admins_only': { status: 403, detail: 'Only admins write in a channel' },
+  'chat.message_not_found': { status: 404, detail: 'Message not found' },
+  'chat.not_your_message': { status: 403, detail: 'You can only change your own messages' },
+  'chat.message_deleted': { status: 409, detail: 'This message was deleted' },
+  'chat.too_many_messages': {
+    status: 429,
+    detail: (p: { limit: number; seconds: number }) => `Too many messages: at most ${p.limit} in ${p.seconds} seconds. Wait a few seconds.`,
+  },
+  'chat.direct_self': { status: 409, detail: 'A conversation needs someone else' },
+  'chat.user_not_found': { status: 404, detail: 'User not found' },
+
   // ---- work schedule
   'schedule.pattern_not_found': { status: 404, detail: 'Pattern not found' },
   'schedule.shift_not_found': { status: 404, detail: 'Shift not found' },

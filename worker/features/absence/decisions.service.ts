@@ -26,7 +26,7 @@ async function changeStatus(ctx: RequestContext, id: string, check: (row: Joined
     const by = (await findPerson(tx, actor.id))!;
     const owner: Person = { id: row.request.userId, role: row.ownerRole, email: row.ownerEmail, fullName: row.ownerName };
     const recipients = actor.id === owner.id ? await deciders(tx, owner, changed.companyId, orgToday) : [owner.id];
-    await notify(tx, changedNotifications(changed, by, recipients), now);
+    await notify(tx, changedNotifications(changed, by, recipients), now, ctx.live);
     if (changed.type === 'vacation') {
       const employment = await balanceCompany(tx, owner.id, orgToday);
       if (employment) await refreshRecordHours(tx, owner.id, employment, now, orgToday);

@@ -68,7 +68,7 @@ export async function createAbsence(ctx: RequestContext, input: AbsenceCreate): 
       createdAt: now,
     });
     const recipients = (await deciders(tx, person, employment.companyId, orgToday)).filter((userId) => userId !== actor.id);
-    await notify(tx, requestedNotifications(row, person, recipients), now);
+    await notify(tx, requestedNotifications(row, person, recipients), now, ctx.live);
     if (input.type === 'vacation') await refreshRecordHours(tx, person.id, employment, now, orgToday);
     return row.id;
   });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
+import type { Live } from '../../lib/live';
 import type { RequestContext } from '../../lib/request-context';
 import type { NotificationKind } from './kinds';
 import { deleteNotificationRow, insertNotifications, markAllReadRows, notificationsPage, setReadAt } from './queries';
@@ -25,11 +26,15 @@ export type NewNotification = {
   data: Record<string, string | number | null>;
 };
 
-/** Writes the notifications with the caller's transaction. */
-export async function notify(tx: Writer, items: readonly NewNotification[], now: Date): Promise<void> {
+/**
+ * Writes the notifications with the caller's transaction; with `live`, each reaches its user's open
+ * tabs once the request has answered (lib/live.ts: nothing is sent when the transaction rolls back).
+ */
+export async function notify(tx: Writer, items: readonly NewNotification[], now: Date, live?: Live): Promise<void> {
   for (let i = 0; i < items.length; i += CHUNK) {
-    const rows = items.slice(i, i + CHUNK).map((item) => ({ ...item, id: timeOrderedId(now.getTime()), createdAt: now }));
+    const rows = items.slice(i, i + CHUNK).map((item) => ({ ...item, id: timeOrderedId(now.getTime()), createdAt: now, readAt: null }));
     await insertNotifications(tx, rows);
+    for (const row of rows) live?.toUsers([row.userId], { kind: 'notification', notification: toNotificationPublic(row) });
   }
 }
 

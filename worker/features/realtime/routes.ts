@@ -21,7 +21,7 @@ realtimeRoutes.openapi(
     security: bearer,
     middleware: [requireUser],
     request: { body: jsonBody(TicketRequestSchema) },
-    responses: { 200: json(TicketSchema, 'The ticket'), ...errors(401, 403) },
+    responses: { 200: json(TicketSchema, 'The ticket'), ...errors(401, 403, 404) },
   }),
   async (c) => {
     const signer = { tenant: c.get('tenant').slug, secretKey: c.get('platform').secretKey };

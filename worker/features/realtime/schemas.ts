@@ -4,10 +4,11 @@ import { z } from 'zod';
 export const TicketRequestSchema = z
   .object({
     /**
-     * The room, without the tenant (the host names it): `user:<your user id>` (your own channel) or
-     * `tenant:all` (everyone of the company).
+     * The room, without the tenant (the host names it): `tenant:all` (the lobby: presence and your
+     * own events), `room:<chat room id>` (a chat room you belong to or manage) or `user:<your user
+     * id>` (your own channel).
      */
-    room: z.string().regex(/^(user:[0-9a-f-]{36}|tenant:all)$/),
+    room: z.string().regex(/^(user:[0-9a-f-]{36}|room:[0-9a-f-]{36}|tenant:all)$/),
   })
   .meta({ id: 'TicketRequest' });
 

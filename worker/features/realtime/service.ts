@@ -2,6 +2,7 @@
 // room only checks the signature, the room name and the expiry.
 import { roomName, SOCKET_PREFIX } from '../../../party/names';
 import { deriveTicketKey, signTicket } from '../../../party/tickets';
+import { requireAccess } from '../../access';
 import { forbidden } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import type { Ticket, TicketRequest } from './schemas';
@@ -11,10 +12,11 @@ export type Signer = { tenant: string; secretKey: Uint8Array };
 // Keys, not promises of them: at the edge a request must not await another request's promise.
 const ticketKeys = new WeakMap<Uint8Array, Uint8Array>();
 
-/** For now a user joins their own channel and the tenant's room; chat rooms check membership here. */
+/** A user joins their own channel, the tenant's lobby, and the chat rooms they may read (members, managers). */
 export async function issueTicket(ctx: RequestContext, input: TicketRequest, signer: Signer): Promise<Ticket> {
-  const [kind, id] = input.room.split(':') as ['user' | 'tenant', string];
+  const [kind, id] = input.room.split(':') as ['user' | 'tenant' | 'room', string];
   if (kind === 'user' && id !== ctx.actor.id) throw forbidden('auth.not_enough_privileges');
+  if (kind === 'room') await requireAccess(ctx, 'room.read', id);
   const room = roomName(signer.tenant, kind, id);
 
   let key = ticketKeys.get(signer.secretKey);

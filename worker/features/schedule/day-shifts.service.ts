@@ -125,7 +125,7 @@ export async function confirmShift(ctx: RequestContext, input: ConfirmShift): Pr
       now,
     );
     if (!confirmed) throw refused('confirmed_read_only');
-    if (confirmed.userId !== actor.id) await notify(tx, [shiftConfirmedNotification(confirmed, await displayName(tx, actor.id))], now);
+    if (confirmed.userId !== actor.id) await notify(tx, [shiftConfirmedNotification(confirmed, await displayName(tx, actor.id))], now, ctx.live);
     return confirmed;
   });
   // Confirmed now: only a superadmin may change it again (confirmRightRefusal).

@@ -2,6 +2,7 @@
 // `signup_policy`; absent means the default, approval), beside the terms version: it is the
 // tenant's business, travels with its database, and needs no control-database round trip.
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Live } from '../../lib/live';
 import type { Db } from '../../db/client';
 import { settings, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
@@ -32,7 +33,7 @@ export async function setSignupPolicy(db: Db, policy: SignupPolicy): Promise<Sig
  * approval creates an inactive one and notifies the tenant's active admins and superadmins, in
  * one transaction with the account.
  */
-export async function signUp(db: Db, input: UserRegister, now: Date) {
+export async function signUp(db: Db, input: UserRegister, now: Date, live?: Live) {
   const policy = await getSignupPolicy(db);
   if (policy === 'closed') throw forbidden('signup.closed');
   if (policy === 'open') return insertUser(db, { ...input, role: 'user', is_active: true }, 'signup.email_taken');
@@ -42,7 +43,7 @@ export async function signUp(db: Db, input: UserRegister, now: Date) {
       .select({ id: users.id })
       .from(users)
       .where(and(inArray(users.role, ['admin', 'superadmin']), eq(users.isActive, true)));
-    await notify(tx, admins.map((admin) => signupNotification(admin.id, row)), now);
+    await notify(tx, admins.map((admin) => signupNotification(admin.id, row)), now, live);
     return row;
   });
 }

@@ -66,7 +66,7 @@ userRoutes.openapi(
     responses: { 200: json(UserPublicSchema, 'The new user (is_active false while it awaits approval)'), ...errors(400, 403) },
   }),
   async (c) => {
-    const row = await signUp(c.get('db'), c.req.valid('json'), c.get('platform').now());
+    const row = await signUp(c.get('db'), c.req.valid('json'), c.get('platform').now(), c.get('live'));
     return c.json(toPublic(row), 200);
   },
 );

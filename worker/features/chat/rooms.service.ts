@@ -1,0 +1,201 @@
+// Chat rooms: admins create and manage the rooms of their companies with members from them,
+// superadmins any; a user lists the rooms they belong to (spec/product-rules.md "Chat").
+import { managesRoom, requireAccess, type RoomAccess } from '../../access';
+import { currentCompanyIds, visibleRooms } from '../../access/scope';
+import type { ChatRow } from '../../db/schema';
+import { conflict, forbidden, ValidationError } from '../../lib/errors';
+import { fieldMessage } from '../../lib/field-codes';
+import { timeOrderedId } from '../../lib/ids';
+import type { RequestContext } from '../../lib/request-context';
+import { toRoom } from './answers';
+import * as messages from './messages.service';
+import {
+  activeUserIds,
+  addMembers,
+  deleteChatRow,
+  employedNowIn,
+  insertChat,
+  memberCounts,
+  memberIds,
+  membersOf,
+  personsByIds,
+  readStates,
+  replaceMembers,
+  roomsPage,
+  unreadCounts,
+  updateChatRow,
+} from './queries';
+import type { ChatMessage, ChatUnread, MessagePage, MessagePageQuery, Room, RoomCreate, Rooms, RoomsQuery, RoomUpdate } from './schemas';
+
+export async function listRooms(ctx: RequestContext, query: RoomsQuery): Promise<Rooms> {
+  const page = await roomsPage(ctx.db, visibleRooms(ctx), query.search, query);
+  const ids = page.rows.map((chat) => chat.id);
+  const [counts, reads, unread, last, creators, companies] = await Promise.all([
+    memberCounts(ctx.db, ids),
+    readStates(ctx.db, ctx.actor.id, ids),
+    unreadCounts(ctx.db, ctx.actor.id, ids),
+    messages.lastMessages(ctx, page.rows),
+    personsByIds(ctx.db, page.rows.flatMap((chat) => (chat.createdBy ? [chat.createdBy] : []))),
+    ctx.actor.role === 'admin' ? currentCompanyIds(ctx.db, ctx.actor.id, ctx.orgToday) : Promise.resolve(null),
+  ]);
+  const data = page.rows.map((chat) => {
+    const isMember = reads.has(chat.id);
+    const canManage = ctx.actor.role === 'superadmin' || (companies !== null && chat.companyId !== null && companies.includes(chat.companyId));
+    return toRoom(chat, {
+      members: [],
+      memberCount: counts.get(chat.id) ?? 0,
+      createdBy: chat.createdBy ? (creators.get(chat.createdBy) ?? null) : null,
+      isMember,
+      canManage,
+      canPost: canPost(ctx, chat, isMember),
+      lastMessage: last.get(chat.id) ?? null,
+      unread: unread.get(chat.id) ?? 0,
+    });
+  });
+  return { data, count: page.count };
+}
+
+export async function getRoom(ctx: RequestContext, id: string): Promise<Room> {
+  return describe(ctx, await requireAccess(ctx, 'room.read', id));
+}
+
+export async function createRoom(ctx: RequestContext, input: RoomCreate): Promise<Room> {
+  const companyId = await companyOfNewRoom(ctx, input.company_id);
+  const members = await checkedMembers(ctx, input.member_ids, ctx.actor.id);
+  const id = timeOrderedId(ctx.now.getTime());
+  const chat = await ctx.db.transaction(async (tx) => {
+    const row = await insertChat(tx, {
+      id,
+      kind: 'room',
+      name: input.name,
+      description: input.description || null,
+      image: input.image || null,
+      status: input.status,
+      isChannel: input.is_channel,
+      companyId,
+      createdBy: ctx.actor.id,
+      createdAt: ctx.now,
+    });
+    await addMembers(tx, id, members, ctx.now);
+    return row;
+  });
+  ctx.live.toUsers(members, { kind: 'room_changed', chat_id: id, deleted: false });
+  return describe(ctx, { chat, member: { chatId: id, userId: ctx.actor.id, joinedAt: ctx.now, lastReadId: '' }, manages: true });
+}
+
+export async function updateRoom(ctx: RequestContext, id: string, input: RoomUpdate): Promise<Room> {
+  await requireAccess(ctx, 'room.manage', id);
+  const wanted = input.member_ids ? await checkedMembers(ctx, input.member_ids) : null;
+  const { updated, removed } = await ctx.db.transaction(async (tx) => {
+    const changes: Partial<ChatRow> = { updatedAt: ctx.now };
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.description !== undefined) changes.description = input.description || null;
+    if (input.image !== undefined) changes.image = input.image || null;
+    if (input.status !== undefined) changes.status = input.status;
+    if (input.is_channel !== undefined) changes.isChannel = input.is_channel;
+    const updated = (await updateChatRow(tx, id, changes))!;
+    const membership = wanted ? await replaceMembers(tx, id, wanted, ctx.now, updated.lastMessageId) : { added: [], removed: [] };
+    return { updated, ...membership };
+  });
+  const stayed = wanted ?? (await memberIds(ctx.db, id));
+  ctx.live.toUsers([...stayed, ...removed], { kind: 'room_changed', chat_id: id, deleted: false });
+  for (const user of removed) ctx.live.disconnect(id, user);
+  return describe(ctx, { chat: updated, member: null, manages: true });
+}
+
+export async function deleteRoom(ctx: RequestContext, id: string): Promise<void> {
+  await requireAccess(ctx, 'room.manage', id);
+  const members = await memberIds(ctx.db, id);
+  await deleteChatRow(ctx.db, id);
+  const event = { kind: 'room_changed', chat_id: id, deleted: true } as const;
+  ctx.live.toChat(id, event);
+  ctx.live.toUsers(members, event);
+}
+
+// --------------------------------------------------------------------------------- messages
+
+export async function roomMessages(ctx: RequestContext, id: string, query: MessagePageQuery): Promise<MessagePage> {
+  const { chat } = await requireAccess(ctx, 'room.read', id);
+  return messages.pageOf(ctx, chat, query);
+}
+
+export async function postRoomMessage(ctx: RequestContext, id: string, body: string): Promise<ChatMessage> {
+  const { chat, member } = await requireAccess(ctx, 'room.read', id);
+  if (!member) throw forbidden('chat.not_authorized');
+  if (chat.status === 'inactive') throw conflict('chat.room_inactive');
+  if (chat.isChannel && ctx.actor.role === 'user') throw forbidden('chat.channel_admins_only');
+  return messages.post(ctx, chat, body);
+}
+
+export async function editRoomMessage(ctx: RequestContext, id: string, messageId: string, body: string): Promise<ChatMessage> {
+  return messages.edit(ctx, await requireAccess(ctx, 'room.read', id), messageId, body);
+}
+
+export async function deleteRoomMessage(ctx: RequestContext, id: string, messageId: string): Promise<ChatMessage> {
+  return messages.remove(ctx, await requireAccess(ctx, 'room.read', id), messageId);
+}
+
+export async function markRoomRead(ctx: RequestContext, id: string): Promise<ChatUnread> {
+  return messages.markRead(ctx, await requireAccess(ctx, 'room.read', id));
+}
+
+// ------------------------------------------------------------------------------------ rules
+
+function canPost(ctx: RequestContext, chat: ChatRow, isMember: boolean): boolean {
+  return isMember && chat.status === 'active' && (!chat.isChannel || ctx.actor.role !== 'user');
+}
+
+/** An admin's room belongs to one of their companies (default: their first); a superadmin's to any or none. */
+async function companyOfNewRoom(ctx: RequestContext, requested: string | null | undefined): Promise<string | null> {
+  if (requested) {
+    await requireAccess(ctx, 'company.read', requested);
+    return requested;
+  }
+  if (ctx.actor.role === 'superadmin') return null;
+  const [first] = await currentCompanyIds(ctx.db, ctx.actor.id, ctx.orgToday);
+  if (!first) throw ValidationError.field(['body', 'company_id'], fieldMessage('chat.company_required'));
+  return first;
+}
+
+/**
+ * The members, once each: active accounts of the tenant (422 on the first unknown), and for an
+ * admin people employed now in their companies (or the admin).
+ */
+async function checkedMembers(ctx: RequestContext, ids: readonly string[], creator?: string): Promise<string[]> {
+  const unique = [...new Set(creator ? [creator, ...ids] : ids)];
+  const known = await activeUserIds(ctx.db, unique);
+  const at = (id: string) => ['body', 'member_ids', Math.max(0, ids.indexOf(id))];
+  const unknown = unique.find((id) => !known.has(id));
+  if (unknown) throw ValidationError.field(at(unknown), fieldMessage('chat.member_unknown', { user_id: unknown }));
+  if (ctx.actor.role === 'admin') {
+    const companies = await currentCompanyIds(ctx.db, ctx.actor.id, ctx.orgToday);
+    const employed = await employedNowIn(ctx.db, unique, companies, ctx.orgToday);
+    const outside = unique.find((id) => id !== ctx.actor.id && !employed.has(id));
+    if (outside) throw ValidationError.field(at(outside), fieldMessage('chat.member_outside_companies', { user_id: outside }));
+  }
+  return unique;
+}
+
+/** The room as the caller sees it, with its members. */
+async function describe(ctx: RequestContext, access: RoomAccess): Promise<Room> {
+  const { chat } = access;
+  const [members, reads, unread, last, creator, manages] = await Promise.all([
+    membersOf(ctx.db, chat.id),
+    readStates(ctx.db, ctx.actor.id, [chat.id]),
+    unreadCounts(ctx.db, ctx.actor.id, [chat.id]),
+    messages.lastMessages(ctx, [chat]),
+    chat.createdBy ? personsByIds(ctx.db, [chat.createdBy]) : Promise.resolve(new Map()),
+    access.manages ? Promise.resolve(true) : managesRoom(ctx, chat),
+  ]);
+  const isMember = reads.has(chat.id);
+  return toRoom(chat, {
+    members,
+    memberCount: members.length,
+    createdBy: chat.createdBy ? (creator.get(chat.createdBy) ?? null) : null,
+    isMember,
+    canManage: manages,
+    canPost: canPost(ctx, chat, isMember),
+    lastMessage: last.get(chat.id) ?? null,
+    unread: unread.get(chat.id) ?? 0,
+  });
+}
