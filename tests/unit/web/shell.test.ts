@@ -134,7 +134,7 @@ describe('screens table', () => {
     expect([...entries('admin')].sort()).toEqual([...admin].sort());
     expect([...entries('superadmin')].sort()).toEqual([...admin, 'companies', 'telemetry'].sort());
 
-    const main = ['dashboard', 'workScheduler', 'calendar', 'absence', 'userSettings'];
+    const main = ['dashboard', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'userSettings'];
     expect(sidebarEntries('user').map((row) => row.nav.id)).toEqual(main);
     expect(sidebarEntries('admin').map((row) => row.nav.id)).toEqual([...main, 'users', 'departments', 'schedule', 'employeesSchedule']);
     expect(sidebarEntries('superadmin').map((row) => row.nav.id)).toEqual([
@@ -148,6 +148,8 @@ describe('screens table', () => {
     expect(SCREENS.filter(isAvailable).map((row) => row.path)).toEqual([
       '/',
       '/work-schedule',
+      '/rooms',
+      '/direct',
       '/calendar',
       '/vacations',
       '/settings',
@@ -156,6 +158,7 @@ describe('screens table', () => {
       '/departments',
       '/pattern-schedules',
       '/employees-schedule',
+      '/chat/:roomId',
       '/user/:userId',
       '/company/:companyId',
       '/department/:deptId',

@@ -81,7 +81,14 @@ export const useOnline = (userId: string | null | undefined): boolean =>
 
 // ------------------------------------------------------------------------------------- sockets
 
-type Handlers = { onEvent: (event: LiveEvent) => void; onPresence?: (message: Extract<RoomMessage, { type: 'presence' }>) => void; onReconnect: () => void };
+type Handlers = {
+  onEvent: (event: LiveEvent) => void;
+  onPresence?: (message: Extract<RoomMessage, { type: 'presence' }>) => void;
+  /** Every open after the first (a drop and back). */
+  onReconnect: () => void;
+  /** Every open, the first too: what was sent before the socket listened is read from the API. */
+  onOpen?: () => void;
+};
 
 /** A socket to a realtime room that asks a fresh ticket for every (re)connection. Returns the close. */
 function openSocket(room: string, handlers: Handlers): () => void {
@@ -99,6 +106,7 @@ function openSocket(room: string, handlers: Handlers): () => void {
     if (closed) return;
     socket = new ReconnectingWebSocket(url, undefined, { maxReconnectionDelay: 10_000, minReconnectionDelay: 500 + Math.random() * 1000 });
     socket.addEventListener('open', () => {
+      handlers.onOpen?.();
       if (opened) handlers.onReconnect();
       opened = true;
     });
@@ -149,7 +157,11 @@ export function startLive(): () => void {
   };
 }
 
-/** Opens the socket of a chat room (`room:<id>`) while its screen shows it. */
-export function openRoom(chatId: string, onReconnect: () => void): () => void {
-  return openSocket(`room:${chatId}`, { onEvent: (event) => emit(event, 'room'), onReconnect });
+/**
+ * Opens the socket of a chat room (`room:<id>`) while its screen shows it. `onOpen` runs on every
+ * open, the first included: a message written between the screen's first read and the socket
+ * listening would be missed otherwise.
+ */
+export function openRoom(chatId: string, onOpen: () => void): () => void {
+  return openSocket(`room:${chatId}`, { onEvent: (event) => emit(event, 'room'), onOpen, onReconnect: () => {} });
 }

@@ -1,7 +1,7 @@
 // /chat/{roomId}: a room's conversation. Its header says what the room is (channel, inactive) and
 // how many members are online; its own socket (`room:<id>`) is open while the screen shows it, for
 // the messages as they are written, edited and deleted.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icons';
@@ -45,14 +45,15 @@ export function ChatRoomPage() {
   return <RoomConversation room={room.data} back={back} />;
 }
 
-function RoomConversation({ room, back }: { room: Room; back: React.ReactNode }) {
+function RoomConversation({ room, back }: { room: Room; back: ReactNode }) {
   const { t } = useTranslation();
   const { data: me } = useUser();
   const online = useOnlineSet();
   const chat = useMemo<ChatRef>(() => ({ kind: 'room', id: room.id }), [room.id]);
   const onlineCount = room.members.filter((member) => online.has(member.id)).length;
 
-  // The room's socket, for its members, while shown; after a drop its messages and settings are read again.
+  // The room's socket, for its members, while shown; once it listens (and after a drop) the room's
+  // messages and settings are read again, so nothing written before is missed.
   useEffect(() => {
     if (!room.is_member) return;
     return openRoom(room.id, () => void revalidateKeys((key) => key.startsWith(`/v1/rooms/${room.id}`)));
