@@ -33,7 +33,7 @@ export function MembersPicker({ companyId, value, onChange, error }: MembersPick
   const toggle = (member: Member) => onChange(chosen.has(member.id) ? value.filter((m) => m.id !== member.id) : [...value, member]);
 
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium">{t('rooms.form.members')}</legend>
       {value.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label={t('rooms.form.chosenMembers')}>
