@@ -318,3 +318,20 @@ describe('direct chats', () => {
     expect((await get(tokens.user, '/direct/users?limit=1001')).status).toBe(422);
   });
 });
+
+describe('the demo tenant', () => {
+  it("has the Polish company's channel, Produkcja's room and direct conversations, some unread", async () => {
+    const rooms = await ok(get(tokens.user, '/rooms/?search=o'));
+    const channel = rooms.data.find((r: { name: string }) => r.name === 'Ogłoszenia');
+    const team = rooms.data.find((r: { name: string }) => r.name === 'Produkcja – zmiany');
+    expect(channel).toMatchObject({ is_channel: true, can_post: false, unread: 1, company_id: org.poland.id });
+    expect(team).toMatchObject({ is_channel: false, can_post: true, unread: 2 });
+    expect((await ok(get(tokens.user, `/rooms/${team.id}/messages`))).data.length).toBeGreaterThanOrEqual(5);
+
+    const peers = await ok(get(tokens.user, '/direct/users?limit=3'));
+    const unread = peers.data.filter((p: { unread: number }) => p.unread > 0);
+    expect(unread).toHaveLength(1);
+    expect(peers.data.filter((p: { chat_id: string | null }) => p.chat_id)).toHaveLength(2);
+    expect((await ok(get(tokens.admin, '/direct/users?limit=3'))).data.some((p: { unread: number }) => p.unread === 1)).toBe(true);
+  });
+});

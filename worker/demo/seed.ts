@@ -13,6 +13,7 @@ import type { Platform } from '../platform/types';
 import { provisionTenant } from '../tenancy/provision';
 import { findTenant } from '../tenancy/registry';
 import { seedDemoAbsences } from './absences';
+import { seedDemoChat } from './chat';
 import { demoPatternRows, demoShiftRows, ensureShiftsToday, type DemoEmployee, type DemoPatternKey } from './schedule';
 
 export const DEMO_TENANT = { slug: 'acme', name: 'Acme' };
@@ -246,6 +247,7 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
   });
   await ensureShiftsToday(db, now);
   await seedDemoAbsences(db, now, DEMO_ACCOUNTS.map((account) => account.email));
+  await seedDemoChat(db, now);
   return true;
 }
 

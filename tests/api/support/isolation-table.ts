@@ -29,6 +29,9 @@ import {
   patternOfA,
   plannedShift,
   read,
+  roomMessageOfA,
+  roomOfA,
+  directOfA,
   runningShift,
   signUpInA,
   TODAY,
@@ -94,6 +97,19 @@ const requestOf = (w: World, r: { request: { id: string } }) => read(w, v1(`/vac
 const notificationOf = async (w: World, r: { owner?: Person; notification: { id: string } }) =>
   ((await read(w, v1('/notifications/get?limit=1000'), r.owner!.token)).body.data as { id: string }[]).find((n) => n.id === r.notification.id) ?? 'gone';
 const november = (r: { owner?: Person }) => `?user_id=${r.owner!.id}&start=2030-11-01&end=2030-11-30`;
+
+/** A chat room's tickets: its members and managers only; another tenant's room is unknown. */
+async function roomTickets(w: World, names: (room: string) => (res: { body: any }) => string | undefined): Promise<Check[]> {
+  const { owner, room } = await roomOfA(w);
+  const req = { path: v1('/realtime/ticket'), method: 'POST', json: { room: `room:${room.id}` } };
+  return [
+    { who: 'a colleague who is not a member', host: ACME, token: w.userA.token, req, expect: 403 },
+    { who: "another company's admin", host: ACME, token: w.adminB.token, req, expect: 403 },
+    { who: "globex's superadmin with acme's room id", host: GLOBEX, token: w.globex, req, expect: 404 },
+    { who: 'the admin who manages it', host: ACME, token: w.adminA.token, req, expect: 200 },
+    { who: 'a member', host: ACME, token: owner.token, req, expect: 200, also: names(`acme:room:${room.id}`) },
+  ];
+}
 
 const me = (op: string, json?: unknown): OpenEntry => {
   const [method, path] = op.split(' ') as [string, string];
@@ -196,6 +212,7 @@ export const table: Entry[] = [
         { who: "globex's token on acme's host", host: ACME, token: w.globex, req: { ...own, json: { room: 'tenant:all' } }, expect: 401 },
         { who: "acme's user on globex's host", host: GLOBEX, token: w.userA.token, req: own, expect: 401 },
         { who: 'the user, for their own channel', host: ACME, token: w.userA.token, req: own, expect: 200, also: names(`acme:user:${w.userA.id}`) },
+        ...(await roomTickets(w, names)),
       ];
     },
   },
@@ -552,6 +569,144 @@ export const table: Entry[] = [
     allow: 'owner',
     read: notificationOf,
   }),
+
+
+  // ------------------------------------------------------------------------------------- chat
+  record({
+    op: 'GET /api/v1/rooms',
+    prepare: roomOfA,
+    request: () => ({ path: v1('/rooms?limit=1000') }),
+    refuse: { adminB: 'hidden', userA: 'hidden', userB: 'hidden', globex: 'hidden' },
+    allow: 'owner',
+    sees: (_w, r, answer) => has(answer.data, r.room.id),
+  }),
+  record({
+    op: 'POST /api/v1/rooms',
+    prepare: person,
+    request: (r) => ({ path: v1('/rooms'), method: 'POST', json: { name: unique('Room'), member_ids: [r.owner!.id] } }),
+    refuse: { adminB: 422, userA: 403, userB: 403, globex: 422 },
+    allow: 'adminA',
+    why: "another company's employee as a member is bad input for that admin (422 on member_ids), as an unknown id is for globex",
+  }),
+  record({ op: 'GET /api/v1/rooms/{id}', prepare: roomOfA, request: (r) => ({ path: v1(`/rooms/${r.room.id}`) }), refuse: PERSONAL, allow: 'owner' }),
+  record({
+    op: 'PATCH /api/v1/rooms/{id}',
+    prepare: roomOfA,
+    request: (r) => ({ path: v1(`/rooms/${r.room.id}`), method: 'PATCH', json: { name: unique('Renamed') } }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/rooms/${r.room.id}`)),
+  }),
+  record({
+    op: 'DELETE /api/v1/rooms/{id}',
+    prepare: roomOfA,
+    request: (r) => ({ path: v1(`/rooms/${r.room.id}`), method: 'DELETE' }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/rooms/${r.room.id}`)),
+  }),
+  record({
+    op: 'GET /api/v1/rooms/{id}/messages',
+    prepare: roomMessageOfA,
+    request: (r) => ({ path: v1(`/rooms/${r.room.id}/messages`) }),
+    refuse: PERSONAL,
+    allow: 'owner',
+    sees: (_w, r, answer) => has(answer.data, r.message.id),
+  }),
+  record({
+    op: 'POST /api/v1/rooms/{id}/messages',
+    prepare: roomOfA,
+    request: (r) => ({ path: v1(`/rooms/${r.room.id}/messages`), method: 'POST', json: { body: 'Hej' } }),
+    refuse: PERSONAL,
+    allow: 'owner',
+    read: (w, r) => read(w, v1(`/rooms/${r.room.id}/messages`)),
+  }),
+  record({
+    op: 'PATCH /api/v1/rooms/{id}/messages/{message_id}',
+    prepare: roomMessageOfA,
+    request: (r) => ({ path: v1(`/rooms/${r.room.id}/messages/${r.message.id}`), method: 'PATCH', json: { body: 'Poprawione' } }),
+    refuse: PERSONAL,
+    allow: 'owner',
+    read: (w, r) => read(w, v1(`/rooms/${r.room.id}/messages`)),
+  }),
+  record({
+    op: 'DELETE /api/v1/rooms/{id}/messages/{message_id}',
+    prepare: roomMessageOfA,
+    request: (r) => ({ path: v1(`/rooms/${r.room.id}/messages/${r.message.id}`), method: 'DELETE' }),
+    refuse: PERSONAL,
+    allow: 'owner',
+    read: (w, r) => read(w, v1(`/rooms/${r.room.id}/messages`)),
+  }),
+  record({
+    op: 'POST /api/v1/rooms/{id}/read',
+    prepare: roomMessageOfA,
+    request: (r) => ({ path: v1(`/rooms/${r.room.id}/read`), method: 'POST' }),
+    refuse: PERSONAL,
+    allow: 'owner',
+  }),
+  record({
+    op: 'GET /api/v1/direct/{id}/messages',
+    prepare: directOfA,
+    request: (r) => ({ path: v1(`/direct/${r.chat.id}/messages`) }),
+    refuse: PERSONAL,
+    allow: 'owner',
+    sees: (_w, r, answer) => has(answer.data, r.message.id),
+  }),
+  record({
+    op: 'POST /api/v1/direct/messages',
+    prepare: directOfA,
+    request: (r) => ({ path: v1('/direct/messages'), method: 'POST', json: { chat_id: r.chat.id, body: 'Hej' } }),
+    refuse: PERSONAL,
+    allow: 'owner',
+    read: (w, r) => read(w, v1(`/direct/${r.chat.id}/messages`), r.owner!.token),
+  }),
+  record({
+    op: 'PATCH /api/v1/direct/messages/{message_id}',
+    prepare: directOfA,
+    request: (r) => ({ path: v1(`/direct/messages/${r.message.id}`), method: 'PATCH', json: { body: 'Poprawione' } }),
+    refuse: PERSONAL,
+    allow: 'owner',
+    read: (w, r) => read(w, v1(`/direct/${r.chat.id}/messages`), r.owner!.token),
+  }),
+  record({
+    op: 'DELETE /api/v1/direct/messages/{message_id}',
+    prepare: directOfA,
+    request: (r) => ({ path: v1(`/direct/messages/${r.message.id}`), method: 'DELETE' }),
+    refuse: PERSONAL,
+    allow: 'owner',
+    read: (w, r) => read(w, v1(`/direct/${r.chat.id}/messages`), r.owner!.token),
+  }),
+  record({ op: 'POST /api/v1/direct/{id}/read', prepare: directOfA, request: (r) => ({ path: v1(`/direct/${r.chat.id}/read`), method: 'POST' }), refuse: PERSONAL, allow: 'owner' }),
+  {
+    op: 'GET /api/v1/direct/users',
+    open: "lists the host tenant's active people to write to: nobody of another tenant, and no other person's conversations",
+    checks: async (w) => {
+      const { owner, peer } = await directOfA(w);
+      const req = { path: v1('/direct/users?limit=1000') };
+      const noConversation = (res: { body: any }) => {
+        const row = (res.body.data as { user: { id: string }; chat_id: string | null }[]).find((p) => p.user.id === peer.id || p.user.id === owner.id);
+        return row && row.chat_id === null ? undefined : "shows the pair's conversation to a third person";
+      };
+      return [
+        { who: "globex's token on acme's host", host: ACME, token: w.globex, req, expect: 401 },
+        { who: "globex's superadmin on globex's host", host: GLOBEX, token: w.globex, req, expect: 200, also: (res) => (JSON.stringify(res.body).includes(owner.id) ? 'lists an acme user' : undefined) },
+        { who: 'another user of A', host: ACME, token: w.userA.token, req, expect: 200, also: noConversation },
+      ];
+    },
+  },
+  {
+    op: 'POST /api/v1/direct/chats',
+    open: "opens the caller's own conversation with someone of the host tenant",
+    checks: async (w) => {
+      const req = { path: v1('/direct/chats'), method: 'POST', json: { user_id: w.userA.id } };
+      return [
+        { who: "globex's token on acme's host", host: ACME, token: w.globex, req, expect: 401 },
+        { who: "globex's superadmin with an acme user's id", host: GLOBEX, token: w.globex, req, expect: 404 },
+        { who: 'a user of B', host: ACME, token: w.userB.token, req, expect: 200 },
+      ];
+    },
+  },
+  me('GET /api/v1/chat/unread'),
 
   // ------------------------------------------------------------------------------------ utils
   record({

@@ -154,3 +154,27 @@ export function mailsTo(w: World, address: string, tenant?: string) {
   }
   return mails.filter((m) => m.headers.to === address && (!tenant || m.headers['message-id']?.endsWith(`@${tenant}.grafik.local>`)));
 }
+
+/** A chat room of company A (created by acme's superadmin) with a new employee of A as its member. */
+export async function roomOfA(w: World) {
+  const owner = await employee(w);
+  const json = { name: unique('Room'), company_id: w.companyA.id, member_ids: [owner.id] };
+  const room = (await ok(w.t.call(ACME, '/api/v1/rooms', { token: w.super.token, json }), 201)) as { id: string };
+  return { owner, room };
+}
+
+/** A message its member posted in a room of A. */
+export async function roomMessageOfA(w: World) {
+  const { owner, room } = await roomOfA(w);
+  const message = (await ok(w.t.call(ACME, `/api/v1/rooms/${room.id}/messages`, { token: owner.token, json: { body: 'Dzień dobry' } }), 201)) as { id: string };
+  return { owner, room, message };
+}
+
+/** A direct conversation of two new employees of A, its first message by the owner. */
+export async function directOfA(w: World) {
+  const owner = await employee(w);
+  const peer = await employee(w);
+  const json = { user_id: peer.id, body: 'Cześć' };
+  const message = (await ok(w.t.call(ACME, '/api/v1/direct/messages', { token: owner.token, json }), 201)) as { id: string; chat_id: string };
+  return { owner, peer, chat: { id: message.chat_id }, message };
+}
