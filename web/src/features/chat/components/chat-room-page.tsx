@@ -29,7 +29,8 @@ export function ChatRoomPage() {
     </Link>
   );
 
-  if (room.error && !room.data) {
+  // Deleted, or the reader removed from it, while shown: say so instead of the old answer.
+  if (room.error && (!room.data || room.error.status === 404 || room.error.status === 403)) {
     return (
       <RecordErrorState
         error={room.error}
