@@ -131,6 +131,8 @@ describe('a room, live', () => {
     const adminPage = await h.newPage('/login');
     const room = await createRoom(adminPage, { is_channel: true });
     const userPage = await h.newPage('/login');
+    // In the dark theme, so that the accessibility check covers it.
+    await userPage.evaluate(() => localStorage.setItem('theme', 'dark'));
     await signInAs(userPage, DEMO.user, `/chat/${room.id}`);
     await userPage.getByTestId('read-only').getByText('This is a channel: only admins write here. You can read it.').waitFor();
     expect(await userPage.getByRole('textbox', { name: /^Message in / }).count()).toBe(0);
@@ -290,8 +292,9 @@ describe('/direct', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
-  it('speaks Polish', async () => {
+  it('speaks Polish (in the dark theme)', async () => {
     const page = await h.newPage('/login?lng=pl');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await signInAs(page, DEMO.user, '/rooms?lng=pl');
     await page.getByRole('heading', { name: 'Pokoje czatu', level: 1 }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Czat' }).count()).toBe(1);
