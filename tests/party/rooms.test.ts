@@ -8,6 +8,7 @@ import { join as joinPath } from 'node:path';
 import { request } from 'node:http';
 import PartySocket from 'partysocket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseLoopbackCall } from '../../party/loopback';
 import type { RoomMessage } from '../../party/messages';
 import { deriveTicketKey, signTicket } from '../../party/tickets';
 import { startServer } from '../../worker/node';
@@ -282,4 +283,29 @@ describe('rooms under npm start, with tickets from the API', () => {
       await fresh.stop();
     }
   }, 60_000);
+});
+
+describe("the rooms' loopback calls under npm start (party/loopback.ts)", () => {
+  it('takes only the expected JSON: anything else is refused (400), never thrown', () => {
+    const room = 'acme:tenant:all';
+    const refused = (op: 'publish' | 'present' | 'disconnect', body: string) => 'error' in parseLoopbackCall(op, body);
+    expect(parseLoopbackCall('publish', JSON.stringify({ room, event: { kind: 'x' }, to: [ALICE] }))).toEqual({ op: 'publish', room, event: { kind: 'x' }, to: [ALICE] });
+    expect(parseLoopbackCall('publish', JSON.stringify({ room, event: null }))).toEqual({ op: 'publish', room, event: null });
+    expect(parseLoopbackCall('present', JSON.stringify({ room }))).toEqual({ op: 'present', room });
+    expect(parseLoopbackCall('disconnect', JSON.stringify({ room, user: BOB }))).toEqual({ op: 'disconnect', room, user: BOB });
+    expect({
+      notJson: refused('publish', '{"room":'),
+      notAnObject: refused('present', '[]'),
+      nullBody: refused('present', 'null'),
+      noRoom: refused('present', '{}'),
+      notARoom: refused('present', JSON.stringify({ room: 'acme:nosuch:1' })),
+      noEvent: refused('publish', JSON.stringify({ room })),
+      toNotAList: refused('publish', JSON.stringify({ room, event: 1, to: ALICE })),
+      toNotUsers: refused('publish', JSON.stringify({ room, event: 1, to: [1] })),
+      noUser: refused('disconnect', JSON.stringify({ room })),
+      emptyUser: refused('disconnect', JSON.stringify({ room, user: '' })),
+    }).toEqual({
+      notJson: true, notAnObject: true, nullBody: true, noRoom: true, notARoom: true, noEvent: true, toNotAList: true, toNotUsers: true, noUser: true, emptyUser: true,
+    });
+  });
 });
