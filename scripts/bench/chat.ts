@@ -11,9 +11,13 @@
 //      or duplicated, none out of order.
 // Publishers: `platform.realtime.publish` now; the chat API's message route (store, then publish)
 // is a second publisher to add (see `publishers` in main). Traffic stays on 127.0.0.1; every loop
-// is bounded and every wait has a deadline.
+// is bounded and every wait has a deadline; the run takes about 40 s.
+// Settings: BENCH_LANES=n (1-16, default 1) sends the sustained phase from n concurrent senders,
+// as n requests at once would (order is then checked per sender); BENCH_CLIENT=raw opens the
+// sockets with a lean client instead of Node's WebSocket, whose cost per message, in this same
+// process as the Node entry, otherwise weighs on the figures.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deriveTicketKey, signTicket } from '../../party/tickets';
@@ -31,6 +35,8 @@ const DELIVERY_DEADLINE_MS = 5_000;
 const SEND_GRACE_MS = 5_000;
 /** Senders in the sustained phase (BENCH_LANES): 1 checks the order of all events. */
 const LANES = Math.max(1, Math.min(16, Number(process.env.BENCH_LANES) || 1));
+/** The sockets' client (BENCH_CLIENT): `websocket`, Node's WebSocket, or `raw`, a lean one. */
+const CLIENT = process.env.BENCH_CLIENT === 'raw' ? 'raw' : 'websocket';
 const SECRET_KEY = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 
 /** What the bench posts: a phase, a lane (one sequential sender) and a number within the lane. */
@@ -43,11 +49,14 @@ type Receiver = (socket: number, event: BenchEvent) => void;
 
 type Room = {
   name: string;
-  sockets: WebSocket[];
   /** Who hears the sockets' events now (one phase at a time). */
   listen(receiver: Receiver): void;
   close(): Promise<void>;
 };
+
+/** One open socket of the bench: its text messages go to `onText`. */
+type BenchSocket = { close(): Promise<void> };
+type Client = (url: URL, onText: (text: string) => void) => Promise<BenchSocket>;
 
 const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
@@ -68,25 +77,121 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error(`${what} within ${ms} ms`)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** Node 22's WebSocket (undici), as the tests and a browser open a socket. */
+const webSocketClient: Client = async (url, onText) => {
+  const socket = new WebSocket(url);
+  socket.addEventListener('message', (message) => onText(String(message.data)));
+  await withDeadline(
+    new Promise<void>((ok, fail) => {
+      socket.addEventListener('open', () => ok(), { once: true });
+      socket.addEventListener('error', () => fail(new Error(`could not open ${url.pathname}`)), { once: true });
+    }),
+    20_000,
+    'no socket',
+  );
+  return {
+    close: () =>
+      new Promise<void>((ok) => {
+        if (socket.readyState === WebSocket.CLOSED) return ok();
+        const timer = setTimeout(ok, 2_000);
+        socket.addEventListener('close', () => (clearTimeout(timer), ok()), { once: true });
+        socket.close(1000);
+      }),
+  };
+};
+
+/**
+ * A lean WebSocket client on a TCP socket (RFC 6455: the upgrade, then unmasked frames from the
+ * server): the same bytes on the wire at a fraction of undici's cost per message, so that the
+ * figures are the server's rather than the clients' (they share this process with the Node entry).
+ */
+const rawClient: Client = async (url, onText) => {
+  const socket = connect(Number(url.port), url.hostname);
+  socket.setNoDelay(true);
+  const frame = (opcode: number, payload: Buffer) => {
+    // Client frames are masked (a zero mask is a mask); payloads here are under 126 bytes.
+    return Buffer.concat([Buffer.from([0x80 | opcode, 0x80 | payload.length, 0, 0, 0, 0]), payload]);
+  };
+  let pending: Buffer = Buffer.alloc(0);
+  let upgraded = false;
+  let text: Buffer[] = [];
+  const opened = new Promise<void>((ok, fail) => {
+    socket.once('error', fail);
+    socket.on('data', (chunk: Buffer) => {
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+      if (!upgraded) {
+        const end = pending.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const status = pending.subarray(0, pending.indexOf('\r\n')).toString();
+        if (!/^HTTP\/1\.1 101 /.test(status)) return fail(new Error(`upgrade refused: ${status}`));
+        upgraded = true;
+        pending = pending.subarray(end + 4);
+        ok();
+      }
+      // Frames: FIN/opcode, length (7 bits, or 126 + 16 bits, or 127 + 64 bits), payload.
+      while (pending.length >= 2) {
+        const opcode = pending[0]! & 0x0f;
+        let length = pending[1]! & 0x7f;
+        let offset = 2;
+        if (length === 126) {
+          if (pending.length < 4) break;
+          length = pending.readUInt16BE(2);
+          offset = 4;
+        } else if (length === 127) {
+          if (pending.length < 10) break;
+          length = Number(pending.readBigUInt64BE(2));
+          offset = 10;
+        }
+        if (pending.length < offset + length) break;
+        const payload = pending.subarray(offset, offset + length);
+        const fin = (pending[0]! & 0x80) !== 0;
+        pending = pending.subarray(offset + length);
+        if (opcode === 1 || opcode === 0) {
+          text.push(payload);
+          if (fin) {
+            onText(Buffer.concat(text).toString());
+            text = [];
+          }
+        } else if (opcode === 8) socket.end(frame(8, Buffer.from(payload.subarray(0, 2))));
+        else if (opcode === 9) socket.write(frame(10, Buffer.from(payload)));
+      }
+    });
+  });
+  const key = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  socket.write(`GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+  await withDeadline(opened, 20_000, 'no socket');
+  return {
+    close: () =>
+      new Promise<void>((ok) => {
+        if (socket.destroyed) return ok();
+        const timer = setTimeout(() => (socket.destroy(), ok()), 2_000);
+        socket.once('close', () => (clearTimeout(timer), ok()));
+        socket.write(frame(8, Buffer.from([0x03, 0xe8])));
+      }),
+  };
+};
+
 /** SOCKETS sockets to one room, each as its own user, opened a few at a time. */
-async function openRoom(port: number, ticketKey: Uint8Array): Promise<Room> {
+async function openRoom(port: number, ticketKey: Uint8Array, client: Client): Promise<Room> {
   const name = `${TENANT}:room:${crypto.randomUUID()}`;
   let receiver: Receiver = () => undefined;
-  const sockets: WebSocket[] = [];
+  const sockets: BenchSocket[] = [];
   const openOne = async (index: number) => {
     const user = `0191c2a0-0000-7000-8000-${String(index).padStart(12, '0')}`;
     const { ticket } = await signTicket(ticketKey, { room: name, tenant: TENANT, sub: user });
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/${name}?ticket=${encodeURIComponent(ticket)}`);
-    socket.addEventListener('message', (message) => {
-      const data = JSON.parse(String(message.data)) as { type: string; event?: BenchEvent };
-      if (data.type === 'event' && data.event) receiver(index, data.event);
+    const url = new URL(`ws://127.0.0.1:${port}/ws/${name}?ticket=${encodeURIComponent(ticket)}`);
+    sockets[index] = await client(url, (text) => {
+      // Presence (the joins) is not the bench's: only events are parsed.
+      if (!text.startsWith('{"type":"event"')) return;
+      const data = JSON.parse(text) as { event: BenchEvent };
+      receiver(index, data.event);
     });
-    await new Promise<void>((ok, fail) => {
-      const timer = setTimeout(() => fail(new Error(`socket ${index} did not open within 20 s`)), 20_000);
-      socket.addEventListener('open', () => (clearTimeout(timer), ok()), { once: true });
-      socket.addEventListener('error', () => (clearTimeout(timer), fail(new Error(`socket ${index} could not open`))), { once: true });
-    });
-    sockets[index] = socket;
   };
   // The first socket starts workerd; then 20 at a time.
   await openOne(0);
@@ -95,22 +200,11 @@ async function openRoom(port: number, ticketKey: Uint8Array): Promise<Room> {
   }
   return {
     name,
-    sockets,
     listen(next) {
       receiver = next;
     },
     async close() {
-      await Promise.all(
-        sockets.map(
-          (socket) =>
-            new Promise<void>((ok) => {
-              if (socket.readyState === WebSocket.CLOSED) return ok();
-              const timer = setTimeout(ok, 2_000);
-              socket.addEventListener('close', () => (clearTimeout(timer), ok()), { once: true });
-              socket.close(1000);
-            }),
-        ),
-      );
+      await Promise.all(sockets.map((socket) => socket.close()));
     },
   };
 }
@@ -273,8 +367,8 @@ async function main() {
   try {
     const ticketKey = await deriveTicketKey(new TextEncoder().encode(SECRET_KEY));
     const openedAt = performance.now();
-    room = await openRoom(port, ticketKey);
-    console.log(`${SOCKETS} sockets in ${room.name} in ${((performance.now() - openedAt) / 1000).toFixed(1)} s (workerd started by the first)`);
+    room = await openRoom(port, ticketKey, CLIENT === 'raw' ? rawClient : webSocketClient);
+    console.log(`${SOCKETS} sockets (${CLIENT === 'raw' ? 'a lean client' : "Node's WebSocket"}) in ${room.name} in ${((performance.now() - openedAt) / 1000).toFixed(1)} s (workerd started by the first)`);
     const roomName = room.name;
     // A phase per publisher: the chat API's POST of a message (store, then publish) goes here next,
     // as { name: 'api', send: (event) => post the message with the event's lane and seq in its text }.
