@@ -1,8 +1,9 @@
 // The Worker that Miniflare runs under `npm start` (worker/platform/node-rooms.ts): the rooms, the
-// socket route the Node entry proxies `/ws/*` to, and a publish route for the API, which holds a
-// secret generated at each start. Only the loopback address reaches it.
-import { PUBLISH_PATH, PUBLISH_SECRET_HEADER } from './loopback';
-import { publishToRoom } from './publish';
+// socket route the Node entry proxies `/ws/*` to, and loopback routes for the API's operations
+// (publish, present, disconnect: loopback.ts), under a secret generated at each start. Only the
+// loopback address reaches it.
+import { LOOPBACK_SECRET_HEADER, loopbackOp, parseLoopbackCall, type LoopbackOp } from './loopback';
+import { disconnectFromRoom, presentInRoom, publishToRoom } from './publish';
 import { routeSocket, type RoomsEnv } from './router';
 
 export { Room } from './room';
@@ -10,28 +11,42 @@ export { Room } from './room';
 type Env = RoomsEnv & {
   /** The ticket key, base64url (never SECRET_KEY itself). */
   TICKET_KEY: string;
-  PUBLISH_SECRET: string;
+  LOOPBACK_SECRET: string;
 };
 
 let ticketKey: Uint8Array | undefined;
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    const url = new URL(request.url);
-    if (url.pathname === PUBLISH_PATH) return publish(request, env);
+    const op = loopbackOp(new URL(request.url).pathname);
+    if (op) return loopback(op, request, env);
     ticketKey ??= base64urlBytes(env.TICKET_KEY);
     return routeSocket(request, env, ticketKey);
   },
 };
 
-async function publish(request: Request, env: Env): Promise<Response> {
+async function loopback(op: LoopbackOp, request: Request, env: Env): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405 });
-  if (!sameSecret(request.headers.get(PUBLISH_SECRET_HEADER) ?? '', env.PUBLISH_SECRET)) return new Response(null, { status: 403 });
-  const { room, event } = (await request.json()) as { room: string; event: unknown };
+  if (!sameSecret(request.headers.get(LOOPBACK_SECRET_HEADER) ?? '', env.LOOPBACK_SECRET)) return new Response(null, { status: 403 });
+  let text: string;
   try {
-    return Response.json({ sockets: await publishToRoom(env.ROOMS, room, event) });
+    text = await request.text();
+  } catch {
+    return new Response('The body could not be read', { status: 400 });
+  }
+  const call = parseLoopbackCall(op, text);
+  if ('error' in call) return new Response(call.error, { status: 400 });
+  try {
+    switch (call.op) {
+      case 'publish':
+        return Response.json({ sockets: await publishToRoom(env.ROOMS, call.room, call.event, call.to) });
+      case 'present':
+        return Response.json({ users: await presentInRoom(env.ROOMS, call.room) });
+      case 'disconnect':
+        return Response.json({ sockets: await disconnectFromRoom(env.ROOMS, call.room, call.user) });
+    }
   } catch (error) {
-    return new Response(String(error), { status: 400 });
+    return new Response(error instanceof Error ? error.message : String(error), { status: 500 });
   }
 }
 

@@ -8,19 +8,21 @@ import { join as joinPath } from 'node:path';
 import { request } from 'node:http';
 import PartySocket from 'partysocket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseLoopbackCall } from '../../party/loopback';
 import type { RoomMessage } from '../../party/messages';
 import { deriveTicketKey, signTicket } from '../../party/tickets';
 import { startServer } from '../../worker/node';
 import type { NodePlatform } from '../../worker/platform/node';
+import type { Realtime } from '../../worker/platform/types';
 import { EDGE_SECRET, startWorkerd } from '../support/workerd';
 import { join, upgradeStatus, type Member } from './support/sockets';
 
 const NODE_SECRET = 'node-rooms-test-secret-that-is-long-enough-0123';
 
-type Target = {
+/** The platform's `Realtime` (worker/platform/types.ts) of the runtime, and where its sockets go. */
+type Target = Pick<Realtime, 'publish' | 'present' | 'disconnect'> & {
   origin: string;
   secret: string;
-  publish(room: string, event: unknown): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -32,7 +34,9 @@ const targets: Record<'node' | 'edge', () => Promise<Target & { platform?: NodeP
       origin: `http://127.0.0.1:${server.port}`,
       secret: NODE_SECRET,
       platform: server.platform,
-      publish: (room, event) => server.platform.realtime.publish(room, event),
+      publish: (room, event, options) => server.platform.realtime.publish(room, event, options),
+      present: (room) => server.platform.realtime.present(room),
+      disconnect: (room, user) => server.platform.realtime.disconnect(room, user),
       async stop() {
         await server.stop();
         rmSync(dataDir, { recursive: true, force: true });
@@ -41,15 +45,20 @@ const targets: Record<'node' | 'edge', () => Promise<Target & { platform?: NodeP
   },
   async edge() {
     const workerd = await startWorkerd();
-    return { origin: workerd.origin, secret: EDGE_SECRET, publish: workerd.publish, stop: workerd.close };
+    const { publish, present, disconnect } = workerd;
+    return { origin: workerd.origin, secret: EDGE_SECRET, publish, present, disconnect, stop: workerd.close };
   },
 };
 
 const ALICE = '0191c2a0-0000-7000-8000-00000000a11c';
 const BOB = '0191c2a0-0000-7000-8000-000000000b0b';
+/** A chat room's name: `room:<chat id>`, the chat id a UUID. */
+const chatRoom = (tenant = 'acme') => `${tenant}:room:${crypto.randomUUID()}`;
 const isEvent = (message: RoomMessage) => message.type === 'event';
 const presence = (action: 'join' | 'leave', user: string) => (message: RoomMessage) =>
   message.type === 'presence' && message.action === action && message.user === user;
+const isEventOf = (kind: string) => (message: RoomMessage) =>
+  message.type === 'event' && (message.event as { kind?: string }).kind === kind;
 
 describe.each(['node', 'edge'] as const)('rooms on %s', (runtime) => {
   let target: Target;
@@ -89,6 +98,21 @@ describe.each(['node', 'edge'] as const)('rooms on %s', (runtime) => {
     }).toEqual({ none: 401, garbage: 401, expired: 401, forged: 401, otherRoom: 401, otherTenant: 401, tenantClaimOfAnother: 401, notARoom: 404 });
     // The same ticket, valid, opens the room: the refusals above are the ticket's.
     expect(await status(`/ws/${room}?ticket=${await ticket(room, ALICE)}`)).toBe(101);
+  });
+
+  it('admits to a chat room (room:<chat id>) only with a ticket for that chat, of that tenant', async () => {
+    const room = chatRoom();
+    const id = room.split(':')[2]!;
+    const status = async (ticketText: string) => upgradeStatus(target.origin, `/ws/${room}?ticket=${ticketText}`);
+    const otherKey = await deriveTicketKey(new TextEncoder().encode('another-secret-key-that-is-long-enough-000'));
+    expect({
+      otherChat: await status(await ticket(chatRoom(), ALICE)),
+      sameChatOtherTenant: await status(await ticket(`globex:room:${id}`, ALICE)),
+      forged: await status(await ticket(room, ALICE, { key: otherKey })),
+      expired: await status(await ticket(room, ALICE, { now: new Date(Date.now() - 61_000) })),
+      lobby: await status(await ticket('acme:tenant:all', ALICE)),
+    }).toEqual({ otherChat: 401, sameChatOtherTenant: 401, forged: 401, expired: 401, lobby: 401 });
+    expect(await status(await ticket(room, ALICE))).toBe(101);
   });
 
   it("relays the API's event to every member of the room, and to no other room or tenant", async () => {
@@ -131,6 +155,62 @@ describe.each(['node', 'edge'] as const)('rooms on %s', (runtime) => {
     expect(tickets).toBe(1);
     socket.close();
   });
+
+  it('publishes to some users only with `to`: all of their sockets, nobody else', async () => {
+    const room = 'acme:tenant:all';
+    const [alice, aliceAgain, bob] = await Promise.all([enter(room, ALICE), enter(room, ALICE), enter(room, BOB)]);
+    await target.publish(room, { kind: 'personal' }, { to: [ALICE] });
+    for (const member of [alice, aliceAgain]) expect(await member.next(isEvent)).toEqual({ type: 'event', event: { kind: 'personal' } });
+    // Bob's next event is the one for everyone: he got nothing before it.
+    await target.publish(room, { kind: 'everyone' });
+    expect(await bob.next(isEvent)).toEqual({ type: 'event', event: { kind: 'everyone' } });
+    expect(bob.messages.filter(isEventOf('personal'))).toEqual([]);
+    // Nobody of the list is here: nobody gets it.
+    await target.publish(room, { kind: 'nobody' }, { to: ['0191c2a0-0000-7000-8000-0000000000ff'] });
+    await target.publish(room, { kind: 'after' });
+    for (const member of [alice, aliceAgain, bob]) {
+      expect(await member.next(isEventOf('after'))).toBeTruthy();
+      expect(member.messages.filter(isEventOf('nobody'))).toEqual([]);
+    }
+    await Promise.all([alice, aliceAgain, bob].map((member) => member.close()));
+  });
+
+  it('answers who is present: the users with a socket in the room, sorted', async () => {
+    const room = chatRoom();
+    expect(await target.present(room)).toEqual([]);
+    const members = await Promise.all([enter(room, BOB), enter(room, ALICE), enter(room, BOB)]);
+    expect(await target.present(room)).toEqual([ALICE, BOB].sort());
+    expect(await target.present(chatRoom())).toEqual([]);
+    await Promise.all(members.map((member) => member.close()));
+  });
+
+  it("disconnects a user removed from a chat room: all their sockets there close (4403), no one else's", async () => {
+    const room = chatRoom();
+    const elsewhere = chatRoom();
+    const alice = await enter(room, ALICE);
+    const [bob, bobAgain, bobElsewhere] = await Promise.all([enter(room, BOB), enter(room, BOB), enter(elsewhere, BOB)]);
+    await alice.next(presence('join', BOB));
+    await target.disconnect(room, BOB);
+    expect(await alice.next(presence('leave', BOB))).toEqual({ type: 'presence', action: 'leave', user: BOB, members: [ALICE] });
+    expect(await target.present(room)).toEqual([ALICE]);
+    // Alice still gets the room's events; Bob's socket to another room is open.
+    await target.publish(room, { kind: 'after-removal' });
+    await target.publish(elsewhere, { kind: 'elsewhere' });
+    expect(await alice.next(isEventOf('after-removal'))).toBeTruthy();
+    expect(await bobElsewhere.next(isEventOf('elsewhere'))).toBeTruthy();
+    expect(await target.present(elsewhere)).toEqual([BOB]);
+    // The client's close event waits for the TCP connection's end, which workerd (Miniflare) sends
+    // about 10 s after the close handshake of a socket the server closed.
+    for (const member of [bob, bobAgain]) expect(await member.closed).toEqual({ code: 4403, reason: 'Removed from the room' });
+    expect(bob.messages.filter(isEventOf('after-removal'))).toEqual([]);
+    // The sockets' own close (onClose, long done) announced nothing more: one leave for Bob. A
+    // user with no socket there: nothing happens.
+    await target.disconnect(room, BOB);
+    await target.publish(room, { kind: 'last' });
+    await alice.next(isEventOf('last'));
+    expect(alice.messages.filter(presence('leave', BOB))).toHaveLength(1);
+    await Promise.all([alice, bobElsewhere].map((member) => member.close()));
+  }, 30_000);
 
   it('broadcasts presence: who joined and who left, with the members present', async () => {
     const room = `acme:user:presence-${runtime}`;
@@ -189,14 +269,43 @@ describe('rooms under npm start, with tickets from the API', () => {
     await member.close();
   });
 
-  it('answers 404 to an upgrade outside /ws/<room>, without starting workerd for it', async () => {
+  it('answers 404 to an upgrade outside /ws/<room>, and the API\'s calls, without starting workerd for them', async () => {
     const fresh = await targets.node();
     try {
       expect(await upgradeStatus(fresh.origin, '/api/v1/utils/health-check')).toBe(404);
       expect(await upgradeStatus(fresh.origin, '/ws/not-a-room')).toBe(404);
+      // Before the first socket nobody is anywhere: the API's calls answer without starting it.
+      await fresh.publish('acme:tenant:all', { kind: 'nobody' }, { to: [ALICE] });
+      expect(await fresh.present('acme:tenant:all')).toEqual([]);
+      await fresh.disconnect(chatRoom(), BOB);
       expect(fresh.platform!.realtime.started).toBe(false);
     } finally {
       await fresh.stop();
     }
   }, 60_000);
+});
+
+describe("the rooms' loopback calls under npm start (party/loopback.ts)", () => {
+  it('takes only the expected JSON: anything else is refused (400), never thrown', () => {
+    const room = 'acme:tenant:all';
+    const refused = (op: 'publish' | 'present' | 'disconnect', body: string) => 'error' in parseLoopbackCall(op, body);
+    expect(parseLoopbackCall('publish', JSON.stringify({ room, event: { kind: 'x' }, to: [ALICE] }))).toEqual({ op: 'publish', room, event: { kind: 'x' }, to: [ALICE] });
+    expect(parseLoopbackCall('publish', JSON.stringify({ room, event: null }))).toEqual({ op: 'publish', room, event: null });
+    expect(parseLoopbackCall('present', JSON.stringify({ room }))).toEqual({ op: 'present', room });
+    expect(parseLoopbackCall('disconnect', JSON.stringify({ room, user: BOB }))).toEqual({ op: 'disconnect', room, user: BOB });
+    expect({
+      notJson: refused('publish', '{"room":'),
+      notAnObject: refused('present', '[]'),
+      nullBody: refused('present', 'null'),
+      noRoom: refused('present', '{}'),
+      notARoom: refused('present', JSON.stringify({ room: 'acme:nosuch:1' })),
+      noEvent: refused('publish', JSON.stringify({ room })),
+      toNotAList: refused('publish', JSON.stringify({ room, event: 1, to: ALICE })),
+      toNotUsers: refused('publish', JSON.stringify({ room, event: 1, to: [1] })),
+      noUser: refused('disconnect', JSON.stringify({ room })),
+      emptyUser: refused('disconnect', JSON.stringify({ room, user: '' })),
+    }).toEqual({
+      notJson: true, notAnObject: true, nullBody: true, noRoom: true, notARoom: true, noEvent: true, toNotAList: true, toNotUsers: true, noUser: true, emptyUser: true,
+    });
+  });
 });

@@ -14,10 +14,21 @@ export default {
     if (!url.pathname.startsWith('/__harness/')) return edge.fetch(request, env as never, ctx as never);
     const platform = createEdgePlatform(env);
     try {
-      if (url.pathname === '/__harness/publish') {
-        const { room, event } = (await request.json()) as { room: string; event: unknown };
-        await platform.realtime.publish(room, event);
-        return new Response(null, { status: 204 });
+      switch (url.pathname) {
+        case '/__harness/publish': {
+          const { room, event, to } = (await request.json()) as { room: string; event: unknown; to?: string[] };
+          await platform.realtime.publish(room, event, to ? { to } : undefined);
+          return new Response(null, { status: 204 });
+        }
+        case '/__harness/present': {
+          const { room } = (await request.json()) as { room: string };
+          return Response.json(await platform.realtime.present(room));
+        }
+        case '/__harness/disconnect': {
+          const { room, user } = (await request.json()) as { room: string; user: string };
+          await platform.realtime.disconnect(room, user);
+          return new Response(null, { status: 204 });
+        }
       }
       const store = platform.blobs.forTenant(url.searchParams.get('tenant') ?? '');
       const key = url.searchParams.get('key') ?? '';

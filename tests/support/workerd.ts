@@ -38,8 +38,18 @@ export async function startWorkerd() {
 
   return {
     origin,
-    async publish(room: string, event: unknown) {
-      const response = await harness('publish', { method: 'POST', body: JSON.stringify({ room, event }) });
+    /** The edge platform's realtime (worker/platform/types.ts), called inside workerd. */
+    async publish(room: string, event: unknown, options?: { to?: readonly string[] }) {
+      const response = await harness('publish', { method: 'POST', body: JSON.stringify({ room, event, to: options?.to }) });
+      if (response.status !== 204) await fail(response);
+    },
+    async present(room: string): Promise<string[]> {
+      const response = await harness('present', { method: 'POST', body: JSON.stringify({ room }) });
+      if (!response.ok) await fail(response);
+      return (await response.json()) as string[];
+    },
+    async disconnect(room: string, user: string) {
+      const response = await harness('disconnect', { method: 'POST', body: JSON.stringify({ room, user }) });
       if (response.status !== 204) await fail(response);
     },
     /** The edge platform's store of one tenant, called inside workerd. */

@@ -3,7 +3,7 @@
 import { createClient } from '@libsql/client/web';
 import type { DurableObjectNamespace, R2Bucket } from '@cloudflare/workers-types';
 import type { Context } from 'hono';
-import { publishToRoom } from '../../party/publish';
+import { disconnectFromRoom, presentInRoom, publishToRoom } from '../../party/publish';
 import { controlDrizzle } from '../db/client';
 import { tenantBlobs, type BlobStore } from './blobs';
 import { r2BlobStore } from './blobs-r2';
@@ -69,10 +69,19 @@ export function createEdgePlatform(vars: EdgeVars & EdgeBindings): EdgePlatform 
 }
 
 function edgeRealtime(rooms: DurableObjectNamespace | undefined): Realtime {
+  const bound = () => {
+    if (!rooms) throw new Error('ROOMS is not bound (wrangler.toml [[durable_objects.bindings]])');
+    return rooms;
+  };
   return {
-    async publish(room, event) {
-      if (!rooms) throw new Error('ROOMS is not bound (wrangler.toml [[durable_objects.bindings]])');
-      await publishToRoom(rooms, room, event);
+    async publish(room, event, options) {
+      await publishToRoom(bound(), room, event, options?.to);
+    },
+    async present(room) {
+      return presentInRoom(bound(), room);
+    },
+    async disconnect(room, user) {
+      await disconnectFromRoom(bound(), room, user);
     },
   };
 }

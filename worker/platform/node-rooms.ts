@@ -1,15 +1,16 @@
 // Realtime rooms on one machine: the party/ room classes in workerd through Miniflare, started on
 // the first socket. The Node entry hands WebSocket upgrades of /ws/* to `handleUpgrade`, which pipes
-// the connection to Miniflare's loopback port; the API publishes over HTTP with a secret made at
-// start. A room holds only the sockets open now, so before the first socket there is nobody to tell
-// and publishing does nothing.
+// the connection to Miniflare's loopback port; the API publishes (and asks who is present, and
+// disconnects a user) over HTTP with a secret made at start (party/loopback.ts). A room holds only
+// the sockets open now, so before the first socket there is nobody to tell: publishing and
+// disconnecting do nothing, and nobody is present.
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { Miniflare } from 'miniflare';
-import { PUBLISH_PATH, PUBLISH_SECRET_HEADER } from '../../party/loopback';
+import { LOOPBACK_SECRET_HEADER, loopbackPath, type LoopbackOp } from '../../party/loopback';
 import { parseRoomName } from '../../party/names';
 import { deriveTicketKey } from '../../party/tickets';
 import type { Realtime } from './types';
@@ -58,7 +59,7 @@ export function compatibilityDateOf(wranglerToml: string): string {
 
 export function createNodeRooms(options: NodeRoomsOptions): NodeRooms {
   const log = options.log ?? ((line: string) => console.log(line));
-  const publishSecret = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+  const loopbackSecret = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
   const open = new Set<Socket | Duplex>();
   let runtime: Promise<{ mf: Miniflare; url: URL }> | undefined;
   let closed = false;
@@ -73,7 +74,7 @@ export function createNodeRooms(options: NodeRoomsOptions): NodeRooms {
         script,
         compatibilityDate: options.compatibilityDate ?? compatibilityDateOf(readFileSync(WRANGLER_TOML, 'utf8')),
         durableObjects: { ROOMS: { className: 'Room', useSQLite: true } },
-        bindings: { TICKET_KEY: Buffer.from(ticketKey).toString('base64url'), PUBLISH_SECRET: publishSecret },
+        bindings: { TICKET_KEY: Buffer.from(ticketKey).toString('base64url'), LOOPBACK_SECRET: loopbackSecret },
         host: '127.0.0.1',
         port: 0,
         cf: false, // no fetch of Request.cf data from the internet
@@ -82,6 +83,20 @@ export function createNodeRooms(options: NodeRoomsOptions): NodeRooms {
       log(`[rooms] workerd started in ${Math.round(performance.now() - startedAt)} ms`);
       return { mf, url };
     })());
+
+  /** One loopback operation on a room (party/loopback.ts); undefined while workerd has not started. */
+  async function call<T>(op: LoopbackOp, room: string, fields: Record<string, unknown>): Promise<T | undefined> {
+    if (!parseRoomName(room)) throw new Error(`Not a room name: ${room}`);
+    if (!runtime || closed) return undefined;
+    const { mf } = await runtime;
+    const response = await mf.dispatchFetch(`http://rooms.internal${loopbackPath(op)}`, {
+      method: 'POST',
+      headers: { [LOOPBACK_SECRET_HEADER]: loopbackSecret, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ room, ...fields }),
+    });
+    if (!response.ok) throw new Error(`[rooms] ${op} on ${room} failed: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
 
   return {
     get started() {
@@ -122,17 +137,18 @@ export function createNodeRooms(options: NodeRoomsOptions): NodeRooms {
       );
     },
 
-    async publish(room, event) {
-      if (!parseRoomName(room)) throw new Error(`Not a room name: ${room}`);
-      if (!runtime || closed) return;
-      const { mf } = await runtime;
-      const response = await mf.dispatchFetch(`http://rooms.internal${PUBLISH_PATH}`, {
-        method: 'POST',
-        headers: { [PUBLISH_SECRET_HEADER]: publishSecret, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ room, event }),
-      });
-      if (!response.ok) throw new Error(`[rooms] publish to ${room} failed: ${response.status} ${await response.text()}`);
-      await response.arrayBuffer();
+    async publish(room, event, options) {
+      const to = options?.to;
+      await call('publish', room, to ? { event, to: [...to] } : { event });
+    },
+
+    async present(room) {
+      const answer = await call<{ users: string[] }>('present', room, {});
+      return answer?.users ?? [];
+    },
+
+    async disconnect(room, user) {
+      await call('disconnect', room, { user });
     },
 
     async close() {

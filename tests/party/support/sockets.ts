@@ -6,6 +6,8 @@ export type Member = {
   messages: RoomMessage[];
   /** The first message (from now on or already received) that matches. */
   next(match: (message: RoomMessage) => boolean, timeoutMs?: number): Promise<RoomMessage>;
+  /** Settles when the socket closed, by either side: with the close frame's code and reason. */
+  closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
 };
 
@@ -13,7 +15,9 @@ const wsUrl = (origin: string, path: string) => origin.replace(/^http/, 'ws') + 
 
 export async function join(origin: string, room: string, ticket: string): Promise<Member> {
   const socket = new WebSocket(wsUrl(origin, `/ws/${room}?ticket=${encodeURIComponent(ticket)}`));
-  const closed = new Promise<void>((ok) => socket.addEventListener('close', () => ok(), { once: true }));
+  const closed = new Promise<{ code: number; reason: string }>((ok) =>
+    socket.addEventListener('close', (event) => ok({ code: event.code, reason: event.reason }), { once: true }),
+  );
   const messages: RoomMessage[] = [];
   const waiting = new Set<() => void>();
   socket.addEventListener('message', (event) => {
@@ -27,6 +31,7 @@ export async function join(origin: string, room: string, ticket: string): Promis
   let seen = 0;
   return {
     messages,
+    closed,
     next(match, timeoutMs = 5000) {
       return new Promise((ok, fail) => {
         const look = () => {
@@ -50,7 +55,7 @@ export async function join(origin: string, room: string, ticket: string): Promis
     },
     close() {
       if (socket.readyState === WebSocket.OPEN) socket.close(1000);
-      return closed;
+      return closed.then(() => undefined);
     },
   };
 }
