@@ -28,6 +28,8 @@ export class Room extends Server {
     const wasPresent = this.members().has(user);
     connection.setState({ user });
     if (!wasPresent) this.announce('join', user, this.members());
+    // Another tab of someone already here: nobody else learns anything, but this socket needs the list.
+    else connection.send(JSON.stringify({ type: 'presence', action: 'join', user, members: [...this.members()].sort() } satisfies RoomMessage));
   }
 
   override onClose(connection: Connection<Member>) {

@@ -219,8 +219,10 @@ describe.each(['node', 'edge'] as const)('rooms on %s', (runtime) => {
     const bob = await enter(room, BOB);
     expect(await alice.next(presence('join', BOB))).toEqual({ type: 'presence', action: 'join', user: BOB, members: [ALICE, BOB].sort() });
     expect(await bob.next(presence('join', BOB))).toMatchObject({ members: [ALICE, BOB].sort() });
-    // A second socket of a user already present is no news; their last one leaving is.
+    // A second socket of a user already present is no news to others (it alone gets the list);
+    // their last one leaving is.
     const bobAgain = await enter(room, BOB);
+    expect(await bobAgain.next((m) => m.type === 'presence')).toEqual({ type: 'presence', action: 'join', user: BOB, members: [ALICE, BOB].sort() });
     await bob.close();
     await bobAgain.close();
     expect(await alice.next(presence('leave', BOB))).toEqual({ type: 'presence', action: 'leave', user: BOB, members: [ALICE] });
