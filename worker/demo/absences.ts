@@ -2,9 +2,9 @@
 // balances and notifications follow the real rules): in the department Produkcja, two approved
 // vacations in the coming weeks, a sick leave that started a few days ago, and a pending vacation
 // next month waiting for the admins (their bell shows it). The demo accounts themselves start clean.
-import { and, asc, eq, inArray, isNull, not } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, not } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { departments, employmentRecords, notifications, users } from '../db/schema';
+import { dayShifts, departments, employmentRecords, notifications, users } from '../db/schema';
 import { updateAbsence } from '../features/absence/decisions.service';
 import { createAbsence } from '../features/absence/requests.service';
 import { ApiError } from '../lib/errors';
@@ -55,7 +55,14 @@ export async function seedDemoAbsences(db: Db, now: Date, accountEmails: string[
     // The decided requests were seen long ago: only the pending one is news on the bell.
     if (!approved) await db.update(notifications).set({ readAt: now }).where(isNull(notifications.readAt));
     const request = await createMovingOn({ db, actor: person, now, orgToday: scope, live: silentLive }, type, addDays(today, from), addDays(today, to));
-    if (approved) await updateAbsence({ db, actor: admin, now, orgToday: scope, live: silentLive }, { id: request.id, status: 'approved' });
+    if (approved) {
+      await updateAbsence({ db, actor: admin, now, orgToday: scope, live: silentLive }, { id: request.id, status: 'approved' });
+      // The demo's shifts were laid before its absences: nobody works on the days they are away
+      // (as applying a pattern skips them), so no worked time stands beside a sick leave.
+      await db
+        .delete(dayShifts)
+        .where(and(eq(dayShifts.userId, person.id), gte(dayShifts.date, request.start_date), lte(dayShifts.date, request.end_date)));
+    }
   }
 }
 
