@@ -25,7 +25,7 @@ const TEAM: Line[] = [
   [51.5, 'user', 'Przyjąłem. Czy mamy już nowe noże do gilotyny?'],
   [51, 'staff0', 'Są w magazynie, odbiorę przed zmianą.'],
   [28, 'admin2', 'Na nocnej zmianie czujnik na linii 2 zgłaszał błędy – proszę o uwagę.'],
-  [27.5, 'staff2', 'Sprawdziłem, poluzowana wtyczka. Już działa.'],
+  [27.5, 'staff2', 'Sprawdzone: poluzowana wtyczka. Już działa.'],
   [6, 'admin', 'Dziś po 14:00 odwiedzi nas klient – porządek na stanowiskach, dziękuję!'],
   [2, 'staff0', 'Linia 1 gotowa, zaczynamy partię 4711.'],
   [0.5, 'staff2', 'Kto ma klucz do szafki z rękawicami?'],
@@ -135,7 +135,7 @@ export async function seedDemoChat(db: Db, now: Date): Promise<void> {
       cast.staff0,
       [
         [5, 'b', 'Cześć, jedziesz jutro na 6:00? Mogę się zabrać?'],
-        [4 + 50 / 60, 'b', 'Zapłacę za paliwo 🙂'],
+        [4 + 50 / 60, 'b', 'Zapłacę za paliwo :)'],
       ],
       { [userId]: 2 },
     );

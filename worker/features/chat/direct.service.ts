@@ -5,16 +5,16 @@ import type { ChatRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
-import { searchCondition, fillMissingSortKeys } from '../users/queries';
+import { ensureUserSortKeys, userSearch } from '../users/users.service';
 import { toPerson } from './answers';
 import * as messages from './messages.service';
 import { addMembers, directKey, directPeersPage, findMessage, findPersonRow, insertDirectChat, otherMember, unreadCounts, membership } from './queries';
 import type { ChatMessage, ChatUnread, DirectChat, DirectMessageCreate, DirectPeers, DirectPeersQuery, MessagePage, MessagePageQuery } from './schemas';
 
 export async function listPeers(ctx: RequestContext, query: DirectPeersQuery): Promise<DirectPeers> {
-  await fillMissingSortKeys(ctx.db);
+  await ensureUserSortKeys(ctx.db);
   const [page, online] = await Promise.all([
-    directPeersPage(ctx.db, ctx.actor.id, query.search ? searchCondition(query.search) : undefined, query),
+    directPeersPage(ctx.db, ctx.actor.id, query.search ? userSearch(query.search) : undefined, query),
     ctx.live.online(),
   ]);
   const chatIds = page.rows.flatMap((row) => (row.chatId ? [row.chatId] : []));

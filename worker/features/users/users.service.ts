@@ -29,6 +29,12 @@ import { userSortKey } from './sort-key';
 
 export const findUserByEmail = (db: Db, email: string) => findUserByStoredEmail(db, normalizeEmail(email));
 
+/** For other features' lists of people: the condition of a search in email, name and acronym. */
+export const userSearch = (search: string): SQL => searchCondition(search);
+
+/** For other features' lists of people sorted by name: gives every account its sort key first. */
+export const ensureUserSortKeys = (db: Db): Promise<void> => fillMissingSortKeys(db);
+
 type NewUser = Omit<UserCreate, 'role' | 'is_active'> & { role?: Role; is_active?: boolean };
 
 /**
