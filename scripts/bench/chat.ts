@@ -28,7 +28,7 @@
 // message, in this same process as the Node entry, otherwise weighs on the figures.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -42,6 +42,7 @@ import type { LiveEvent } from '../../worker/features/realtime/events';
 import { startServer } from '../../worker/node';
 import type { Platform } from '../../worker/platform/types';
 import { provisionTenant } from '../../worker/tenancy/provision';
+import { freePort } from './support';
 
 const TENANT = 'bench';
 const SOCKETS = 200;
@@ -126,16 +127,6 @@ const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(port));
-    });
-  });
-}
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;

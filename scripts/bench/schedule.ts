@@ -13,7 +13,6 @@
 // under 150 ms (medians).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InValue } from '@libsql/client';
@@ -21,6 +20,7 @@ import { companies, departments, employmentRecords, users } from '../../worker/d
 import { startServer } from '../../worker/node';
 import { createNodePlatform, openLibsqlFile, tenantDatabasePath } from '../../worker/platform/node';
 import { provisionTenant } from '../../worker/tenancy/provision';
+import { freePort } from './support';
 
 const SLUG = 'bench';
 const PASSWORD = 'bench-password-1';
@@ -29,16 +29,6 @@ const GRID_EMPLOYEES = 200;
 const START_MONTH = '2031-01';
 const ROUNDS = 60;
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(port));
-    });
-  });
-}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, read loosely
 type Json = any;

@@ -18,6 +18,7 @@ import type { ChatRef } from '../api/messages';
 import { Avatar, personName } from './avatar';
 import { ChatView } from './chat-view';
 import { PeerList } from './peer-list';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -28,11 +29,7 @@ export function DirectPage() {
   const setParams = useSetSearchParams();
   const userId = params.get('user');
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const search = useDebouncedValue(text, SEARCH_DELAY_MS);
   const peers = usePeers(peersPath(search));
   const online = useOnlineSet();
 

@@ -1,11 +1,12 @@
 // The members of a room: the chosen ones as removable chips, and a search over the people of the
 // room's company (GET /users/?company_id=; admins see the people they manage) to add more.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { controlClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { peoplePath, usePeople } from '../api/chat';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 export type Member = { id: string; name: string; email: string };
 
@@ -22,11 +23,7 @@ export function MembersPicker({ companyId, value, onChange, error }: MembersPick
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const search = useDebouncedValue(text, SEARCH_DELAY_MS);
   const people = usePeople(peoplePath(companyId, search));
   const chosen = new Set(value.map((member) => member.id));
 
