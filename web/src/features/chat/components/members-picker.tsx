@@ -78,7 +78,7 @@ export function MembersPicker({ companyId, value, onChange, error }: MembersPick
               return (
                 <li key={person.id}>
                   <label className="flex min-h-10 cursor-pointer items-center gap-2 px-3 py-1.5 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
-                    <input type="checkbox" className="size-4 accent-primary-700" checked={chosen.has(person.id)} onChange={() => toggle(member)} />
+                    <input type="checkbox" className="size-4 shrink-0 accent-primary-700" checked={chosen.has(person.id)} onChange={() => toggle(member)} />
                     <span className="min-w-0 truncate">
                       {member.name}
                       {person.full_name && <span className="text-stone-600 dark:text-stone-400"> · {person.email}</span>}
