@@ -21,25 +21,26 @@ export type Live = {
 };
 
 export type RequestLive = Live & {
-  /** Sends what was queued, in order; failures are logged. */
+  /** Sends what was queued (each room's in order, rooms side by side); failures are logged. */
   flush(): Promise<void>;
   /** Forgets what was queued (the request failed). */
   drop(): void;
 };
 
 export function requestLive(realtime: Realtime, tenant: string, log: (line: string) => void = console.error): RequestLive {
-  let queue: (() => Promise<void>)[] = [];
+  /** What to send, per room: a room's events go in order, rooms side by side. */
+  let queue: { room: string; send: () => Promise<void> }[] = [];
   const lobby = roomName(tenant, LOBBY.kind, LOBBY.id);
   const chatRoom = (chatId: string) => roomName(tenant, 'room', chatId);
   return {
     toUsers(users, event) {
-      if (users.length) queue.push(() => realtime.publish(lobby, event, { to: [...new Set(users)] }));
+      if (users.length) queue.push({ room: lobby, send: () => realtime.publish(lobby, event, { to: [...new Set(users)] }) });
     },
     toChat(chatId, event) {
-      queue.push(() => realtime.publish(chatRoom(chatId), event));
+      queue.push({ room: chatRoom(chatId), send: () => realtime.publish(chatRoom(chatId), event) });
     },
     disconnect(chatId, user) {
-      queue.push(() => realtime.disconnect(chatRoom(chatId), user));
+      queue.push({ room: chatRoom(chatId), send: () => realtime.disconnect(chatRoom(chatId), user) });
     },
     async online() {
       try {
@@ -50,15 +51,20 @@ export function requestLive(realtime: Realtime, tenant: string, log: (line: stri
       }
     },
     async flush() {
-      const pending = queue;
+      const byRoom = new Map<string, typeof queue>();
+      for (const item of queue) byRoom.set(item.room, [...(byRoom.get(item.room) ?? []), item]);
       queue = [];
-      for (const send of pending) {
-        try {
-          await send();
-        } catch (error) {
-          log(`[realtime] ${tenant}: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
+      await Promise.all(
+        [...byRoom.values()].map(async (items) => {
+          for (const { send } of items) {
+            try {
+              await send();
+            } catch (error) {
+              log(`[realtime] ${tenant}: ${error instanceof Error ? error.message : String(error)}`);
+            }
+          }
+        }),
+      );
     },
     drop() {
       queue = [];
