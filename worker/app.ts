@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRouter } from './lib/context';
 import { CSP_DIRECTIVES, NO_STORE, TOKEN_PATH } from './lib/delivery';
-import { errorBody, handleError } from './lib/errors';
+import { ApiError, errorBody, handleError } from './lib/errors';
 import { absenceRoutes } from './features/absence/routes';
 import { authRoutes } from './features/auth/routes';
 import { consentRoutes } from './features/consent/routes';
@@ -13,6 +13,8 @@ import { notificationRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
 import { realtimeRoutes } from './features/realtime/routes';
 import { chatRoutes } from './features/chat/routes';
+import { FILE_CSP, FILES_PATH, IMAGE_MAX_BYTES, isUploadPath, UPLOAD_BODY_MAX_BYTES } from './features/media/kinds';
+import { mediaRoutes } from './features/media/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { signupRoutes } from './features/signup/routes';
 import { tenantRoutes } from './features/tenants/routes';
@@ -38,6 +40,11 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     c.set('platform', platform);
     await next();
   });
+  // A served upload (features/media) gets a stricter policy than the app's: nothing in it runs or loads.
+  app.use(`${FILES_PATH}/*`, async (c, next) => {
+    await next();
+    c.res.headers.set('Content-Security-Policy', FILE_CSP);
+  });
   // The policy of worker/lib/delivery.ts on every answer (on Node also the web app's files); a
   // handler that sets its own (the API reference) keeps it.
   app.use(
@@ -56,10 +63,14 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     }
   });
   for (const middleware of options.apiMiddleware ?? []) app.use('/api/*', middleware);
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('http.payload_too_large'), 413) }),
-  );
+  // Uploads (features/media) take an image of up to 5 MB with its multipart framing; over that the
+  // answer names the image's limit. Every other body stays within MAX_BODY_BYTES.
+  const bodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody('http.payload_too_large'), 413) });
+  const uploads = bodyLimit({
+    maxSize: UPLOAD_BODY_MAX_BYTES,
+    onError: (c) => c.json(new ApiError('media.too_large', { max_mb: IMAGE_MAX_BYTES / (1024 * 1024) }).body(), 413),
+  });
+  app.use('/api/*', (c, next) => (c.req.method === 'POST' && isUploadPath(c.req.path) ? uploads : bodies)(c, next));
 
   // Host-independent routes first: they answer without a tenant.
   app.route('/api', tenantRoutes);
@@ -93,6 +104,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', absenceRoutes);
   v1.route('/', notificationRoutes);
   v1.route('/', chatRoutes);
+  v1.route('/', mediaRoutes);
   v1.route('/', realtimeRoutes);
   v1.route('/', utilsRoutes);
   app.route('/api/v1', v1);

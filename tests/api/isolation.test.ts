@@ -36,8 +36,8 @@ const DEFAULTS: Partial<Record<Outsider, Expect>> = { globex: 404, globexHere: 4
 type Answer = { status: number; body: any };
 
 function send(host: string, token: string | undefined, req: Req): Promise<Answer> {
-  const method = req.method ?? (req.json !== undefined || req.form ? 'POST' : 'GET');
-  return t.call(host, req.path, { method, token, json: req.json, form: req.form });
+  const method = req.method ?? (req.json !== undefined || req.form || req.multipart ? 'POST' : 'GET');
+  return t.call(host, req.path, { method, token, json: req.json, form: req.form, multipart: req.multipart });
 }
 
 const got = (res: Answer) => `${res.status}${typeof res.body?.code === 'string' ? ` ${res.body.code}` : ''}`;

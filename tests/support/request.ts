@@ -1,12 +1,19 @@
 // The request the API tests send, on either target (tests/api/support/app.ts, the Worker tests of
-// tests/edge): a bearer token and a JSON or form body in, the status and parsed body out.
+// tests/edge): a bearer token and a JSON, form or multipart body in, the status and parsed body out.
 
-export type RequestOptions = { method?: string; token?: string; json?: unknown; form?: Record<string, string> };
+export type RequestOptions = {
+  method?: string;
+  token?: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  /** A multipart body (uploads): its Content-Type and boundary come from the FormData itself. */
+  multipart?: FormData;
+};
 
 /** Method, headers and body for the options; a body without a method is a POST. */
 export function requestInit(options: RequestOptions, headers: Record<string, string> = {}) {
   const all = { ...headers };
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (options.token) all.Authorization = `Bearer ${options.token}`;
   if (options.json !== undefined) {
     all['Content-Type'] = 'application/json';
@@ -16,6 +23,7 @@ export function requestInit(options: RequestOptions, headers: Record<string, str
     all['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
   }
+  if (options.multipart) body = options.multipart;
   return { method: options.method ?? (body ? 'POST' : 'GET'), headers: all, body };
 }
 

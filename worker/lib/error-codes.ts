@@ -134,6 +134,12 @@ export const ERRORS = {
   'chat.direct_self': { status: 409, detail: 'A conversation needs someone else' },
   'chat.user_not_found': { status: 404, detail: 'User not found' },
 
+  // ---- media (images and avatars)
+  'media.unsupported_type': { status: 415, detail: 'Only PNG, JPEG, WebP and GIF images are accepted' },
+  'media.too_large': { status: 413, detail: 'The image is larger than {max_mb} MB' },
+  'media.not_found': { status: 404, detail: 'Image not found' },
+  'media.not_yours': { status: 403, detail: 'You can only delete your own images' },
+
   // ---- work schedule
   'schedule.pattern_not_found': { status: 404, detail: 'Pattern not found' },
   'schedule.shift_not_found': { status: 404, detail: 'Shift not found' },

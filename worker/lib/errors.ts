@@ -69,6 +69,10 @@ export class ValidationError extends Error {
   static field(loc: (string | number)[], msg: string, type = 'value_error') {
     return new ValidationError([{ loc, msg, type }]);
   }
+  /** FastAPI's item of an absent required field outside a JSON body (a form's): `input` null. */
+  static missing(loc: (string | number)[]) {
+    return new ValidationError([{ loc, msg: 'Field required', type: 'missing', input: null }]);
+  }
 }
 
 /**

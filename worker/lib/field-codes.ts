@@ -76,6 +76,12 @@ export const FIELD_ERRORS = {
   'chat.member_unknown': 'Unknown member: {user_id}',
   'chat.member_outside_companies': 'Not employed in your companies: {user_id}',
   'chat.company_required': 'Choose the company whose admins manage the room',
+
+  // ---- media
+  'media.not_multipart': 'Send the image as multipart/form-data',
+  'media.not_a_file': 'Send a file in this field',
+  'media.empty_file': 'The file is empty',
+  'media.not_our_url': 'Not the address of an image of this app',
 } as const satisfies Record<`${string}.${string}`, string>;
 
 type Table = typeof FIELD_ERRORS;

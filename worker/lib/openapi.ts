@@ -40,6 +40,8 @@ const errorDescriptions = {
   403: 'The role may not do this',
   404: 'Unknown id, or unknown tenant',
   409: 'The current state does not allow this',
+  413: 'The body or the file is too large',
+  415: 'Not an image of an accepted type',
   429: 'Too many attempts',
 } as const;
 

@@ -67,6 +67,7 @@ export async function startEdgeTarget({ dataDir, env, now }: { dataDir: string; 
       MAIL_FROM: 'Grafik <no-reply@grafik.test>',
       GRAFIK_CLOCK: now.toISOString(),
     },
+    r2Buckets: ['MEDIA'],
     serviceBindings: { ASSETS: () => new Response('<!doctype html><title>Grafik</title>', { headers: { 'Content-Type': 'text/html' } }) },
     unsafeTriggerHandlers: true,
     cf: false, // no fetch of Request.cf data from the internet

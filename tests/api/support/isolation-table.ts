@@ -43,7 +43,7 @@ import {
 import { createCompany } from './org';
 import { OFFICE } from './schedule';
 
-export type Req = { path: string; method?: string; json?: unknown; form?: Record<string, string> };
+export type Req = { path: string; method?: string; json?: unknown; form?: Record<string, string>; multipart?: FormData };
 export type Outsider = 'adminB' | 'userA' | 'userB' | 'globex' | 'globexHere' | 'anonymous';
 /** A status, 'hidden' (2xx that neither shows nor changes the record), or not an outsider here. */
 export type Expect = number | 'hidden' | { na: string };
@@ -110,6 +110,23 @@ async function roomTickets(w: World, names: (room: string) => (res: { body: any 
     { who: 'a member', host: ACME, token: owner.token, req, expect: 200, also: names(`acme:room:${room.id}`) },
   ];
 }
+
+/** A multipart body with a 1×1 PNG in `field` (uploads). */
+const PNG_1x1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (ch) => ch.charCodeAt(0));
+const pngForm = (field = 'file') => {
+  const form = new FormData();
+  form.append(field, new Blob([PNG_1x1], { type: 'image/png' }), 'a.png');
+  return form;
+};
+/** An image uploaded on acme by `owner` (default: a new employee of A). */
+async function imageOf(w: World, kind: 'misc' | 'news' = 'misc', owner?: Person) {
+  owner ??= kind === 'news' ? w.adminA : await employee(w);
+  const res = await w.t.call(ACME, v1(kind === 'misc' ? '/media/images' : `/media/${kind}/images`), { method: 'POST', token: owner.token, multipart: pngForm() });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { owner, url: res.body.url as string };
+}
+/** Whether acme still serves the image. */
+const servedStatus = async (w: World, r: { url: string }) => (await w.t.fetch(`http://${ACME}${r.url}`, { headers: { Host: ACME } })).status;
 
 const me = (op: string, json?: unknown): OpenEntry => {
   const [method, path] = op.split(' ') as [string, string];
@@ -707,6 +724,63 @@ export const table: Entry[] = [
     },
   },
   me('GET /api/v1/chat/unread'),
+
+  // ------------------------------------------------------------------------------------ media
+  record({
+    op: 'POST /api/v1/media/{kind}/images',
+    prepare: async () => ({}),
+    request: () => ({ path: v1('/media/news/images'), method: 'POST', multipart: pngForm() }),
+    refuse: { adminB: na('any admin uploads news, rooms and companies images: no record to scope until the news part links them'), userA: 403, userB: 403, globex: 'hidden' },
+    allow: 'adminA',
+    why: "globex's superadmin stores in globex's own store (hidden: nothing of acme reached)",
+  }),
+  {
+    op: 'POST /api/v1/media/images',
+    open: "stores the caller's own image in the host tenant's store; a token works on its own tenant only",
+    checks: async (w) => [
+      { who: "globex's token on acme's host", host: ACME, token: w.globex, req: { path: v1('/media/images'), method: 'POST', multipart: pngForm() }, expect: 401 },
+      { who: "a user of acme's token on globex's host", host: GLOBEX, token: w.userA.token, req: { path: v1('/media/images'), method: 'POST', multipart: pngForm() }, expect: 401 },
+      { who: 'a user of A', host: ACME, token: w.userA.token, req: { path: v1('/media/images'), method: 'POST', multipart: pngForm() }, expect: 201, also: (res) => (String(res.body.url).includes(`/misc/${w.userA.id}/`) ? undefined : `names ${res.body.url}`) },
+    ],
+  },
+  record({
+    op: 'DELETE /api/v1/media/images/url',
+    prepare: (w) => imageOf(w),
+    request: (r) => ({ path: v1('/media/images/url'), method: 'DELETE', json: { imageUrl: r.url } }),
+    refuse: PERSONAL,
+    allow: 'owner',
+    read: servedStatus,
+    why: "only the uploader deletes (a superadmin too, but an avatar); globex's store has no such image (404)",
+  }),
+  record({
+    op: 'DELETE /api/v1/media/images/{kind}',
+    prepare: (w) => imageOf(w, 'news'),
+    request: (r) => ({ path: v1('/media/images/news'), method: 'DELETE', json: { imageUrl: r.url } }),
+    refuse: PERSONAL,
+    allow: 'owner',
+    read: servedStatus,
+    why: "the uploading admin (or a superadmin) deletes; another company's admin is not the uploader",
+  }),
+  {
+    op: 'GET /api/v1/media/files/{kind}/{owner}/{name}',
+    open: "public by design (an <img> sends no token; the address is unguessable): served on its own tenant's host only",
+    checks: async (w) => {
+      const { url } = await imageOf(w);
+      return [
+        { who: "anyone on globex's host with acme's address", host: GLOBEX, req: { path: url }, expect: 404 },
+        { who: "globex's token on globex's host", host: GLOBEX, token: w.globex, req: { path: url }, expect: 404 },
+        { who: "anyone on acme's host", host: ACME, req: { path: url }, expect: 200 },
+      ];
+    },
+  },
+  {
+    op: 'POST /api/v1/users/me/avatar',
+    open: 'acts on the caller only: no record of anyone else to reach; a token works on its own tenant only',
+    checks: async (w) => [
+      { who: "globex's token on acme's host", host: ACME, token: w.globex, req: { path: v1('/users/me/avatar'), method: 'POST', multipart: pngForm('avatar') }, expect: 401 },
+      { who: "a user of acme's token on globex's host", host: GLOBEX, token: w.userA.token, req: { path: v1('/users/me/avatar'), method: 'POST', multipart: pngForm('avatar') }, expect: 401 },
+    ],
+  },
 
   // ------------------------------------------------------------------------------------ utils
   record({

@@ -57,9 +57,11 @@ export async function callWorker(
   mf: Miniflare,
   tenant: string,
   path: string,
-  init: RequestOptions = {},
+  init: Omit<RequestOptions, 'multipart'> = {},
 ) {
-  const response = await mf.dispatchFetch(`http://${tenant}.${APP_DOMAIN}${path}`, requestInit(init));
+  // Without a multipart body the body is a string (Miniflare's fetch has its own FormData).
+  const { body, ...rest } = requestInit(init);
+  const response = await mf.dispatchFetch(`http://${tenant}.${APP_DOMAIN}${path}`, { ...rest, body: body as string | undefined });
   const json = await readBody(response);
   return { status: response.status, body: json };
 }

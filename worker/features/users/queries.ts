@@ -67,6 +67,11 @@ export async function updateUserRow(db: Db, id: string, changes: UserChanges): P
   return row ?? null;
 }
 
+/** The user's avatar is gone, if it is still this URL. */
+export async function clearAvatarRow(db: Db, id: string, url: string, now: Date): Promise<void> {
+  await db.update(users).set({ avatar: null, updatedAt: now }).where(and(eq(users.id, id), eq(users.avatar, url)));
+}
+
 /** A new password hash, and every token issued before stops working. */
 export async function replacePassword(db: Db, id: string, hashedPassword: string, now: Date): Promise<void> {
   await db

@@ -12,6 +12,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { deriveAcronym, normalizeEmail, profileChanges, searchText, toPublic } from './profile';
 import {
   activeSuperadminsOtherThan,
+  clearAvatarRow,
   deleteUserRow,
   emailTaken,
   fillMissingSortKeys,
@@ -24,7 +25,7 @@ import {
   type UserChanges,
 } from './queries';
 import type { Role } from './roles';
-import type { ListUsersQuery, UserCreate, UsersPublic, UserUpdate, UserUpdateMe } from './schemas';
+import type { ListUsersQuery, UserCreate, UserPublic, UsersPublic, UserUpdate, UserUpdateMe } from './schemas';
 import { userSortKey } from './sort-key';
 
 export const findUserByEmail = (db: Db, email: string) => findUserByStoredEmail(db, normalizeEmail(email));
@@ -166,6 +167,20 @@ export async function deleteUser(ctx: RequestContext, id: string): Promise<void>
 
 export function updateMe(ctx: RequestContext, me: UserRow, input: UserUpdateMe): Promise<UserRow> {
   return saveChanges(ctx, me, profileChanges(input, me));
+}
+
+/**
+ * For media (POST /users/me/avatar): sets or clears the signed-in user's avatar URL; answers the
+ * user and the URL it replaced, whose file the caller removes.
+ */
+export async function setAvatar(ctx: RequestContext, me: UserRow, url: string | null): Promise<{ user: UserPublic; previous: string | null }> {
+  const row = await saveChanges(ctx, me, { avatar: url });
+  return { user: toPublic(row), previous: me.avatar };
+}
+
+/** For media: a deleted image stops being the avatar of the user whose avatar it was. */
+export async function forgetAvatar(ctx: RequestContext, userId: string, url: string): Promise<void> {
+  await clearAvatarRow(ctx.db, userId, url, ctx.now);
 }
 
 export async function changeOwnPassword(ctx: RequestContext, me: UserRow, currentPassword: string, newPassword: string) {
