@@ -133,7 +133,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return fields;
 }
 
-type Payload = { json: unknown } | { form: Record<string, string> };
+type Payload = { json: unknown } | { form: Record<string, string> } | { multipart: FormData };
 
 async function request<T>(method: string, path: string, payload?: Payload): Promise<T> {
   const token = getAccessToken();
@@ -142,6 +142,8 @@ async function request<T>(method: string, path: string, payload?: Payload): Prom
   let body: BodyInit | undefined;
   if (payload && 'form' in payload) {
     body = new URLSearchParams(payload.form); // fetch sets the urlencoded content type
+  } else if (payload && 'multipart' in payload) {
+    body = payload.multipart; // fetch sets the multipart content type with its boundary
   } else if (payload) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(payload.json);
@@ -181,7 +183,9 @@ export const api = {
   post: <T>(path: string, json?: unknown) => request<T>('POST', path, json === undefined ? undefined : { json }),
   patch: <T>(path: string, json: unknown) => request<T>('PATCH', path, { json }),
   put: <T>(path: string, json: unknown) => request<T>('PUT', path, { json }),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  delete: <T>(path: string, json?: unknown) => request<T>('DELETE', path, json === undefined ? undefined : { json }),
+  /** A multipart upload (images). */
+  postMultipart: <T>(path: string, form: FormData) => request<T>('POST', path, { multipart: form }),
   /** An HTML-style form post (the OAuth2 password login). */
   postForm: <T>(path: string, form: Record<string, string>) => request<T>('POST', path, { form }),
 };

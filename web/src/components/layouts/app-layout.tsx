@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { useLogout, useUser } from '../../lib/auth';
 import { Dialog } from '../ui/dialog';
 import { Icon } from '../ui/icons';
+import { UserAvatar } from '../ui/user-avatar';
 import { Brand } from './brand';
 import { Preferences } from './preferences';
 import { SidebarNav, type NavItem } from './sidebar-nav';
@@ -77,11 +78,14 @@ export function AppLayout({ navigation, notifications, children }: AppLayoutProp
               <Preferences />
             </div>
             {user && (
-              <div className="hidden min-w-0 text-right leading-tight sm:block" aria-label={t('layout.account')}>
-                <p className="max-w-48 truncate text-sm font-semibold" data-testid="user-name">
-                  {name}
-                </p>
-                <p className="text-xs text-stone-500 dark:text-stone-400">{role}</p>
+              <div className="hidden min-w-0 items-center gap-2 sm:flex" aria-label={t('layout.account')}>
+                <div className="min-w-0 text-right leading-tight">
+                  <p className="max-w-48 truncate text-sm font-semibold" data-testid="user-name">
+                    {name}
+                  </p>
+                  <p className="text-xs text-stone-500 dark:text-stone-400">{role}</p>
+                </div>
+                <UserAvatar person={user} size="sm" />
               </div>
             )}
             <button
@@ -122,9 +126,12 @@ export function AppLayout({ navigation, notifications, children }: AppLayoutProp
           </button>
         </div>
         {user && (
-          <div className="border-b border-stone-200 px-6 py-3 dark:border-stone-800">
-            <p className="truncate text-sm font-semibold">{name}</p>
-            <p className="text-xs text-stone-500 dark:text-stone-400">{role}</p>
+          <div className="flex items-center gap-3 border-b border-stone-200 px-6 py-3 dark:border-stone-800">
+            <UserAvatar person={user} size="sm" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold">{name}</p>
+              <p className="text-xs text-stone-500 dark:text-stone-400">{role}</p>
+            </div>
           </div>
         )}
         <div className="flex-1 overflow-y-auto">

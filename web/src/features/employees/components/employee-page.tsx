@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { linkClasses } from '../../../components/ui/link';
 import { Badge, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { useEmployee } from '../../../lib/employees';
@@ -47,7 +48,12 @@ export function EmployeePage() {
     <div className="flex flex-col gap-6">
       <BackLink />
       <PageHeader
-        title={employee.full_name || employee.email}
+        title={
+          <span className="flex items-center gap-3">
+            <UserAvatar person={employee} size="lg" />
+            <span className="min-w-0 break-words">{employee.full_name || employee.email}</span>
+          </span>
+        }
         subtitle={
           <span className="flex flex-wrap items-center gap-2">
             <span className="break-all">{employee.email}</span>

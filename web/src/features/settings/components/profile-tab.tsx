@@ -1,16 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input, Textarea } from '../../../components/ui/input';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import { ApiError } from '../../../lib/api';
 import { USER_KEY } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { checkEmail, type ValidationKey } from '../../../lib/validation';
 import type { UserPublic } from '../../../types/api';
-import { updateMe } from '../api/account';
+import { removeAvatar, updateMe, uploadAvatar } from '../api/account';
+
+/** What the picture input offers (the API checks the content: docs/media.md). */
+const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
 const text = (form: FormData, name: string) => {
   const value = String(form.get(name) ?? '').trim();
@@ -56,12 +60,7 @@ export function ProfileTab({ user }: { user: UserPublic }) {
   return (
     <div className="flex flex-col gap-8">
       <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-100 text-lg font-bold text-primary-800 dark:bg-primary-900/60 dark:text-primary-100"
-        >
-          {(user.acronym || user.full_name || user.email).slice(0, 3).toUpperCase()}
-        </span>
+        <UserAvatar person={user} size="lg" />
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold">{user.full_name || user.email}</h2>
           <p className="text-sm text-stone-600 dark:text-stone-400">
@@ -69,6 +68,8 @@ export function ProfileTab({ user }: { user: UserPublic }) {
           </p>
         </div>
       </div>
+
+      <AvatarSection user={user} />
 
       <form noValidate onSubmit={handleSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Input
@@ -130,5 +131,72 @@ export function ProfileTab({ user }: { user: UserPublic }) {
         )}
       </section>
     </div>
+  );
+}
+
+/** The picture: chosen, uploaded at once, shown everywhere the initials were; or removed. */
+function AvatarSection({ user }: { user: UserPublic }) {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+
+  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    setBusy('upload');
+    try {
+      await mutate(USER_KEY, await uploadAvatar(file), { revalidate: false });
+      toast.success(t('settings.profile.avatarSaved'));
+    } catch (error) {
+      toast.error(t('settings.profile.avatarFailure'), error instanceof ApiError ? error.message : t('errors.unknown'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function handleRemove() {
+    if (!user.avatar) return;
+    setBusy('remove');
+    try {
+      await removeAvatar(user.avatar);
+      await mutate(USER_KEY, { ...user, avatar: null }, { revalidate: false });
+      toast.success(t('settings.profile.avatarRemoved'));
+    } catch (error) {
+      toast.error(t('settings.profile.avatarRemoveFailure'), error instanceof ApiError ? error.message : t('errors.unknown'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="avatar-heading" className="flex flex-col gap-3">
+      <h2 id="avatar-heading" className="font-semibold">
+        {t('settings.profile.avatarHeading')}
+      </h2>
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={input}
+          id="avatar-file"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="avatar-file"
+          onChange={(event) => void handleFile(event)}
+        />
+        <Button type="button" variant="ghost" className="border border-stone-300 dark:border-stone-700" isLoading={busy === 'upload'} disabled={busy !== null} onClick={() => input.current?.click()}>
+          {t('settings.profile.avatarChoose')}
+        </Button>
+        {user.avatar && (
+          <Button type="button" variant="ghost" isLoading={busy === 'remove'} disabled={busy !== null} onClick={() => void handleRemove()}>
+            {t('settings.profile.avatarRemove')}
+          </Button>
+        )}
+      </div>
+      <p className="text-sm text-stone-600 dark:text-stone-400">{t('settings.profile.avatarHint')}</p>
+    </section>
   );
 }

@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { linkClasses } from '../../../components/ui/link';
 import { Pagination } from '../../../components/ui/pagination';
 import { Badge, EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFilterParams, usePageParam } from '../../../hooks/use-page-param';
 import { ApiError } from '../../../lib/api';
@@ -81,9 +82,12 @@ export function UsersPage() {
       id: 'name',
       header: t('users.fields.name'),
       cell: (user) => (
-        <Link to={`/user/${user.id}`} className={linkClasses}>
-          {user.full_name || user.email}
-        </Link>
+        <span className="inline-flex items-center gap-2">
+          <UserAvatar person={user} size="sm" />
+          <Link to={`/user/${user.id}`} className={linkClasses}>
+            {user.full_name || user.email}
+          </Link>
+        </span>
       ),
     },
     { id: 'email', header: t('users.fields.email'), cell: (user) => user.email },
