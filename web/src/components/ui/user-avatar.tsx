@@ -8,9 +8,17 @@ export function userInitials(person: Person): string {
   return (person.acronym || person.full_name || person.email).slice(0, 3).toUpperCase();
 }
 
-export function UserAvatar({ person, size = 'md' }: { person: Person; size?: keyof typeof SIZES }) {
+type AvatarProps = {
+  person: Person;
+  size?: keyof typeof SIZES;
+  /** Without a picture: the initials, or an empty circle where the name's text must stay alone (lists, headings). */
+  fallback?: 'initials' | 'blank';
+};
+
+export function UserAvatar({ person, size = 'md', fallback = 'initials' }: AvatarProps) {
   const box = SIZES[size];
   if (person.avatar) return <img src={person.avatar} alt="" data-testid="user-avatar" className={`${box} shrink-0 rounded-full object-cover`} />;
+  if (fallback === 'blank') return <span aria-hidden="true" className={`${box} inline-block shrink-0 rounded-full bg-stone-100 dark:bg-stone-800`} />;
   return (
     <span
       aria-hidden="true"

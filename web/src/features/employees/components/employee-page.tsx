@@ -50,7 +50,7 @@ export function EmployeePage() {
       <PageHeader
         title={
           <span className="flex items-center gap-3">
-            <UserAvatar person={employee} size="lg" />
+            {employee.avatar && <UserAvatar person={employee} size="lg" />}
             <span className="min-w-0 break-words">{employee.full_name || employee.email}</span>
           </span>
         }
