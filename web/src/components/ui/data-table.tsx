@@ -99,7 +99,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, busy, highlightKe
                       scope="row"
                       role="rowheader"
                       className={
-                        `px-4 py-3 font-semibold sm:sticky sm:left-0 ${background} max-sm:block max-sm:p-0 max-sm:pb-2 max-sm:text-base ` +
+                        `px-4 py-3 align-middle font-semibold sm:sticky sm:left-0 ${background} max-sm:block max-sm:p-0 max-sm:pb-2 max-sm:text-base ` +
                         (column.className ?? '')
                       }
                     >

@@ -8,17 +8,11 @@ export function userInitials(person: Person): string {
   return (person.acronym || person.full_name || person.email).slice(0, 3).toUpperCase();
 }
 
-type AvatarProps = {
-  person: Person;
-  size?: keyof typeof SIZES;
-  /** Without a picture: the initials, or an empty circle where the name's text must stay alone (lists, headings). */
-  fallback?: 'initials' | 'blank';
-};
+type AvatarProps = { person: Person; size?: keyof typeof SIZES };
 
-export function UserAvatar({ person, size = 'md', fallback = 'initials' }: AvatarProps) {
+export function UserAvatar({ person, size = 'md' }: AvatarProps) {
   const box = SIZES[size];
   if (person.avatar) return <img src={person.avatar} alt="" data-testid="user-avatar" className={`${box} shrink-0 rounded-full object-cover`} />;
-  if (fallback === 'blank') return <span aria-hidden="true" className={`${box} inline-block shrink-0 rounded-full bg-stone-100 dark:bg-stone-800`} />;
   return (
     <span
       aria-hidden="true"

@@ -83,7 +83,7 @@ export function UsersPage() {
       header: t('users.fields.name'),
       cell: (user) => (
         <span className="inline-flex items-center gap-2">
-          <UserAvatar person={user} size="sm" fallback="blank" />
+          <UserAvatar person={user} size="sm" />
           <Link to={`/user/${user.id}`} className={linkClasses}>
             {user.full_name || user.email}
           </Link>
