@@ -71,6 +71,22 @@ export const tenantMigrations: Migration[] = [
       "CREATE INDEX `chats_company_id_idx` ON `chats` (`company_id`);",
       "CREATE INDEX `chats_kind_last_message_idx` ON `chats` (`kind`,`last_message_id`);"
     ]
+  },
+  {
+    "tag": "0006_news_push",
+    "statements": [
+      "CREATE TABLE `company_news` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`title` text NOT NULL,\n\t`body` text NOT NULL,\n\t`image` text,\n\t`author_id` text,\n\t`published_at` integer NOT NULL,\n\t`updated_at` integer,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\tFOREIGN KEY (`author_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `company_news_published_idx` ON `company_news` (`published_at`,`id`);",
+      "CREATE TABLE `company_news_companies` (\n\t`news_id` text NOT NULL,\n\t`company_id` text NOT NULL,\n\tPRIMARY KEY(`news_id`, `company_id`),\n\tFOREIGN KEY (`news_id`) REFERENCES `company_news`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `company_news_companies_company_idx` ON `company_news_companies` (`company_id`);",
+      "CREATE TABLE `link_preview_requests` (\n\t`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`user_id` text NOT NULL,\n\t`at` integer NOT NULL\n);",
+      "CREATE INDEX `link_preview_requests_user_at_idx` ON `link_preview_requests` (`user_id`,`at`);",
+      "CREATE TABLE `link_previews` (\n\t`url` text PRIMARY KEY NOT NULL,\n\t`data` text NOT NULL,\n\t`fetched_at` integer NOT NULL\n);",
+      "CREATE TABLE `push_preferences` (\n\t`user_id` text PRIMARY KEY NOT NULL,\n\t`muted_kinds` text DEFAULT '[]' NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE TABLE `push_subscriptions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`endpoint` text NOT NULL,\n\t`p256dh` text NOT NULL,\n\t`auth` text NOT NULL,\n\t`lang` text DEFAULT 'en' NOT NULL,\n\t`user_agent` text,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `push_subscriptions_endpoint_unique` ON `push_subscriptions` (`endpoint`);",
+      "CREATE INDEX `push_subscriptions_user_id_idx` ON `push_subscriptions` (`user_id`);"
+    ]
   }
 ];
 

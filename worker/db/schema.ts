@@ -373,3 +373,87 @@ export const chatMessages = sqliteTable(
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatMemberRow = typeof chatMembers.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+// Company news (issue 14): an item is for the companies listed in `company_news_companies`, or for
+// the whole tenant when it lists none.
+export const companyNews = sqliteTable(
+  'company_news',
+  {
+    // Time-ordered (lib/ids.ts): the feed's order and its tie-breaker.
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    // Markdown, rendered by the web app without raw HTML.
+    body: text('body').notNull(),
+    image: text('image'),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_news_published_idx').on(t.publishedAt, t.id)],
+);
+
+export const companyNewsCompanies = sqliteTable(
+  'company_news_companies',
+  {
+    newsId: text('news_id')
+      .notNull()
+      .references(() => companyNews.id, { onDelete: 'cascade' }),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.companyId] }), index('company_news_companies_company_idx').on(t.companyId)],
+);
+
+export type CompanyNewsRow = typeof companyNews.$inferSelect;
+
+// Web Push (issue 14): one row per browser subscription (its endpoint is unique); refreshed by the
+// client every 7 days, removed on logout or when the push service answers 404/410.
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    // The app's language on that device when it registered (en, pl, uk): the push text's language.
+    lang: text('lang').notNull().default('en'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_id_idx').on(t.userId)],
+);
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Which notification kinds a user does not want pushed (every kind is pushed by default). */
+export const pushPreferences = sqliteTable('push_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mutedKinds: text('muted_kinds', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+// Link previews (issue 14): answers cached per tenant for 24 h (keyed by the normalised URL), and
+// each user's recent requests for the 30-a-minute limit.
+export const linkPreviews = sqliteTable('link_previews', {
+  url: text('url').primaryKey(),
+  data: text('data', { mode: 'json' }).$type<Record<string, string | null>>().notNull(),
+  fetchedAt: integer('fetched_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+export const linkPreviewRequests = sqliteTable(
+  'link_preview_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id').notNull(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('link_preview_requests_user_at_idx').on(t.userId, t.at)],
+);

@@ -7,5 +7,7 @@ export const NOTIFICATION_KINDS = [
   'vacation_canceled',
   'shift_confirmed',
   'signup_pending',
+  'news_published',
+  'direct_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
