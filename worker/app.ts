@@ -15,6 +15,7 @@ import { realtimeRoutes } from './features/realtime/routes';
 import { chatRoutes } from './features/chat/routes';
 import { FILE_CSP, FILES_PATH, IMAGE_MAX_BYTES, isUploadPath, UPLOAD_BODY_MAX_BYTES } from './features/media/kinds';
 import { mediaRoutes } from './features/media/routes';
+import { newsRoutes } from './features/news/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { signupRoutes } from './features/signup/routes';
 import { tenantRoutes } from './features/tenants/routes';
@@ -105,6 +106,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', notificationRoutes);
   v1.route('/', chatRoutes);
   v1.route('/', mediaRoutes);
+  v1.route('/', newsRoutes);
   v1.route('/', realtimeRoutes);
   v1.route('/', utilsRoutes);
   app.route('/api/v1', v1);

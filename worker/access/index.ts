@@ -5,8 +5,9 @@
 //   - an unknown id (another tenant's ids are unknown here): 404.
 // Lists do not come here: they filter with the scope's conditions (scope.ts) in their own query.
 // What remains in services are rules of the domain (who may set a salary, cancel a request...).
-import type { ChatMemberRow, ChatRow, CompanyRow, EmploymentRecordRow, NotificationRow, UserRow } from '../db/schema';
+import type { ChatMemberRow, ChatRow, CompanyNewsRow, CompanyRow, EmploymentRecordRow, NotificationRow, UserRow } from '../db/schema';
 import { findChat, membership } from '../features/chat/queries';
+import { audiences, findNews } from '../features/news/queries';
 import { forbidden, notFound, ValidationError } from '../lib/errors';
 import type { Actor } from '../lib/request-context';
 import { currentEmployment, findJoined, findPerson as findAbsencePerson, type Joined, type Person } from '../features/absence/queries';
@@ -72,7 +73,14 @@ type Permissions = {
   'room.manage': [id: string, RoomAccess];
   /** A direct chat: its two members only. */
   'direct.read': [id: string, RoomAccess];
+  /** Read a news item: those it is for (everyone, or people of its companies), its author, superadmins. */
+  'news.read': [id: string, NewsAccess];
+  /** Edit or delete a news item: superadmins; admins when every company it is for is theirs. */
+  'news.manage': [id: string, NewsAccess];
 };
+
+/** A news item with the companies it is for, as the caller stands to it. */
+export type NewsAccess = { news: CompanyNewsRow; companyIds: string[]; manages: boolean };
 
 /** A chat as the caller stands to it. */
 export type RoomAccess = { chat: ChatRow; member: ChatMemberRow | null; manages: boolean };
@@ -139,6 +147,9 @@ async function check(ctx: ScopeContext, permission: Permission, id: never): Prom
     case 'room.read':
     case 'room.manage':
       return room(ctx, id, permission === 'room.manage');
+    case 'news.read':
+    case 'news.manage':
+      return newsItem(ctx, id, permission === 'news.manage');
     case 'direct.read':
       return directChat(ctx, id);
   }
@@ -349,4 +360,27 @@ async function directChat(ctx: ScopeContext, id: string): Promise<RoomAccess> {
   const member = await membership(ctx.db, id, ctx.actor.id);
   if (!member) throw forbidden('chat.not_authorized');
   return { chat, member, manages: false };
+}
+
+// -------------------------------------------------------------------------------------- news
+
+/** Whether the caller manages an item for these companies: superadmins any; admins all of them theirs. */
+export async function managesNews(ctx: ScopeContext, companyIds: readonly string[]): Promise<boolean> {
+  if (ctx.actor.role === 'superadmin') return true;
+  if (ctx.actor.role !== 'admin' || !companyIds.length) return false;
+  const mine = await currentCompanyIds(ctx.db, ctx.actor.id, ctx.orgToday);
+  return companyIds.every((id) => mine.includes(id));
+}
+
+async function newsItem(ctx: ScopeContext, id: string, manage: boolean): Promise<NewsAccess> {
+  const news = await findNews(ctx.db, id);
+  if (!news) throw notFound('news.not_found');
+  const companyIds = ((await audiences(ctx.db, [id])).get(id) ?? []).map((company) => company.id);
+  const manages = await managesNews(ctx, companyIds);
+  if (manage && !manages) throw forbidden('news.not_authorized');
+  if (!manage && !manages && companyIds.length && news.authorId !== ctx.actor.id) {
+    const mine = await currentCompanyIds(ctx.db, ctx.actor.id, ctx.orgToday);
+    if (!companyIds.some((company) => mine.includes(company))) throw forbidden('news.not_authorized');
+  }
+  return { news, companyIds, manages };
 }

@@ -140,6 +140,10 @@ export const ERRORS = {
   'media.not_found': { status: 404, detail: 'Image not found' },
   'media.not_yours': { status: 403, detail: 'You can only delete your own images' },
 
+  // ---- company news
+  'news.not_found': { status: 404, detail: 'News not found' },
+  'news.not_authorized': { status: 403, detail: 'You are not authorized to perform this action.' },
+
   // ---- work schedule
   'schedule.pattern_not_found': { status: 404, detail: 'Pattern not found' },
   'schedule.shift_not_found': { status: 404, detail: 'Shift not found' },

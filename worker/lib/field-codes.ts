@@ -82,6 +82,16 @@ export const FIELD_ERRORS = {
   'media.not_a_file': 'Send a file in this field',
   'media.empty_file': 'The file is empty',
   'media.not_our_url': 'Not the address of an image of this app',
+
+  // ---- company news
+  'news.title_required': 'Enter a title',
+  'news.title_too_long': 'A title is at most {max_length} characters',
+  'news.body_required': 'Write the news',
+  'news.body_too_long': 'The news is at most {max_length} characters',
+  'news.company_outside': 'You do not publish for this company: {company_id}',
+  'news.company_unknown': 'Unknown company: {company_id}',
+  'news.everyone_superadmins': 'Only a superadmin publishes for the whole organisation',
+  'news.image_unknown': 'Upload the image first: this image does not exist',
 } as const satisfies Record<`${string}.${string}`, string>;
 
 type Table = typeof FIELD_ERRORS;

@@ -25,6 +25,7 @@ import {
   employmentOfA,
   finishedShift,
   mailsTo,
+  newsOfA,
   notification,
   patternOfA,
   plannedShift,
@@ -587,6 +588,47 @@ export const table: Entry[] = [
     read: notificationOf,
   }),
 
+
+  // ------------------------------------------------------------------------------------- news
+  record({
+    op: 'GET /api/v1/company-news',
+    prepare: newsOfA,
+    request: () => ({ path: v1('/company-news?limit=100') }),
+    refuse: { adminB: 'hidden', userA: na('employed in A: reads the news of A'), userB: 'hidden', globex: 'hidden' },
+    allow: 'adminA',
+    sees: (_w, r, answer) => has(answer.data, r.news.id),
+  }),
+  record({
+    op: 'POST /api/v1/company-news',
+    prepare: async () => ({}),
+    request: (_r, w) => ({ path: v1('/company-news'), method: 'POST', json: { title: unique('News'), body: 'Treść', company_ids: [w.companyA.id] } }),
+    refuse: { adminB: 422, userA: 403, userB: 403, globex: 422 },
+    allow: 'adminA',
+    why: "another company as the audience is bad input for that admin (422 on company_ids), as an unknown company id is for globex",
+  }),
+  record({
+    op: 'GET /api/v1/company-news/{id}',
+    prepare: newsOfA,
+    request: (r) => ({ path: v1(`/company-news/${r.news.id}`) }),
+    refuse: { adminB: 403, userA: na('employed in A: reads the news of A'), userB: 403 },
+    allow: 'adminA',
+  }),
+  record({
+    op: 'PATCH /api/v1/company-news/{id}',
+    prepare: newsOfA,
+    request: (r) => ({ path: v1(`/company-news/${r.news.id}`), method: 'PATCH', json: { title: unique('Renamed') } }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/company-news/${r.news.id}`)),
+  }),
+  record({
+    op: 'DELETE /api/v1/company-news/{id}',
+    prepare: newsOfA,
+    request: (r) => ({ path: v1(`/company-news/${r.news.id}`), method: 'DELETE' }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/company-news/${r.news.id}`)),
+  }),
 
   // ------------------------------------------------------------------------------------- chat
   record({

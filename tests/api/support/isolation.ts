@@ -163,6 +163,13 @@ export async function roomOfA(w: World) {
   return { owner, room };
 }
 
+/** A news item acme's superadmin published for company A. */
+export async function newsOfA(w: World) {
+  const json = { title: unique('News'), body: 'Nowy grafik', company_ids: [w.companyA.id] };
+  const news = (await ok(w.t.call(ACME, '/api/v1/company-news', { token: w.super.token, json }), 201)) as { id: string };
+  return { news };
+}
+
 /** A message its member posted in a room of A. */
 export async function roomMessageOfA(w: World) {
   const { owner, room } = await roomOfA(w);

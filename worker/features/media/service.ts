@@ -86,3 +86,15 @@ export async function readFile(blobs: BlobStore, path: { kind: string; owner: st
   if (!blob) throw notFound('media.not_found');
   return blob;
 }
+
+/** Whether `url` names a stored image of this kind: what a record may point its image at. */
+export async function isStoredImage(blobs: BlobStore, url: string, kind: MediaKind): Promise<boolean> {
+  const key = keyOfUrl(url);
+  return Boolean(key && key.kind === kind && (await exists(blobs, key.key)));
+}
+
+/** Removes the file an image URL of ours names (a record let go of it); other URLs are ignored. */
+export async function removeImageFile(blobs: BlobStore, url: string): Promise<void> {
+  const key = keyOfUrl(url);
+  if (key) await blobs.delete(key.key);
+}
