@@ -46,8 +46,11 @@ describe('runScheduledJobs', () => {
     expect(ran).toEqual(['fine']);
   });
 
-  it('registers auto-confirm on the 15-minute cron, and every cron of the registry is a trigger in wrangler.toml', () => {
-    expect(jobs.map((job) => [job.name, job.cron])).toEqual([['auto-confirm', '*/15 * * * *']]);
+  it('registers auto-confirm on the 15-minute cron and the media sweep daily, and every cron of the registry is a trigger in wrangler.toml', () => {
+    expect(jobs.map((job) => [job.name, job.cron])).toEqual([
+      ['auto-confirm', '*/15 * * * *'],
+      ['media-sweep', '30 2 * * *'],
+    ]);
     const triggers = cronsFromWranglerToml(readFileSync('wrangler.toml', 'utf8'));
     for (const job of jobs) expect(triggers).toContain(job.cron);
   });

@@ -6,7 +6,7 @@ import type { Platform } from '../../worker/platform/types';
 
 describe('node scheduler', () => {
   it('reads the crons of wrangler.toml', () => {
-    expect(cronsFromWranglerToml(readFileSync('wrangler.toml', 'utf8'))).toEqual(['*/15 * * * *', '0 3 1 * *']);
+    expect(cronsFromWranglerToml(readFileSync('wrangler.toml', 'utf8'))).toEqual(['*/15 * * * *', '30 2 * * *', '0 3 1 * *']);
     expect(cronsFromWranglerToml('[triggers]\ncrons = []\n')).toEqual([]);
     expect(cronsFromWranglerToml('name = "x"\n')).toEqual([]);
   });

@@ -3,6 +3,7 @@
 import type { Platform } from '../platform/types';
 import { AUTO_CONFIRM_CRON, AUTO_CONFIRM_JOB, autoConfirmAllTenants } from './auto-confirm';
 import { cronSlot } from './leases';
+import { MEDIA_SWEEP_CRON, MEDIA_SWEEP_JOB, sweepAllTenants } from './media-sweep';
 
 export type Job = {
   name: string;
@@ -24,6 +25,15 @@ export const jobs: Job[] = [
       const elsewhere = skipped.length ? `; ${skipped.length} tenant(s) already run for ${slot.toISOString()} by another instance` : '';
       console.log(`[auto-confirm] ${confirmed} shift(s) confirmed in ${ran.length} tenant(s)${elsewhere}`);
       if (failed.length) throw new Error(`auto-confirm failed for ${failed.join(', ')}`);
+    },
+  },
+  {
+    name: MEDIA_SWEEP_JOB,
+    cron: MEDIA_SWEEP_CRON,
+    async run(platform, slot) {
+      const { ran, removed, failed } = await sweepAllTenants(platform, slot);
+      console.log(`[media-sweep] ${removed} unreferenced file(s) removed in ${ran.length} tenant(s)`);
+      if (failed.length) throw new Error(`media-sweep failed for ${failed.join(', ')}`);
     },
   },
 ];
