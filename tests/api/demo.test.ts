@@ -67,4 +67,22 @@ describe('demo tenant', () => {
     await t.login('anna.nowicka@acme.test');
     await t.login('olena.shevchenko@acme.test');
   });
+
+  it("has company news for each audience with cover images, the newest on the Polish people's bell", async () => {
+    const feed = async (token: string) => (await t.call(ACME, '/api/v1/company-news/', { token })).body.data as { id: string; title: string; image: string | null; companies: { name: string }[] }[];
+    const mine = await feed(tokens.user);
+    expect(mine.map((n) => n.title)).toEqual(['Wigilia firmowa 19 grudnia', 'Szkolenie BHP dla nowych pracowników', 'Witamy w Grafiku! / Ласкаво просимо до Grafik!']);
+    const all = await feed(tokens.super);
+    expect(all.map((n) => n.title)).toContain('Новий графік змін на складі');
+    const withImages = all.filter((n) => n.image);
+    expect(withImages).toHaveLength(3);
+    for (const item of withImages) {
+      const stored = await t.platform.blobs.forTenant('acme').get(item.image!.replace('/api/v1/media/files/', ''));
+      expect(stored?.contentType).toBe('image/png');
+      const bytes = new Uint8Array(await new Response(stored!.body).arrayBuffer());
+      expect([...bytes.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    }
+    const bell = (await t.call(ACME, '/api/v1/notifications/get', { token: tokens.user })).body.data as { kind: string; link: string; read_at: string | null }[];
+    expect(bell.find((n) => n.kind === 'news_published')).toMatchObject({ link: `/news/${mine[0]!.id}`, read_at: null });
+  });
 });

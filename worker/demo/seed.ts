@@ -14,6 +14,7 @@ import { provisionTenant } from '../tenancy/provision';
 import { findTenant } from '../tenancy/registry';
 import { seedDemoAbsences } from './absences';
 import { seedDemoChat } from './chat';
+import { seedDemoNews } from './news';
 import { demoPatternRows, demoShiftRows, ensureShiftsToday, type DemoEmployee, type DemoPatternKey } from './schedule';
 
 export const DEMO_TENANT = { slug: 'acme', name: 'Acme' };
@@ -88,7 +89,7 @@ const UKRAINIAN_POSITIONS = ['Оператор верстата', 'Склада�
 const startDate = (i: number) => `${2018 + (i % 7)}-${String(1 + ((i * 5) % 12)).padStart(2, '0')}-01`;
 
 /** Creates the demo tenant when it is missing; answers whether it did. */
-export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'databases' | 'now'>): Promise<boolean> {
+export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'databases' | 'blobs' | 'now'>): Promise<boolean> {
   if (await findTenant(platform.control, DEMO_TENANT.slug)) return false;
   const [owner, ...others] = DEMO_ACCOUNTS;
   await provisionTenant(platform, {
@@ -248,6 +249,7 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
   await ensureShiftsToday(db, now);
   await seedDemoAbsences(db, now, DEMO_ACCOUNTS.map((account) => account.email));
   await seedDemoChat(db, now);
+  await seedDemoNews(db, platform.blobs.forTenant(DEMO_TENANT.slug), now);
   return true;
 }
 
