@@ -42,6 +42,29 @@ async function room(json: Json = {}, token = tokens.admin) {
 const say = (token: string, roomId: string, body: string) => post(token, `/rooms/${roomId}/messages`, { body });
 
 describe('rooms', () => {
+  it('takes an image uploaded as a rooms image; another address is 422; a replaced or deleted room lets go of it', async () => {
+    const png = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+    const upload = async (kind: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([png], { type: 'image/png' }), 'room.png');
+      return (await ok(t.call(ACME, v1(`/media/${kind}/images`), { method: 'POST', token: tokens.admin, multipart: form }), 201)).url as string;
+    };
+    const served = async (url: string) => (await t.fetch(`http://${ACME}${url}`, { headers: { Host: ACME } })).status;
+    const first = await upload('rooms');
+    const created = await room({ image: first });
+    expect(created.image).toBe(first);
+    for (const image of ['https://evil.example/x.png', await upload('news')]) {
+      const refused = await post(tokens.admin, '/rooms/', { name: 'Obrazek', image, member_ids: [] });
+      expect(refused.status).toBe(422);
+      expect(refused.body.detail[0]).toMatchObject({ loc: ['body', 'image'], code: 'media.image_unknown' });
+    }
+    const second = await upload('rooms');
+    expect((await ok(patch(tokens.admin, `/rooms/${created.id}`, { image: second }))).image).toBe(second);
+    expect(await served(first)).toBe(404);
+    expect((await del(tokens.admin, `/rooms/${created.id}`)).status).toBe(204);
+    expect(await served(second)).toBe(404);
+  });
+
   it('an admin creates a room of their company with members; members and managers read it', async () => {
     const created = await room({ description: 'Zmiana A', is_channel: false });
     expect(created).toMatchObject({

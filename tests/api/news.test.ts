@@ -102,8 +102,8 @@ describe('publishing', () => {
       [{ title: 'x', body: '  ' }, 'news.body_required'],
       [{ title: 'x', body: 'x'.repeat(20_001) }, 'news.body_too_long'],
       [{ title: 'x', body: 'x', company_ids: [randomId()] }, 'news.company_unknown'],
-      [{ title: 'x', body: 'x', image: '/api/v1/media/files/news/00000000-0000-0000-0000-000000000000/00000000-0000-0000-0000-000000000000.png' }, 'news.image_unknown'],
-      [{ title: 'x', body: 'x', image: 'https://evil.example/x.png' }, 'news.image_unknown'],
+      [{ title: 'x', body: 'x', image: '/api/v1/media/files/news/00000000-0000-0000-0000-000000000000/00000000-0000-0000-0000-000000000000.png' }, 'media.image_unknown'],
+      [{ title: 'x', body: 'x', image: 'https://evil.example/x.png' }, 'media.image_unknown'],
     ];
     for (const [json, code] of cases) {
       const res = await post(tokens.super, '/company-news/', json);
@@ -112,7 +112,7 @@ describe('publishing', () => {
     }
     // An image of another kind is not a news image.
     const avatarish = await newsImage(tokens.admin, 'rooms');
-    expect((await post(tokens.admin, '/company-news/', { title: 'x', body: 'x', image: avatarish })).body.detail[0].code).toBe('news.image_unknown');
+    expect((await post(tokens.admin, '/company-news/', { title: 'x', body: 'x', image: avatarish })).body.detail[0].code).toBe('media.image_unknown');
     expect((await post(tokens.super, '/company-news/', { title: 'x', body: 'x', company_ids: 'all' })).status).toBe(422);
   });
 });

@@ -82,6 +82,7 @@ export const FIELD_ERRORS = {
   'media.not_a_file': 'Send a file in this field',
   'media.empty_file': 'The file is empty',
   'media.not_our_url': 'Not the address of an image of this app',
+  'media.image_unknown': 'Upload the image first: this image does not exist',
 
   // ---- company news
   'news.title_required': 'Enter a title',
@@ -91,7 +92,6 @@ export const FIELD_ERRORS = {
   'news.company_outside': 'You do not publish for this company: {company_id}',
   'news.company_unknown': 'Unknown company: {company_id}',
   'news.everyone_superadmins': 'Only a superadmin publishes for the whole organisation',
-  'news.image_unknown': 'Upload the image first: this image does not exist',
 } as const satisfies Record<`${string}.${string}`, string>;
 
 type Table = typeof FIELD_ERRORS;

@@ -7,6 +7,8 @@ import { conflict, forbidden, ValidationError } from '../../lib/errors';
 import { fieldMessage } from '../../lib/field-codes';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
+import type { BlobStore } from '../../platform/blobs';
+import { isStoredImage, removeImageFile } from '../media/service';
 import { toRoom } from './answers';
 import * as messages from './messages.service';
 import {
@@ -59,9 +61,10 @@ export async function getRoom(ctx: RequestContext, id: string): Promise<Room> {
   return describe(ctx, await requireAccess(ctx, 'room.read', id));
 }
 
-export async function createRoom(ctx: RequestContext, input: RoomCreate): Promise<Room> {
+export async function createRoom(ctx: RequestContext, blobs: BlobStore, input: RoomCreate): Promise<Room> {
   const companyId = await companyOfNewRoom(ctx, input.company_id);
   const members = await checkedMembers(ctx, input.member_ids, ctx.actor.id);
+  const image = await checkedImage(blobs, input.image);
   const id = timeOrderedId(ctx.now.getTime());
   const chat = await ctx.db.transaction(async (tx) => {
     const row = await insertChat(tx, {
@@ -69,7 +72,7 @@ export async function createRoom(ctx: RequestContext, input: RoomCreate): Promis
       kind: 'room',
       name: input.name,
       description: input.description || null,
-      image: input.image || null,
+      image,
       status: input.status,
       isChannel: input.is_channel,
       companyId,
@@ -83,30 +86,33 @@ export async function createRoom(ctx: RequestContext, input: RoomCreate): Promis
   return describe(ctx, { chat, member: { chatId: id, userId: ctx.actor.id, joinedAt: ctx.now, lastReadId: '' }, manages: true });
 }
 
-export async function updateRoom(ctx: RequestContext, id: string, input: RoomUpdate): Promise<Room> {
-  await requireAccess(ctx, 'room.manage', id);
+export async function updateRoom(ctx: RequestContext, blobs: BlobStore, id: string, input: RoomUpdate): Promise<Room> {
+  const { chat: before } = await requireAccess(ctx, 'room.manage', id);
   const wanted = input.member_ids ? await checkedMembers(ctx, input.member_ids) : null;
+  const image = input.image !== undefined ? await checkedImage(blobs, input.image) : undefined;
   const { updated, removed } = await ctx.db.transaction(async (tx) => {
     const changes: Partial<ChatRow> = { updatedAt: ctx.now };
     if (input.name !== undefined) changes.name = input.name;
     if (input.description !== undefined) changes.description = input.description || null;
-    if (input.image !== undefined) changes.image = input.image || null;
+    if (image !== undefined) changes.image = image;
     if (input.status !== undefined) changes.status = input.status;
     if (input.is_channel !== undefined) changes.isChannel = input.is_channel;
     const updated = (await updateChatRow(tx, id, changes))!;
     const membership = wanted ? await replaceMembers(tx, id, wanted, ctx.now, updated.lastMessageId) : { added: [], removed: [] };
     return { updated, ...membership };
   });
+  if (before.image && before.image !== updated.image) await removeImageFile(blobs, before.image);
   const stayed = wanted ?? (await memberIds(ctx.db, id));
   ctx.live.toUsers([...stayed, ...removed], { kind: 'room_changed', chat_id: id, deleted: false });
   for (const user of removed) ctx.live.disconnect(id, user);
   return describe(ctx, { chat: updated, member: null, manages: true });
 }
 
-export async function deleteRoom(ctx: RequestContext, id: string): Promise<void> {
-  await requireAccess(ctx, 'room.manage', id);
+export async function deleteRoom(ctx: RequestContext, blobs: BlobStore, id: string): Promise<void> {
+  const { chat } = await requireAccess(ctx, 'room.manage', id);
   const members = await memberIds(ctx.db, id);
   await deleteChatRow(ctx.db, id);
+  if (chat.image) await removeImageFile(blobs, chat.image);
   const event = { kind: 'room_changed', chat_id: id, deleted: true } as const;
   ctx.live.toChat(id, event);
   ctx.live.toUsers(members, event);
@@ -174,6 +180,13 @@ async function checkedMembers(ctx: RequestContext, ids: readonly string[], creat
     if (outside) throw ValidationError.field(at(outside), fieldMessage('chat.member_outside_companies', { user_id: outside }));
   }
   return unique;
+}
+
+/** A room's image is one uploaded as a rooms image to this tenant ('' or null: none). */
+async function checkedImage(blobs: BlobStore, image: string | null | undefined): Promise<string | null> {
+  if (!image) return null;
+  if (!(await isStoredImage(blobs, image, 'rooms'))) throw ValidationError.field(['body', 'image'], fieldMessage('media.image_unknown'));
+  return image;
 }
 
 /** The room as the caller sees it, with its members. */

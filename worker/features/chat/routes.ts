@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { requireAdmin, requireUser } from '../../auth/guards';
-import { createRouter } from '../../lib/context';
+import { createRouter, type AppEnv } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
 import { requestContext } from '../../lib/request-context';
 import * as direct from './direct.service';
@@ -33,6 +34,7 @@ const signedIn = { security: bearer, middleware: [requireUser] };
 const admins = { security: bearer, middleware: [requireUser, requireAdmin] };
 const roomTags = ['rooms'];
 const directTags = ['direct'];
+const blobsOf = (c: Context<AppEnv>) => c.get('platform').blobs.forTenant(c.get('tenant').slug);
 
 // ------------------------------------------------------------------------------------- rooms
 
@@ -59,7 +61,7 @@ chatRoutes.openapi(
     request: { body: jsonBody(RoomCreateSchema) },
     responses: { 201: json(RoomSchema, 'The room'), ...errors(401, 403, 404) },
   }),
-  async (c) => c.json(await rooms.createRoom(requestContext(c), c.req.valid('json')), 201),
+  async (c) => c.json(await rooms.createRoom(requestContext(c), blobsOf(c), c.req.valid('json')), 201),
 );
 
 chatRoutes.openapi(
@@ -85,7 +87,7 @@ chatRoutes.openapi(
     request: { params: ChatIdParamsSchema, body: jsonBody(RoomUpdateSchema) },
     responses: { 200: json(RoomSchema, 'The room'), ...errors(401, 403, 404) },
   }),
-  async (c) => c.json(await rooms.updateRoom(requestContext(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  async (c) => c.json(await rooms.updateRoom(requestContext(c), blobsOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
 );
 
 chatRoutes.openapi(
@@ -99,7 +101,7 @@ chatRoutes.openapi(
     responses: { 204: { description: 'Deleted' }, ...errors(401, 403, 404) },
   }),
   async (c) => {
-    await rooms.deleteRoom(requestContext(c), c.req.valid('param').id);
+    await rooms.deleteRoom(requestContext(c), blobsOf(c), c.req.valid('param').id);
     return c.body(null, 204);
   },
 );

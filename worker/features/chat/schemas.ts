@@ -78,7 +78,7 @@ export const RoomCreateSchema = z
   .object({
     name: RoomNameSchema,
     description: optionalText(1000),
-    /** An image address of this tenant (media upload) or null. */
+    /** An image uploaded with POST /media/rooms/images to this tenant, or null. */
     image: optionalText(500),
     status: RoomStatusSchema.default('active'),
     is_channel: z.boolean().default(false),

@@ -110,7 +110,7 @@ async function audienceOf(ctx: RequestContext, requested: readonly string[]): Pr
 /** An item's image is one uploaded as a news image to this tenant ('' or null: none). */
 async function checkedImage(blobs: BlobStore, image: string | null | undefined): Promise<string | null> {
   if (!image) return null;
-  if (!(await isStoredImage(blobs, image, 'news'))) throw ValidationError.field(['body', 'image'], fieldMessage('news.image_unknown'));
+  if (!(await isStoredImage(blobs, image, 'news'))) throw ValidationError.field(['body', 'image'], fieldMessage('media.image_unknown'));
   return image;
 }
 
