@@ -105,7 +105,7 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
     mailer: outboxMailer(dataDir, env.MAIL_FROM || 'Grafik <no-reply@grafik.local>', log, now),
     realtime,
     blobs: tenantBlobs(nodeBlobStore(join(dataDir, 'media'))),
-    outbound: { fetch: outbound.fetch },
+    outbound: { fetch: outbound.fetch, check: outbound.check },
     clientIp(c) {
       if (options.trustProxy ?? env.TRUST_PROXY === '1') {
         const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();

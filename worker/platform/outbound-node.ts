@@ -83,5 +83,5 @@ export function createNodeOutbound(options: NodeOutboundOptions = {}): Outbound 
     async (url, init) => (await undiciFetch(url.href, { ...(init as object), dispatcher: agent })) as unknown as Response,
     allowList(options.allow),
   );
-  return { fetch: outbound.fetch, close: () => agent.close() };
+  return { ...outbound, close: () => agent.close() };
 }

@@ -19,6 +19,13 @@ export interface Outbound {
    * OutboundTimeoutError or OutboundNetworkError, nothing else.
    */
   fetch(url: string, init?: RequestInit): Promise<Response>;
+  /**
+   * The URL rules alone, without a request: the URL as fetch() would take it, or
+   * OutboundRefusedError (to refuse an address before spending anything on it, or to vet an
+   * address stored for later). A name that resolves to a private address passes here; fetch()
+   * refuses it when it connects.
+   */
+  check(url: string): URL;
 }
 
 /** One request, no redirect followed; `url` has passed the rules. */
@@ -48,6 +55,7 @@ function classify(error: unknown, url: URL, signal: AbortSignal): Error {
 
 export function guardedOutbound(hop: Hop, allow: AllowList): Outbound {
   return {
+    check: (raw) => checkUrl(raw, allow),
     async fetch(raw, init = {}) {
       const signal = init.signal ?? AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
       let url = checkUrl(raw, allow);
