@@ -16,6 +16,7 @@ import { chatRoutes } from './features/chat/routes';
 import { FILE_CSP, FILES_PATH, IMAGE_MAX_BYTES, isUploadPath, UPLOAD_BODY_MAX_BYTES } from './features/media/kinds';
 import { mediaRoutes } from './features/media/routes';
 import { newsRoutes } from './features/news/routes';
+import { linkPreviewRoutes } from './features/link-preview/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { signupRoutes } from './features/signup/routes';
 import { tenantRoutes } from './features/tenants/routes';
@@ -75,6 +76,8 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
 
   // Host-independent routes first: they answer without a tenant.
   app.route('/api', tenantRoutes);
+  // The specification's path has no /v1; the router reads the host's tenant itself.
+  app.route('/api', linkPreviewRoutes);
   app.route('/api/v1', healthRoutes);
   app.get('/api/docs', (c) => c.redirect('/api-docs/'));
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {

@@ -144,6 +144,21 @@ export const ERRORS = {
   'news.not_found': { status: 404, detail: 'News not found' },
   'news.not_authorized': { status: 403, detail: 'You are not authorized to perform this action.' },
 
+  // ---- link preview (the outbound guard's refusals: docs/security.md "Outbound requests")
+  'link_preview.invalid_url': { status: 422, detail: 'Enter a full address such as https://example.com/page' },
+  'link_preview.unsupported_scheme': { status: 422, detail: 'Only http and https addresses can be previewed' },
+  'link_preview.port_refused': { status: 422, detail: 'Only addresses on the standard ports (80 and 443) can be previewed' },
+  'link_preview.address_refused': { status: 422, detail: 'This address cannot be previewed: only public web addresses can' },
+  'link_preview.too_many_redirects': { status: 422, detail: 'The page redirects more than {max} times' },
+  'link_preview.not_html': { status: 422, detail: 'This address is not a web page' },
+  'link_preview.timeout': { status: 502, detail: 'The page did not answer within {seconds} seconds' },
+  'link_preview.unreachable': { status: 502, detail: 'The page could not be reached' },
+  'link_preview.upstream_status': { status: 502, detail: 'The page answered with HTTP status {status}' },
+  'link_preview.too_many_requests': {
+    status: 429,
+    detail: (p: { limit: number; seconds: number }) => `Too many link previews: at most ${p.limit} in ${p.seconds} seconds. Try again shortly.`,
+  },
+
   // ---- work schedule
   'schedule.pattern_not_found': { status: 404, detail: 'Pattern not found' },
   'schedule.shift_not_found': { status: 404, detail: 'Shift not found' },

@@ -43,6 +43,7 @@ const errorDescriptions = {
   413: 'The body or the file is too large',
   415: 'Not an image of an accepted type',
   429: 'Too many attempts',
+  502: 'The remote page failed or did not answer in time',
 } as const;
 
 export function json<T extends z.ZodType>(schema: T, description: string) {

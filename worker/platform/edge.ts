@@ -8,6 +8,7 @@ import { controlDrizzle } from '../db/client';
 import { tenantBlobs, type BlobStore } from './blobs';
 import { r2BlobStore } from './blobs-r2';
 import { clockFromEnv, clockStartingAt, PINNED_CLOCK_SETTING } from './clock';
+import { createEdgeOutbound } from './outbound-edge';
 import { openRemoteDatabases, remoteDatabaseConfig, type RemoteDatabaseSettings } from './remote-databases';
 import { configFromEnv, type Mailer, type OutgoingMail, type Platform, type Realtime } from './types';
 
@@ -24,6 +25,11 @@ export type EdgeVars = RemoteDatabaseSettings & {
   RESET_TOKEN_EXPIRE_MINUTES?: string;
   /** Tests only: pins the clock, as on Node (worker/platform/clock.ts). Never set it in a deployment. */
   GRAFIK_CLOCK?: string;
+  /**
+   * Tests only: comma-separated loopback origins (`http://127.0.0.1:<port>`) the outbound guard
+   * admits, the test harness's own servers (tests/api/support/edge-target.ts). Never set it in a deployment.
+   */
+  GRAFIK_TEST_OUTBOUND_ALLOW?: string;
 };
 
 /** The Worker's bindings (wrangler.toml): the rooms' Durable Objects and the media bucket. */
@@ -47,7 +53,8 @@ export function createEdgePlatform(vars: EdgeVars & EdgeBindings): EdgePlatform 
   const pinned = clockFromEnv(env);
   let clock = pinned.clock;
   if (pinned.pinnedAt) console.warn(`[edge] ${PINNED_CLOCK_SETTING} pins the clock: this isolate started at ${pinned.pinnedAt.toISOString()} (tests only)`);
-
+  const testOrigins = env.GRAFIK_TEST_OUTBOUND_ALLOW?.split(',').filter((origin) => origin.trim()) ?? [];
+  if (testOrigins.length) console.warn(`[edge] GRAFIK_TEST_OUTBOUND_ALLOW admits ${testOrigins.join(', ')} to outbound requests (tests only)`);
 
   return {
     config: configFromEnv(env),
@@ -57,6 +64,7 @@ export function createEdgePlatform(vars: EdgeVars & EdgeBindings): EdgePlatform 
     mailer: env.MAIL_API_URL ? httpMailer(env.MAIL_API_URL, env) : loggingMailer(),
     realtime: edgeRealtime(ROOMS),
     blobs: tenantBlobs(MEDIA ? r2BlobStore(MEDIA) : unbound('MEDIA (an R2 bucket)')),
+    outbound: createEdgeOutbound({ allow: testOrigins }),
     clientIp: (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown',
     now: () => clock(),
     // Only with a pinned clock (tests): the API tests move it with every request (worker/edge.ts).

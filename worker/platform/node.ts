@@ -12,6 +12,7 @@ import { applyMigrations } from '../tenancy/migrate';
 import { tenantBlobs } from './blobs';
 import { nodeBlobStore } from './blobs-node';
 import { renderEml } from './mail-eml';
+import { createNodeOutbound, type NodeOutboundOptions } from './outbound-node';
 import { createNodeRooms, type NodeRooms } from './node-rooms';
 import { databaseInUse, openRemoteDatabases, remoteDatabaseConfig, wantsRemoteDatabases } from './remote-databases';
 import { SerializedClient } from './serialized-client';
@@ -34,6 +35,11 @@ export type NodePlatformOptions = {
   trustProxy?: boolean;
   now?: () => Date;
   log?: (line: string) => void;
+  /**
+   * The outbound guard's settings. Only the test harness gives any (an allow-list of its loopback
+   * servers, a resolver); never read from the environment.
+   */
+  outbound?: NodeOutboundOptions;
 };
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -86,6 +92,7 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
   const stores = wantsRemoteDatabases(env) ? remoteStores(env) : await fileStores(dataDir);
   const secretKey = loadSecret(dataDir, env.SECRET_KEY);
   const realtime = createNodeRooms({ secretKey, log });
+  const outbound = createNodeOutbound(options.outbound);
 
   return {
     dataDir,
@@ -98,6 +105,7 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
     mailer: outboxMailer(dataDir, env.MAIL_FROM || 'Grafik <no-reply@grafik.local>', log, now),
     realtime,
     blobs: tenantBlobs(nodeBlobStore(join(dataDir, 'media'))),
+    outbound: { fetch: outbound.fetch, check: outbound.check },
     clientIp(c) {
       if (options.trustProxy ?? env.TRUST_PROXY === '1') {
         const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
@@ -112,6 +120,7 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
     now,
     async close() {
       await realtime.close();
+      await outbound.close();
       await stores.close();
     },
   };

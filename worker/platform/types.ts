@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { ControlDb } from '../db/client';
 import type { TenantDatabases } from '../tenancy/databases';
 import type { TenantBlobs } from './blobs';
+import type { Outbound } from './outbound';
 
 export type AppConfig = {
   /** `<slug>.<appDomain>` hosts name tenants; unset means only `<slug>.localhost` does. */
@@ -49,6 +50,12 @@ export interface Platform {
   realtime: Realtime;
   /** Uploaded files, one store per tenant (platform/blobs.ts). */
   blobs: TenantBlobs;
+  /**
+   * fetch() for every request to an address a user supplied (link previews, Web Push endpoints):
+   * only public http(s) on ports 80 and 443, redirects re-checked (platform/outbound.ts,
+   * docs/security.md "Outbound requests"). Never the global fetch for such addresses.
+   */
+  outbound: Outbound;
   /** The address the request came from, as this runtime knows it. */
   clientIp(c: Context): string;
   now(): Date;

@@ -20,7 +20,17 @@ export const GLOBEX = 'globex.localhost:8787';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(options: { env?: Record<string, string> } = {}) {
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  /**
+   * Loopback origins of the test's own servers (`http://127.0.0.1:<port>`) that the outbound guard
+   * admits: given to the Node platform as an option and to the Worker as a binding, never through
+   * the environment of the product.
+   */
+  outboundAllow?: string[];
+};
+
+export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'grafik-api-'));
   // The real clock, or the one GRAFIK_CLOCK pins (npm run test:dates); tests move it by an offset.
   const base = clockFromEnv(process.env).clock;
@@ -46,6 +56,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     trustProxy: true,
     now: () => now(),
     log: () => {},
+    outbound: { allow: options.outboundAllow },
   });
   await ensureDemoTenant(platform);
   await provisionTenant(platform, {
@@ -56,7 +67,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     adminName: 'Greta Owner',
   });
   const app = createApp(platform);
-  const edge: EdgeTarget | undefined = API_TARGET === 'edge' ? await startEdgeTarget({ dataDir, env, now: now() }) : undefined;
+  const edge: EdgeTarget | undefined = API_TARGET === 'edge' ? await startEdgeTarget({ dataDir, env, now: now(), outboundAllow: options.outboundAllow }) : undefined;
 
   /** A raw request to the target: the Node app in-process, or the Worker in workerd. */
   async function fetchTarget(url: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}): Promise<Response> {

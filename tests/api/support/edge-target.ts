@@ -46,7 +46,18 @@ const DATABASE_TOKEN = 'edge-test-database-token';
  * The Worker runs with its clock pinned (GRAFIK_CLOCK), so that it honours the test-clock header:
  * every request carries the tests' instant, and the Worker's clock runs on from it.
  */
-export async function startEdgeTarget({ dataDir, env, now }: { dataDir: string; env: Record<string, string>; now: Date }): Promise<EdgeTarget> {
+export async function startEdgeTarget({
+  dataDir,
+  env,
+  now,
+  outboundAllow,
+}: {
+  dataDir: string;
+  env: Record<string, string>;
+  now: Date;
+  /** The test's loopback servers the Worker's outbound guard admits (the test-only binding). */
+  outboundAllow?: string[];
+}): Promise<EdgeTarget> {
   const scriptPath = inject('edgeBundle');
   const databases = await startHranaServer({ dir: dataDir, token: DATABASE_TOKEN });
   const mail = await startMailProvider();
@@ -66,6 +77,7 @@ export async function startEdgeTarget({ dataDir, env, now }: { dataDir: string; 
       MAIL_API_KEY: 'edge-test-mail-key',
       MAIL_FROM: 'Grafik <no-reply@grafik.test>',
       GRAFIK_CLOCK: now.toISOString(),
+      ...(outboundAllow?.length ? { GRAFIK_TEST_OUTBOUND_ALLOW: outboundAllow.join(',') } : {}),
     },
     r2Buckets: ['MEDIA'],
     serviceBindings: { ASSETS: () => new Response('<!doctype html><title>Grafik</title>', { headers: { 'Content-Type': 'text/html' } }) },

@@ -172,6 +172,20 @@ export const table: Entry[] = [
     ],
   },
   {
+    op: 'GET /api/link-preview',
+    open: "fetches a public page for any signed-in user of the host tenant; its cache is the host tenant's own (tests/api/link-preview.test.ts)",
+    checks: async (w) => {
+      // A refused address: the answers prove who gets past the guards without any fetch.
+      const req = { path: `/api/link-preview?url=${encodeURIComponent('http://127.0.0.1/')}` };
+      return [
+        { who: 'anonymous', host: ACME, req, expect: 401 },
+        { who: "globex's token on acme's host", host: ACME, token: w.globex, req, expect: 401 },
+        { who: "a user of acme's token on globex's host", host: GLOBEX, token: w.userA.token, req, expect: 401 },
+        { who: 'a user of A', host: ACME, token: w.userA.token, req, expect: 422 },
+      ];
+    },
+  },
+  {
     op: 'GET /api/v1/utils/health-check',
     open: 'public, host-independent: answers true and nothing of any tenant',
     checks: async (w) => [
