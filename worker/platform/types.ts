@@ -40,6 +40,26 @@ export interface Realtime {
   disconnect(room: string, user: string): Promise<void>;
 }
 
+/** The application server's VAPID keys for Web Push (features/push, docs/push.md). */
+export type VapidKeys = {
+  /** P-256 public key, uncompressed point, base64url (65 bytes): `applicationServerKey` of the browser. */
+  publicKey: string;
+  /** P-256 private key, base64url (32 bytes). */
+  privateKey: string;
+  /** Who runs this server, for the push services: `mailto:...` or an https URL. */
+  subject: string;
+};
+
+export type PushSettings = {
+  /** Null: push is off (no keys configured at the edge); nothing else changes. */
+  keys: VapidKeys | null;
+  /**
+   * Tests only (PUSH_TEST_ENDPOINT_ORIGIN): one loopback origin admitted as a subscription's
+   * endpoint besides public https hosts, for the tests' push receiver. Refused in production.
+   */
+  testEndpointOrigin?: string;
+};
+
 export interface Platform {
   config: AppConfig;
   secretKey: Uint8Array;
@@ -49,6 +69,14 @@ export interface Platform {
   realtime: Realtime;
   /** Uploaded files, one store per tenant (platform/blobs.ts). */
   blobs: TenantBlobs;
+  /** Web Push: the VAPID keys (features/push). */
+  push: PushSettings;
+  /**
+   * Work that goes on after the answer without delaying it (pushes). Node keeps the promise until
+   * it settles (a graceful stop waits for it); the edge hands it to `executionCtx.waitUntil`. The
+   * task logs its own failures; a rejection is logged here too, never thrown.
+   */
+  afterResponse(c: Context, task: () => Promise<unknown>): void;
   /** The address the request came from, as this runtime knows it. */
   clientIp(c: Context): string;
   now(): Date;
@@ -61,6 +89,19 @@ export const DEFAULT_CONFIG: AppConfig = {
 };
 
 /** Reads the settings both entries share from an environment (process.env or Worker env). */
+const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/;
+
+/**
+ * PUSH_TEST_ENDPOINT_ORIGIN, tests only: a loopback http origin (`http://127.0.0.1:<port>`) or
+ * nothing. Anything else is an error, so a typo cannot open the endpoint check to another host.
+ */
+export function pushTestOriginFromEnv(env: Record<string, string | undefined>): string | undefined {
+  const value = env.PUSH_TEST_ENDPOINT_ORIGIN?.trim();
+  if (!value) return undefined;
+  if (!LOOPBACK_ORIGIN.test(value)) throw new Error('PUSH_TEST_ENDPOINT_ORIGIN must be a loopback origin such as http://127.0.0.1:4000 (tests only)');
+  return value;
+}
+
 export function configFromEnv(env: Record<string, string | undefined>): AppConfig {
   const minutes = (value: string | undefined, fallback: number) => {
     const n = Number(value);

@@ -10,6 +10,7 @@ import { dirname } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { inject } from 'vitest';
 import { TEST_CLOCK_HEADER } from '../../../worker/platform/edge';
+import { compatibilityFlagsOf } from '../../../worker/platform/node-rooms';
 import { startHranaServer } from '../../support/hrana-server';
 
 declare module 'vitest' {
@@ -57,6 +58,7 @@ export async function startEdgeTarget({ dataDir, env, now }: { dataDir: string; 
     modulesRoot: dirname(scriptPath),
     scriptPath,
     compatibilityDate,
+    compatibilityFlags: compatibilityFlagsOf(readFileSync(new URL('../../../wrangler.toml', import.meta.url), 'utf8')),
     bindings: {
       ...env,
       TURSO_DATABASE_URL_TEMPLATE: `${databases.url}/tenants/{tenant}/`,
