@@ -140,6 +140,10 @@ export const ERRORS = {
   'media.not_found': { status: 404, detail: 'Image not found' },
   'media.not_yours': { status: 403, detail: 'You can only delete your own images' },
 
+  // ---- push
+  'push.not_configured': { status: 503, detail: 'Push notifications are not configured on this server' },
+  'push.subscription_not_found': { status: 404, detail: 'Push subscription not found' },
+
   // ---- work schedule
   'schedule.pattern_not_found': { status: 404, detail: 'Pattern not found' },
   'schedule.shift_not_found': { status: 404, detail: 'Shift not found' },

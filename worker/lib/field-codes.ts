@@ -82,6 +82,13 @@ export const FIELD_ERRORS = {
   'media.not_a_file': 'Send a file in this field',
   'media.empty_file': 'The file is empty',
   'media.not_our_url': 'Not the address of an image of this app',
+
+  // ---- push subscriptions
+  'push.endpoint_https': 'The endpoint must be an https address',
+  'push.endpoint_not_public': 'The endpoint must be a push service on a public host name',
+  'push.key_p256dh': 'keys.p256dh must be a P-256 public key (65 bytes, base64url)',
+  'push.key_auth': 'keys.auth must be 16 bytes, base64url',
+  'push.token_or_endpoint': 'Give token or endpoint',
 } as const satisfies Record<`${string}.${string}`, string>;
 
 type Table = typeof FIELD_ERRORS;

@@ -43,6 +43,7 @@ const errorDescriptions = {
   413: 'The body or the file is too large',
   415: 'Not an image of an accepted type',
   429: 'Too many attempts',
+  503: 'Not configured on this server',
 } as const;
 
 export function json<T extends z.ZodType>(schema: T, description: string) {
