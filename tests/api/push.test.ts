@@ -105,7 +105,7 @@ describe('the push routes', () => {
       ['loopback in hex', { ...good, endpoint: 'https://0x7f000001/send/abc' }, 'push.endpoint_not_public'],
       ['localhost', { ...good, endpoint: 'https://push.localhost/send/abc' }, 'push.endpoint_not_public'],
       ['another port', { ...good, endpoint: 'https://fcm.googleapis.com:8443/send/abc' }, 'push.endpoint_not_public'],
-      ['short p256dh', { ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(1) } }, 'push.key_p256dh'],
+      ['short p256dh', { ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(1) } }, 'push.key_public'],
       ['long auth', { ...good, keys: { ...good.keys, auth: `${good.keys.auth}AA` } }, 'push.key_auth'],
       ['missing keys', { endpoint: good.endpoint }, undefined],
       ['not JSON', 'not json at all', undefined],

@@ -34,7 +34,7 @@ export const PushSubscriptionJsonSchema = z
     expirationTime: z.number().nullable().optional(),
     keys: z.object({
       /** The browser's P-256 public key (uncompressed point), base64url. */
-      p256dh: z.string().regex(new RegExp(`^B[A-Za-z0-9_-]{${P256DH_LENGTH - 1}}$`), { error: fieldMessage('push.key_p256dh') }),
+      p256dh: z.string().regex(new RegExp(`^B[A-Za-z0-9_-]{${P256DH_LENGTH - 1}}$`), { error: fieldMessage('push.key_public') }),
       /** The 16-byte authentication secret, base64url. */
       auth: z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${AUTH_LENGTH}}$`), { error: fieldMessage('push.key_auth') }),
     }),
