@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/routes';
 import { consentRoutes } from './features/consent/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { pushRoutes } from './features/push/routes';
 import { orgRoutes } from './features/org/routes';
 import { realtimeRoutes } from './features/realtime/routes';
 import { chatRoutes } from './features/chat/routes';
@@ -107,6 +108,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', scheduleRoutes);
   v1.route('/', absenceRoutes);
   v1.route('/', notificationRoutes);
+  v1.route('/', pushRoutes);
   v1.route('/', chatRoutes);
   v1.route('/', mediaRoutes);
   v1.route('/', newsRoutes);

@@ -61,6 +61,8 @@ export async function startServer(env: Record<string, string | undefined> = proc
     // Sockets in rooms first: the server waits for its connections, upgraded ones included.
     await platform.realtime.close();
     await new Promise<void>((ok) => server.close(() => ok()));
+    // Work still running after its answer (pushes) finishes before the databases close.
+    await platform.settle();
     await platform.close();
   };
   return { port: (server.address() as AddressInfo).port, platform, stop };

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleEdge, GZIP_LIMIT_BYTES, type EdgeBundle } from '../../scripts/bundle-edge';
 import { deriveTicketKey, signTicket } from '../../party/tickets';
 import { cspHeader, IMMUTABLE, workersHeadersFile } from '../../worker/lib/delivery';
-import { COMPATIBILITY_DATE, SECRET_KEY, SPA_PAGE } from './support/worker';
+import { COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, SECRET_KEY, SPA_PAGE } from './support/worker';
 
 let outdir: string;
 let bundle: EdgeBundle;
@@ -35,6 +35,7 @@ function workerOptions(vars: Record<string, string> = {}) {
     modulesRoot: outdir,
     scriptPath: bundle.main,
     compatibilityDate: COMPATIBILITY_DATE,
+    compatibilityFlags: COMPATIBILITY_FLAGS,
     bindings: {
       SECRET_KEY,
       TURSO_DATABASE_URL_TEMPLATE: `${databaseUrl}/{tenant}`,

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { Miniflare } from 'miniflare';
 import type { BlobEntry, StoredBlob } from '../../worker/platform/blobs';
-import { bundleForWorkerd, compatibilityDateOf } from '../../worker/platform/node-rooms';
+import { bundleForWorkerd, compatibilityDateOf, compatibilityFlagsOf } from '../../worker/platform/node-rooms';
 
 export const EDGE_SECRET = 'edge-test-secret-key-that-is-long-enough-0123456789';
 const HARNESS = fileURLToPath(new URL('./workerd-harness.worker.ts', import.meta.url));
@@ -17,6 +17,7 @@ export async function startWorkerd() {
     modules: true,
     script: await bundleForWorkerd(HARNESS),
     compatibilityDate: compatibilityDateOf(readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8')),
+    compatibilityFlags: compatibilityFlagsOf(readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8')),
     bindings: {
       SECRET_KEY: EDGE_SECRET,
       // Never reached by these tests: the rooms and blobs need no database.

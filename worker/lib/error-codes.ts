@@ -158,6 +158,9 @@ export const ERRORS = {
     status: 429,
     detail: (p: { limit: number; seconds: number }) => `Too many link previews: at most ${p.limit} in ${p.seconds} seconds. Try again shortly.`,
   },
+  // ---- push
+  'push.not_configured': { status: 503, detail: 'Push notifications are not configured on this server' },
+  'push.subscription_not_found': { status: 404, detail: 'Push subscription not found' },
 
   // ---- work schedule
   'schedule.pattern_not_found': { status: 404, detail: 'Pattern not found' },

@@ -92,6 +92,13 @@ export const FIELD_ERRORS = {
   'news.company_outside': 'You do not publish for this company: {company_id}',
   'news.company_unknown': 'Unknown company: {company_id}',
   'news.everyone_superadmins': 'Only a superadmin publishes for the whole organisation',
+
+  // ---- push subscriptions
+  'push.endpoint_https': 'The endpoint must be an https address',
+  'push.endpoint_not_public': 'The endpoint must be a push service on a public host name',
+  'push.key_public': 'keys.p256dh must be a P-256 public key (65 bytes, base64url)',
+  'push.key_auth': 'keys.auth must be 16 bytes, base64url',
+  'push.token_or_endpoint': 'Give token or endpoint',
 } as const satisfies Record<`${string}.${string}`, string>;
 
 type Table = typeof FIELD_ERRORS;

@@ -3,11 +3,27 @@
 // error (app.ts), so nothing is announced for a change that rolled back, and a realtime failure is
 // logged, never the request's failure (spec/product-rules.md "Notifications and push").
 import { roomName } from '../../party/names';
+import type { NotificationKind } from '../features/notifications/kinds';
 import type { LiveEvent } from '../features/realtime/events';
 import type { Realtime } from '../platform/types';
 
 /** The tenant's lobby: every signed-in tab has a socket there; presence is who does. */
 export const LOBBY = { kind: 'tenant', id: 'all' } as const;
+
+/** What a user's devices get by Web Push (features/push words it in each device's language). */
+export type PushMessage = {
+  userId: string;
+  kind: NotificationKind;
+  /** English fallback texts. */
+  title: string;
+  body: string;
+  /** An in-app path, or null. */
+  link: string | null;
+  /** What the kind is worded from (a notification's `data`). */
+  data: Record<string, string | number | null>;
+  /** Pushes of one tag replace each other on a device. */
+  tag: string;
+};
 
 export type Live = {
   /** To these users' lobby connections, after the request succeeds. */
@@ -18,6 +34,8 @@ export type Live = {
   disconnect(chatId: string, user: string): void;
   /** The users of the tenant online now: a socket in the lobby. */
   online(): Promise<Set<string>>;
+  /** Pushes to the users' devices, in the background once the request has succeeded (features/push). */
+  push(messages: readonly PushMessage[]): void;
 };
 
 export type RequestLive = Live & {
@@ -25,11 +43,14 @@ export type RequestLive = Live & {
   flush(): Promise<void>;
   /** Forgets what was queued (the request failed). */
   drop(): void;
+  /** The pushes queued by the request, handed over once (the tenant middleware sends them after the answer). */
+  takePushes(): PushMessage[];
 };
 
 export function requestLive(realtime: Realtime, tenant: string, log: (line: string) => void = console.error): RequestLive {
   /** What to send, per room: a room's events go in order, rooms side by side. */
   let queue: { room: string; send: () => Promise<void> }[] = [];
+  let pushes: PushMessage[] = [];
   const lobby = roomName(tenant, LOBBY.kind, LOBBY.id);
   const chatRoom = (chatId: string) => roomName(tenant, 'room', chatId);
   return {
@@ -66,8 +87,17 @@ export function requestLive(realtime: Realtime, tenant: string, log: (line: stri
         }),
       );
     },
+    push(messages) {
+      pushes.push(...messages);
+    },
     drop() {
       queue = [];
+      pushes = [];
+    },
+    takePushes() {
+      const taken = pushes;
+      pushes = [];
+      return taken;
     },
   };
 }
@@ -78,4 +108,5 @@ export const silentLive: Live = {
   toChat: () => undefined,
   disconnect: () => undefined,
   online: async () => new Set(),
+  push: () => undefined,
 };

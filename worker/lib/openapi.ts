@@ -44,6 +44,7 @@ const errorDescriptions = {
   415: 'Not an image of an accepted type',
   429: 'Too many attempts',
   502: 'The remote page failed or did not answer in time',
+  503: 'Not configured on this server',
 } as const;
 
 export function json<T extends z.ZodType>(schema: T, description: string) {

@@ -10,7 +10,7 @@ import { r2BlobStore } from './blobs-r2';
 import { clockFromEnv, clockStartingAt, PINNED_CLOCK_SETTING } from './clock';
 import { createEdgeOutbound } from './outbound-edge';
 import { openRemoteDatabases, remoteDatabaseConfig, type RemoteDatabaseSettings } from './remote-databases';
-import { configFromEnv, type Mailer, type OutgoingMail, type Platform, type Realtime } from './types';
+import { configFromEnv, type Mailer, type OutgoingMail, type Platform, type PushSettings, type Realtime } from './types';
 
 /** The Worker's string variables and secrets (wrangler.toml [vars] and `wrangler secret put`). */
 export type EdgeVars = RemoteDatabaseSettings & {
@@ -30,6 +30,11 @@ export type EdgeVars = RemoteDatabaseSettings & {
    * admits, the test harness's own servers (tests/api/support/edge-target.ts). Never set it in a deployment.
    */
   GRAFIK_TEST_OUTBOUND_ALLOW?: string;
+  /** Web Push (docs/push.md): secrets; without both keys push is off. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** `mailto:ops@example.com` or an https URL, for the push services. */
+  VAPID_SUBJECT?: string;
 };
 
 /** The Worker's bindings (wrangler.toml): the rooms' Durable Objects and the media bucket. */
@@ -65,6 +70,15 @@ export function createEdgePlatform(vars: EdgeVars & EdgeBindings): EdgePlatform 
     realtime: edgeRealtime(ROOMS),
     blobs: tenantBlobs(MEDIA ? r2BlobStore(MEDIA) : unbound('MEDIA (an R2 bucket)')),
     outbound: createEdgeOutbound({ allow: testOrigins }),
+    push: edgePush(env),
+    afterResponse(c, task) {
+      const running = task().catch((error: unknown) => console.error('[after response]', error));
+      try {
+        c.executionCtx.waitUntil(running);
+      } catch {
+        // No execution context (a request made by app.request): the promise runs on by itself.
+      }
+    },
     clientIp: (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown',
     now: () => clock(),
     // Only with a pinned clock (tests): the API tests move it with every request (worker/edge.ts).
@@ -74,6 +88,18 @@ export function createEdgePlatform(vars: EdgeVars & EdgeBindings): EdgePlatform 
         }
       : undefined,
   };
+}
+
+/** The VAPID keys from the Worker's secrets; a missing key turns push off (logged once per isolate). */
+function edgePush(env: EdgeVars): PushSettings {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  if (!publicKey || !privateKey) {
+    console.warn('[push] VAPID_PUBLIC_KEY or VAPID_PRIVATE_KEY is not set: Web Push is off (docs/deploy-edge.md)');
+    return { keys: null };
+  }
+  const subject = env.VAPID_SUBJECT?.trim() || `mailto:admin@${env.APP_DOMAIN?.trim() || 'localhost'}`;
+  return { keys: { publicKey, privateKey, subject } };
 }
 
 function edgeRealtime(rooms: DurableObjectNamespace | undefined): Realtime {

@@ -5,6 +5,7 @@
 // the sockets open now, so before the first socket there is nobody to tell: publishing and
 // disconnecting do nothing, and nobody is present.
 import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import type { IncomingMessage } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -45,10 +46,18 @@ export async function bundleForWorkerd(entry = ENTRY): Promise<string> {
     target: 'es2022',
     conditions: ['workerd', 'worker', 'browser'],
     mainFields: ['module', 'main'],
-    external: ['cloudflare:*'],
+    // Node's modules come from workerd (nodejs_compat), as in wrangler's bundle: web-push loads
+    // them only when a push is sent (features/push/sender.ts).
+    external: ['cloudflare:*', 'node:*', ...builtinModules],
     logLevel: 'silent',
   });
   return result.outputFiles[0]!.text;
+}
+
+/** The Worker's compatibility flags (nodejs_compat: web-push's Node crypto, docs/push.md). */
+export function compatibilityFlagsOf(wranglerToml: string): string[] {
+  const list = /^compatibility_flags\s*=\s*\[([^\]]*)\]/m.exec(wranglerToml)?.[1] ?? '';
+  return [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
 }
 
 export function compatibilityDateOf(wranglerToml: string): string {
@@ -73,6 +82,7 @@ export function createNodeRooms(options: NodeRoomsOptions): NodeRooms {
         modules: true,
         script,
         compatibilityDate: options.compatibilityDate ?? compatibilityDateOf(readFileSync(WRANGLER_TOML, 'utf8')),
+        compatibilityFlags: compatibilityFlagsOf(readFileSync(WRANGLER_TOML, 'utf8')),
         durableObjects: { ROOMS: { className: 'Room', useSQLite: true } },
         bindings: { TICKET_KEY: Buffer.from(ticketKey).toString('base64url'), LOOPBACK_SECRET: loopbackSecret },
         host: '127.0.0.1',

@@ -16,7 +16,8 @@ import { createNodeOutbound, type NodeOutboundOptions } from './outbound-node';
 import { createNodeRooms, type NodeRooms } from './node-rooms';
 import { databaseInUse, openRemoteDatabases, remoteDatabaseConfig, wantsRemoteDatabases } from './remote-databases';
 import { SerializedClient } from './serialized-client';
-import { configFromEnv, type Mailer, type Platform } from './types';
+import { configFromEnv, type Mailer, type Platform, type VapidKeys } from './types';
+import webpush from 'web-push';
 
 export type NodePlatform = Platform & {
   dataDir: string;
@@ -25,6 +26,9 @@ export type NodePlatform = Platform & {
   databaseLocation: 'files' | 'remote';
   /** True when the tenant's database already exists with tables in it (provisioning wants none). */
   tenantDatabaseInUse(slug: string): Promise<boolean>;
+  /** Waits for the work still running after its answer (pushes): a graceful stop calls it first. */
+  settle(): Promise<void>;
+  /** Settles, then closes the rooms and databases. */
   close(): Promise<void>;
 };
 
@@ -63,6 +67,32 @@ function loadSecret(dataDir: string, configured: string | undefined): Uint8Array
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/**
+ * The VAPID keys: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when both are set (several instances
+ * share them), else a pair generated once into DATA_DIR/vapid.json (readable by the owner only) and
+ * reused. Browsers' subscriptions are bound to the public key: changing it orphans them.
+ */
+export function loadVapidKeys(dataDir: string, env: Record<string, string | undefined>): VapidKeys {
+  const subject = env.VAPID_SUBJECT?.trim() || `mailto:admin@${env.APP_DOMAIN?.trim() || 'localhost'}`;
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  if (publicKey && privateKey) return { publicKey, privateKey, subject };
+  const file = join(dataDir, 'vapid.json');
+  if (!existsSync(file)) {
+    const keys = webpush.generateVAPIDKeys();
+    try {
+      // 'wx': another process starting on the same directory at once keeps its pair, and we read it.
+      writeFileSync(file, `${JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+      chmodSync(file, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+  if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') throw new Error(`${file} holds no VAPID key pair: delete it to make a new one`);
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+}
+
 export function tenantDatabasePath(dataDir: string, slug: string): string {
   return join(dataDir, 'tenants', `${slug}.db`);
 }
@@ -93,6 +123,12 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
   const secretKey = loadSecret(dataDir, env.SECRET_KEY);
   const realtime = createNodeRooms({ secretKey, log });
   const outbound = createNodeOutbound(options.outbound);
+  const push = { keys: loadVapidKeys(dataDir, env) };
+  /** Work still running after its answer (pushes). */
+  const pending = new Set<Promise<unknown>>();
+  const settle = async () => {
+    while (pending.size) await Promise.allSettled([...pending]);
+  };
 
   return {
     dataDir,
@@ -105,7 +141,15 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
     mailer: outboxMailer(dataDir, env.MAIL_FROM || 'Grafik <no-reply@grafik.local>', log, now),
     realtime,
     blobs: tenantBlobs(nodeBlobStore(join(dataDir, 'media'))),
-    outbound: { fetch: outbound.fetch, check: outbound.check },
+    outbound: { fetch: outbound.fetch, check: outbound.check, allowListed: outbound.allowListed },
+    push,
+    afterResponse(_c, task) {
+      const running: Promise<unknown> = Promise.resolve()
+        .then(task)
+        .catch((error: unknown) => log(`[after response] ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => pending.delete(running));
+      pending.add(running);
+    },
     clientIp(c) {
       if (options.trustProxy ?? env.TRUST_PROXY === '1') {
         const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
@@ -118,7 +162,9 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
       }
     },
     now,
+    settle,
     async close() {
+      await settle();
       await realtime.close();
       await outbound.close();
       await stores.close();

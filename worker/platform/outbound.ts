@@ -26,6 +26,8 @@ export interface Outbound {
    * refuses it when it connects.
    */
   check(url: string): URL;
+  /** Whether the URL is on the tests' allow-list (their own loopback servers); never in a deployment. */
+  allowListed(url: URL): boolean;
 }
 
 /** One request, no redirect followed; `url` has passed the rules. */
@@ -56,6 +58,7 @@ function classify(error: unknown, url: URL, signal: AbortSignal): Error {
 export function guardedOutbound(hop: Hop, allow: AllowList): Outbound {
   return {
     check: (raw) => checkUrl(raw, allow),
+    allowListed: (url) => allow.has(url.origin),
     async fetch(raw, init = {}) {
       const signal = init.signal ?? AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
       let url = checkUrl(raw, allow);

@@ -41,6 +41,21 @@ export interface Realtime {
   disconnect(room: string, user: string): Promise<void>;
 }
 
+/** The application server's VAPID keys for Web Push (features/push, docs/push.md). */
+export type VapidKeys = {
+  /** P-256 public key, uncompressed point, base64url (65 bytes): `applicationServerKey` of the browser. */
+  publicKey: string;
+  /** P-256 private key, base64url (32 bytes). */
+  privateKey: string;
+  /** Who runs this server, for the push services: `mailto:...` or an https URL. */
+  subject: string;
+};
+
+export type PushSettings = {
+  /** Null: push is off (no keys configured at the edge); nothing else changes. */
+  keys: VapidKeys | null;
+};
+
 export interface Platform {
   config: AppConfig;
   secretKey: Uint8Array;
@@ -56,6 +71,14 @@ export interface Platform {
    * docs/security.md "Outbound requests"). Never the global fetch for such addresses.
    */
   outbound: Outbound;
+  /** Web Push: the VAPID keys (features/push). */
+  push: PushSettings;
+  /**
+   * Work that goes on after the answer without delaying it (pushes). Node keeps the promise until
+   * it settles (a graceful stop waits for it); the edge hands it to `executionCtx.waitUntil`. The
+   * task logs its own failures; a rejection is logged here too, never thrown.
+   */
+  afterResponse(c: Context, task: () => Promise<unknown>): void;
   /** The address the request came from, as this runtime knows it. */
   clientIp(c: Context): string;
   now(): Date;

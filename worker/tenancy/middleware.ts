@@ -1,4 +1,6 @@
 import { createMiddleware } from 'hono/factory';
+import { deliverPushes } from '../features/push/delivery';
+import { outboundFetch } from '../features/push/outbound';
 import type { AppEnv } from '../lib/context';
 import { forbidden, notFound } from '../lib/errors';
 import { requestLive } from '../lib/live';
@@ -36,6 +38,14 @@ export const tenantContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('live', live);
   await next();
   // Realtime events of a change go out once it answered; a failed request announces nothing.
-  if (c.res.status < 400) await live.flush();
-  else live.drop();
+  // Pushes go after the answer, in the background (Node keeps the promise for a graceful stop,
+  // the edge hands it to waitUntil): a slow push service never delays the answer.
+  if (c.res.status < 400) {
+    await live.flush();
+    const pushes = live.takePushes();
+    if (pushes.length) {
+      const delivery = { db, tenant: slug, settings: platform.push, fetch: outboundFetch(platform) };
+      platform.afterResponse(c, () => deliverPushes(delivery, pushes));
+    }
+  } else live.drop();
 });

@@ -10,6 +10,7 @@ import { dirname } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { inject } from 'vitest';
 import { TEST_CLOCK_HEADER } from '../../../worker/platform/edge';
+import { compatibilityFlagsOf } from '../../../worker/platform/node-rooms';
 import { startHranaServer } from '../../support/hrana-server';
 
 declare module 'vitest' {
@@ -68,6 +69,7 @@ export async function startEdgeTarget({
     modulesRoot: dirname(scriptPath),
     scriptPath,
     compatibilityDate,
+    compatibilityFlags: compatibilityFlagsOf(readFileSync(new URL('../../../wrangler.toml', import.meta.url), 'utf8')),
     bindings: {
       ...env,
       TURSO_DATABASE_URL_TEMPLATE: `${databases.url}/tenants/{tenant}/`,

@@ -602,6 +602,28 @@ export const table: Entry[] = [
     read: notificationOf,
   }),
 
+  // ------------------------------------------------------------------------------------- push
+  me('GET /api/v1/push/public-key'),
+  me('GET /api/v1/push/preferences'),
+  me('PUT /api/v1/push/preferences', { muted_kinds: [] }),
+  me('POST /api/v1/push/register', {
+    token: { endpoint: 'https://fcm.googleapis.com/fcm/send/isolation', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
+  }),
+  {
+    op: 'DELETE /api/v1/push/register',
+    open: "deletes the caller's own subscription of an endpoint: anyone else's is not found (tests/api/push.test.ts registers and proves it stays)",
+    checks: async (w) => {
+      const json = { endpoint: 'https://fcm.googleapis.com/fcm/send/isolation-delete' };
+      const req = { path: v1('/push/register'), method: 'DELETE', json };
+      return [
+        { who: 'a user of acme, the endpoint not theirs', host: ACME, token: w.userA.token, req, expect: 404 },
+        { who: "globex's token on acme's host", host: ACME, token: w.globex, req, expect: 401 },
+        { who: "a user of acme's token on globex's host", host: GLOBEX, token: w.userA.token, req, expect: 401 },
+        { who: 'no token', host: ACME, req, expect: 401 },
+      ];
+    },
+  },
+
 
   // ------------------------------------------------------------------------------------- news
   record({

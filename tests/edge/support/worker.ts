@@ -2,11 +2,14 @@
 import { readFileSync } from 'node:fs';
 import type { Miniflare, MiniflareOptions, WorkerOptions } from 'miniflare';
 import type { EdgeBundle } from '../../../scripts/bundle-edge';
+import { compatibilityFlagsOf } from '../../../worker/platform/node-rooms';
 import { readBody, requestInit, type RequestOptions } from '../../support/request';
 
 export const COMPATIBILITY_DATE = readFileSync(new URL('../../../wrangler.toml', import.meta.url), 'utf8').match(
   /^compatibility_date\s*=\s*"([\d-]+)"/m,
 )![1]!;
+/** nodejs_compat (web-push's Node crypto), as wrangler.toml sets it. */
+export const COMPATIBILITY_FLAGS = compatibilityFlagsOf(readFileSync(new URL('../../../wrangler.toml', import.meta.url), 'utf8'));
 export const SECRET_KEY = 'edge-test-secret-key-that-is-long-enough-0123456789';
 export const APP_DOMAIN = 'grafik.test';
 export const SPA_PAGE = '<!doctype html><title>Grafik</title>';
@@ -19,6 +22,7 @@ export function grafikWorker(bundle: EdgeBundle, bindings: Record<string, string
     modulesRoot: bundle.outdir,
     scriptPath: bundle.main,
     compatibilityDate: COMPATIBILITY_DATE,
+    compatibilityFlags: COMPATIBILITY_FLAGS,
     bindings: { SECRET_KEY, APP_DOMAIN, PUBLIC_SCHEME: 'https', ...bindings },
     serviceBindings: { ASSETS: () => new Response(SPA_PAGE, { headers: { 'Content-Type': 'text/html' } }) },
     unsafeTriggerHandlers: true,

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Role, UserPublic } from '../types/api';
 import { fetcher, type ApiError } from './api';
-import { clearSession } from './session';
+import { clearSession, getAccessToken } from './session';
 
 export const USER_KEY = '/v1/users/me';
 
@@ -19,12 +19,15 @@ export const hasRole = (role: Role | undefined, allowed: readonly Role[]) => rol
 
 /**
  * Ends the session (spec section 4): removes the token, clears session storage and every cached
- * answer, and goes to /login. Also used after a password change or an account deletion.
+ * answer, deletes this device's push subscription, and goes to /login. Also used after a password change or an account deletion.
  */
 export function useLogout() {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   return useCallback(() => {
+    // This device's push subscription is deleted and unsubscribed (with the token, before it goes).
+    const token = getAccessToken();
+    if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) void import('./push').then((push) => push.disablePush(token));
     clearSession();
     // Forget every cached answer; nothing of this user may show to the next one.
     void mutate(() => true, undefined, { revalidate: false });

@@ -54,6 +54,8 @@ export type {
 } from '../../../worker/features/absence/schemas';
 export type { NotificationPublic, NotificationsPublic } from '../../../worker/features/notifications/schemas';
 export type { NotificationKind } from '../../../worker/features/notifications/kinds';
+export type { PushPreferences, PushPublicKey, PushSubscriptionPublic } from '../../../worker/features/push/schemas';
+export type { PushLang } from '../../../worker/features/push/kinds';
 export type { SignupPolicy, SignupPolicyBody } from '../../../worker/features/signup/schemas';
 export type {
   ChatMessage,

@@ -23,6 +23,7 @@ import {
   type PersonRow,
 } from './queries';
 import type { ChatMessage, ChatUnread, MessagePage, MessagePageQuery } from './schemas';
+import { shorten } from '../push/wording';
 
 /** Messages with their authors, loaded in one query. */
 export async function withAuthors(ctx: RequestContext, rows: ChatMessageRow[]): Promise<ChatMessage[]> {
@@ -111,5 +112,30 @@ async function announce(ctx: RequestContext, chat: ChatRow, action: 'created' | 
     ctx.live.toUsers(members, messageEvent(action, 'room', message, false));
   } else {
     ctx.live.toUsers(members, messageEvent(action, 'direct', message, true));
+    if (action === 'created') await pushToOffline(ctx, members, message);
   }
+}
+
+/** A direct message reaches a recipient who has no tab open by Web Push (features/push), shortened. */
+async function pushToOffline(ctx: RequestContext, members: string[], message: ChatMessage): Promise<void> {
+  const others = members.filter((member) => member !== ctx.actor.id);
+  if (!others.length) return;
+  const online = await ctx.live.online();
+  const author = message.author;
+  const name = author?.full_name || author?.email || '';
+  const body = shorten(message.body);
+  ctx.live.push(
+    others
+      .filter((member) => !online.has(member))
+      .map((userId) => ({
+        userId,
+        kind: 'direct_message' as const,
+        title: `New message from ${name}`,
+        body,
+        link: author ? `/direct?user=${author.id}` : '/direct',
+        data: { user_name: name, chat_id: message.chat_id },
+        // One conversation's pushes replace each other on a device.
+        tag: `direct:${message.chat_id}`,
+      })),
+  );
 }

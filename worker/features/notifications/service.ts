@@ -28,13 +28,16 @@ export type NewNotification = {
 
 /**
  * Writes the notifications with the caller's transaction; with `live`, each reaches its user's open
- * tabs once the request has answered (lib/live.ts: nothing is sent when the transaction rolls back).
+ * tabs once the request has answered, and their devices by Web Push after it (lib/live.ts: nothing
+ * is sent when the transaction rolls back).
  */
 export async function notify(tx: Writer, items: readonly NewNotification[], now: Date, live?: Live): Promise<void> {
   for (let i = 0; i < items.length; i += CHUNK) {
     const rows = items.slice(i, i + CHUNK).map((item) => ({ ...item, id: timeOrderedId(now.getTime()), createdAt: now, readAt: null }));
     await insertNotifications(tx, rows);
     for (const row of rows) live?.toUsers([row.userId], { kind: 'notification', notification: toNotificationPublic(row) });
+    // And to the users' devices by Web Push, after the answer (features/push).
+    live?.push(rows.map((row) => ({ userId: row.userId, kind: row.kind, title: row.title, body: row.body, link: row.link, data: row.data, tag: `notification:${row.id}` })));
   }
 }
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppLayout } from '../../components/layouts/app-layout';
 import { useChatUnread } from '../../features/chat/api/chat';
@@ -15,6 +15,26 @@ import type { FrameContext } from '../router';
 import { sidebarEntries } from '../screens';
 import { FullScreenLoadError, FullScreenSpinner } from '../../components/layouts/full-screen-states';
 import { LoadingState } from '../../components/ui/states';
+
+/**
+ * Web Push upkeep while signed in (lib/push.ts): the subscription is registered again when its last
+ * registration is 7 days old (only when already permitted: the app never asks on its own), and a
+ * click on a push that reached a tab the service worker cannot navigate opens its link here.
+ */
+function usePushUpkeep(signedIn: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!signedIn || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    void import('../../lib/push').then((push) => push.refreshPushIfDue());
+    const onMessage = (event: MessageEvent<{ type?: string; link?: string }>) => {
+      if (event.data?.type !== 'grafik:push-navigate' || typeof event.data.link !== 'string') return;
+      const url = new URL(event.data.link, window.location.origin);
+      if (url.origin === window.location.origin) void navigate(`${url.pathname}${url.search}${url.hash}`);
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  }, [signedIn, navigate]);
+}
 
 /** Every signed-in screen: first the consent gate, then the frame with the sidebar for the role. */
 export function ProtectedRoot() {
@@ -41,6 +61,7 @@ function SignedInFrame() {
   const signedIn = Boolean(user);
   // The tab's live connection (lib/live.ts), while the frame shows: events, presence, reconnection.
   useEffect(() => (signedIn ? startLive() : undefined), [signedIn]);
+  usePushUpkeep(signedIn);
   const unread = useChatUnread(signedIn);
 
   if (error) return <FullScreenLoadError message={error.message} onRetry={() => void mutate()} />;

@@ -75,6 +75,10 @@ export function wordNotification(item: NotificationPublic, t: TFunction, format:
       if (!name || !email) return fallback;
       return { title: t('notifications.kinds.signup_pending.title', { name }), body: t('notifications.kinds.signup_pending.body', { email }) };
     }
+    case 'direct_message': {
+      const name = text(data, 'user_name');
+      return name ? { title: t('notifications.kinds.direct_message.title', { name }), body: item.body } : fallback;
+    }
     default:
       return fallback;
   }

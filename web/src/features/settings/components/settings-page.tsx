@@ -9,15 +9,16 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { AppearanceTab } from './appearance-tab';
 import { DangerZoneTab, type DangerZoneSection } from './danger-zone-tab';
+import { NotificationsTab } from './notifications-tab';
 import { PasswordTab } from './password-tab';
 import { ProfileTab } from './profile-tab';
 import { SignupTab } from './signup-tab';
 
 export type { DangerZoneSection };
 
-type TabId = 'profile' | 'password' | 'appearance' | 'signup' | 'danger';
+type TabId = 'profile' | 'password' | 'appearance' | 'notifications' | 'signup' | 'danger';
 
-/** /settings?tab=...: My profile, Password, Appearance, Sign-up (superadmins), Danger Zone. */
+/** /settings?tab=...: My profile, Password, Appearance, Notifications (push), Sign-up (superadmins), Danger Zone. */
 export function SettingsPage({ dangerZone = [] }: { dangerZone?: readonly DangerZoneSection[] }) {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
@@ -30,6 +31,7 @@ export function SettingsPage({ dangerZone = [] }: { dangerZone?: readonly Danger
     { id: 'profile', label: t('settings.tabs.profile'), icon: 'user' },
     { id: 'password', label: t('settings.tabs.password'), icon: 'key' },
     { id: 'appearance', label: t('settings.tabs.appearance'), icon: 'palette' },
+    { id: 'notifications', label: t('settings.tabs.notifications'), icon: 'bell' },
     ...(isSuperadmin ? [{ id: 'signup' as const, label: t('settings.tabs.signup'), icon: 'users' as const }] : []),
     { id: 'danger', label: t('settings.tabs.danger'), icon: 'warning' },
   ];
@@ -59,6 +61,8 @@ export function SettingsPage({ dangerZone = [] }: { dangerZone?: readonly Danger
     content = <PasswordTab />;
   } else if (tab === 'appearance') {
     content = <AppearanceTab />;
+  } else if (tab === 'notifications') {
+    content = <NotificationsTab />;
   } else if (tab === 'signup') {
     content = <SignupTab />;
   } else {
