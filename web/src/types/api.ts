@@ -73,3 +73,4 @@ export type { ChatKind, RoomStatus } from '../../../worker/features/chat/kinds';
 export type { LiveEvent } from '../../../worker/features/realtime/events';
 export type { Ticket } from '../../../worker/features/realtime/schemas';
 export type { RoomMessage } from '../../../party/messages';
+export type { News, NewsCreate, NewsList, NewsUpdate } from '../../../worker/features/news/schemas';

@@ -75,6 +75,12 @@ export function wordNotification(item: NotificationPublic, t: TFunction, format:
       if (!name || !email) return fallback;
       return { title: t('notifications.kinds.signup_pending.title', { name }), body: t('notifications.kinds.signup_pending.body', { email }) };
     }
+    case 'news_published': {
+      const title = text(data, 'news_title');
+      if (!title) return fallback;
+      const name = text(data, 'author_name');
+      return { title: t('notifications.kinds.news_published.title', { title }), body: name ? t('notifications.kinds.news_published.body', { name }) : '' };
+    }
     default:
       return fallback;
   }
