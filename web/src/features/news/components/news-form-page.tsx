@@ -221,7 +221,7 @@ function NewsForm({ item }: { item: News | null }) {
         maxLength={NEWS_BODY_MAX}
         rows={wide ? 18 : 12}
         data-field="body"
-        className="font-mono"
+        className="[&_textarea]:font-mono"
       />
       <div>
         <input ref={inlineInput} type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" data-testid="news-inline-file" onChange={(event) => void handleInline(event)} />

@@ -77,7 +77,7 @@ function components(compact: boolean, taskLabels: { done: string; open: string }
       return alt ? <span>{alt}</span> : null;
     },
     ul: ({ children, className }) => (
-      <ul className={`my-3 flex flex-col gap-1 pl-6 ${className?.includes('contains-task-list') ? 'list-none pl-1' : 'list-disc'}`}>{children}</ul>
+      <ul className={`my-3 flex flex-col gap-1 ${className?.includes('contains-task-list') ? 'list-none' : 'list-disc pl-6'}`}>{children}</ul>
     ),
     ol: ({ children, start }) => (
       <ol start={start} className="my-3 flex list-decimal flex-col gap-1 pl-6">
@@ -109,7 +109,7 @@ function components(compact: boolean, taskLabels: { done: string; open: string }
     hr: () => <hr className="my-6 border-stone-200 dark:border-stone-700" />,
     table: ({ children }) =>
       compact ? null : (
-        <div tabIndex={0} className="my-3 overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-primary-600">
+        <div tabIndex={0} className="my-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary-600">
           <table className="min-w-full border-collapse text-sm">{children}</table>
         </div>
       ),
