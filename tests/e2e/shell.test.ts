@@ -246,7 +246,7 @@ describe('languages', () => {
     await language.getByRole('button', { name: 'Polski' }).click();
     await page.getByRole('heading', { name: `Dzień dobry, ${DEMO.admin.fullName}!` }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Menu główne' });
-    expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0])).toEqual(['Pulpit', 'Harmonogram pracy', 'Czat', 'Wiadomości', 'Kalendarz', 'Nieobecności', 'Ustawienia', 'Użytkownicy', 'Działy', 'Wzorce grafiku', 'Grafik pracowników']);
+    expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0])).toEqual(['Pulpit', 'Aktualności', 'Harmonogram pracy', 'Czat', 'Wiadomości', 'Kalendarz', 'Nieobecności', 'Ustawienia', 'Użytkownicy', 'Działy', 'Wzorce grafiku', 'Grafik pracowników']);
     await expect(page.getByTestId('today').innerText()).resolves.toMatch(
       /Dziś jest (poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela), \d{1,2} \p{L}+ \d{4}/u,
     );
