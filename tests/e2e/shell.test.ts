@@ -32,6 +32,8 @@ const PROTECTED = [
   '/news/create',
   '/news/all-news',
   `/news/${UUID}`,
+  `/news/${UUID}/edit`,
+  '/news',
   `/department/${UUID}`,
   `/company/${UUID}`,
   `/chat/${UUID}`,
@@ -97,7 +99,7 @@ describe('guards', () => {
 
   it('shows the 404 screen for the routes whose feature has not landed yet', async () => {
     const page = await h.newPage('/login');
-    await signInAs(page, DEMO.superadmin, '/news/all-news');
+    await signInAs(page, DEMO.superadmin, '/telemetry');
     await page.getByText('Page not found.').waitFor();
     await expect.poll(() => page.title()).toBe('Not Found');
     // ...inside the frame, so the sidebar still leads back.
@@ -110,9 +112,9 @@ describe('layout', () => {
   it('shows the sidebar entries whose screens exist, the user and the header controls', async () => {
     const expected = [
       // Admin entries arrive with their features: no empty 'Admin' heading for a user.
-      { account: DEMO.user, links: ['Dashboard', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings'], adminHeading: 0 },
-      { account: DEMO.admin, links: ['Dashboard', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings', 'Users', 'Departments', 'Schedule', 'Employees schedule'], adminHeading: 1 },
-      { account: DEMO.superadmin, links: ['Dashboard', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings', 'Users', 'Companies', 'Departments', 'Schedule', 'Employees schedule'], adminHeading: 1 },
+      { account: DEMO.user, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings'], adminHeading: 0 },
+      { account: DEMO.admin, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings', 'Users', 'Departments', 'Schedule', 'Employees schedule'], adminHeading: 1 },
+      { account: DEMO.superadmin, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings', 'Users', 'Companies', 'Departments', 'Schedule', 'Employees schedule'], adminHeading: 1 },
     ];
     for (const { account, links, adminHeading } of expected) {
       const page = await h.newPage('/login', { viewport: { width: 1280, height: 800 } });
@@ -244,7 +246,7 @@ describe('languages', () => {
     await language.getByRole('button', { name: 'Polski' }).click();
     await page.getByRole('heading', { name: `Dzień dobry, ${DEMO.admin.fullName}!` }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Menu główne' });
-    expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0])).toEqual(['Pulpit', 'Harmonogram pracy', 'Czat', 'Wiadomości', 'Kalendarz', 'Nieobecności', 'Ustawienia', 'Użytkownicy', 'Działy', 'Wzorce grafiku', 'Grafik pracowników']);
+    expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0])).toEqual(['Pulpit', 'Aktualności', 'Harmonogram pracy', 'Czat', 'Wiadomości', 'Kalendarz', 'Nieobecności', 'Ustawienia', 'Użytkownicy', 'Działy', 'Wzorce grafiku', 'Grafik pracowników']);
     await expect(page.getByTestId('today').innerText()).resolves.toMatch(
       /Dziś jest (poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela), \d{1,2} \p{L}+ \d{4}/u,
     );

@@ -14,7 +14,7 @@ describe('firstLink', () => {
     ['**https://example.com/bold**', 'https://example.com/bold'],
     ['HTTPS://EXAMPLE.COM/Up', 'HTTPS://EXAMPLE.COM/Up'],
     ['Ссылка: https://приклад.укр/сторінка!', 'https://приклад.укр/сторінка'],
-    ['![image](https://cdn.example.com/i.png) and text', 'https://cdn.example.com/i.png'],
+    ['![image](https://cdn.example.com/i.png) and [a page](https://example.com/p)', 'https://example.com/p'],
   ])('%s -> %s', (markdown, expected) => expect(firstLink(markdown)).toBe(expected));
 
   it.each([

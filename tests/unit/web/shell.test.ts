@@ -115,6 +115,9 @@ describe('screens table', () => {
     '/news/create',
     '/news/all-news',
     '/news/:newsId',
+    // Not in spec section 2: the news form for an edit, and /news leading to the feed.
+    '/news/:newsId/edit',
+    '/news',
     '/department/:deptId',
     '/company/:companyId',
     '/chat/:roomId',
@@ -134,7 +137,7 @@ describe('screens table', () => {
     expect([...entries('admin')].sort()).toEqual([...admin].sort());
     expect([...entries('superadmin')].sort()).toEqual([...admin, 'companies', 'telemetry'].sort());
 
-    const main = ['dashboard', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'userSettings'];
+    const main = ['dashboard', 'news', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'userSettings'];
     expect(sidebarEntries('user').map((row) => row.nav.id)).toEqual(main);
     expect(sidebarEntries('admin').map((row) => row.nav.id)).toEqual([...main, 'users', 'departments', 'schedule', 'employeesSchedule']);
     expect(sidebarEntries('superadmin').map((row) => row.nav.id)).toEqual([
@@ -147,6 +150,7 @@ describe('screens table', () => {
     ]);
     expect(SCREENS.filter(isAvailable).map((row) => row.path)).toEqual([
       '/',
+      '/news/all-news',
       '/work-schedule',
       '/rooms',
       '/direct',
@@ -158,6 +162,10 @@ describe('screens table', () => {
       '/departments',
       '/pattern-schedules',
       '/employees-schedule',
+      '/news/create',
+      '/news/:newsId',
+      '/news/:newsId/edit',
+      '/news',
       '/chat/:roomId',
       '/user/:userId',
       '/company/:companyId',

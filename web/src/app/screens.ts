@@ -49,7 +49,12 @@ export const SCREENS: readonly Screen[] = [
     screen: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
     nav: { id: 'dashboard', icon: 'dashboard', group: 'main' },
   },
-  { path: '/news/all-news', roles: EVERYONE, nav: { id: 'news', icon: 'news', group: 'main' } },
+  {
+    path: '/news/all-news',
+    roles: EVERYONE,
+    screen: () => import('../features/news/components/news-feed-page').then((m) => m.NewsFeedPage),
+    nav: { id: 'news', icon: 'news', group: 'main' },
+  },
   {
     path: '/work-schedule',
     roles: EVERYONE,
@@ -128,8 +133,23 @@ export const SCREENS: readonly Screen[] = [
   },
 
   // Reached from other screens, not from the sidebar.
-  { path: '/news/create', roles: ADMINS },
-  { path: '/news/:newsId', roles: EVERYONE },
+  {
+    path: '/news/create',
+    roles: ADMINS,
+    screen: () => import('../features/news/components/news-form-page').then((m) => m.NewsCreatePage),
+  },
+  {
+    path: '/news/:newsId',
+    roles: EVERYONE,
+    screen: () => import('../features/news/components/news-item-page').then((m) => m.NewsItemPage),
+  },
+  // Not in spec section 2: editing uses the create form, prefilled; /news is the feed.
+  {
+    path: '/news/:newsId/edit',
+    roles: ADMINS,
+    screen: () => import('../features/news/components/news-form-page').then((m) => m.NewsEditPage),
+  },
+  { path: '/news', roles: EVERYONE, screen: () => import('../features/news/components/news-redirect').then((m) => m.NewsRedirect) },
   {
     path: '/chat/:roomId',
     roles: EVERYONE,

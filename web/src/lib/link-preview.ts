@@ -4,30 +4,38 @@ import useSWR from 'swr';
 import { fetcher, type ApiError } from './api';
 import type { LinkPreview } from '../types/api';
 
-// An http(s) address: up to white space or a character that cannot end it in running text or Markdown.
-const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`()[\]{}]+(?:\([^\s<>"'`()]*\)[^\s<>"'`()[\]{}]*)*/gi;
-const TRAILING = /[.,;:!?*_~]+$/;
+// The first outside link of a text, for its preview card: the first http(s) address written as a
+// Markdown link `[text](url)`, an autolink `<url>` or a bare URL, in reading order. Images
+// `![alt](src)` are not links, and nothing inside code (a fenced block or a `code span`) counts.
+const TOKENS = new RegExp(
+  [
+    /(```[\s\S]*?(?:```|$)|~~~[\s\S]*?(?:~~~|$)|`[^`\n]*`)/.source, // 1: code, skipped
+    /(!\[[^\]\n]*\]\([^)\n]*\))/.source, // 2: an image, skipped
+    /\[[^\]\n]*\]\(\s*<?([^\s<>)]+)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\s*\)/.source, // 3: a link's target
+    /<(https?:\/\/[^\s<>]+)>/.source, // 4: an autolink
+    /(https?:\/\/[^\s<>]+)/.source, // 5: a bare URL
+  ].join('|'),
+  'gi',
+);
 
-function valid(candidate: string): string | null {
-  const trimmed = candidate.replace(TRAILING, '');
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? trimmed : null;
-  } catch {
-    return null;
+const HTTP = /^https?:\/\/[^\s/?#]+/i;
+
+/** A bare URL ends before trailing punctuation, and before a ')' it did not open. */
+function trimBare(url: string): string {
+  let end = url.replace(/[.,;:!?'"*_~]+$/, '');
+  while (end.endsWith(')') && (end.match(/\(/g)?.length ?? 0) < (end.match(/\)/g)?.length ?? 0)) {
+    end = end.slice(0, -1).replace(/[.,;:!?'"*_~]+$/, '');
   }
+  return end;
 }
 
-/**
- * The first http(s) address of a Markdown text: a link's target (`[text](url)`, `<url>`), or a bare
- * address, whichever comes first; never one inside code (`` `x` `` or fenced blocks). Null when none.
- */
+/** The first http(s) link of a Markdown text, or null when it has none. */
 export function firstLink(markdown: string): string | null {
-  // Code is not a link: blank it out, keeping the positions.
-  const text = markdown.replace(/```[\s\S]*?(?:```|$)|~~~[\s\S]*?(?:~~~|$)|`[^`\n]*`/g, (code) => ' '.repeat(code.length));
-  for (const match of text.matchAll(URL_PATTERN)) {
-    const url = valid(match[0]);
-    if (url) return url;
+  for (const match of markdown.matchAll(TOKENS)) {
+    const [, code, image, target, autolink, bare] = match;
+    if (code !== undefined || image !== undefined) continue;
+    const url = target ?? autolink ?? (bare !== undefined ? trimBare(bare) : undefined);
+    if (url && HTTP.test(url)) return url;
   }
   return null;
 }

@@ -76,3 +76,4 @@ export type { LiveEvent } from '../../../worker/features/realtime/events';
 export type { Ticket } from '../../../worker/features/realtime/schemas';
 export type { RoomMessage } from '../../../party/messages';
 export type { LinkPreview } from '../../../worker/features/link-preview/schemas';
+export type { News, NewsCreate, NewsList, NewsUpdate } from '../../../worker/features/news/schemas';

@@ -185,6 +185,13 @@ const paths = {
     </>
   ),
   checkAll: <path d="M2 12.5l4.5 4.5L15 8.5M11.5 16l1 1L22 7.5" />,
+  image: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="8.5" cy="9.5" r="1.5" />
+      <path d="M21 16l-5-5-9 9" />
+    </>
+  ),
   mail: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />

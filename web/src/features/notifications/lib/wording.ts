@@ -79,6 +79,12 @@ export function wordNotification(item: NotificationPublic, t: TFunction, format:
       const name = text(data, 'user_name');
       return name ? { title: t('notifications.kinds.direct_message.title', { name }), body: item.body } : fallback;
     }
+    case 'news_published': {
+      const title = text(data, 'news_title');
+      if (!title) return fallback;
+      const name = text(data, 'author_name');
+      return { title: t('notifications.kinds.news_published.title', { title }), body: name ? t('notifications.kinds.news_published.body', { name }) : '' };
+    }
     default:
       return fallback;
   }

@@ -1,0 +1,370 @@
+// /news/create and /news/{newsId}/edit (admins and superadmins): title, the Markdown body with a
+// live preview (side by side on a wide screen, 'Write' and 'Preview' tabs on a narrow one), the
+// picture (uploaded at once, shown, removable), whom it is for, and Publish. The API's 422 shows
+// at the fields it names; after saving the item opens.
+import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LinkPreviewCard } from '../../../components/link-preview-card';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { FieldNotes, Input, Textarea } from '../../../components/ui/input';
+import { ErrorState, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
+import { Tabs } from '../../../components/ui/tabs';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError, fieldErrors } from '../../../lib/api';
+import { useUser } from '../../../lib/auth';
+import { useCompanies } from '../../../lib/org';
+import { toast } from '../../../lib/toast';
+import type { News } from '../../../types/api';
+import { NEWS_BODY_MAX, NEWS_TITLE_MAX } from '../../../../../worker/features/news/kinds';
+import { createNews, deleteNewsImage, revalidateNews, updateNews, uploadNewsImage, useNewsItem } from '../api/news';
+import { firstLink } from '../../../lib/link-preview';
+import { BackToNews } from './news-item-page';
+import { NewsMarkdown } from './news-markdown';
+
+/** What the picture input offers (the API checks the content: docs/media.md). */
+const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+
+const WIDE = '(min-width: 1024px)';
+
+/** Whether a media query matches now, following changes. */
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+export function NewsCreatePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('news.form.createTitle'));
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <BackToNews />
+      <PageHeader title={t('news.form.createTitle')} subtitle={t('news.form.subtitle')} />
+      <NewsForm item={null} />
+    </div>
+  );
+}
+
+export function NewsEditPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('news.form.editTitle'));
+  const { newsId = '' } = useParams();
+  const { data, error, mutate } = useNewsItem(newsId);
+  let content: ReactNode;
+  if (error && !data) {
+    content = (
+      <RecordErrorState error={error} notFound={t('news.notFound')} loadError={t('news.loadOneError')} forbidden={t('news.forbidden')} onRetry={() => void mutate()} />
+    );
+  } else if (!data) {
+    content = <LoadingState />;
+  } else if (!data.can_manage) {
+    content = <ErrorState title={t('news.form.notYours')} />;
+  } else {
+    content = <NewsForm key={data.id} item={data} />;
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <BackToNews />
+      <PageHeader title={t('news.form.editTitle')} subtitle={data?.title} />
+      {content}
+    </div>
+  );
+}
+
+type Audience = 'everyone' | 'companies';
+
+function NewsForm({ item }: { item: News | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: me } = useUser();
+  const companies = useCompanies();
+  const isSuper = me?.role === 'superadmin';
+  const wide = useMediaQuery(WIDE);
+
+  const [title, setTitle] = useState(item?.title ?? '');
+  const [body, setBody] = useState(item?.body ?? '');
+  const [image, setImage] = useState<string | null>(item?.image ?? null);
+  const [audience, setAudience] = useState<Audience>(item && item.companies.length > 0 ? 'companies' : 'everyone');
+  // null until the author chooses: an admin's new item is for all of their companies.
+  const [chosen, setChosen] = useState<string[] | null>(item ? item.companies.map((company) => company.id) : null);
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState<'picture' | 'inline' | null>(null);
+  const busy = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const pictureInput = useRef<HTMLInputElement>(null);
+  const inlineInput = useRef<HTMLInputElement>(null);
+  const bodyBox = useRef<HTMLTextAreaElement>(null);
+  // Pictures uploaded here and not saved yet: removed again when replaced or taken off.
+  const unsaved = useRef(new Set<string>());
+
+  const companyOptions = companies.data?.data ?? [];
+  const selected = chosen ?? companyOptions.map((company) => company.id);
+  const showCompanies = !isSuper || audience === 'companies';
+
+  function toggleCompany(id: string, on: boolean) {
+    setChosen(on ? [...selected.filter((other) => other !== id), id] : selected.filter((other) => other !== id));
+  }
+
+  function dropUnsaved(url: string | null) {
+    if (url && unsaved.current.delete(url)) void deleteNewsImage(url).catch(() => undefined);
+  }
+
+  async function upload(file: File): Promise<string | null> {
+    try {
+      const uploaded = await uploadNewsImage(file);
+      return uploaded.url;
+    } catch (error) {
+      toast.error(t('news.form.imageFailure'), error instanceof ApiError ? error.message : t('errors.unknown'));
+      return null;
+    }
+  }
+
+  async function handlePicture(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    setUploading('picture');
+    const url = await upload(file);
+    setUploading(null);
+    if (!url) return;
+    unsaved.current.add(url);
+    dropUnsaved(image);
+    setImage(url);
+    setProblems(({ image: _dropped, ...rest }) => rest);
+  }
+
+  function removePicture() {
+    dropUnsaved(image);
+    setImage(null);
+  }
+
+  /** An image inside the text: uploaded, then `![name](url)` at the cursor. */
+  async function handleInline(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    setUploading('inline');
+    const url = await upload(file);
+    setUploading(null);
+    if (!url) return;
+    const alt = file.name.replace(/\.[^.]*$/, '').replace(/[[\]]/g, '');
+    const box = bodyBox.current;
+    const at = box ? box.selectionEnd : body.length;
+    const snippet = `![${alt}](${url})`;
+    const before = body.slice(0, at);
+    const glue = before && !before.endsWith('\n') ? '\n\n' : '';
+    setBody(`${before}${glue}${snippet}\n${body.slice(at)}`);
+  }
+
+  function focusFirstProblem(found: Record<string, string>) {
+    const order = ['title', 'body', 'image', 'company_ids'];
+    const first = order.find((name) => found[name]);
+    if (!first) return;
+    if (first === 'body' && !wide) setTab('write');
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const local: Record<string, string> = {};
+    if (!title.trim()) local.title = t('fieldErrors.news.title_required');
+    if (!body.trim()) local.body = t('fieldErrors.news.body_required');
+    if (showCompanies && selected.length === 0) local.company_ids = t('news.form.chooseCompany');
+    setProblems(local);
+    setFailure(null);
+    if (Object.keys(local).length > 0) {
+      focusFirstProblem(local);
+      return;
+    }
+    busy.current = true;
+    setSaving(true);
+    const input = { title: title.trim(), body, image, company_ids: showCompanies ? selected : [] };
+    try {
+      const saved = item ? await updateNews(item.id, input) : await createNews(input);
+      unsaved.current.clear();
+      toast.success(item ? t('news.toasts.updated') : t('news.toasts.published'), saved.title);
+      void revalidateNews();
+      navigate(`/news/${saved.id}`);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      setProblems(fields);
+      if (Object.keys(fields).length === 0) setFailure(error instanceof ApiError ? error.message : t('errors.unknown'));
+      else focusFirstProblem(fields);
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  }
+
+  const editor = (
+    <div className="flex flex-col gap-2">
+      <Textarea
+        ref={bodyBox}
+        label={t('news.form.body')}
+        hint={t('news.form.bodyHint')}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        error={problems.body}
+        maxLength={NEWS_BODY_MAX}
+        rows={wide ? 18 : 12}
+        data-field="body"
+        className="[&_textarea]:font-mono"
+      />
+      <div>
+        <input ref={inlineInput} type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" data-testid="news-inline-file" onChange={(event) => void handleInline(event)} />
+        <Button variant="ghost" className="border border-stone-300 dark:border-stone-700" isLoading={uploading === 'inline'} disabled={uploading !== null} onClick={() => inlineInput.current?.click()}>
+          <Icon name="image" className="size-4" />
+          {t('news.form.insertImage')}
+        </Button>
+      </div>
+    </div>
+  );
+
+  const link = firstLink(body);
+  const preview = (
+    <div className="flex min-h-40 flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900" data-testid="news-preview">
+      {body.trim() ? <NewsMarkdown text={body} /> : <p className="text-sm text-stone-600 dark:text-stone-400">{t('news.form.previewEmpty')}</p>}
+      {link && <LinkPreviewCard url={link} />}
+    </div>
+  );
+
+  return (
+    <form ref={form} onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
+      {failure && <Alert>{failure}</Alert>}
+      <Input
+        label={t('news.form.title')}
+        name="title"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={problems.title}
+        maxLength={NEWS_TITLE_MAX}
+        required
+        autoComplete="off"
+        data-field="title"
+      />
+
+      {wide ? (
+        <div className="grid grid-cols-2 gap-6">
+          {editor}
+          <section aria-labelledby="news-preview-heading" className="flex flex-col gap-1.5">
+            <h2 id="news-preview-heading" className="text-sm font-medium">
+              {t('news.form.preview')}
+            </h2>
+            {preview}
+          </section>
+        </div>
+      ) : (
+        <Tabs
+          label={t('news.form.bodyTabs')}
+          tabs={[
+            { id: 'write', label: t('news.form.write'), icon: 'pencil' },
+            { id: 'preview', label: t('news.form.preview'), icon: 'search' },
+          ]}
+          value={tab}
+          onChange={setTab}
+        >
+          {tab === 'write' ? editor : preview}
+        </Tabs>
+      )}
+
+      <section aria-labelledby="news-picture-heading" className="flex flex-col gap-3">
+        <h2 id="news-picture-heading" className="text-sm font-medium">
+          {t('news.form.picture')} <span className="font-normal text-stone-600 dark:text-stone-400">({t('common.optional')})</span>
+        </h2>
+        {image && (
+          <img src={image} alt={t('news.form.picturePreview')} className="max-h-64 w-full max-w-md rounded-lg border border-stone-200 object-cover dark:border-stone-800" data-testid="news-form-image" />
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <input ref={pictureInput} type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" data-testid="news-image-file" onChange={(event) => void handlePicture(event)} />
+          <Button
+            variant="ghost"
+            className="border border-stone-300 dark:border-stone-700"
+            isLoading={uploading === 'picture'}
+            disabled={uploading !== null}
+            onClick={() => pictureInput.current?.click()}
+            data-field="image"
+            aria-describedby={problems.image ? 'news-picture-error' : 'news-picture-hint'}
+          >
+            <Icon name="image" className="size-4" />
+            {image ? t('news.form.pictureReplace') : t('news.form.pictureChoose')}
+          </Button>
+          {image && (
+            <Button variant="ghost" onClick={removePicture} disabled={uploading !== null}>
+              <Icon name="trash" className="size-4" />
+              {t('news.form.pictureRemove')}
+            </Button>
+          )}
+        </div>
+        <FieldNotes id="news-picture" hint={t('news.form.pictureHint')} error={problems.image} />
+      </section>
+
+      <fieldset className="flex flex-col gap-3" aria-describedby={problems.company_ids ? 'news-audience-error' : undefined}>
+        <legend className="mb-2 text-sm font-medium">{t('news.form.audience')}</legend>
+        {isSuper && (
+          <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+            {(['everyone', 'companies'] as const).map((value) => (
+              <label key={value} className="inline-flex min-h-10 items-center gap-2">
+                <input
+                  type="radio"
+                  name="audience"
+                  value={value}
+                  checked={audience === value}
+                  onChange={() => setAudience(value)}
+                  className="size-4 accent-primary-700"
+                  data-field={value === 'everyone' && audience === 'everyone' ? 'company_ids' : undefined}
+                />
+                {value === 'everyone' ? t('news.everyone') : t('news.form.chosenCompanies')}
+              </label>
+            ))}
+          </div>
+        )}
+        {showCompanies &&
+          (companies.error ? (
+            <Alert>{companies.error.message}</Alert>
+          ) : !companies.data ? (
+            <LoadingState className="py-2" />
+          ) : (
+            <ul className={`flex flex-col gap-1 ${isSuper ? 'pl-6' : ''}`} aria-label={t('news.form.companies')}>
+              {companyOptions.map((company, index) => (
+                <li key={company.id}>
+                  <label className="inline-flex min-h-10 items-center gap-2">
+                    <input
+                      type="checkbox"
+                      checked={selected.includes(company.id)}
+                      onChange={(event) => toggleCompany(company.id, event.target.checked)}
+                      className="size-4 accent-primary-700"
+                      data-field={index === 0 ? 'company_ids' : undefined}
+                    />
+                    {company.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ))}
+        <FieldNotes id="news-audience" hint={!isSuper ? t('news.form.audienceHint') : undefined} error={problems.company_ids} />
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end dark:border-stone-800">
+        <Button variant="ghost" onClick={() => navigate(item ? `/news/${item.id}` : '/news/all-news')} disabled={saving}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" isLoading={saving} disabled={uploading !== null}>
+          {item ? t('common.saveChanges') : t('news.form.publish')}
+        </Button>
+      </div>
+    </form>
+  );
+}
