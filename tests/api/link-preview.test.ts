@@ -15,6 +15,7 @@ let origin: string;
 let otherOrigin: string;
 /** The paths the page server was asked for, in order. */
 const hits: string[] = [];
+const imageHits: string[] = [];
 const otherHits: string[] = [];
 
 const html = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
@@ -31,6 +32,10 @@ const OG = html(
    <meta property="og:site_name" content="Caf&eacute; Site">`,
 );
 
+const COVER = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+/** A page's image as the preview answers it: a copy in the tenant's store. */
+const STORED_PREVIEW = /^\/api\/v1\/media\/files\/previews\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.png$/;
+
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -38,7 +43,8 @@ async function listen(server: Server): Promise<string> {
 
 function startPages() {
   return createServer((req, res) => {
-    hits.push(req.url!);
+    // Pages and images apart: the tests count page fetches.
+    (req.url!.startsWith('/img/') ? imageHits : hits).push(req.url!);
     const path = req.url!.startsWith('/redirect/') ? req.url! : req.url!.split('?')[0]!;
     const redirect = /^\/redirect\/(\d+)(\/.*)?$/.exec(path);
     if (redirect) {
@@ -48,11 +54,17 @@ function startPages() {
       return;
     }
     if (path.startsWith('/og')) return page(res, OG);
+    if (path === '/img/cover.png') {
+      res.writeHead(200, { 'Content-Type': 'image/png' }).end(COVER);
+      return;
+    }
+    // Named and typed as a PNG, but HTML by its content.
+    if (path === '/img/not-an-image.png') return page(res, '<script>alert(1)</script>', 'image/png');
     if (path.startsWith('/twitter'))
       return page(
         res,
         html(`<meta name="twitter:card" content="summary"><meta name="twitter:title" content="Tweet &amp; title">
-              <meta name="twitter:description" content="Only twitter"><meta name="twitter:image" content="https://cdn.example.com/t.jpg">`),
+              <meta name="twitter:description" content="Only twitter"><meta name="twitter:image" content="/img/not-an-image.png">`),
       );
     if (path.startsWith('/title')) return page(res, html('<title>\n  Plain &amp; simple &#8217; title </title><meta name="description" content="A plain description">'));
     if (path.startsWith('/bare')) return page(res, html('', '<p>nothing</p>'));
@@ -125,7 +137,7 @@ const fresh = (path: string) => `${origin}${path}${path.includes('?') ? '&' : '?
 const preview = (url: string, token = tokens.user, host = ACME) => t.call(host, `/api/link-preview?url=${encodeURIComponent(url)}`, { token });
 
 describe('GET /api/link-preview', () => {
-  it('answers Open Graph, entities decoded, the image resolved against the page', async () => {
+  it('answers Open Graph, entities decoded, the image resolved against the page and copied to the tenant', async () => {
     const url = fresh('/og');
     const res = await preview(url);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -133,16 +145,23 @@ describe('GET /api/link-preview', () => {
       url,
       title: 'Café & Bar ’s "menu"',
       description: 'Fish & chips <today> — “fresh”',
-      image: `${origin}/img/cover.png?a=1&b=2`,
+      image: expect.stringMatching(STORED_PREVIEW),
       site_name: 'Café Site',
     });
+    // The reader's browser loads the copy from the tenant's host, never the page's site.
+    expect(imageHits).toContain('/img/cover.png?a=1&b=2');
+    const copy = await t.fetch(`http://${ACME}${res.body.image}`, { headers: { Host: ACME } });
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('Content-Type')).toBe('image/png');
+    expect(Buffer.from(await copy.arrayBuffer()).equals(COVER)).toBe(true);
   });
 
   it('falls back to Twitter cards, then to <title> and the description, with nulls for the rest', async () => {
     expect((await preview(fresh('/twitter'))).body).toMatchObject({
       title: 'Tweet & title',
       description: 'Only twitter',
-      image: 'https://cdn.example.com/t.jpg',
+      // Its image is HTML by content: no image rather than a file that is not one.
+      image: null,
       site_name: null,
     });
     expect((await preview(fresh('/title'))).body).toMatchObject({ title: 'Plain & simple ’ title', description: 'A plain description', image: null, site_name: null });

@@ -33,5 +33,5 @@ linkPreviewRoutes.openapi(
       422: json(z.union([ValidationErrorSchema, ErrorSchema]), 'No `url`, or an address that cannot be previewed (`detail` and `code`)'),
     },
   }),
-  async (c) => c.json(await linkPreview(requestContext(c), c.get('platform').outbound, c.req.valid('query').url), 200),
+  async (c) => c.json(await linkPreview(requestContext(c), c.get('platform').outbound, c.get('platform').blobs.forTenant(c.get('tenant').slug), c.req.valid('query').url), 200),
 );

@@ -3,10 +3,14 @@
 // only, redirects re-checked), 5 s, 1 MiB, cached per tenant for 24 h. Fetches are limited per
 // user (RATE_LIMIT a minute); answers from the cache cost nothing.
 import { ApiError, apiError } from '../../lib/errors';
+import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
+import type { BlobStore } from '../../platform/blobs';
+import { EXTENSIONS, FILES_PATH } from '../media/kinds';
+import { imageTypeOf } from '../media/rules/image-type';
 import type { Outbound } from '../../platform/outbound';
 import { OutboundNetworkError, OutboundTimeoutError } from '../../platform/outbound-rules';
-import { CACHE_TTL_MS, FETCH_TIMEOUT_MS, MAX_PAGE_BYTES, RATE_LIMIT, RATE_WINDOW_MS } from './kinds';
+import { CACHE_TTL_MS, FETCH_TIMEOUT_MS, MAX_IMAGE_BYTES, MAX_PAGE_BYTES, RATE_LIMIT, RATE_WINDOW_MS } from './kinds';
 import { countRequest, findCached, oldestRequest, pruneCached, pruneRequests, storeCached } from './queries';
 import { refusalOf } from './refusals';
 import { decodePage, parsePage } from './rules/parse-page';
@@ -18,7 +22,7 @@ const REQUEST_HEADERS = {
   'User-Agent': 'GrafikLinkPreview/1.0',
 };
 
-export async function linkPreview(ctx: RequestContext, outbound: Outbound, rawUrl: string): Promise<LinkPreview> {
+export async function linkPreview(ctx: RequestContext, outbound: Outbound, blobs: BlobStore, rawUrl: string): Promise<LinkPreview> {
   let url: URL;
   try {
     // The URL rules first: a refused address costs no count, no look-up and no cache entry.
@@ -38,6 +42,7 @@ export async function linkPreview(ctx: RequestContext, outbound: Outbound, rawUr
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
+  data = { ...data, image: data.image ? await copyImage(ctx, outbound, blobs, data.image) : null };
   await storeCached(ctx.db, key, data, ctx.now);
   await pruneCached(ctx.db, new Date(ctx.now.getTime() - CACHE_TTL_MS));
   return { url: key, ...data };
@@ -73,6 +78,31 @@ async function fetchPreview(outbound: Outbound, url: URL): Promise<LinkPreviewDa
   // The page the last redirect landed on: relative image addresses are its.
   const page = response.url ? new URL(response.url) : url;
   return parsePage(decodePage(bytes, contentType), page);
+}
+
+/**
+ * The page's image, stored in the tenant's store under `previews/` (the daily media sweep removes it
+ * once no cached preview names it): our URL, or null when it cannot be had (refused address, not
+ * an image by its content, too big, too slow). A preview without its image is still a preview.
+ */
+async function copyImage(ctx: RequestContext, outbound: Outbound, blobs: BlobStore, imageUrl: string): Promise<string | null> {
+  const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+  try {
+    const url = new URL(imageUrl);
+    const response = await outbound.fetch(url.href, { headers: { Accept: 'image/*', 'User-Agent': REQUEST_HEADERS['User-Agent'] }, signal });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {});
+      return null;
+    }
+    const bytes = await readCapped(response, MAX_IMAGE_BYTES + 1, signal, url);
+    const contentType = imageTypeOf(bytes);
+    if (bytes.length > MAX_IMAGE_BYTES || !contentType) return null;
+    const key = `previews/${ctx.actor.id}/${timeOrderedId(ctx.now.getTime())}.${EXTENSIONS[contentType]}`;
+    await blobs.put(key, bytes, { contentType });
+    return `${FILES_PATH}/${key}`;
+  } catch {
+    return null;
+  }
 }
 
 /** The body's first `max` bytes; the rest is never read (the connection is cancelled). */

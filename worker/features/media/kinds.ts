@@ -6,7 +6,8 @@
  */
 export const UPLOAD_KINDS = ['news', 'rooms', 'companies', 'misc'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
-export const MEDIA_KINDS = [...UPLOAD_KINDS, 'avatars'] as const;
+/** `previews`: link previews' images, copied by the server (features/link-preview). */
+export const MEDIA_KINDS = [...UPLOAD_KINDS, 'avatars', 'previews'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /** Kinds only admins (and superadmins) upload: what they name is the tenant's, not a person's. */

@@ -4,7 +4,7 @@
 // A file younger than GRACE_MS is kept: someone may be filling in the form it belongs to.
 import { isNotNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatMessages, chats, companies, companyNews, departments, employmentRecords, users } from '../../db/schema';
+import { chatMessages, chats, companies, companyNews, departments, employmentRecords, linkPreviews, users } from '../../db/schema';
 import type { BlobStore } from '../../platform/blobs';
 import { FILES_PATH, MEDIA_KINDS } from './kinds';
 
@@ -37,6 +37,8 @@ export async function referencedKeys(db: Db): Promise<Set<string>> {
     db.select({ text: sql<string>`${companies.extraFields}` }).from(companies).where(mentions(sql`${companies.extraFields}`)),
     db.select({ text: sql<string>`${departments.extraData}` }).from(departments).where(mentions(sql`${departments.extraData}`)),
     db.select({ text: sql<string>`${employmentRecords.extraData}` }).from(employmentRecords).where(mentions(sql`${employmentRecords.extraData}`)),
+    // A cached link preview's copied image (features/link-preview).
+    db.select({ text: sql<string>`${linkPreviews.data}` }).from(linkPreviews).where(mentions(sql`${linkPreviews.data}`)),
   ]);
   return new Set(results.flat().flatMap((row) => keysIn(row.text)));
 }
