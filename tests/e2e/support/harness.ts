@@ -14,7 +14,8 @@ export type Harness = {
   newPage: (path?: string, options?: BrowserContextOptions & { tenantless?: boolean }) => Promise<Page>;
 };
 
-export function useHarness(): Harness {
+/** `env`: settings of the file's server, read when it starts (after the file's own servers are up). */
+export function useHarness({ env }: { env?: () => Record<string, string> } = {}): Harness {
   let server: TestServer;
   let browser: Browser;
   let contexts: BrowserContext[] = [];
@@ -24,7 +25,7 @@ export function useHarness(): Harness {
   const axeOn = process.env.E2E_AXE !== 'off';
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ env: env?.() });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -20,6 +20,7 @@ import { toast } from '../../../lib/toast';
 import type { News } from '../../../types/api';
 import { NEWS_BODY_MAX, NEWS_TITLE_MAX } from '../../../../../worker/features/news/kinds';
 import { createNews, deleteNewsImage, revalidateNews, updateNews, uploadNewsImage, useNewsItem } from '../api/news';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { firstLink } from '../../../lib/link-preview';
 import { BackToNews } from './news-item-page';
 import { NewsMarkdown } from './news-markdown';
@@ -92,6 +93,8 @@ function NewsForm({ item }: { item: News | null }) {
 
   const [title, setTitle] = useState(item?.title ?? '');
   const [body, setBody] = useState(item?.body ?? '');
+  // The link's card follows the text once typing pauses: each address it asks about is a fetch (30 a minute).
+  const previewLink = useDebouncedValue(firstLink(body), 800);
   const [image, setImage] = useState<string | null>(item?.image ?? null);
   const [audience, setAudience] = useState<Audience>(item && item.companies.length > 0 ? 'companies' : 'everyone');
   // null until the author chooses: an admin's new item is for all of their companies.
@@ -233,11 +236,10 @@ function NewsForm({ item }: { item: News | null }) {
     </div>
   );
 
-  const link = firstLink(body);
   const preview = (
     <div className="flex min-h-40 flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900" data-testid="news-preview">
       {body.trim() ? <NewsMarkdown text={body} /> : <p className="text-sm text-stone-600 dark:text-stone-400">{t('news.form.previewEmpty')}</p>}
-      {link && <LinkPreviewCard url={link} />}
+      {previewLink && <LinkPreviewCard url={previewLink} />}
     </div>
   );
 
