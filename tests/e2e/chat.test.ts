@@ -177,6 +177,9 @@ describe('presence and notifications', () => {
   });
 });
 
+// A 2×2 PNG: a room's picture.
+const ROOM_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+
 describe('/rooms', () => {
   it('adds, edits and deletes a room', async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
@@ -193,6 +196,9 @@ describe('/rooms', () => {
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Made by the end-to-end test');
     await dialog.getByRole('switch', { name: 'Channel' }).click();
+    // A picture, uploaded at once and shown in the form.
+    await dialog.getByTestId('room-image-file').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: ROOM_PNG });
+    await dialog.getByRole('img', { name: 'The room’s picture' }).waitFor();
     await dialog.getByRole('searchbox', { name: 'Search people' }).fill('Wiśniewski');
     await dialog.getByRole('checkbox', { name: new RegExp(DEMO.user.fullName) }).check();
     await dialog.getByRole('button', { name: `Remove ${DEMO.user.fullName}` }).waitFor();
@@ -207,6 +213,9 @@ describe('/rooms', () => {
     expect(await row.textContent()).toContain('Channel');
     expect(await row.textContent()).toContain('Active');
     expect(await row.textContent()).toContain('Members: 2');
+    // The row shows the room's picture, served from the app's host.
+    expect(await row.getByTestId('room-image').getAttribute('src')).toMatch(/^\/api\/v1\/media\/files\/rooms\//);
+    await expect.poll(() => row.getByTestId('room-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
 
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit room' });

@@ -67,7 +67,7 @@ describe('news', () => {
     await admin.getByText('Write the news').waitFor();
 
     // Not an image: refused with the specification's toast and the server's reason.
-    await admin.getByTestId('news-image-file').setInputFiles({ name: 'page.png', mimeType: 'image/png', buffer: Buffer.from('<html></html>') });
+    await admin.getByTestId('news-picture-file').setInputFiles({ name: 'page.png', mimeType: 'image/png', buffer: Buffer.from('<html></html>') });
     const refused = toasts(admin).getByRole('alert').filter({ hasText: 'Could not upload image' });
     await refused.waitFor();
     expect(await refused.textContent()).toContain('Only PNG, JPEG, WebP and GIF images are accepted');
@@ -75,9 +75,9 @@ describe('news', () => {
     await refused.getByRole('button').click();
     await refused.waitFor({ state: 'detached' });
 
-    await admin.getByTestId('news-image-file').setInputFiles({ name: 'canteen.png', mimeType: 'image/png', buffer: PNG });
-    await admin.getByTestId('news-form-image').waitFor();
-    await expect.poll(() => loaded(admin, 'news-form-image')).toBe(2);
+    await admin.getByTestId('news-picture-file').setInputFiles({ name: 'canteen.png', mimeType: 'image/png', buffer: PNG });
+    await admin.getByTestId('news-picture-preview').waitFor();
+    await expect.poll(() => loaded(admin, 'news-picture-preview')).toBe(2);
     await admin.getByRole('button', { name: 'Replace the picture' }).waitFor();
 
     await admin.getByLabel('Title', { exact: true }).fill(title);

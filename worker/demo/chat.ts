@@ -5,7 +5,10 @@ import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatMembers, chatMessages, chats, companies, departments, employmentRecords, users } from '../db/schema';
 import { directKey } from '../features/chat/queries';
+import { FILES_PATH } from '../features/media/kinds';
 import { timeOrderedId } from '../lib/ids';
+import type { BlobStore } from '../platform/blobs';
+import { gradientPng } from './news';
 import { localDate } from '../lib/time';
 
 const HOUR = 3_600_000;
@@ -32,7 +35,7 @@ const TEAM: Line[] = [
 ];
 
 /** Seeds the chat once, right after the people and absences; does nothing without the Polish company. */
-export async function seedDemoChat(db: Db, now: Date): Promise<void> {
+export async function seedDemoChat(db: Db, blobs: BlobStore, now: Date): Promise<void> {
   const [poland] = await db.select().from(companies).where(eq(companies.country, 'PL')).limit(1);
   const [production] = poland
     ? await db.select().from(departments).where(and(eq(departments.companyId, poland.id), eq(departments.name, 'Produkcja'))).limit(1)
@@ -67,6 +70,10 @@ export async function seedDemoChat(db: Db, now: Date): Promise<void> {
   if (!adminId || !userId || !cast.staff0) return;
 
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
+  // The channel's picture: a banner drawn here, stored as an upload of its admin (demo/news.ts).
+  const channelImage = `rooms/${adminId}/${timeOrderedId(now.getTime() - 120 * HOUR)}.png`;
+  await blobs.put(channelImage, await gradientPng(256, 256, [249, 115, 22], [190, 18, 60]), { contentType: 'image/png' });
+
   await db.transaction(async (tx) => {
     /** A conversation with its members and lines, read by all but the last `unreadFor[member]` messages of others. */
     const conversation = async (
@@ -97,7 +104,7 @@ export async function seedDemoChat(db: Db, now: Date): Promise<void> {
 
     const everyone = [...polish.map((p) => p.id), ...(superadmin ? [superadmin.id] : [])];
     await conversation(
-      { kind: 'room', name: 'Ogłoszenia', description: 'Komunikaty dla wszystkich pracowników Acme Polska', isChannel: true, companyId: poland.id, createdBy: adminId },
+      { kind: 'room', name: 'Ogłoszenia', description: 'Komunikaty dla wszystkich pracowników Acme Polska', image: `${FILES_PATH}/${channelImage}`, isChannel: true, companyId: poland.id, createdBy: adminId },
       everyone,
       ANNOUNCEMENTS,
       { [userId]: 1 },

@@ -248,8 +248,9 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
   });
   await ensureShiftsToday(db, now);
   await seedDemoAbsences(db, now, DEMO_ACCOUNTS.map((account) => account.email));
-  await seedDemoChat(db, now);
-  await seedDemoNews(db, platform.blobs.forTenant(DEMO_TENANT.slug), now);
+  const blobs = platform.blobs.forTenant(DEMO_TENANT.slug);
+  await seedDemoChat(db, blobs, now);
+  await seedDemoNews(db, blobs, now);
   return true;
 }
 

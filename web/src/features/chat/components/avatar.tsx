@@ -14,6 +14,18 @@ const TONES = [
 
 const tone = (id: string) => TONES[[...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % TONES.length]!;
 
+/** A room's picture, or its initials (decorative: the room's name is beside it). */
+export function RoomImage({ room, size = 'md' }: { room: { id: string; name: string; image: string | null }; size?: 'md' | 'lg' }) {
+  const box = size === 'lg' ? 'size-12 text-base' : 'size-10 text-sm';
+  return room.image ? (
+    <img src={room.image} alt="" className={`${box} shrink-0 rounded-lg object-cover`} data-testid="room-image" />
+  ) : (
+    <span aria-hidden="true" className={`${box} inline-flex shrink-0 items-center justify-center rounded-lg font-semibold ${tone(room.id)}`}>
+      {initials(room.name)}
+    </span>
+  );
+}
+
 export const personName = (person: ChatPerson | null, fallback: string) => (person ? person.full_name || person.email : fallback);
 
 type AvatarProps = {

@@ -15,6 +15,7 @@ import type { Room } from '../../../types/api';
 import { useRoom } from '../api/chat';
 import type { ChatRef } from '../api/messages';
 import { ChatView } from './chat-view';
+import { RoomImage } from './avatar';
 
 export function ChatRoomPage() {
   const { t } = useTranslation();
@@ -74,6 +75,7 @@ function RoomConversation({ room, back }: { room: Room; back: ReactNode }) {
       <div className="flex flex-col gap-2">
         {back}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <RoomImage room={room} size="lg" />
           <h1 className="text-2xl font-bold break-words">{room.name}</h1>
           {room.is_channel && <Badge tone="primary">{t('rooms.channel')}</Badge>}
           <Badge tone={room.status === 'active' ? 'success' : 'muted'}>{t(`rooms.status.${room.status}`)}</Badge>

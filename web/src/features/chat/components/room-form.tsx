@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { ImagePicker } from '../../../components/ui/image-picker';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/states';
 import { Switch } from '../../../components/ui/switch';
@@ -49,6 +50,7 @@ function RoomForm({ room, onCancel, onSaved }: { room: Room | null; onCancel: ()
   const [description, setDescription] = useState(room?.description ?? '');
   const [status, setStatus] = useState<RoomStatus>(room?.status ?? 'active');
   const [channel, setChannel] = useState(room?.is_channel ?? false);
+  const [image, setImage] = useState<string | null>(room?.image ?? null);
   const [companyId, setCompanyId] = useState<string>(room?.company_id ?? '');
   const [members, setMembers] = useState<Member[]>(
     (room?.members ?? []).map((person) => ({ id: person.id, name: person.full_name || person.email, email: person.email })),
@@ -73,9 +75,9 @@ function RoomForm({ room, onCancel, onSaved }: { room: Room | null; onCancel: ()
     setSaving(true);
     setProblems({});
     setFailure(null);
-    const common = { name: name.trim(), description: description.trim() || null, status, is_channel: channel, member_ids: members.map((m) => m.id) };
+    const common = { name: name.trim(), description: description.trim() || null, image, status, is_channel: channel, member_ids: members.map((m) => m.id) };
     try {
-      const saved = room ? await updateRoom(room.id, common) : await createRoom({ ...common, image: null, company_id: chosenCompany || null });
+      const saved = room ? await updateRoom(room.id, common) : await createRoom({ ...common, company_id: chosenCompany || null });
       toast.success(room ? t('rooms.toasts.updated') : t('rooms.toasts.created'), saved.name);
       void revalidateRooms();
       onSaved(saved);
@@ -101,6 +103,7 @@ function RoomForm({ room, onCancel, onSaved }: { room: Room | null; onCancel: ()
         maxLength={1000}
         rows={2}
       />
+      <ImagePicker kind="rooms" id="room-image" value={image} onChange={setImage} label={t('rooms.form.image')} previewAlt={t('rooms.form.imagePreview')} error={problems.image} compact />
       <Select label={t('rooms.form.status')} value={status} onChange={(event) => setStatus(event.target.value as RoomStatus)}>
         <option value="active">{t('rooms.status.active')}</option>
         <option value="inactive">{t('rooms.status.inactive')}</option>

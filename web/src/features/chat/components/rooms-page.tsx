@@ -19,7 +19,7 @@ import { relativeTime, useNow } from '../../../lib/relative-time';
 import { toast } from '../../../lib/toast';
 import type { Room } from '../../../types/api';
 import { deleteRoom, revalidateRooms, ROOMS_PAGE_SIZE, useRooms } from '../api/chat';
-import { personName } from './avatar';
+import { personName, RoomImage } from './avatar';
 import { RoomFormDialog } from './room-form';
 import { UnreadCount } from './unread-count';
 
@@ -126,6 +126,7 @@ function RoomRow({ room, onEdit, onDelete }: { room: Room; onEdit: () => void; o
       data-testid="room-row"
       aria-label={room.name}
     >
+      <RoomImage room={room} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <Link to={`/chat/${room.id}`} className={`text-base break-words ${linkClasses}`}>

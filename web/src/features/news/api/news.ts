@@ -23,15 +23,3 @@ export const deleteNews = (id: string) => api.delete<null>(newsPath(id));
 
 /** After a change here: the feed's pages and the items. */
 export const revalidateNews = () => revalidateKeys(isNewsKey);
-
-export type UploadedImage = { url: string; content_type: string; size: number };
-
-/** Uploads a news image (the item's picture or one inside the body); answers its URL on this host. */
-export function uploadNewsImage(file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return api.postMultipart<UploadedImage>('/v1/media/news/images', form);
-}
-
-/** Deletes an uploaded image nobody saved (a picture removed before publishing). */
-export const deleteNewsImage = (imageUrl: string) => api.delete<{ message: string }>('/v1/media/images/news', { imageUrl });

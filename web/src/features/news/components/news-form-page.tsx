@@ -9,6 +9,7 @@ import { LinkPreviewCard } from '../../../components/link-preview-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
+import { ImagePicker } from '../../../components/ui/image-picker';
 import { FieldNotes, Input, Textarea } from '../../../components/ui/input';
 import { ErrorState, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
 import { Tabs } from '../../../components/ui/tabs';
@@ -16,17 +17,17 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { useUser } from '../../../lib/auth';
 import { useCompanies } from '../../../lib/org';
+import { IMAGE_ACCEPT, uploadImage } from '../../../lib/media';
 import { toast } from '../../../lib/toast';
 import type { News } from '../../../types/api';
 import { NEWS_BODY_MAX, NEWS_TITLE_MAX } from '../../../../../worker/features/news/kinds';
-import { createNews, deleteNewsImage, revalidateNews, updateNews, uploadNewsImage, useNewsItem } from '../api/news';
+import { createNews, revalidateNews, updateNews, useNewsItem } from '../api/news';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { firstLink } from '../../../lib/link-preview';
 import { BackToNews } from './news-item-page';
 import { NewsMarkdown } from './news-markdown';
 
 /** What the picture input offers (the API checks the content: docs/media.md). */
-const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
 const WIDE = '(min-width: 1024px)';
 
@@ -103,14 +104,11 @@ function NewsForm({ item }: { item: News | null }) {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState<'picture' | 'inline' | null>(null);
+  const [uploading, setUploading] = useState(false);
   const busy = useRef(false);
   const form = useRef<HTMLFormElement>(null);
-  const pictureInput = useRef<HTMLInputElement>(null);
   const inlineInput = useRef<HTMLInputElement>(null);
   const bodyBox = useRef<HTMLTextAreaElement>(null);
-  // Pictures uploaded here and not saved yet: removed again when replaced or taken off.
-  const unsaved = useRef(new Set<string>());
 
   const companyOptions = companies.data?.data ?? [];
   const selected = chosen ?? companyOptions.map((company) => company.id);
@@ -120,37 +118,14 @@ function NewsForm({ item }: { item: News | null }) {
     setChosen(on ? [...selected.filter((other) => other !== id), id] : selected.filter((other) => other !== id));
   }
 
-  function dropUnsaved(url: string | null) {
-    if (url && unsaved.current.delete(url)) void deleteNewsImage(url).catch(() => undefined);
-  }
-
   async function upload(file: File): Promise<string | null> {
     try {
-      const uploaded = await uploadNewsImage(file);
+      const uploaded = await uploadImage('news', file);
       return uploaded.url;
     } catch (error) {
-      toast.error(t('news.form.imageFailure'), error instanceof ApiError ? error.message : t('errors.unknown'));
+      toast.error(t('imagePicker.failed'), error instanceof ApiError ? error.message : t('errors.unknown'));
       return null;
     }
-  }
-
-  async function handlePicture(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (!file) return;
-    setUploading('picture');
-    const url = await upload(file);
-    setUploading(null);
-    if (!url) return;
-    unsaved.current.add(url);
-    dropUnsaved(image);
-    setImage(url);
-    setProblems(({ image: _dropped, ...rest }) => rest);
-  }
-
-  function removePicture() {
-    dropUnsaved(image);
-    setImage(null);
   }
 
   /** An image inside the text: uploaded, then `![name](url)` at the cursor. */
@@ -158,9 +133,9 @@ function NewsForm({ item }: { item: News | null }) {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
     if (!file) return;
-    setUploading('inline');
+    setUploading(true);
     const url = await upload(file);
-    setUploading(null);
+    setUploading(false);
     if (!url) return;
     const alt = file.name.replace(/\.[^.]*$/, '').replace(/[[\]]/g, '');
     const box = bodyBox.current;
@@ -197,7 +172,6 @@ function NewsForm({ item }: { item: News | null }) {
     const input = { title: title.trim(), body, image, company_ids: showCompanies ? selected : [] };
     try {
       const saved = item ? await updateNews(item.id, input) : await createNews(input);
-      unsaved.current.clear();
       toast.success(item ? t('news.toasts.updated') : t('news.toasts.published'), saved.title);
       void revalidateNews();
       navigate(`/news/${saved.id}`);
@@ -228,7 +202,7 @@ function NewsForm({ item }: { item: News | null }) {
       />
       <div>
         <input ref={inlineInput} type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" data-testid="news-inline-file" onChange={(event) => void handleInline(event)} />
-        <Button variant="ghost" className="border border-stone-300 dark:border-stone-700" isLoading={uploading === 'inline'} disabled={uploading !== null} onClick={() => inlineInput.current?.click()}>
+        <Button variant="ghost" className="border border-stone-300 dark:border-stone-700" isLoading={uploading} disabled={uploading} onClick={() => inlineInput.current?.click()}>
           <Icon name="image" className="size-4" />
           {t('news.form.insertImage')}
         </Button>
@@ -282,36 +256,18 @@ function NewsForm({ item }: { item: News | null }) {
         </Tabs>
       )}
 
-      <section aria-labelledby="news-picture-heading" className="flex flex-col gap-3">
-        <h2 id="news-picture-heading" className="text-sm font-medium">
-          {t('news.form.picture')} <span className="font-normal text-stone-600 dark:text-stone-400">({t('common.optional')})</span>
-        </h2>
-        {image && (
-          <img src={image} alt={t('news.form.picturePreview')} className="max-h-64 w-full max-w-md rounded-lg border border-stone-200 object-cover dark:border-stone-800" data-testid="news-form-image" />
-        )}
-        <div className="flex flex-wrap items-center gap-3">
-          <input ref={pictureInput} type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" data-testid="news-image-file" onChange={(event) => void handlePicture(event)} />
-          <Button
-            variant="ghost"
-            className="border border-stone-300 dark:border-stone-700"
-            isLoading={uploading === 'picture'}
-            disabled={uploading !== null}
-            onClick={() => pictureInput.current?.click()}
-            data-field="image"
-            aria-describedby={problems.image ? 'news-picture-error' : 'news-picture-hint'}
-          >
-            <Icon name="image" className="size-4" />
-            {image ? t('news.form.pictureReplace') : t('news.form.pictureChoose')}
-          </Button>
-          {image && (
-            <Button variant="ghost" onClick={removePicture} disabled={uploading !== null}>
-              <Icon name="trash" className="size-4" />
-              {t('news.form.pictureRemove')}
-            </Button>
-          )}
-        </div>
-        <FieldNotes id="news-picture" hint={t('news.form.pictureHint')} error={problems.image} />
-      </section>
+      <ImagePicker
+        kind="news"
+        id="news-picture"
+        value={image}
+        onChange={(url) => {
+          setImage(url);
+          setProblems(({ image: _dropped, ...rest }) => rest);
+        }}
+        label={t('news.form.picture')}
+        previewAlt={t('news.form.picturePreview')}
+        error={problems.image}
+      />
 
       <fieldset className="flex flex-col gap-3" aria-describedby={problems.company_ids ? 'news-audience-error' : undefined}>
         <legend className="mb-2 text-sm font-medium">{t('news.form.audience')}</legend>
@@ -363,7 +319,7 @@ function NewsForm({ item }: { item: News | null }) {
         <Button variant="ghost" onClick={() => navigate(item ? `/news/${item.id}` : '/news/all-news')} disabled={saving}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" isLoading={saving} disabled={uploading !== null}>
+        <Button type="submit" isLoading={saving} disabled={uploading}>
           {item ? t('common.saveChanges') : t('news.form.publish')}
         </Button>
       </div>
