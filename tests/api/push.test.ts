@@ -3,18 +3,12 @@
 // body as a browser would. Real events push (an approved vacation, a direct message to someone
 // offline); a 410 removes the subscription, a muted kind is not pushed, a failing push service
 // never fails the action; registration validates its input and stays within the caller's own.
-import { statSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../worker/db/schema';
-import { loadVapidKeys } from '../../worker/platform/node';
 import { startPushReceiver, type PushReceiver, type ReceiverSubscription } from '../support/push-receiver';
 import { ACME, createTestApp, GLOBEX, type TestApp } from './support/app';
-import { API_TARGET } from './support/edge-target';
 import { createDepartment, createUser, demoOrg, hire, ok, signIn, type Tokens } from './support/org';
 import { setClock } from './support/schedule';
 
@@ -227,36 +221,5 @@ describe('pushes of real events', () => {
     // The author's own devices get nothing.
     const own = await subscribed(from);
     expect(await receiver.settle(own, 300)).toEqual([]);
-  });
-
-  // Presence is the lobby's sockets: on the Node target the test stands in for the rooms' answer;
-  // the edge target runs without the rooms' Durable Objects, where everyone is offline.
-  it.skipIf(API_TARGET === 'edge')('does not push a direct message to a recipient who is online', async () => {
-    const [from, to] = [await employee(), await employee()];
-    const sub = await subscribed(to);
-    const realtime = t.platform.realtime;
-    const present = realtime.present;
-    realtime.present = async () => [to.id];
-    try {
-      await ok(t.call(ACME, '/api/v1/direct/messages', { token: from.token, json: { user_id: to.id, body: 'Jesteś?' } }), 201);
-    } finally {
-      realtime.present = present;
-    }
-    expect(await receiver.settle(sub)).toEqual([]);
-  });
-});
-
-describe.skipIf(API_TARGET === 'edge')('VAPID keys on one machine', () => {
-  it('are generated once into DATA_DIR (0600) and reused', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'grafik-vapid-'));
-    try {
-      const first = loadVapidKeys(dir, {});
-      expect(first.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
-      expect(statSync(join(dir, 'vapid.json')).mode & 0o777).toBe(0o600);
-      expect(loadVapidKeys(dir, { VAPID_SUBJECT: 'mailto:ops@example.com' })).toEqual({ ...first, subject: 'mailto:ops@example.com' });
-      expect(loadVapidKeys(dir, { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }).publicKey).toBe(vapid.publicKey);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
