@@ -16,10 +16,9 @@ const NUMBER = new RegExp(`^\\d{${CARD_NUMBER_DIGITS}}$`);
 const SHORT = /^GQ1\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 export type ScannedCode =
-  | { kind: 'card'; cardId: string }
   | { kind: 'number'; number: string }
   | { kind: 'short'; userId: string; expiresAt: number; signed: string; signature: string }
-  /** A UUID may also be an employee's id, typed by an admin (the scan endpoint decides). */
+  /** A card's id (its QR code), or an employee's id typed by an admin: resolve.ts looks up both. */
   | { kind: 'uuid'; id: string };
 
 /** What a scanned or typed text is, or null when it is none of our codes. */
