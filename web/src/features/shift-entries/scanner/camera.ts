@@ -1,6 +1,6 @@
 // The camera and the scan loop: getUserMedia (the back camera on phones), a frame read about every
-// 150 ms (~7 per second) while the previous detection is done, each code passed on once, the same
-// code again only after REPEAT_MS (a card held in front of the camera is one scan).
+// 150 ms (~7 per second) after the previous detection is done; a code is passed on, and the same
+// code again only REPEAT_MS after that (a card still in view then counts as the next scan).
 import { createDetector, type Detector } from './detector';
 
 /** The same code is not passed on again within this long. */
@@ -59,21 +59,8 @@ async function readFrame(detector: Detector, video: HTMLVideoElement, seen: Map<
     const code = rawValue.trim();
     if (!code) continue;
     const last = seen.get(code);
-    seen.set(code, now);
     if (last !== undefined && now - last < REPEAT_MS) continue;
+    seen.set(code, now);
     onCode(code);
   }
-}
-
-/**
- * Whether a code may go on now (the forced input and the camera share one memory): the same code
- * within REPEAT_MS of its last scan does not.
- */
-export function createRepeatGuard(windowMs = REPEAT_MS) {
-  const last = new Map<string, number>();
-  return (code: string, now = performance.now()) => {
-    const before = last.get(code);
-    last.set(code, now);
-    return before === undefined || now - before >= windowMs;
-  };
 }

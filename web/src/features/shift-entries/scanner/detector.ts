@@ -24,7 +24,8 @@ export async function createDetector(): Promise<Detector> {
       // A detector that cannot tell its formats is not relied on: the ponyfill reads them.
     }
   }
-  const { BarcodeDetector } = await import('./zxing');
+  const { loadPonyfill } = await import('./zxing');
+  const BarcodeDetector = await loadPonyfill();
   const detector = new BarcodeDetector({ formats: [...SCAN_FORMATS] });
   return { detect: (source) => detector.detect(source as ImageBitmapSource) as Promise<Detected[]>, native: false };
 }

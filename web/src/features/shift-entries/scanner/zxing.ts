@@ -6,11 +6,13 @@
 import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
-prepareZXingModule({
-  overrides: {
-    locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? new URL(wasmUrl, window.location.href).href : prefix + path),
-  },
-});
-
-export { BarcodeDetector };
-export { wasmUrl };
+/** The ponyfill, its wasm loaded and compiled (a failure here is a scanner that cannot start). */
+export async function loadPonyfill(): Promise<typeof BarcodeDetector> {
+  await prepareZXingModule({
+    overrides: {
+      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? new URL(wasmUrl, window.location.href).href : prefix + path),
+    },
+    fireImmediately: true,
+  });
+  return BarcodeDetector;
+}
