@@ -164,16 +164,18 @@ function PeopleTable({ entryId }: { entryId: string }) {
       ),
     },
     { id: 'department', header: t('shiftEntries.fields.department'), cell: (row) => row.department?.name ?? '—' },
-    { id: 'start', header: t('shiftEntries.fields.start'), cell: (row) => format.time(row.start_at) },
+    { id: 'start', header: t('shiftEntries.fields.start'), cell: (row) => format.time(row.start_at), className: 'whitespace-nowrap' },
     {
       id: 'end',
       header: t('shiftEntries.fields.end'),
       cell: (row) => (row.end_at ? format.time(row.end_at) : <Badge tone="success">{t('shiftEntries.stillIn')}</Badge>),
+      className: 'whitespace-nowrap',
     },
     {
       id: 'duration',
       header: t('shiftEntries.fields.duration'),
       cell: (row) => duration(Math.max(0, Math.floor(((row.end_at ? Date.parse(row.end_at) : now) - Date.parse(row.start_at)) / 60_000))),
+      className: 'whitespace-nowrap',
     },
   ];
 
@@ -210,9 +212,13 @@ function KioskMode({ entry, onScanned, onLeave }: { entry: ShiftEntry; onScanned
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (!element.open) element.showModal();
     let wentFullscreen = false;
+    // The modal joins the top layer after the full-screen page does, so it stays above it.
+    const show = () => {
+      if (!element.open && element.isConnected) element.showModal();
+    };
     const root = document.documentElement;
+    const fallback = setTimeout(show, 800);
     if (root.requestFullscreen && !document.fullscreenElement) {
       root
         .requestFullscreen()
@@ -221,8 +227,9 @@ function KioskMode({ entry, onScanned, onLeave }: { entry: ShiftEntry; onScanned
         })
         .catch(() => {
           // Not allowed here (an iframe, a browser setting): kiosk mode without full screen.
-        });
-    }
+        })
+        .finally(show);
+    } else show();
     const onFullscreen = () => {
       if (wentFullscreen && !document.fullscreenElement) leave.current();
     };
@@ -233,6 +240,7 @@ function KioskMode({ entry, onScanned, onLeave }: { entry: ShiftEntry; onScanned
     document.addEventListener('fullscreenchange', onFullscreen);
     element.addEventListener('cancel', onCancel);
     return () => {
+      clearTimeout(fallback);
       document.removeEventListener('fullscreenchange', onFullscreen);
       element.removeEventListener('cancel', onCancel);
       if (element.open) element.close();
