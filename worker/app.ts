@@ -19,6 +19,7 @@ import { mediaRoutes } from './features/media/routes';
 import { newsRoutes } from './features/news/routes';
 import { linkPreviewRoutes } from './features/link-preview/routes';
 import { scheduleRoutes } from './features/schedule/routes';
+import { shiftEntryRoutes } from './features/shift-entries/routes';
 import { signupRoutes } from './features/signup/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { userRoutes } from './features/users/routes';
@@ -112,6 +113,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', chatRoutes);
   v1.route('/', mediaRoutes);
   v1.route('/', newsRoutes);
+  v1.route('/', shiftEntryRoutes);
   v1.route('/', realtimeRoutes);
   v1.route('/', utilsRoutes);
   app.route('/api/v1', v1);

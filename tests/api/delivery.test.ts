@@ -118,7 +118,7 @@ describe('the web app on the Node entry', () => {
   it('sends the strict policy with the app and the API reference', async () => {
     const app = await get('/login');
     expect(app.headers.get('Content-Security-Policy')).toBe(cspHeader());
-    expect(app.headers.get('Content-Security-Policy')).toContain("script-src 'self';");
+    expect(app.headers.get('Content-Security-Policy')).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(app.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
     expect(app.headers.get('X-Frame-Options')).toBe('DENY');
     expect(app.headers.get('X-Content-Type-Options')).toBe('nosniff');

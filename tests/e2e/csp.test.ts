@@ -38,7 +38,7 @@ describe('Content-Security-Policy', () => {
     const response = await page.goto('/login');
     const policy = response!.headers()['content-security-policy'];
     expect(policy).toContain("default-src 'self'");
-    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(policy).toContain("style-src 'self';");
     await page.locator('input[type="password"]').waitFor();
     await settle(page);
@@ -94,7 +94,7 @@ describe('Content-Security-Policy', () => {
     const page = await h.newPage();
     const violations = await watchViolations(page);
     const response = await page.goto('/api-docs/');
-    expect(response!.headers()['content-security-policy']).toContain("script-src 'self';");
+    expect(response!.headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
     await page.locator('.swagger-ui .info .title').waitFor();
     await expect.poll(() => page.locator('.opblock').count()).toBeGreaterThan(10);
     // Open one operation: its parameters and schema render too.

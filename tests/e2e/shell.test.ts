@@ -113,8 +113,8 @@ describe('layout', () => {
     const expected = [
       // Admin entries arrive with their features: no empty 'Admin' heading for a user.
       { account: DEMO.user, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings'], adminHeading: 0 },
-      { account: DEMO.admin, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings', 'Users', 'Departments', 'Schedule', 'Employees schedule'], adminHeading: 1 },
-      { account: DEMO.superadmin, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings', 'Users', 'Companies', 'Departments', 'Schedule', 'Employees schedule'], adminHeading: 1 },
+      { account: DEMO.admin, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings', 'Users', 'Departments', 'Schedule', 'Employees schedule', 'Shift Entries'], adminHeading: 1 },
+      { account: DEMO.superadmin, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings', 'Users', 'Companies', 'Departments', 'Schedule', 'Employees schedule', 'Shift Entries'], adminHeading: 1 },
     ];
     for (const { account, links, adminHeading } of expected) {
       const page = await h.newPage('/login', { viewport: { width: 1280, height: 800 } });
@@ -246,7 +246,7 @@ describe('languages', () => {
     await language.getByRole('button', { name: 'Polski' }).click();
     await page.getByRole('heading', { name: `Dzień dobry, ${DEMO.admin.fullName}!` }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Menu główne' });
-    expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0])).toEqual(['Pulpit', 'Aktualności', 'Harmonogram pracy', 'Czat', 'Wiadomości', 'Kalendarz', 'Nieobecności', 'Ustawienia', 'Użytkownicy', 'Działy', 'Wzorce grafiku', 'Grafik pracowników']);
+    expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0])).toEqual(['Pulpit', 'Aktualności', 'Harmonogram pracy', 'Czat', 'Wiadomości', 'Kalendarz', 'Nieobecności', 'Ustawienia', 'Użytkownicy', 'Działy', 'Wzorce grafiku', 'Grafik pracowników', 'Listy obecności']);
     await expect(page.getByTestId('today').innerText()).resolves.toMatch(
       /Dziś jest (poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela), \d{1,2} \p{L}+ \d{4}/u,
     );

@@ -13,6 +13,7 @@ import type { Actor } from '../lib/request-context';
 import { currentEmployment, findJoined, findPerson as findAbsencePerson, type Joined, type Person } from '../features/absence/queries';
 import { findRecord } from '../features/employees/queries';
 import { findNotification } from '../features/notifications/queries';
+import { findEntry, type EntryJoined } from '../features/shift-entries/queries';
 import { findCompany, findDepartment, type DepartmentJoined } from '../features/org/queries';
 import { companyClock, departmentCompanyId, findPattern, findPerson, findShift, type CompanyClock, type PatternJoined } from '../features/schedule/queries';
 import type { DayShiftRow } from '../db/schema';
@@ -77,6 +78,8 @@ type Permissions = {
   'news.read': [id: string, NewsAccess];
   /** Edit or delete a news item: superadmins; admins when every company it is for is theirs. */
   'news.manage': [id: string, NewsAccess];
+  /** Read, close, reopen and scan into a shift entry: admins of its company, superadmins. */
+  'shift_entry.manage': [id: string, EntryJoined];
 };
 
 /** A news item with the companies it is for, as the caller stands to it. */
@@ -152,6 +155,8 @@ async function check(ctx: ScopeContext, permission: Permission, id: never): Prom
       return newsItem(ctx, id, permission === 'news.manage');
     case 'direct.read':
       return directChat(ctx, id);
+    case 'shift_entry.manage':
+      return shiftEntry(ctx, id);
   }
 }
 
@@ -383,4 +388,13 @@ async function newsItem(ctx: ScopeContext, id: string, manage: boolean): Promise
     if (!companyIds.some((company) => mine.includes(company))) throw forbidden('news.not_authorized');
   }
   return { news, companyIds, manages };
+}
+
+// ----------------------------------------------------------------------------- shift entries
+
+async function shiftEntry(ctx: ScopeContext, id: string): Promise<EntryJoined> {
+  const entry = await findEntry(ctx.db, id);
+  if (!entry) throw notFound('shift_entries.not_found');
+  if (ctx.actor.role === 'user' || !(await actsIn(ctx, entry.companyId))) throw forbidden('org.not_your_company');
+  return entry;
 }

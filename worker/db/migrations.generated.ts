@@ -87,6 +87,22 @@ export const tenantMigrations: Migration[] = [
       "CREATE UNIQUE INDEX `push_subscriptions_endpoint_unique` ON `push_subscriptions` (`endpoint`);",
       "CREATE INDEX `push_subscriptions_user_id_idx` ON `push_subscriptions` (`user_id`);"
     ]
+  },
+  {
+    "tag": "0007_cards_shift_entries",
+    "statements": [
+      "CREATE TABLE `employee_cards` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`number` text NOT NULL,\n\t`status` text DEFAULT 'active' NOT NULL,\n\t`issued_at` integer NOT NULL,\n\t`issued_by` text,\n\t`revoked_at` integer,\n\t`revoked_by` text,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`issued_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`revoked_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE UNIQUE INDEX `employee_cards_number_unique` ON `employee_cards` (`number`);",
+      "CREATE INDEX `employee_cards_user_id_idx` ON `employee_cards` (`user_id`);",
+      "CREATE UNIQUE INDEX `employee_cards_one_active_unique` ON `employee_cards` (`user_id`) WHERE status = 'active';",
+      "CREATE TABLE `shift_entries` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`name` text NOT NULL,\n\t`description` text,\n\t`status` text DEFAULT 'opened' NOT NULL,\n\t`company_id` text NOT NULL,\n\t`department_id` text,\n\t`clock_in` integer DEFAULT false NOT NULL,\n\t`created_by` text,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`closed_at` integer,\n\t`closed_by` text,\n\t`updated_at` integer,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`closed_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `shift_entries_company_created_idx` ON `shift_entries` (`company_id`,`created_at`);",
+      "CREATE INDEX `shift_entries_status_idx` ON `shift_entries` (`status`,`created_at`);",
+      "CREATE TABLE `shift_entry_rows` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`entry_id` text NOT NULL,\n\t`user_id` text NOT NULL,\n\t`department_id` text,\n\t`start_at` integer NOT NULL,\n\t`end_at` integer,\n\t`shift_id` text,\n\t`added_by` text,\n\tFOREIGN KEY (`entry_id`) REFERENCES `shift_entries`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`shift_id`) REFERENCES `day_shifts`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`added_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `shift_entry_rows_entry_start_idx` ON `shift_entry_rows` (`entry_id`,`start_at`);",
+      "CREATE INDEX `shift_entry_rows_user_idx` ON `shift_entry_rows` (`user_id`);",
+      "CREATE UNIQUE INDEX `shift_entry_rows_one_open_unique` ON `shift_entry_rows` (`entry_id`,`user_id`) WHERE end_at IS NULL;"
+    ]
   }
 ];
 

@@ -5,6 +5,8 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 import { ABSENCE_STATUSES, ABSENCE_TYPES, type AbsenceDay } from '../features/absence/kinds';
 import { CHAT_KINDS, ROOM_STATUSES } from '../features/chat/kinds';
 import { NOTIFICATION_KINDS } from '../features/notifications/kinds';
+import { CARD_STATUSES } from '../features/qr/kinds';
+import { SHIFT_ENTRY_STATUSES } from '../features/shift-entries/kinds';
 import { COUNTRY_CODES, DEFAULT_TIMEZONE } from '../features/org/schemas';
 import type { PatternShift } from '../features/schedule/rules/patterns';
 import { ROLES } from '../features/users/roles';
@@ -457,3 +459,82 @@ export const linkPreviewRequests = sqliteTable(
   },
   (t) => [index('link_preview_requests_user_at_idx').on(t.userId, t.at)],
 );
+
+// Employee cards (issue 15): the QR code of a card is its random id, the Code 128 barcode its
+// random number; a revoked card's codes stop working at once. One active card per person.
+export const employeeCards = sqliteTable(
+  'employee_cards',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    status: text('status', { enum: CARD_STATUSES }).notNull().default('active'),
+    issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
+    issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    revokedBy: text('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('employee_cards_number_unique').on(t.number),
+    index('employee_cards_user_id_idx').on(t.userId),
+    uniqueIndex('employee_cards_one_active_unique').on(t.userId).where(sql`status = 'active'`),
+  ],
+);
+
+export type EmployeeCardRow = typeof employeeCards.$inferSelect;
+
+// Shift entries (issue 15): check-in sheets of a company (and optionally a department) that admins
+// open, scan people into and close. A row is one person's stay: start at the first scan, end at the
+// second (or when the entry closes). One open row per person and entry, under concurrency too.
+export const shiftEntries = sqliteTable(
+  'shift_entries',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    status: text('status', { enum: SHIFT_ENTRY_STATUSES }).notNull().default('opened'),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    // When on, a scan also starts (first) or stops (second) the person's day shift of today.
+    clockIn: integer('clock_in', { mode: 'boolean' }).notNull().default(false),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+    closedBy: text('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('shift_entries_company_created_idx').on(t.companyId, t.createdAt), index('shift_entries_status_idx').on(t.status, t.createdAt)],
+);
+
+export type ShiftEntryRow = typeof shiftEntries.$inferSelect;
+
+export const shiftEntryRows = sqliteTable(
+  'shift_entry_rows',
+  {
+    id: text('id').primaryKey(),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => shiftEntries.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The person's department when scanned in (their current employment in the entry's company).
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    startAt: integer('start_at', { mode: 'timestamp_ms' }).notNull(),
+    endAt: integer('end_at', { mode: 'timestamp_ms' }),
+    // The day shift a clock-in entry started (null otherwise).
+    shiftId: text('shift_id').references(() => dayShifts.id, { onDelete: 'set null' }),
+    addedBy: text('added_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('shift_entry_rows_entry_start_idx').on(t.entryId, t.startAt),
+    index('shift_entry_rows_user_idx').on(t.userId),
+    uniqueIndex('shift_entry_rows_one_open_unique').on(t.entryId, t.userId).where(sql`end_at IS NULL`),
+  ],
+);
+
+export type ShiftEntryPersonRow = typeof shiftEntryRows.$inferSelect;

@@ -11,7 +11,9 @@
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // 'wasm-unsafe-eval' lets the shift entries scanner compile the app's own ZXing wasm (served from
+  // /assets) where the browser has no BarcodeDetector; it admits no eval() of JavaScript.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: ["'self'"],
@@ -27,7 +29,7 @@ export type CspDirectives = { [name: string]: readonly string[] };
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** `default-src 'self'; script-src 'self'; ...` */
+/** `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; ...` */
 export const cspHeader = (directives: CspDirectives = CSP_DIRECTIVES) =>
   Object.entries(directives)
     .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)

@@ -144,6 +144,15 @@ export const ERRORS = {
   'news.not_found': { status: 404, detail: 'News not found' },
   'news.not_authorized': { status: 403, detail: 'You are not authorized to perform this action.' },
 
+  // ---- shift entries (check-in sheets opened and closed by scanning)
+  'shift_entries.not_found': { status: 404, detail: 'Shift entry not found' },
+  'shift_entries.closed': { status: 409, detail: 'This shift entry is closed: reopen it to add people' },
+  'shift_entries.already_closed': { status: 409, detail: 'This shift entry is already closed' },
+  'shift_entries.already_open': { status: 409, detail: 'This shift entry is already open' },
+  'shift_entries.code_unknown': { status: 404, detail: 'Code not recognized' },
+  'shift_entries.code_expired': { status: 404, detail: 'This code has expired: show a fresh one' },
+  'shift_entries.person_not_found': { status: 404, detail: 'User not found' },
+
   // ---- link preview (the outbound guard's refusals: docs/security.md "Outbound requests")
   'link_preview.invalid_url': { status: 422, detail: 'Enter a full address such as https://example.com/page' },
   'link_preview.unsupported_scheme': { status: 422, detail: 'Only http and https addresses can be previewed' },

@@ -93,6 +93,17 @@ export const FIELD_ERRORS = {
   'news.company_unknown': 'Unknown company: {company_id}',
   'news.everyone_superadmins': 'Only a superadmin publishes for the whole organisation',
 
+  // ---- shift entries
+  'shift_entries.name_required': 'Name is required',
+  'shift_entries.name_too_long': 'A name is at most {max_length} characters',
+  'shift_entries.description_too_long': 'A description is at most {max_length} characters',
+  'shift_entries.company_unknown': 'No such company: {company_id}',
+  'shift_entries.company_outside': 'You do not manage shift entries of this company: {company_id}',
+  'shift_entries.department_unknown': 'Unknown department: {department_id}',
+  'shift_entries.code_or_user': 'Give either code or user_id',
+  'shift_entries.code_empty': 'Scan or type a code',
+  'shift_entries.not_employed': 'This person is not employed in the company of this entry',
+
   // ---- push subscriptions
   'push.endpoint_https': 'The endpoint must be an https address',
   'push.endpoint_not_public': 'The endpoint must be a push service on a public host name',

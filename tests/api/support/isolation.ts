@@ -185,3 +185,12 @@ export async function directOfA(w: World) {
   const message = (await ok(w.t.call(ACME, '/api/v1/direct/messages', { token: owner.token, json }), 201)) as { id: string; chat_id: string };
   return { owner, peer, chat: { id: message.chat_id }, message };
 }
+
+/** A shift entry of company A (opened by acme's superadmin), with a new employee of A to scan; closed when asked. */
+export async function shiftEntryOfA(w: World, status: 'opened' | 'closed' = 'opened') {
+  const owner = await employee(w);
+  const json = { name: unique('Gate'), company_id: w.companyA.id, department_id: w.deptA.id };
+  const entry = (await ok(w.t.call(ACME, '/api/v1/shift-entries/shifts/open', { token: w.super.token, json }), 201)) as { id: string };
+  if (status === 'closed') await ok(w.t.call(ACME, '/api/v1/shift-entries/shifts/close', { token: w.super.token, json: { id: entry.id } }));
+  return { owner, entry };
+}

@@ -14,8 +14,12 @@ export type Harness = {
   newPage: (path?: string, options?: BrowserContextOptions & { tenantless?: boolean }) => Promise<Page>;
 };
 
-/** `env`: settings of the file's server, read when it starts (after the file's own servers are up). */
-export function useHarness({ env }: { env?: () => Record<string, string> } = {}): Harness {
+/**
+ * `env`: settings of the file's server, read when it starts (after the file's own servers are up).
+ * `browserArgs`: extra Chromium switches of the file's browser, read when it launches (a fake camera
+ * playing a file: support/fake-camera.ts).
+ */
+export function useHarness({ env, browserArgs }: { env?: () => Record<string, string>; browserArgs?: () => string[] } = {}): Harness {
   let server: TestServer;
   let browser: Browser;
   let contexts: BrowserContext[] = [];
@@ -26,7 +30,7 @@ export function useHarness({ env }: { env?: () => Record<string, string> } = {})
 
   beforeAll(async () => {
     server = await startServer({ env: env?.() });
-    browser = await launchBrowser();
+    browser = await launchBrowser(browserArgs?.());
   });
   afterAll(async () => {
     await browser?.close();

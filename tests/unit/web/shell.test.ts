@@ -139,7 +139,7 @@ describe('screens table', () => {
 
     const main = ['dashboard', 'news', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'userSettings'];
     expect(sidebarEntries('user').map((row) => row.nav.id)).toEqual(main);
-    expect(sidebarEntries('admin').map((row) => row.nav.id)).toEqual([...main, 'users', 'departments', 'schedule', 'employeesSchedule']);
+    expect(sidebarEntries('admin').map((row) => row.nav.id)).toEqual([...main, 'users', 'departments', 'schedule', 'employeesSchedule', 'shiftEntries']);
     expect(sidebarEntries('superadmin').map((row) => row.nav.id)).toEqual([
       ...main,
       'users',
@@ -147,6 +147,7 @@ describe('screens table', () => {
       'departments',
       'schedule',
       'employeesSchedule',
+      'shiftEntries',
     ]);
     expect(SCREENS.filter(isAvailable).map((row) => row.path)).toEqual([
       '/',
@@ -162,6 +163,7 @@ describe('screens table', () => {
       '/departments',
       '/pattern-schedules',
       '/employees-schedule',
+      '/shift-entries-list/shift-entries',
       '/news/create',
       '/news/:newsId',
       '/news/:newsId/edit',
@@ -171,6 +173,7 @@ describe('screens table', () => {
       '/company/:companyId',
       '/department/:deptId',
       '/pattern-schedule/:patternId',
+      '/shift-entries-list/:shiftId',
     ]);
   });
 

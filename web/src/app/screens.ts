@@ -129,6 +129,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/shift-entries-list/shift-entries',
     roles: ADMINS,
+    screen: () => import('../features/shift-entries/components/shift-entries-page').then((m) => m.ShiftEntriesPage),
     nav: { id: 'shiftEntries', icon: 'scan', group: 'admin' },
   },
 
@@ -177,7 +178,11 @@ export const SCREENS: readonly Screen[] = [
     roles: ADMINS,
     screen: () => import('../features/schedule/components/pattern-page').then((m) => m.PatternPage),
   },
-  { path: '/shift-entries-list/:shiftId', roles: ADMINS },
+  {
+    path: '/shift-entries-list/:shiftId',
+    roles: ADMINS,
+    screen: () => import('../features/shift-entries/components/shift-entry-page').then((m) => m.ShiftEntryPage),
+  },
 ];
 
 /** A row whose screen exists: its route shows it and its sidebar entry is shown. */

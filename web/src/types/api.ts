@@ -77,3 +77,13 @@ export type { Ticket } from '../../../worker/features/realtime/schemas';
 export type { RoomMessage } from '../../../party/messages';
 export type { LinkPreview } from '../../../worker/features/link-preview/schemas';
 export type { News, NewsCreate, NewsList, NewsUpdate } from '../../../worker/features/news/schemas';
+export type {
+  ShiftEntry,
+  ShiftEntryList,
+  ShiftEntryOpen,
+  ShiftEntryPerson,
+  ShiftEntryRow,
+  ShiftEntryRowList,
+  ShiftEntryScanResult,
+} from '../../../worker/features/shift-entries/schemas';
+export type { ShiftEntryStatus } from '../../../worker/features/shift-entries/kinds';
