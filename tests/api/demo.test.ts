@@ -85,4 +85,18 @@ describe('demo tenant', () => {
     const bell = (await t.call(ACME, '/api/v1/notifications/get', { token: tokens.user })).body.data as { kind: string; link: string; read_at: string | null }[];
     expect(bell.find((n) => n.kind === 'news_published')).toMatchObject({ link: `/news/${mine[0]!.id}`, read_at: null });
   });
+
+  it("has yesterday's closed check-in sheet and today's open one in Produkcja", async () => {
+    const list = (await t.call(ACME, '/api/v1/shift-entries/shifts', { token: tokens.admin })).body;
+    const names = list.data.map((e: { name: string; status: string }) => [e.name.replace(/ \(.*\)$/, ''), e.status]);
+    expect(names).toEqual([
+      ['Zmiana poranna – hala A', 'opened'],
+      ['Zmiana poranna – hala A', 'closed'],
+    ]);
+    const closed = list.data[1];
+    const rows = (await t.call(ACME, `/api/v1/shift-entries/shifts/${closed.id}/entries`, { token: tokens.admin })).body;
+    expect(rows.data).toHaveLength(10);
+    expect(rows.data.every((row: { end_at: string | null }) => row.end_at !== null)).toBe(true);
+  });
 });
+
