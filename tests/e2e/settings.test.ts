@@ -115,6 +115,9 @@ describe('settings', () => {
     await page.getByRole('tab', { name: 'Appearance' }).focus();
     await page.keyboard.press('ArrowRight');
     // The tab is a search param: the router navigates, then the tab shows selected.
+    await expect.poll(() => page.getByRole('tab', { name: 'Notifications' }).getAttribute('aria-selected')).toBe('true');
+    expect(page.url()).toBe(`${h.origin}/settings?tab=notifications`);
+    await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByRole('tab', { name: 'Danger Zone' }).getAttribute('aria-selected')).toBe('true');
     expect(page.url()).toBe(`${h.origin}/settings?tab=danger`);
   });

@@ -6,9 +6,8 @@ import type { Db } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
-import type { Live } from '../../lib/live';
+import type { Live, PushMessage } from '../../lib/live';
 import type { RequestContext } from '../../lib/request-context';
-import type { NotificationKind } from './kinds';
 import { deleteNotificationRow, insertNotifications, markAllReadRows, notificationsPage, setReadAt } from './queries';
 import type { ListNotificationsQuery, NotificationPublic, NotificationsPublic } from './schemas';
 
@@ -17,14 +16,8 @@ const CHUNK = 200;
 
 type Writer = Pick<Db, 'insert'>;
 
-export type NewNotification = {
-  userId: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link: string | null;
-  data: Record<string, string | number | null>;
-};
+/** A notification to write: what a push of it carries, without the push's tag. */
+export type NewNotification = Omit<PushMessage, 'tag'>;
 
 /**
  * Writes the notifications with the caller's transaction; with `live`, each reaches its user's open
