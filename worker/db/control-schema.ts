@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { INVOICE_STATUSES } from '../features/telemetry/kinds';
+import type { InvoiceLine } from '../features/telemetry/rules/invoice';
 
 export const TENANT_STATUSES = ['active', 'suspended'] as const;
 
@@ -54,7 +55,7 @@ export const invoices = sqliteTable(
     /** `<slug>/<YYYY>/<MM>`: readable and unique. */
     number: text('number').notNull(),
     currency: text('currency').notNull(),
-    lines: text('lines', { mode: 'json' }).$type<{ item: string; quantity: number; unit_price: number; amount: number }[]>().notNull(),
+    lines: text('lines', { mode: 'json' }).$type<InvoiceLine[]>().notNull(),
     total: real('total').notNull(),
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('draft'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
