@@ -85,4 +85,19 @@ describe('demo tenant', () => {
     const bell = (await t.call(ACME, '/api/v1/notifications/get', { token: tokens.user })).body.data as { kind: string; link: string; read_at: string | null }[];
     expect(bell.find((n) => n.kind === 'news_published')).toMatchObject({ link: `/news/${mine[0]!.id}`, read_at: null });
   });
+
+  it('has two months of usage, demo prices and last month\'s invoice draft', async () => {
+    const days = (await t.call(ACME, '/api/v1/telemetry/daily', { token: tokens.admin })).body.data as { api: number; dau: number }[];
+    expect(days.filter((d) => d.api > 0 && d.dau > 0).length).toBeGreaterThanOrEqual(29);
+    const drafts = (await t.call(ACME, '/api/v1/telemetry/invoice', { token: tokens.admin })).body.data as { status: string; lines: { item: string; unit_price: number }[]; total: number }[];
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({ status: 'draft', currency: 'PLN' });
+    expect(drafts[0]!.lines.map((l) => [l.item, l.unit_price])).toEqual([
+      ['active_users', 4.9],
+      ['pdfs', 0.05],
+      ['pushes', 0.01],
+    ]);
+    expect(drafts[0]!.total).toBeGreaterThan(0);
+  });
 });
+

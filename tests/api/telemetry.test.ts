@@ -44,10 +44,12 @@ describe('counting', () => {
   });
 
   it('answers the last 30 days oldest first and the last 6 months, zeros where nothing happened', async () => {
-    const days = (await ok(get(tokens.admin, '/telemetry/daily'))).data as Day[];
+    // Globex is new: no demo history.
+    const days = (await ok(get(tokens.globex, '/telemetry/daily', GLOBEX))).data as Day[];
     expect(days).toHaveLength(30);
     expect(days.map((d) => d.day)).toEqual([...days.map((d) => d.day)].sort());
     expect(days[0]).toMatchObject({ api: 0, dau: 0, push: 0, pdf: 0 });
+    expect(days.at(-1)!.api).toBeGreaterThan(0);
     const months = (await ok(get(tokens.admin, '/telemetry/monthly'))).data as { month: string; mau: number; api: number; aggregated: boolean }[];
     expect(months).toHaveLength(6);
     expect(months.at(-1)).toMatchObject({ month: t.platform.now().toISOString().slice(0, 7), aggregated: false });
@@ -76,7 +78,7 @@ describe('counting', () => {
     expect((await post(tokens.super, '/telemetry/aggregate/monthly', { month: '2999-01' })).body.detail[0].code).toBe('telemetry.month_future');
     const current = t.platform.now().toISOString().slice(0, 7);
     expect((await post(tokens.super, '/telemetry/invoice', { month: current })).body.detail[0].code).toBe('telemetry.month_not_over');
-    expect((await ok(get(tokens.super, '/telemetry/invoice'))).data).toEqual([]);
+    expect((await ok(get(tokens.super, '/telemetry/invoice'))).data.some((i: { month: string }) => i.month === current)).toBe(false);
   });
 });
 
@@ -114,7 +116,8 @@ describe('a month and its draft', () => {
     });
     const again = await ok(post(boss, '/telemetry/invoice', { month: '2031-01' }));
     expect(again.id).toBe(draft.id);
-    expect((await ok(get(boss, '/telemetry/invoice'))).data.map((i: { month: string }) => i.month)).toEqual(['2031-01']);
+    const months2031 = async () => ((await ok(get(boss, '/telemetry/invoice'))).data as { month: string }[]).map((i) => i.month).filter((m) => m.startsWith('2031'));
+    expect(await months2031()).toEqual(['2031-01']);
     const months = (await ok(get(boss, '/telemetry/monthly'))).data as { month: string; aggregated: boolean; mau: number }[];
     expect(months.find((m) => m.month === '2031-01')).toMatchObject({ aggregated: true, mau: 2 });
 
@@ -134,6 +137,7 @@ describe('a month and its draft', () => {
     const rows = await t.platform.control.select().from(invoices).where(eq(invoices.month, '2031-02'));
     expect(rows.map((row) => row.tenant).sort()).toEqual(['acme', 'globex']);
     const boss = await t.login('super@acme.test');
-    expect((await ok(get(boss, '/telemetry/invoice'))).data.map((i: { month: string }) => i.month)).toEqual(['2031-02', '2031-01']);
+    const listed = ((await ok(get(boss, '/telemetry/invoice'))).data as { month: string }[]).map((i) => i.month).filter((m) => m.startsWith('2031'));
+    expect(listed).toEqual(['2031-02', '2031-01']);
   });
 });

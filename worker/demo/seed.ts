@@ -15,6 +15,7 @@ import { findTenant } from '../tenancy/registry';
 import { seedDemoAbsences } from './absences';
 import { seedDemoChat } from './chat';
 import { seedDemoNews } from './news';
+import { seedDemoUsage } from './telemetry';
 import { demoPatternRows, demoShiftRows, ensureShiftsToday, type DemoEmployee, type DemoPatternKey } from './schedule';
 
 export const DEMO_TENANT = { slug: 'acme', name: 'Acme' };
@@ -251,6 +252,7 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
   const blobs = platform.blobs.forTenant(DEMO_TENANT.slug);
   await seedDemoChat(db, blobs, now);
   await seedDemoNews(db, blobs, now);
+  await seedDemoUsage(db, platform.control, DEMO_TENANT.slug, now);
   return true;
 }
 
