@@ -12,7 +12,7 @@ import { applyMigrations } from '../tenancy/migrate';
 import { tenantBlobs } from './blobs';
 import { nodeBlobStore } from './blobs-node';
 import { renderEml } from './mail-eml';
-import { createUsage, USAGE_FLUSH_MS } from '../features/telemetry/usage';
+import { createUsage, NO_USAGE, USAGE_FLUSH_MS } from '../features/telemetry/usage';
 import { createNodeOutbound, type NodeOutboundOptions } from './outbound-node';
 import { createNodeRooms, type NodeRooms } from './node-rooms';
 import { databaseInUse, openRemoteDatabases, remoteDatabaseConfig, wantsRemoteDatabases } from './remote-databases';
@@ -125,7 +125,7 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
   const realtime = createNodeRooms({ secretKey, log });
   const outbound = createNodeOutbound(options.outbound);
   const push = { keys: loadVapidKeys(dataDir, env) };
-  const usage = createUsage(stores.databases, log);
+  const usage = env.TELEMETRY === 'off' ? NO_USAGE : createUsage(stores.databases, log);
   // What waits is written at least every USAGE_FLUSH_MS, and on a graceful stop (close()).
   const usageTimer = setInterval(() => void usage.flush(now()), USAGE_FLUSH_MS);
   usageTimer.unref();

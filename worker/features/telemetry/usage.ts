@@ -27,6 +27,9 @@ export interface Usage {
   flush(now: Date): Promise<void>;
 }
 
+/** TELEMETRY=off (a single company running its own copy, with nothing to bill): nothing is counted. */
+export const NO_USAGE: Usage = { count: () => undefined, due: () => false, flush: async () => undefined };
+
 export function createUsage(databases: { get(slug: string): Promise<Db> }, log: (line: string) => void = console.error): Usage {
   let counts: Counts = new Map();
   let waiting = 0;
