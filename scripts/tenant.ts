@@ -1,9 +1,12 @@
 // Operator command: npm run tenant -- create <slug> --name "<Display name>" --admin-email <email> --admin-password <password>
 //                   npm run tenant -- list
+//                   npm run tenant -- prices <slug> [--currency PLN] [--per-user 5.5] [--per-pdf 0.1] [--per-push 0.01]
 // Works on the libSQL files under DATA_DIR (default ./data), or on remote databases with the same
 // settings as the server (TURSO_DATABASE_URL_TEMPLATE etc.); with the Turso Platform API settings
 // it first creates the tenant's database there. A running server sees a new tenant at once.
 import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { tenants } from '../worker/db/control-schema';
 import { createNodePlatform } from '../worker/platform/node';
 import { tenantDatabaseUrl, remoteDatabaseConfig } from '../worker/platform/remote-databases';
 import { slugProblem } from '../worker/tenancy/host';
@@ -13,7 +16,8 @@ import { createTursoDatabase, wantsTursoPlatform } from '../worker/tenancy/turso
 
 const USAGE = `Usage:
   npm run tenant -- create <slug> --name "<Display name>" --admin-email <email> --admin-password <password> [--admin-name "<Full name>"]
-  npm run tenant -- list`;
+  npm run tenant -- list
+  npm run tenant -- prices <slug> [--currency PLN] [--per-user <price>] [--per-pdf <price>] [--per-push <price>]`;
 
 function fail(message: string): never {
   console.error(`error: ${message}`);
@@ -30,6 +34,10 @@ async function main() {
         'admin-email': { type: 'string' },
         'admin-password': { type: 'string' },
         'admin-name': { type: 'string' },
+        currency: { type: 'string' },
+        'per-user': { type: 'string' },
+        'per-pdf': { type: 'string' },
+        'per-push': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -50,6 +58,7 @@ async function main() {
     await platform.close();
     return;
   }
+  if (command === 'prices') return setPrices(dataDir, slug, extra, values);
   if (command !== 'create') fail(`unknown command "${command}"\n${USAGE}`);
   if (!slug) fail(`the slug is missing\n${USAGE}`);
   if (extra.length) fail(`unexpected arguments: ${extra.join(' ')}\n${USAGE}`);
@@ -82,6 +91,37 @@ async function main() {
   } catch (error) {
     if (error instanceof ProvisionError) fail(error.message);
     throw error;
+  } finally {
+    await platform.close();
+  }
+}
+
+/**
+ * The prices of a tenant's invoice drafts (docs/telemetry.md): the ones given change, the others
+ * stay; without any, prints them. Drafts made from now on use them.
+ */
+async function setPrices(dataDir: string, slug: string | undefined, extra: string[], values: Record<string, string | boolean | undefined>) {
+  if (!slug) fail(`the slug is missing\n${USAGE}`);
+  if (extra.length) fail(`unexpected arguments: ${extra.join(' ')}\n${USAGE}`);
+  const changes: { currency?: string; pricePerActiveUser?: number; pricePerPdf?: number; pricePerPush?: number } = {};
+  for (const [flag, column] of [['per-user', 'pricePerActiveUser'], ['per-pdf', 'pricePerPdf'], ['per-push', 'pricePerPush']] as const) {
+    const value = values[flag];
+    if (value === undefined) continue;
+    const price = Number(value);
+    if (typeof value !== 'string' || !/^\d+(\.\d{1,4})?$/.test(value) || !Number.isFinite(price)) fail(`--${flag}: a price such as 5.50 (at most 4 decimals, not negative)`);
+    changes[column] = price;
+  }
+  if (values.currency !== undefined) {
+    if (typeof values.currency !== 'string' || !/^[A-Z]{3}$/.test(values.currency)) fail('--currency: a three-letter code such as PLN, UAH or EUR');
+    changes.currency = values.currency;
+  }
+  const platform = await createNodePlatform({ dataDir, log: () => {} });
+  try {
+    const where = eq(tenants.slug, slug);
+    if (Object.keys(changes).length) await platform.control.update(tenants).set(changes).where(where);
+    const [row] = await platform.control.select().from(tenants).where(where);
+    if (!row) fail(`no tenant "${slug}"`);
+    console.log(`${row.slug}: ${row.currency} per active user ${row.pricePerActiveUser}, per PDF ${row.pricePerPdf}, per push ${row.pricePerPush}`);
   } finally {
     await platform.close();
   }

@@ -3,6 +3,8 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { tenants } from '../../worker/db/control-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app';
 
@@ -87,3 +89,25 @@ describe('npm run migrate', () => {
     await t.login('admin@acme.test');
   }, 60_000);
 });
+
+describe('npm run tenant -- prices', () => {
+  it("sets a tenant's prices in the control database, refuses bad ones and unknown tenants", async () => {
+    const set = await cli('scripts/tenant.ts', ['prices', 'globex', '--per-user', '5.50', '--per-pdf', '0.1', '--per-push', '0.01', '--currency', 'EUR']);
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stdout).toContain('globex: EUR per active user 5.5, per PDF 0.1, per push 0.01');
+    const [row] = await t.platform.control.select().from(tenants).where(eq(tenants.slug, 'globex'));
+    expect(row).toMatchObject({ currency: 'EUR', pricePerActiveUser: 5.5, pricePerPdf: 0.1, pricePerPush: 0.01 });
+    for (const [args, message] of [
+      [['prices', 'globex', '--per-user', 'cheap'], /--per-user: a price/],
+      [['prices', 'globex', '--currency', 'zloty'], /--currency: a three-letter code/],
+      [['prices', 'nobody'], /no tenant "nobody"/],
+    ] as const) {
+      const res = await cli('scripts/tenant.ts', [...args]);
+      expect(res.code, args.join(' ')).not.toBe(0);
+      expect(res.stderr).toMatch(message);
+    }
+    const [after] = await t.platform.control.select().from(tenants).where(eq(tenants.slug, 'globex'));
+    expect(after).toMatchObject({ currency: 'EUR', pricePerActiveUser: 5.5 });
+  }, 60_000);
+});
+

@@ -98,5 +98,19 @@ describe('demo tenant', () => {
     expect(rows.data).toHaveLength(10);
     expect(rows.data.every((row: { end_at: string | null }) => row.end_at !== null)).toBe(true);
   });
+
+  it('has two months of usage, demo prices and last month\'s invoice draft', async () => {
+    const days = (await t.call(ACME, '/api/v1/telemetry/daily', { token: tokens.admin })).body.data as { api: number; dau: number }[];
+    expect(days.filter((d) => d.api > 0 && d.dau > 0).length).toBeGreaterThanOrEqual(29);
+    const drafts = (await t.call(ACME, '/api/v1/telemetry/invoice', { token: tokens.admin })).body.data as { status: string; lines: { item: string; unit_price: number }[]; total: number }[];
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({ status: 'draft', currency: 'PLN' });
+    expect(drafts[0]!.lines.map((l) => [l.item, l.unit_price])).toEqual([
+      ['active_users', 4.9],
+      ['pdfs', 0.05],
+      ['pushes', 0.01],
+    ]);
+    expect(drafts[0]!.total).toBeGreaterThan(0);
+  });
 });
 

@@ -97,9 +97,9 @@ describe('guards', () => {
     await page.waitForURL(`http://localhost:${h.server.port}/subdomain`);
   });
 
-  it('shows the 404 screen for the routes whose feature has not landed yet', async () => {
+  it('shows the 404 screen for an unknown route of a signed-in user', async () => {
     const page = await h.newPage('/login');
-    await signInAs(page, DEMO.superadmin, '/telemetry');
+    await signInAs(page, DEMO.superadmin, '/shift-entries-list/no-such/screen');
     await page.getByText('Page not found.').waitFor();
     await expect.poll(() => page.title()).toBe('Not Found');
     // ...inside the frame, so the sidebar still leads back.
@@ -113,8 +113,8 @@ describe('layout', () => {
     const expected = [
       // Admin entries arrive with their features: no empty 'Admin' heading for a user.
       { account: DEMO.user, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings'], adminHeading: 0 },
-      { account: DEMO.admin, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings', 'Users', 'Departments', 'Schedule', 'Employees schedule', 'Shift Entries'], adminHeading: 1 },
-      { account: DEMO.superadmin, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings', 'Users', 'Companies', 'Departments', 'Schedule', 'Employees schedule', 'Shift Entries'], adminHeading: 1 },
+      { account: DEMO.admin, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings', 'Users', 'Departments', 'Schedule', 'Telemetry', 'Employees schedule', 'Shift Entries'], adminHeading: 1 },
+      { account: DEMO.superadmin, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings', 'Users', 'Companies', 'Departments', 'Schedule', 'Telemetry', 'Employees schedule', 'Shift Entries'], adminHeading: 1 },
     ];
     for (const { account, links, adminHeading } of expected) {
       const page = await h.newPage('/login', { viewport: { width: 1280, height: 800 } });

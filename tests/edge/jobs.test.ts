@@ -46,10 +46,11 @@ describe('runScheduledJobs', () => {
     expect(ran).toEqual(['fine']);
   });
 
-  it('registers auto-confirm on the 15-minute cron and the media sweep daily, and every cron of the registry is a trigger in wrangler.toml', () => {
+  it('registers auto-confirm every 15 minutes, the media sweep daily and the invoices monthly, each cron a trigger in wrangler.toml', () => {
     expect(jobs.map((job) => [job.name, job.cron])).toEqual([
       ['auto-confirm', '*/15 * * * *'],
       ['media-sweep', '30 2 * * *'],
+      ['invoices', '0 3 1 * *'],
     ]);
     const triggers = cronsFromWranglerToml(readFileSync('wrangler.toml', 'utf8'));
     for (const job of jobs) expect(triggers).toContain(job.cron);

@@ -18,6 +18,8 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!user || user.tokenVersion !== claims.ver) throw unauthorized();
   if (!user.isActive) throw badRequest('auth.inactive_user');
   c.set('user', user);
+  // Telemetry: an authenticated API request and an active user of the day (memory only).
+  platform.usage.count(c.get('tenant').slug, { api: 1, userId: user.id }, c.get('now'));
   await next();
 });
 

@@ -1,6 +1,8 @@
 // The control database: the list of tenants and what they pay. Never holds tenant data.
 import { sql } from 'drizzle-orm';
-import { integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { INVOICE_STATUSES } from '../features/telemetry/kinds';
+import type { InvoiceLine } from '../features/telemetry/rules/invoice';
 
 export const TENANT_STATUSES = ['active', 'suspended'] as const;
 
@@ -38,3 +40,28 @@ export const jobRuns = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.job, table.tenant, table.slot] })],
 );
+
+/**
+ * Invoice drafts (issue 16): one per tenant and month, made from the month's usage and the tenant's
+ * prices at the time; `lines` keep what each part counted and cost. The operator issues them.
+ */
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    /** 'YYYY-MM'. */
+    month: text('month').notNull(),
+    /** `<slug>/<YYYY>/<MM>`: readable and unique. */
+    number: text('number').notNull(),
+    currency: text('currency').notNull(),
+    lines: text('lines', { mode: 'json' }).$type<InvoiceLine[]>().notNull(),
+    total: real('total').notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('draft'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('invoices_tenant_month_unique').on(t.tenant, t.month)],
+);
+
+export type InvoiceRow = typeof invoices.$inferSelect;

@@ -103,6 +103,14 @@ export const tenantMigrations: Migration[] = [
       "CREATE INDEX `shift_entry_rows_user_idx` ON `shift_entry_rows` (`user_id`);",
       "CREATE UNIQUE INDEX `shift_entry_rows_one_open_unique` ON `shift_entry_rows` (`entry_id`,`user_id`) WHERE end_at IS NULL;"
     ]
+  },
+  {
+    "tag": "0008_usage",
+    "statements": [
+      "CREATE TABLE `usage_active_users` (\n\t`day` text NOT NULL,\n\t`user_id` text NOT NULL,\n\tPRIMARY KEY(`day`, `user_id`)\n);",
+      "CREATE TABLE `usage_daily` (\n\t`day` text PRIMARY KEY NOT NULL,\n\t`api` integer DEFAULT 0 NOT NULL,\n\t`push` integer DEFAULT 0 NOT NULL,\n\t`pdf` integer DEFAULT 0 NOT NULL\n);",
+      "CREATE TABLE `usage_monthly` (\n\t`month` text PRIMARY KEY NOT NULL,\n\t`mau` integer NOT NULL,\n\t`api` integer NOT NULL,\n\t`push` integer NOT NULL,\n\t`pdf` integer NOT NULL,\n\t`computed_at` integer NOT NULL\n);"
+    ]
   }
 ];
 
@@ -117,6 +125,13 @@ export const controlMigrations: Migration[] = [
     "tag": "0001_job_runs",
     "statements": [
       "CREATE TABLE `job_runs` (\n\t`job` text NOT NULL,\n\t`tenant` text NOT NULL,\n\t`slot` integer NOT NULL,\n\t`holder` text NOT NULL,\n\t`started_at` integer NOT NULL,\n\t`finished_at` integer,\n\t`outcome` text,\n\tPRIMARY KEY(`job`, `tenant`, `slot`)\n);"
+    ]
+  },
+  {
+    "tag": "0002_invoices",
+    "statements": [
+      "CREATE TABLE `invoices` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`tenant` text NOT NULL,\n\t`month` text NOT NULL,\n\t`number` text NOT NULL,\n\t`currency` text NOT NULL,\n\t`lines` text NOT NULL,\n\t`total` real NOT NULL,\n\t`status` text DEFAULT 'draft' NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer\n);",
+      "CREATE UNIQUE INDEX `invoices_tenant_month_unique` ON `invoices` (`tenant`,`month`);"
     ]
   }
 ];

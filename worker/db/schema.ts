@@ -538,3 +538,34 @@ export const shiftEntryRows = sqliteTable(
 );
 
 export type ShiftEntryPersonRow = typeof shiftEntryRows.$inferSelect;
+
+// Usage telemetry (issue 16): counts per UTC day, written in batches from memory (features/telemetry),
+// the distinct users active each day (DAU; MAU is the distinct users of a month's days), and each
+// month's aggregate that invoice drafts are made from.
+export const usageDaily = sqliteTable('usage_daily', {
+  day: text('day').primaryKey(),
+  api: integer('api').notNull().default(0),
+  push: integer('push').notNull().default(0),
+  pdf: integer('pdf').notNull().default(0),
+});
+
+export const usageActiveUsers = sqliteTable(
+  'usage_active_users',
+  {
+    day: text('day').notNull(),
+    userId: text('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+export const usageMonthly = sqliteTable('usage_monthly', {
+  /** 'YYYY-MM'. */
+  month: text('month').primaryKey(),
+  mau: integer('mau').notNull(),
+  api: integer('api').notNull(),
+  push: integer('push').notNull(),
+  pdf: integer('pdf').notNull(),
+  computedAt: integer('computed_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+export type UsageMonthlyRow = typeof usageMonthly.$inferSelect;

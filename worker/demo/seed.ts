@@ -16,6 +16,7 @@ import { seedDemoAbsences } from './absences';
 import { seedDemoChat } from './chat';
 import { seedDemoNews } from './news';
 import { seedDemoShiftEntries } from './shift-entries';
+import { seedDemoUsage } from './telemetry';
 import { demoPatternRows, demoShiftRows, ensureShiftsToday, type DemoEmployee, type DemoPatternKey } from './schedule';
 
 export const DEMO_TENANT = { slug: 'acme', name: 'Acme' };
@@ -253,6 +254,7 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
   await seedDemoChat(db, blobs, now);
   await seedDemoNews(db, blobs, now);
   await seedDemoShiftEntries(db, now);
+  await seedDemoUsage(db, platform.control, DEMO_TENANT.slug, now);
   return true;
 }
 

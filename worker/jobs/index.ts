@@ -3,6 +3,7 @@
 import type { Platform } from '../platform/types';
 import { AUTO_CONFIRM_CRON, AUTO_CONFIRM_JOB, autoConfirmAllTenants } from './auto-confirm';
 import { cronSlot } from './leases';
+import { draftAllInvoices, INVOICES_CRON, INVOICES_JOB } from './invoices';
 import { MEDIA_SWEEP_CRON, MEDIA_SWEEP_JOB, sweepAllTenants } from './media-sweep';
 
 export type Job = {
@@ -34,6 +35,15 @@ export const jobs: Job[] = [
       const { ran, removed, failed } = await sweepAllTenants(platform, slot);
       console.log(`[media-sweep] ${removed} unreferenced file(s) removed in ${ran.length} tenant(s)`);
       if (failed.length) throw new Error(`media-sweep failed for ${failed.join(', ')}`);
+    },
+  },
+  {
+    name: INVOICES_JOB,
+    cron: INVOICES_CRON,
+    async run(platform, slot) {
+      const { ran, drafts, failed } = await draftAllInvoices(platform, slot);
+      console.log(`[invoices] ${drafts} draft(s) written in ${ran.length} tenant(s)`);
+      if (failed.length) throw new Error(`invoices failed for ${failed.join(', ')}`);
     },
   },
 ];

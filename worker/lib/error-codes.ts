@@ -140,6 +140,9 @@ export const ERRORS = {
   'media.not_found': { status: 404, detail: 'Image not found' },
   'media.not_yours': { status: 403, detail: 'You can only delete your own images' },
 
+  // ---- telemetry
+  'telemetry.invoice_issued': { status: 409, detail: 'This invoice was issued: it is not changed any more' },
+
   // ---- company news
   'news.not_found': { status: 404, detail: 'News not found' },
   'news.not_authorized': { status: 403, detail: 'You are not authorized to perform this action.' },

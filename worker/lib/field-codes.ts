@@ -84,6 +84,11 @@ export const FIELD_ERRORS = {
   'media.not_our_url': 'Not the address of an image of this app',
   'media.image_unknown': 'Upload the image first: this image does not exist',
 
+  // ---- telemetry
+  'telemetry.month_invalid': 'A month as YYYY-MM',
+  'telemetry.month_future': 'This month has not begun',
+  'telemetry.month_not_over': 'A draft is made once its month is over',
+
   // ---- company news
   'news.title_required': 'Enter a title',
   'news.title_too_long': 'A title is at most {max_length} characters',

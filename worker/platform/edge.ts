@@ -10,6 +10,7 @@ import { r2BlobStore } from './blobs-r2';
 import { clockFromEnv, clockStartingAt, PINNED_CLOCK_SETTING } from './clock';
 import { createEdgeOutbound } from './outbound-edge';
 import { openRemoteDatabases, remoteDatabaseConfig, type RemoteDatabaseSettings } from './remote-databases';
+import { createUsage, NO_USAGE } from '../features/telemetry/usage';
 import { configFromEnv, type Mailer, type OutgoingMail, type Platform, type PushSettings, type Realtime } from './types';
 
 /** The Worker's string variables and secrets (wrangler.toml [vars] and `wrangler secret put`). */
@@ -30,6 +31,8 @@ export type EdgeVars = RemoteDatabaseSettings & {
    * admits, the test harness's own servers (tests/api/support/edge-target.ts). Never set it in a deployment.
    */
   GRAFIK_TEST_OUTBOUND_ALLOW?: string;
+  /** `off`: no usage telemetry (docs/telemetry.md). */
+  TELEMETRY?: string;
   /** Web Push (docs/push.md): secrets; without both keys push is off. */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
@@ -71,6 +74,8 @@ export function createEdgePlatform(vars: EdgeVars & EdgeBindings): EdgePlatform 
     blobs: tenantBlobs(MEDIA ? r2BlobStore(MEDIA) : unbound('MEDIA (an R2 bucket)')),
     outbound: createEdgeOutbound({ allow: testOrigins }),
     push: edgePush(env),
+    // Per isolate: written when a request finds a flush due (tenancy/middleware.ts).
+    usage: env.TELEMETRY === 'off' ? NO_USAGE : createUsage(remote.databases),
     afterResponse(c, task) {
       const running = task().catch((error: unknown) => console.error('[after response]', error));
       try {

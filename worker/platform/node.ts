@@ -12,6 +12,7 @@ import { applyMigrations } from '../tenancy/migrate';
 import { tenantBlobs } from './blobs';
 import { nodeBlobStore } from './blobs-node';
 import { renderEml } from './mail-eml';
+import { createUsage, NO_USAGE, USAGE_FLUSH_MS } from '../features/telemetry/usage';
 import { createNodeOutbound, type NodeOutboundOptions } from './outbound-node';
 import { createNodeRooms, type NodeRooms } from './node-rooms';
 import { databaseInUse, openRemoteDatabases, remoteDatabaseConfig, wantsRemoteDatabases } from './remote-databases';
@@ -124,6 +125,10 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
   const realtime = createNodeRooms({ secretKey, log });
   const outbound = createNodeOutbound(options.outbound);
   const push = { keys: loadVapidKeys(dataDir, env) };
+  const usage = env.TELEMETRY === 'off' ? NO_USAGE : createUsage(stores.databases, log);
+  // What waits is written at least every USAGE_FLUSH_MS, and on a graceful stop (close()).
+  const usageTimer = setInterval(() => void usage.flush(now()), USAGE_FLUSH_MS);
+  usageTimer.unref();
   /** Work still running after its answer (pushes). */
   const pending = new Set<Promise<unknown>>();
   const settle = async () => {
@@ -143,6 +148,7 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
     blobs: tenantBlobs(nodeBlobStore(join(dataDir, 'media'))),
     outbound: { fetch: outbound.fetch, check: outbound.check, allowListed: outbound.allowListed },
     push,
+    usage,
     afterResponse(_c, task) {
       const running: Promise<unknown> = Promise.resolve()
         .then(task)
@@ -165,6 +171,8 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
     settle,
     async close() {
       await settle();
+      clearInterval(usageTimer);
+      await usage.flush(now());
       await realtime.close();
       await outbound.close();
       await stores.close();

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { ControlDb } from '../db/client';
 import type { TenantDatabases } from '../tenancy/databases';
+import type { Usage } from '../features/telemetry/usage';
 import type { TenantBlobs } from './blobs';
 import type { Outbound } from './outbound';
 
@@ -79,6 +80,8 @@ export interface Platform {
    * task logs its own failures; a rejection is logged here too, never thrown.
    */
   afterResponse(c: Context, task: () => Promise<unknown>): void;
+  /** Usage counts (features/telemetry/usage.ts): kept in memory, written in batches. */
+  usage: Usage;
   /** The address the request came from, as this runtime knows it. */
   clientIp(c: Context): string;
   now(): Date;

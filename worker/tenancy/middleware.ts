@@ -44,8 +44,10 @@ export const tenantContext = createMiddleware<AppEnv>(async (c, next) => {
     await live.flush();
     const pushes = live.takePushes();
     if (pushes.length) {
-      const delivery = { db, tenant: slug, settings: platform.push, fetch: outboundFetch(platform) };
+      const delivery = { db, tenant: slug, settings: platform.push, fetch: outboundFetch(platform), onSent: (sent: number) => platform.usage.count(slug, { push: sent }, platform.now()) };
       platform.afterResponse(c, () => deliverPushes(delivery, pushes));
     }
   } else live.drop();
+  // Usage counts are written in the background once a flush is due (features/telemetry/usage.ts).
+  if (platform.usage.due(platform.now())) platform.afterResponse(c, () => platform.usage.flush(platform.now()));
 });

@@ -150,6 +150,27 @@ const recoveryProof = (path: (email: string) => string, json?: (email: string) =
 };
 const policyIs = (w: World, host: string, token: string, policy: string) => w.t.call(host, v1('/settings/signup-policy'), { method: 'PUT', token, json: { policy } });
 
+/** The host tenant's own usage and invoices (tests/api/telemetry.test.ts): admins read, superadmins act. */
+const usage = (op: string, json?: unknown): OpenEntry => {
+  const [method, path] = op.split(' ') as [string, string];
+  const superOnly = method === 'POST';
+  return {
+    op,
+    open: "the host tenant's own usage and invoices: no record of a person or a company to reach; another tenant's token is refused",
+    checks: async (w) => {
+      const req = { path, method, json };
+      return [
+        { who: 'anonymous', host: ACME, req, expect: 401 },
+        { who: "globex's token on acme's host", host: ACME, token: w.globex, req, expect: 401 },
+        { who: "acme's token on globex's host", host: GLOBEX, token: w.super.token, req, expect: 401 },
+        { who: 'a user of A', host: ACME, token: w.userA.token, req, expect: 403 },
+        { who: 'an admin of B', host: ACME, token: w.adminB.token, req, expect: superOnly ? 403 : 200 },
+        { who: "globex's superadmin on globex's host", host: GLOBEX, token: w.globex, req, expect: 200 },
+      ];
+    },
+  };
+};
+
 export const table: Entry[] = [
   // ------------------------------------------------------------------------- public and own
   {
@@ -625,6 +646,13 @@ export const table: Entry[] = [
     },
   },
 
+
+  // -------------------------------------------------------------------------------- telemetry
+  usage('GET /api/v1/telemetry/daily'),
+  usage('GET /api/v1/telemetry/monthly'),
+  usage('GET /api/v1/telemetry/invoice'),
+  usage('POST /api/v1/telemetry/aggregate/monthly', { month: '2020-01' }),
+  usage('POST /api/v1/telemetry/invoice', { month: '2020-01' }),
 
   // ------------------------------------------------------------------------------------- news
   record({

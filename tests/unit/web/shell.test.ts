@@ -132,20 +132,21 @@ describe('screens table', () => {
     const entries = (role: 'user' | 'admin' | 'superadmin') =>
       SCREENS.filter((row) => row.nav && row.roles.includes(role)).map((row) => row.nav!.id);
     const user = ['dashboard', 'news', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'userSettings'];
-    const admin = [...user, 'users', 'departments', 'schedule', 'employeesSchedule', 'shiftEntries'];
+    const admin = [...user, 'users', 'departments', 'schedule', 'telemetry', 'employeesSchedule', 'shiftEntries'];
     expect(entries('user')).toEqual(user);
     expect([...entries('admin')].sort()).toEqual([...admin].sort());
-    expect([...entries('superadmin')].sort()).toEqual([...admin, 'companies', 'telemetry'].sort());
+    expect([...entries('superadmin')].sort()).toEqual([...admin, 'companies'].sort());
 
     const main = ['dashboard', 'news', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'userSettings'];
     expect(sidebarEntries('user').map((row) => row.nav.id)).toEqual(main);
-    expect(sidebarEntries('admin').map((row) => row.nav.id)).toEqual([...main, 'users', 'departments', 'schedule', 'employeesSchedule', 'shiftEntries']);
+    expect(sidebarEntries('admin').map((row) => row.nav.id)).toEqual([...main, 'users', 'departments', 'schedule', 'telemetry', 'employeesSchedule', 'shiftEntries']);
     expect(sidebarEntries('superadmin').map((row) => row.nav.id)).toEqual([
       ...main,
       'users',
       'companies',
       'departments',
       'schedule',
+      'telemetry',
       'employeesSchedule',
       'shiftEntries',
     ]);
@@ -162,6 +163,7 @@ describe('screens table', () => {
       '/companies',
       '/departments',
       '/pattern-schedules',
+      '/telemetry',
       '/employees-schedule',
       '/shift-entries-list/shift-entries',
       '/news/create',

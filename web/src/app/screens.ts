@@ -119,7 +119,13 @@ export const SCREENS: readonly Screen[] = [
     screen: () => import('../features/schedule/components/patterns-page').then((m) => m.PatternsPage),
     nav: { id: 'schedule', icon: 'repeat', group: 'admin' },
   },
-  { path: '/telemetry', roles: SUPERADMINS, nav: { id: 'telemetry', icon: 'chart', group: 'admin' } },
+  // Admins read their company's usage and invoices; the actions on the screen are a superadmin's.
+  {
+    path: '/telemetry',
+    roles: ADMINS,
+    screen: () => import('../features/telemetry/components/telemetry-page').then((m) => m.TelemetryPage),
+    nav: { id: 'telemetry', icon: 'chart', group: 'admin' },
+  },
   {
     path: '/employees-schedule',
     roles: ADMINS,

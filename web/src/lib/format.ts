@@ -25,6 +25,9 @@ export function createFormatters(locale: string) {
       return new Intl.DateTimeFormat(locale, options).format(new Date(year!, (month ?? 1) - 1, 1));
     },
     number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
+    /** An amount in its currency (ISO 4217): 'PLN 1,234.50' / '1234,50 zł' / '1 234,50 PLN'; `options` to widen the fraction. */
+    money: (value: number, currency: string, options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency, ...options }).format(value),
   };
 }
 

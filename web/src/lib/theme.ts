@@ -40,3 +40,14 @@ function subscribe(notify: () => void) {
 export function useThemeSetting(): [ThemeSetting, (setting: ThemeSetting) => void] {
   return [useSyncExternalStore(subscribe, getThemeSetting), setThemeSetting];
 }
+
+/** Whether the page is dark now (the `dark` class on <html>), following every change: the setting and the system's. */
+export function useIsDark(): boolean {
+  return useSyncExternalStore(subscribeToClass, () => document.documentElement.classList.contains('dark'));
+}
+
+function subscribeToClass(notify: () => void) {
+  const observer = new MutationObserver(notify);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}

@@ -87,3 +87,4 @@ export type {
   ShiftEntryScanResult,
 } from '../../../worker/features/shift-entries/schemas';
 export type { ShiftEntryStatus } from '../../../worker/features/shift-entries/kinds';
+export type { DailyUsage, Invoice, Invoices, MonthInput, MonthlyUsage, MonthUsagePublic } from '../../../worker/features/telemetry/schemas';

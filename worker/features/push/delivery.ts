@@ -16,19 +16,13 @@ export type PushDelivery = {
   tenant: string;
   settings: PushSettings;
   fetch: typeof fetch;
+  /** Counts the pushes sent (telemetry: push per tenant and day). */
+  onSent?: (pushesSent: number) => void;
   log?: (line: string) => void;
 };
 
 /** How many pushes run at once. */
 const CONCURRENCY = 8;
-
-/**
- * Where pushes sent are counted: telemetry (product-rules "Telemetry and invoices": push per tenant
- * per day) hooks in here. Today it only returns the count.
- */
-export function countPushesSent(_tenant: string, pushesSent: number): number {
-  return pushesSent;
-}
 
 export async function deliverPushes(delivery: PushDelivery, messages: readonly PushMessage[]): Promise<PushReport> {
   const report: PushReport = { pushesSent: 0, gone: 0, failed: 0 };
@@ -64,6 +58,6 @@ export async function deliverPushes(delivery: PushDelivery, messages: readonly P
   } catch (error) {
     log(`[push] ${tenant}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  countPushesSent(tenant, report.pushesSent);
+  if (report.pushesSent) delivery.onSent?.(report.pushesSent);
   return report;
 }

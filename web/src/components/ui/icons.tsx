@@ -76,6 +76,12 @@ const paths = {
     </>
   ),
   chart: <path d="M3 3v18h18M7 15l4-4 3 3 6-7" />,
+  table: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M3 9h18M3 14.5h18M9 9v11" />
+    </>
+  ),
   team: (
     <>
       <rect x="3" y="5" width="18" height="16" rx="2" />
