@@ -8,6 +8,7 @@ import { controlDrizzle } from '../db/client';
 import { tenantBlobs, type BlobStore } from './blobs';
 import { r2BlobStore } from './blobs-r2';
 import { clockFromEnv, clockStartingAt, PINNED_CLOCK_SETTING } from './clock';
+import { edgeFonts } from './fonts-edge';
 import { createEdgeOutbound } from './outbound-edge';
 import { openRemoteDatabases, remoteDatabaseConfig, type RemoteDatabaseSettings } from './remote-databases';
 import { configFromEnv, type Mailer, type OutgoingMail, type Platform, type PushSettings, type Realtime } from './types';
@@ -71,6 +72,7 @@ export function createEdgePlatform(vars: EdgeVars & EdgeBindings): EdgePlatform 
     blobs: tenantBlobs(MEDIA ? r2BlobStore(MEDIA) : unbound('MEDIA (an R2 bucket)')),
     outbound: createEdgeOutbound({ allow: testOrigins }),
     push: edgePush(env),
+    fonts: edgeFonts,
     afterResponse(c, task) {
       const running = task().catch((error: unknown) => console.error('[after response]', error));
       try {

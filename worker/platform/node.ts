@@ -12,6 +12,7 @@ import { applyMigrations } from '../tenancy/migrate';
 import { tenantBlobs } from './blobs';
 import { nodeBlobStore } from './blobs-node';
 import { renderEml } from './mail-eml';
+import { nodeFonts } from './fonts-node';
 import { createNodeOutbound, type NodeOutboundOptions } from './outbound-node';
 import { createNodeRooms, type NodeRooms } from './node-rooms';
 import { databaseInUse, openRemoteDatabases, remoteDatabaseConfig, wantsRemoteDatabases } from './remote-databases';
@@ -142,6 +143,7 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
     realtime,
     blobs: tenantBlobs(nodeBlobStore(join(dataDir, 'media'))),
     outbound: { fetch: outbound.fetch, check: outbound.check, allowListed: outbound.allowListed },
+    fonts: nodeFonts(),
     push,
     afterResponse(_c, task) {
       const running: Promise<unknown> = Promise.resolve()

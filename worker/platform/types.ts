@@ -5,6 +5,7 @@ import type { ControlDb } from '../db/client';
 import type { TenantDatabases } from '../tenancy/databases';
 import type { TenantBlobs } from './blobs';
 import type { Outbound } from './outbound';
+import type { Fonts } from '../lib/pdf/fonts';
 
 export type AppConfig = {
   /** `<slug>.<appDomain>` hosts name tenants; unset means only `<slug>.localhost` does. */
@@ -73,6 +74,8 @@ export interface Platform {
   outbound: Outbound;
   /** Web Push: the VAPID keys (features/push). */
   push: PushSettings;
+  /** The fonts PDFs embed (lib/pdf): a file on Node, a module of the bundle at the edge. */
+  fonts: Fonts;
   /**
    * Work that goes on after the answer without delaying it (pushes). Node keeps the promise until
    * it settles (a graceful stop waits for it); the edge hands it to `executionCtx.waitUntil`. The
