@@ -17,6 +17,7 @@ import { chatRoutes } from './features/chat/routes';
 import { FILE_CSP, FILES_PATH, IMAGE_MAX_BYTES, isUploadPath, UPLOAD_BODY_MAX_BYTES } from './features/media/kinds';
 import { mediaRoutes } from './features/media/routes';
 import { newsRoutes } from './features/news/routes';
+import { qrRoutes } from './features/qr/routes';
 import { linkPreviewRoutes } from './features/link-preview/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { signupRoutes } from './features/signup/routes';
@@ -112,6 +113,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', chatRoutes);
   v1.route('/', mediaRoutes);
   v1.route('/', newsRoutes);
+  v1.route('/', qrRoutes);
   v1.route('/', realtimeRoutes);
   v1.route('/', utilsRoutes);
   app.route('/api/v1', v1);

@@ -144,6 +144,12 @@ export const ERRORS = {
   'news.not_found': { status: 404, detail: 'News not found' },
   'news.not_authorized': { status: 403, detail: 'You are not authorized to perform this action.' },
 
+  // ---- QR codes and employee cards
+  'qr.code_unknown': { status: 404, detail: 'Code not recognized' },
+  'qr.code_expired': { status: 404, detail: 'This code has expired: show a fresh one' },
+  'qr.not_your_employee': { status: 403, detail: 'This person is not employed in your companies now' },
+  'qr.not_your_card': { status: 403, detail: 'You can only get your own card' },
+
   // ---- link preview (the outbound guard's refusals: docs/security.md "Outbound requests")
   'link_preview.invalid_url': { status: 422, detail: 'Enter a full address such as https://example.com/page' },
   'link_preview.unsupported_scheme': { status: 422, detail: 'Only http and https addresses can be previewed' },

@@ -93,6 +93,10 @@ export const FIELD_ERRORS = {
   'news.company_unknown': 'Unknown company: {company_id}',
   'news.everyone_superadmins': 'Only a superadmin publishes for the whole organisation',
 
+  // ---- QR codes
+  'qr.code_required': 'Scan or type a code',
+  'qr.code_too_long': 'A code is at most {max_length} characters',
+
   // ---- push subscriptions
   'push.endpoint_https': 'The endpoint must be an https address',
   'push.endpoint_not_public': 'The endpoint must be a push service on a public host name',
