@@ -20,7 +20,6 @@ let lucja: { id: string; email: string; token: string };
 let adminUa: { id: string; token: string };
 let userUa: { id: string; token: string };
 
-type Json = Record<string, any>;
 const v1 = (path: string) => `/api/v1${path}`;
 const post = (token: string | undefined, path: string, json?: unknown, host = ACME) => t.call(host, v1(path), { method: 'POST', token, json });
 const card = (token: string, userId?: string) => post(token, '/qr/issue-simple', userId ? { user_id: userId } : {});

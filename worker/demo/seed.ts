@@ -16,6 +16,7 @@ import { seedDemoAbsences } from './absences';
 import { seedDemoChat } from './chat';
 import { seedDemoNews } from './news';
 import { demoPatternRows, demoShiftRows, ensureShiftsToday, type DemoEmployee, type DemoPatternKey } from './schedule';
+import { seedDemoCards } from './cards';
 
 export const DEMO_TENANT = { slug: 'acme', name: 'Acme' };
 export const DEMO_PASSWORD = 'demo12345';
@@ -251,6 +252,7 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
   const blobs = platform.blobs.forTenant(DEMO_TENANT.slug);
   await seedDemoChat(db, blobs, now);
   await seedDemoNews(db, blobs, now);
+  await seedDemoCards(db, now, records.filter((record) => record.companyId === poland.id).map((record) => record.userId));
   return true;
 }
 

@@ -77,3 +77,4 @@ export type { Ticket } from '../../../worker/features/realtime/schemas';
 export type { RoomMessage } from '../../../party/messages';
 export type { LinkPreview } from '../../../worker/features/link-preview/schemas';
 export type { News, NewsCreate, NewsList, NewsUpdate } from '../../../worker/features/news/schemas';
+export type { Card as QrCard, ShortCode as QrShortCode, VerifiedEmployee as QrVerifiedEmployee } from '../../../worker/features/qr/schemas';
