@@ -13,10 +13,10 @@ import { ApiError } from '../../../lib/api';
 import { useUser } from '../../../lib/auth';
 import { issueShortCode, qrDataUrl, useCard } from '../../../lib/qr';
 import { toast } from '../../../lib/toast';
+import { SHORT_CODE_SECONDS } from '../../../../../worker/features/qr/kinds';
 
 /** A new code is asked for this long before the current one expires. */
 export const RENEW_BEFORE_MS = 5_000;
-const LIFETIME_MS = 60_000;
 
 type Shown = { code: string; image: string; deadline: number; lifetime: number };
 
@@ -46,9 +46,10 @@ function ShortCodePanel() {
     try {
       const issued = await issueShortCode();
       const received = Date.now();
-      // The server's clock decides the expiry; a browser clock that differs still gets a sensible
-      // countdown: the code's own lifetime, from when it arrived, at most a minute.
-      const left = Math.min(LIFETIME_MS, Math.max(RENEW_BEFORE_MS * 2, Date.parse(issued.expires_at) - received));
+      // A code is good for SHORT_CODE_SECONDS from when the server signed it (less up to a second:
+      // the expiry is in whole seconds). Counting from its arrival on the browser's own clock keeps
+      // the countdown right when the browser's clock is off; expires_at is the server's word.
+      const left = SHORT_CODE_SECONDS * 1000 - 1000;
       setShown({ code: issued.code, image: await qrDataUrl(issued.code), deadline: received + left, lifetime: left });
       setFailed(null);
     } catch (error) {
