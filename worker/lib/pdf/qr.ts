@@ -1,7 +1,7 @@
-// A QR code as vector squares: the matrix from `qrcode`'s create() (the library the web app renders
+// A QR code as vector squares: the matrix from `qrcode`'s create() (its core module: qrcode-core.d.ts) (the library the web app renders
 // 'My QR' with), each row's runs of dark modules one rectangle, all filled at once. No raster, no
 // canvas: the same in Node and workerd, sharp at any print resolution.
-import QRCode from 'qrcode';
+import { create } from 'qrcode/lib/core/qrcode';
 import { fill, popGraphicsState, pushGraphicsState, rectangle, setFillingRgbColor, type PDFPage } from 'pdf-lib';
 import { WHITE } from './document';
 
@@ -11,7 +11,7 @@ export type QrMatrix = { size: number; dark(x: number, y: number): boolean };
 export type QrLevel = 'L' | 'M' | 'Q' | 'H';
 
 export function qrMatrix(text: string, level: QrLevel = 'M'): QrMatrix {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: level });
+  const { modules } = create(text, { errorCorrectionLevel: level });
   return { size: modules.size, dark: (x, y) => Boolean(modules.get(y, x)) };
 }
 
