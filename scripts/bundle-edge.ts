@@ -10,6 +10,12 @@ import { gzipSync } from 'node:zlib';
 
 export const GZIP_LIMIT_BYTES = 3 * 1024 * 1024;
 
+/**
+ * How Miniflare loads the bundle's modules beyond its defaults: the PDF font is a "Data" module,
+ * as wrangler.toml's [[rules]] make it (worker/platform/fonts-edge.ts).
+ */
+export const BUNDLE_MODULE_RULES = [{ type: 'Data' as const, include: ['**/*.ttf'] }];
+
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const wranglerBin = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
 
@@ -36,7 +42,7 @@ export async function bundleEdge(outdir = join(projectRoot, '.wrangler/bundle'))
     if (placeholder) rmSync(placeholder, { recursive: true, force: true });
   }
 
-  const modules = readdirSync(outdir).filter((name) => /\.(m?js|cjs|wasm)$/.test(name));
+  const modules = readdirSync(outdir).filter((name) => /\.(m?js|cjs|wasm|ttf)$/.test(name));
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const name of modules) {

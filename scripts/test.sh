@@ -13,6 +13,16 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 fi
 
+# The employee card tests render the PDF (poppler-utils: pdftoppm, pdftotext, pdfinfo, pdfimages)
+# and decode its codes (zbar-tools: zbarimg), as a standard scanner would.
+if ! command -v pdftoppm >/dev/null || ! command -v zbarimg >/dev/null; then
+  echo "== [${SECONDS}s] Installing Debian's poppler-utils and zbar-tools for the employee card tests"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq poppler-utils zbar-tools >/dev/null
+fi
+
 reports=$(mktemp -d)
 trap 'rm -rf "$reports"' EXIT
 

@@ -18,6 +18,7 @@ import { FILE_CSP, FILES_PATH, IMAGE_MAX_BYTES, isUploadPath, UPLOAD_BODY_MAX_BY
 import { mediaRoutes } from './features/media/routes';
 import { newsRoutes } from './features/news/routes';
 import { telemetryRoutes } from './features/telemetry/routes';
+import { qrRoutes } from './features/qr/routes';
 import { linkPreviewRoutes } from './features/link-preview/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { shiftEntryRoutes } from './features/shift-entries/routes';
@@ -116,6 +117,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', newsRoutes);
   v1.route('/', shiftEntryRoutes);
   v1.route('/', telemetryRoutes);
+  v1.route('/', qrRoutes);
   v1.route('/', realtimeRoutes);
   v1.route('/', utilsRoutes);
   app.route('/api/v1', v1);

@@ -1,6 +1,6 @@
 // The demo tenant of a first start: two companies, four departments, 40 employees.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../worker/db/schema';
+import { employeeCards, employmentRecords, users } from '../../worker/db/schema';
 import { DEMO_ACCOUNTS } from '../../worker/demo/seed';
 import { isValidNip, isValidRegon } from '../../worker/features/org/tax-ids';
 import { ACME, createTestApp, type TestApp } from './support/app';
@@ -111,6 +111,18 @@ describe('demo tenant', () => {
       ['pushes', 0.01],
     ]);
     expect(drafts[0]!.total).toBeGreaterThan(0);
+  });
+
+  it('gives everyone employed in the Polish company an active card that the scanner resolves', async () => {
+    const org = await demoOrg(t, tokens.super);
+    const db = await t.platform.databases.get('acme');
+    const polish = new Set((await db.select().from(employmentRecords)).filter((r) => r.companyId === org.poland.id).map((r) => r.userId));
+    const cards = (await db.select().from(employeeCards)).filter((card) => card.status === 'active');
+    expect(polish.size).toBeGreaterThan(10);
+    expect(new Set(cards.filter((card) => polish.has(card.userId)).map((card) => card.userId))).toEqual(polish);
+    const mine = cards.find((card) => card.userId === ids.user)!;
+    const scanned = await t.call(ACME, '/api/v1/qr/verify', { method: 'POST', token: tokens.admin, json: { code: mine.number } });
+    expect(scanned.body).toMatchObject({ id: ids.user, company: { id: org.poland.id } });
   });
 });
 

@@ -112,9 +112,9 @@ describe('layout', () => {
   it('shows the sidebar entries whose screens exist, the user and the header controls', async () => {
     const expected = [
       // Admin entries arrive with their features: no empty 'Admin' heading for a user.
-      { account: DEMO.user, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings'], adminHeading: 0 },
-      { account: DEMO.admin, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings', 'Users', 'Departments', 'Schedule', 'Telemetry', 'Employees schedule', 'Shift Entries'], adminHeading: 1 },
-      { account: DEMO.superadmin, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'User Settings', 'Users', 'Companies', 'Departments', 'Schedule', 'Telemetry', 'Employees schedule', 'Shift Entries'], adminHeading: 1 },
+      { account: DEMO.user, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'My QR', 'User Settings'], adminHeading: 0 },
+      { account: DEMO.admin, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'My QR', 'User Settings', 'Users', 'Departments', 'Schedule', 'Telemetry', 'Employees schedule', 'Shift Entries'], adminHeading: 1 },
+      { account: DEMO.superadmin, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'My QR', 'User Settings', 'Users', 'Companies', 'Departments', 'Schedule', 'Telemetry', 'Employees schedule', 'Shift Entries'], adminHeading: 1 },
     ];
     for (const { account, links, adminHeading } of expected) {
       const page = await h.newPage('/login', { viewport: { width: 1280, height: 800 } });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleEdge, GZIP_LIMIT_BYTES, type EdgeBundle } from '../../scripts/bundle-edge';
+import { bundleEdge, BUNDLE_MODULE_RULES, GZIP_LIMIT_BYTES, type EdgeBundle } from '../../scripts/bundle-edge';
 import { deriveTicketKey, signTicket } from '../../party/tickets';
 import { cspHeader, IMMUTABLE, workersHeadersFile } from '../../worker/lib/delivery';
 import { COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, SECRET_KEY, SPA_PAGE } from './support/worker';
@@ -33,6 +33,7 @@ function workerOptions(vars: Record<string, string> = {}) {
   return {
     modules: true,
     modulesRoot: outdir,
+    modulesRules: BUNDLE_MODULE_RULES,
     scriptPath: bundle.main,
     compatibilityDate: COMPATIBILITY_DATE,
     compatibilityFlags: COMPATIBILITY_FLAGS,

@@ -80,6 +80,12 @@ type Permissions = {
   'news.manage': [id: string, NewsAccess];
   /** Read, close, reopen and scan into a shift entry: admins of its company, superadmins. */
   'shift_entry.manage': [id: string, EntryJoined];
+  /** Get (and so create) a person's employee card: oneself; admins the users they manage; superadmins anyone. */
+  'card.issue': [userId: string, UserRow];
+  /** Revoke and reissue a card: admins the users they manage, superadmins anyone (the route admits no user). */
+  'card.reissue': [userId: string, UserRow];
+  /** See whom a scanned code names: superadmins anyone; admins people employed now in their companies. */
+  'card.scan': [userId: string, string];
 };
 
 /** A news item with the companies it is for, as the caller stands to it. */
@@ -157,6 +163,11 @@ async function check(ctx: ScopeContext, permission: Permission, id: never): Prom
       return directChat(ctx, id);
     case 'shift_entry.manage':
       return shiftEntry(ctx, id);
+    case 'card.issue':
+    case 'card.reissue':
+      return cardHolder(ctx, id);
+    case 'card.scan':
+      return scanned(ctx, id);
   }
 }
 
@@ -397,4 +408,23 @@ async function shiftEntry(ctx: ScopeContext, id: string): Promise<EntryJoined> {
   if (!entry) throw notFound('shift_entries.not_found');
   if (ctx.actor.role === 'user' || !(await actsIn(ctx, entry.companyId))) throw forbidden('org.not_your_company');
   return entry;
+}
+
+// ------------------------------------------------------------------------------ QR and cards
+
+/** Whose card the caller may get or reissue: their own; an admin's managed users; anyone for superadmins. */
+async function cardHolder(ctx: ScopeContext, userId: string): Promise<UserRow> {
+  if (ctx.actor.role === 'user' && userId !== ctx.actor.id) throw forbidden('qr.not_your_card');
+  const row = await findUserById(ctx.db, userId);
+  if (!row) throw notFound('users.not_found');
+  if (!(await manages(ctx, userId))) throw forbidden('users.outside_scope');
+  return row;
+}
+
+/** A scanned person: an admin sees only people employed now in one of their companies (themselves included). */
+async function scanned(ctx: ScopeContext, userId: string): Promise<string> {
+  if (ctx.actor.role === 'superadmin') return userId;
+  const [theirs, mine] = await Promise.all([currentCompanyIds(ctx.db, userId, ctx.orgToday), currentCompanyIds(ctx.db, ctx.actor.id, ctx.orgToday)]);
+  if (ctx.actor.role !== 'admin' || !theirs.some((company) => mine.includes(company))) throw forbidden('qr.not_your_employee');
+  return userId;
 }

@@ -155,6 +155,11 @@ export const ERRORS = {
   'shift_entries.code_unknown': { status: 404, detail: 'Code not recognized' },
   'shift_entries.code_expired': { status: 404, detail: 'This code has expired: show a fresh one' },
   'shift_entries.person_not_found': { status: 404, detail: 'User not found' },
+  // ---- QR codes and employee cards
+  'qr.code_unknown': { status: 404, detail: 'Code not recognized' },
+  'qr.code_expired': { status: 404, detail: 'This code has expired: show a fresh one' },
+  'qr.not_your_employee': { status: 403, detail: 'This person is not employed in your companies now' },
+  'qr.not_your_card': { status: 403, detail: 'You can only get your own card' },
 
   // ---- link preview (the outbound guard's refusals: docs/security.md "Outbound requests")
   'link_preview.invalid_url': { status: 422, detail: 'Enter a full address such as https://example.com/page' },

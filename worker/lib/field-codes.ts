@@ -108,6 +108,9 @@ export const FIELD_ERRORS = {
   'shift_entries.code_or_user': 'Give either code or user_id',
   'shift_entries.code_empty': 'Scan or type a code',
   'shift_entries.not_employed': 'This person is not employed in the company of this entry',
+  // ---- QR codes
+  'qr.code_required': 'Scan or type the code to check',
+  'qr.code_too_long': 'A code is at most {max_length} characters',
 
   // ---- push subscriptions
   'push.endpoint_https': 'The endpoint must be an https address',

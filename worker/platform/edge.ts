@@ -8,6 +8,7 @@ import { controlDrizzle } from '../db/client';
 import { tenantBlobs, type BlobStore } from './blobs';
 import { r2BlobStore } from './blobs-r2';
 import { clockFromEnv, clockStartingAt, PINNED_CLOCK_SETTING } from './clock';
+import { edgeFonts } from './fonts-edge';
 import { createEdgeOutbound } from './outbound-edge';
 import { openRemoteDatabases, remoteDatabaseConfig, type RemoteDatabaseSettings } from './remote-databases';
 import { createUsage, NO_USAGE } from '../features/telemetry/usage';
@@ -76,6 +77,7 @@ export function createEdgePlatform(vars: EdgeVars & EdgeBindings): EdgePlatform 
     push: edgePush(env),
     // Per isolate: written when a request finds a flush due (tenancy/middleware.ts).
     usage: env.TELEMETRY === 'off' ? NO_USAGE : createUsage(remote.databases),
+    fonts: edgeFonts,
     afterResponse(c, task) {
       const running = task().catch((error: unknown) => console.error('[after response]', error));
       try {

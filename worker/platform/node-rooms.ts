@@ -49,6 +49,8 @@ export async function bundleForWorkerd(entry = ENTRY): Promise<string> {
     // Node's modules come from workerd (nodejs_compat), as in wrangler's bundle: web-push loads
     // them only when a push is sent (features/push/sender.ts).
     external: ['cloudflare:*', 'node:*', ...builtinModules],
+    // Fonts as bytes (platform/fonts-edge.ts); wrangler makes them Data modules instead.
+    loader: { '.ttf': 'binary' },
     logLevel: 'silent',
   });
   return result.outputFiles[0]!.text;

@@ -13,6 +13,7 @@ import { tenantBlobs } from './blobs';
 import { nodeBlobStore } from './blobs-node';
 import { renderEml } from './mail-eml';
 import { createUsage, NO_USAGE, USAGE_FLUSH_MS } from '../features/telemetry/usage';
+import { nodeFonts } from './fonts-node';
 import { createNodeOutbound, type NodeOutboundOptions } from './outbound-node';
 import { createNodeRooms, type NodeRooms } from './node-rooms';
 import { databaseInUse, openRemoteDatabases, remoteDatabaseConfig, wantsRemoteDatabases } from './remote-databases';
@@ -147,6 +148,7 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
     realtime,
     blobs: tenantBlobs(nodeBlobStore(join(dataDir, 'media'))),
     outbound: { fetch: outbound.fetch, check: outbound.check, allowListed: outbound.allowListed },
+    fonts: nodeFonts(),
     push,
     usage,
     afterResponse(_c, task) {

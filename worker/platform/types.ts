@@ -6,6 +6,7 @@ import type { TenantDatabases } from '../tenancy/databases';
 import type { Usage } from '../features/telemetry/usage';
 import type { TenantBlobs } from './blobs';
 import type { Outbound } from './outbound';
+import type { Fonts } from '../lib/pdf/fonts';
 
 export type AppConfig = {
   /** `<slug>.<appDomain>` hosts name tenants; unset means only `<slug>.localhost` does. */
@@ -74,6 +75,8 @@ export interface Platform {
   outbound: Outbound;
   /** Web Push: the VAPID keys (features/push). */
   push: PushSettings;
+  /** The fonts PDFs embed (lib/pdf): a file on Node, a module of the bundle at the edge. */
+  fonts: Fonts;
   /**
    * Work that goes on after the answer without delaying it (pushes). Node keeps the promise until
    * it settles (a graceful stop waits for it); the edge hands it to `executionCtx.waitUntil`. The

@@ -12,6 +12,7 @@ import { inject } from 'vitest';
 import { TEST_CLOCK_HEADER } from '../../../worker/platform/edge';
 import { compatibilityFlagsOf } from '../../../worker/platform/node-rooms';
 import { startHranaServer } from '../../support/hrana-server';
+import { BUNDLE_MODULE_RULES } from '../../../scripts/bundle-edge';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -67,6 +68,7 @@ export async function startEdgeTarget({
   const mf = new Miniflare({
     modules: true,
     modulesRoot: dirname(scriptPath),
+    modulesRules: BUNDLE_MODULE_RULES,
     scriptPath,
     compatibilityDate,
     compatibilityFlags: compatibilityFlagsOf(readFileSync(new URL('../../../wrangler.toml', import.meta.url), 'utf8')),

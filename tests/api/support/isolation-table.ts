@@ -98,6 +98,9 @@ const requestOf = (w: World, r: { request: { id: string } }) => read(w, v1(`/vac
 /** Only its owner reads a notification. */
 const notificationOf = async (w: World, r: { owner?: Person; notification: { id: string } }) =>
   ((await read(w, v1('/notifications/get?limit=1000'), r.owner!.token)).body.data as { id: string }[]).find((n) => n.id === r.notification.id) ?? 'gone';
+/** A person's active card as acme's superadmin gets it (made on the first read). */
+const cardOf = async (w: World, r: { owner?: Person }) =>
+  (await w.t.call(ACME, v1('/qr/issue-simple'), { method: 'POST', token: w.super.token, json: { user_id: r.owner!.id } })).body as unknown;
 const november = (r: { owner?: Person }) => `?user_id=${r.owner!.id}&start=2030-11-01&end=2030-11-30`;
 
 /** A chat room's tickets: its members and managers only; another tenant's room is unknown. */
@@ -693,6 +696,43 @@ export const table: Entry[] = [
     refuse: PERSONAL,
     allow: 'adminA',
     read: (w, r) => read(w, v1(`/company-news/${r.news.id}`)),
+  }),
+
+  // ---------------------------------------------------------------------------- QR and cards
+  me('POST /api/v1/qr/issue'),
+  record({
+    op: 'POST /api/v1/qr/issue-simple',
+    prepare: person,
+    request: (r) => ({ path: v1('/qr/issue-simple'), method: 'POST', json: { user_id: r.owner!.id } }),
+    refuse: PERSONAL,
+    allow: 'owner',
+    read: (w, r) => cardOf(w, r),
+  }),
+  record({
+    op: 'POST /api/v1/qr/cards/{user_id}/reissue',
+    prepare: person,
+    request: (r) => ({ path: v1(`/qr/cards/${r.owner!.id}/reissue`), method: 'POST' }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    read: (w, r) => cardOf(w, r),
+  }),
+  record({
+    op: 'POST /api/v1/qr/verify',
+    prepare: async (w) => {
+      const owner = await employee(w);
+      return { owner, card: (await cardOf(w, { owner })) as { id: string } };
+    },
+    request: (r) => ({ path: v1('/qr/verify'), method: 'POST', json: { code: r.card.id } }),
+    refuse: { adminB: 403, userA: 403, userB: 403 },
+    allow: 'adminA',
+    why: "globex's superadmin posts acme's card id on globex's host: an unknown code (404 qr.code_unknown)",
+  }),
+  record({
+    op: 'GET /api/v1/qr/cards/{user_id}/pdf',
+    prepare: person,
+    request: (r) => ({ path: v1(`/qr/cards/${r.owner!.id}/pdf?lang=pl`) }),
+    refuse: PERSONAL,
+    allow: 'owner',
   }),
 
   // ------------------------------------------------------------------------------------- chat

@@ -1,7 +1,7 @@
 // The Worker bundle (as `wrangler deploy` builds it) in workerd through Miniflare, for the edge tests.
 import { readFileSync } from 'node:fs';
 import type { Miniflare, MiniflareOptions, WorkerOptions } from 'miniflare';
-import type { EdgeBundle } from '../../../scripts/bundle-edge';
+import { BUNDLE_MODULE_RULES, type EdgeBundle } from '../../../scripts/bundle-edge';
 import { compatibilityFlagsOf } from '../../../worker/platform/node-rooms';
 import { readBody, requestInit, type RequestOptions } from '../../support/request';
 
@@ -20,6 +20,7 @@ export function grafikWorker(bundle: EdgeBundle, bindings: Record<string, string
     name: 'grafik',
     modules: true,
     modulesRoot: bundle.outdir,
+    modulesRules: BUNDLE_MODULE_RULES,
     scriptPath: bundle.main,
     compatibilityDate: COMPATIBILITY_DATE,
     compatibilityFlags: COMPATIBILITY_FLAGS,

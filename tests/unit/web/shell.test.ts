@@ -93,8 +93,10 @@ describe('formats follow the language', () => {
 });
 
 describe('screens table', () => {
-  // Spec section 2 plus /calendar, which the issue's Calendar entry needed (docs/web.md).
+  // Spec section 2 plus /calendar, which the issue's Calendar entry needed, and /my-qr, the spec's
+  // 'My QR' screen, whose path it does not give (docs/web.md).
   const SPEC_ROUTES = [
+    '/my-qr',
     '/',
     '/work-schedule',
     '/calendar',
@@ -131,13 +133,13 @@ describe('screens table', () => {
   it('gives each role the entries of the issue, shown only once their screens exist', () => {
     const entries = (role: 'user' | 'admin' | 'superadmin') =>
       SCREENS.filter((row) => row.nav && row.roles.includes(role)).map((row) => row.nav!.id);
-    const user = ['dashboard', 'news', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'userSettings'];
+    const user = ['dashboard', 'news', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'myQr', 'userSettings'];
     const admin = [...user, 'users', 'departments', 'schedule', 'telemetry', 'employeesSchedule', 'shiftEntries'];
     expect(entries('user')).toEqual(user);
     expect([...entries('admin')].sort()).toEqual([...admin].sort());
     expect([...entries('superadmin')].sort()).toEqual([...admin, 'companies'].sort());
 
-    const main = ['dashboard', 'news', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'userSettings'];
+    const main = ['dashboard', 'news', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'myQr', 'userSettings'];
     expect(sidebarEntries('user').map((row) => row.nav.id)).toEqual(main);
     expect(sidebarEntries('admin').map((row) => row.nav.id)).toEqual([...main, 'users', 'departments', 'schedule', 'telemetry', 'employeesSchedule', 'shiftEntries']);
     expect(sidebarEntries('superadmin').map((row) => row.nav.id)).toEqual([
@@ -158,6 +160,7 @@ describe('screens table', () => {
       '/direct',
       '/calendar',
       '/vacations',
+      '/my-qr',
       '/settings',
       '/users',
       '/companies',

@@ -28,7 +28,8 @@ export type NavId =
   | 'schedule'
   | 'telemetry'
   | 'employeesSchedule'
-  | 'shiftEntries';
+  | 'shiftEntries'
+  | 'myQr';
 
 export type Screen = {
   /** The route (react-router pattern); null for a sidebar entry whose screen has no route yet. */
@@ -86,6 +87,12 @@ export const SCREENS: readonly Screen[] = [
     roles: EVERYONE,
     screen: () => import('../features/absence/components/absence-page').then((m) => m.AbsencePage),
     nav: { id: 'absence', icon: 'absence', group: 'main' },
+  },
+  {
+    path: '/my-qr',
+    roles: EVERYONE,
+    screen: () => import('../features/qr/components/my-qr-page').then((m) => m.MyQrPage),
+    nav: { id: 'myQr', icon: 'qr', group: 'main' },
   },
   {
     path: '/settings',

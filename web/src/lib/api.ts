@@ -190,5 +190,49 @@ export const api = {
   postForm: <T>(path: string, form: Record<string, string>) => request<T>('POST', path, { form }),
 };
 
+/** A file the API makes (a card's PDF): its bytes and the name its Content-Disposition gives. */
+export async function downloadFile(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  const token = getAccessToken();
+  const headers = new Headers({ Accept: '*/*' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers, credentials: 'include' });
+  } catch {
+    throw new ApiError(0, i18n.t('errors.network'));
+  }
+  if (!response.ok) {
+    const data = await readBody(response);
+    throw new ApiError(response.status, errorMessage(response.status, data), data);
+  }
+  return { blob: await response.blob(), filename: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+/** `filename*=UTF-8''...` (RFC 6266) when present, else `filename="..."`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
+}
+
+/** Saves a blob under a name, as a download link would. */
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /** The SWR fetcher: the key is the path under /api. */
 export const fetcher = <T>(path: string) => api.get<T>(path);

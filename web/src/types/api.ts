@@ -88,3 +88,4 @@ export type {
 } from '../../../worker/features/shift-entries/schemas';
 export type { ShiftEntryStatus } from '../../../worker/features/shift-entries/kinds';
 export type { DailyUsage, Invoice, Invoices, MonthInput, MonthlyUsage, MonthUsagePublic } from '../../../worker/features/telemetry/schemas';
+export type { Card as QrCard, ShortCode as QrShortCode, VerifiedEmployee as QrVerifiedEmployee } from '../../../worker/features/qr/schemas';

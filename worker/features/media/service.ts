@@ -98,3 +98,15 @@ export async function removeImageFile(blobs: BlobStore, url: string): Promise<vo
   const key = keyOfUrl(url);
   if (key) await blobs.delete(key.key);
 }
+
+/**
+ * The bytes and type of a stored image of this tenant that a URL of ours names (an avatar for the
+ * employee card, features/qr), or null for any other address or a file that is gone.
+ */
+export async function readStoredImage(blobs: BlobStore, url: string | null): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+  const key = url ? keyOfUrl(url) : null;
+  if (!key) return null;
+  const blob = await blobs.get(key.key);
+  if (!blob) return null;
+  return { bytes: new Uint8Array(await new Response(blob.body).arrayBuffer()), contentType: blob.contentType };
+}

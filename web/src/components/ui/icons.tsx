@@ -171,6 +171,15 @@ const paths = {
   chevronDown: <path d="M6 9l6 6 6-6" />,
   send: <path d="M4 12l16-8-6 16-2.5-6.5L4 12zM11.5 13.5L20 4" />,
   megaphone: <path d="M3 10v4h3l7 5V5L6 10H3zM17 8a5 5 0 0 1 0 8" />,
+  qr: (
+    <>
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
+    </>
+  ),
+  download: <path d="M12 3v12M7 10l5 5 5-5M4 21h16" />,
   idCard: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { useEmployee } from '../../../lib/employees';
 import { revalidateOrganisation } from '../../../lib/org';
+import { CardSection } from './card-section';
 import { DeleteUserSection } from './delete-user-section';
 import { EmploymentSection } from './employment-section';
 import { ExtraDataSection } from './extra-data-section';
@@ -84,9 +85,7 @@ export function EmployeePage() {
       </Section>
 
       <Section id="profile-card" icon="idCard" title={t('profile.card.heading')}>
-        <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="employee-card-placeholder">
-          {t('profile.card.comingSoon')}
-        </p>
+        <CardSection key={employee.id} userId={employee.id} canReissue={me.role !== 'user'} />
       </Section>
 
       {me.role === 'superadmin' && me.id !== employee.id && (
