@@ -161,6 +161,10 @@ describe('the auto-confirm job (cron */15)', () => {
         setLocalClock(t, day!, end!);
         await ok(t.call(GLOBEX, '/api/v1/work-schedule/stop', { token: tokens.globex, json: { schedule_id: id } }));
       }
+      // The target writes its usage counts after answering (docs/telemetry.md): let those of both
+      // tenants land before this process's job writes to the same files.
+      await ok(t.call(GLOBEX, '/api/v1/telemetry/daily', { token: tokens.globex }));
+      await ok(t.call(ACME, '/api/v1/telemetry/daily', { token: tokens.super }));
       // A tenant whose database cannot be opened, listed between the two (tenants run by slug).
       mkdirSync(join(t.dataDir, 'tenants', 'broken.db'), { recursive: true });
       await registerTenant(t.platform.control, { slug: 'broken', name: 'Broken' });
