@@ -3,10 +3,10 @@
 // how many pages there are). Company and department reports open with a summary, one line per
 // employee and the overall totals; then per employee a table of days and their totals. Made with
 // lib/pdf, the same in Node and workerd; texts go out per page in one text object (text-layer.ts).
-import { rgb, type PDFPage } from 'pdf-lib';
+import { rgb, type RGB } from 'pdf-lib';
 import { createPdf, fitText, mm } from '../../lib/pdf/document';
 import type { Fonts } from '../../lib/pdf/fonts';
-import { memoizeFont, TextLayer } from '../../lib/pdf/text-layer';
+import { memoizeFont, PageWriter } from '../../lib/pdf/text-layer';
 import type { EmployeeReport, Report, ReportDay, ReportTotals } from './rules/report-data';
 import type { ReportLanguage } from './schemas';
 import { formatters, TEXTS, type Formatters } from './texts';
@@ -85,8 +85,9 @@ export async function reportPdf(fonts: Fonts, report: Report, lang: ReportLangua
   const where = [report.company, report.department].filter(Boolean).join(' · ');
   const generated = `${t.generated}: ${f.stamp(report.generatedAt)} (${report.timezone})`;
 
-  let page!: PDFPage;
-  let layer!: TextLayer;
+  let layer!: PageWriter;
+  /** The pages' content streams being compressed. */
+  const pending: Promise<void>[] = [];
   let y = 0;
 
   const cell = (text: string, x: number, width: number, align: 'left' | 'right', baseline: number, size = SIZE, color = INK) => {
@@ -99,9 +100,8 @@ export async function reportPdf(fonts: Fonts, report: Report, lang: ReportLangua
   };
 
   const newPage = () => {
-    layer?.flush();
-    page = pdf.addPage(297, 210);
-    layer = new TextLayer(page, font);
+    layer?.flush(pending);
+    layer = new PageWriter(pdf.doc, pdf.addPage(297, 210), font);
     // The header of every page.
     const title = report.scope === 'user' ? `${t.title}: ${report.subject}` : t.title;
     const titleFit = fitText(font, title, 13, CONTENT_W * 0.55, 9);
@@ -112,7 +112,7 @@ export async function reportPdf(fonts: Fonts, report: Report, lang: ReportLangua
       layer.text(whereFit.text, MARGIN, TOP - mm(4.5), { size: whereFit.size, color: INK, align: 'right', width: CONTENT_W });
     }
     layer.text(generated, MARGIN, TOP - mm(9.5), { size: SMALL, color: MUTED, align: 'right', width: CONTENT_W });
-    page.drawLine({ start: { x: MARGIN, y: TOP - mm(11.5) }, end: { x: PAGE_W - MARGIN, y: TOP - mm(11.5) }, thickness: 0.6, color: ACCENT });
+    layer.line(MARGIN, TOP - mm(11.5), PAGE_W - MARGIN, TOP - mm(11.5), 0.6, ACCENT);
     y = TOP - mm(16);
   };
 
@@ -124,7 +124,7 @@ export async function reportPdf(fonts: Fonts, report: Report, lang: ReportLangua
   };
 
   const headerRow = (columns: Column[]) => {
-    page.drawRectangle({ x: MARGIN, y: y - HEAD_H, width: CONTENT_W, height: HEAD_H, color: HEAD_FILL });
+    layer.rect(MARGIN, y - HEAD_H, CONTENT_W, HEAD_H, HEAD_FILL);
     let x = MARGIN;
     for (const column of columns) {
       cell(column.title, x, column.width, column.align, y - HEAD_H + mm(1.8), SMALL, MUTED);
@@ -133,8 +133,8 @@ export async function reportPdf(fonts: Fonts, report: Report, lang: ReportLangua
     y -= HEAD_H;
   };
 
-  const row = (columns: Column[], values: Record<string, string>, options: { fill?: ReturnType<typeof rgb>; colors?: Record<string, ReturnType<typeof rgb>> } = {}) => {
-    if (options.fill) page.drawRectangle({ x: MARGIN, y: y - ROW_H, width: CONTENT_W, height: ROW_H, color: options.fill });
+  const row = (columns: Column[], values: Record<string, string>, options: { fill?: RGB; colors?: Record<string, RGB> } = {}) => {
+    if (options.fill) layer.rect(MARGIN, y - ROW_H, CONTENT_W, ROW_H, options.fill);
     let x = MARGIN;
     for (const column of columns) {
       const value = values[column.key];
@@ -180,7 +180,7 @@ export async function reportPdf(fonts: Fonts, report: Report, lang: ReportLangua
     });
     if (room(ROW_H + mm(5))) heading(`${employee.name} ${t.continued}`, '');
     const totals = employee.totals;
-    page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE_W - MARGIN, y }, thickness: 0.5, color: RULE });
+    layer.line(MARGIN, y, PAGE_W - MARGIN, y, 0.5, RULE);
     row(
       days,
       {
@@ -200,16 +200,17 @@ export async function reportPdf(fonts: Fonts, report: Report, lang: ReportLangua
   }
 
   if (!report.employees.length) layer.text(t.noEmployees, MARGIN, y - mm(4), { size: 9, color: MUTED });
-  layer.flush();
+  layer.flush(pending);
 
   // 'Page X of Y' now that Y is known.
   const pages = pdf.doc.getPages();
   pages.forEach((p, i) => {
-    const footer = new TextLayer(p, font);
+    const footer = new PageWriter(pdf.doc, p, font);
     footer.text(t.page(i + 1, pages.length), MARGIN, MARGIN, { size: SMALL, color: MUTED, align: 'right', width: CONTENT_W });
     footer.text(`Grafik · ${t.title} · ${report.subject}`, MARGIN, MARGIN, { size: SMALL, color: MUTED });
-    footer.flush();
+    footer.flush(pending);
   });
+  await Promise.all(pending);
   return pdf.save();
 }
 
@@ -217,7 +218,7 @@ type Drawing = {
   room: (height: number) => boolean;
   heading: (text: string, sub: string) => void;
   headerRow: (columns: Column[]) => void;
-  row: (columns: Column[], values: Record<string, string>, options?: { fill?: ReturnType<typeof rgb> }) => void;
+  row: (columns: Column[], values: Record<string, string>, options?: { fill?: RGB }) => void;
   rowH: number;
   headH: number;
   nextY: (dy: number) => void;

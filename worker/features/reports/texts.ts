@@ -245,13 +245,13 @@ export function formatters(lang: ReportLanguage, timeZone: string) {
     longDay: (date: string) => cached(`l${date}`, () => longDay.format(utc(date))),
     weekday: (date: string) => cached(`w${date}`, () => weekday.format(utc(date))),
     /** The wall-clock time of an instant in the company's zone, 24-hour. */
-    time: (instant: Date) => time.format(instant),
+    time: (instant: Date) => cached(`t${instant.getTime()}`, () => time.format(instant)),
     /** The generation time: date and time in the company's zone. */
     stamp: (instant: Date) => stamp.format(instant),
     /** Minutes as hours with 2 decimals (the statistics' rounding): 8.00, 8,00. */
-    hours: (minutes: number) => hours.format(Math.round((minutes / 60) * 100) / 100),
+    hours: (minutes: number) => cached(`h${minutes}`, () => hours.format(Math.round((minutes / 60) * 100) / 100)),
     /** The same with a sign: +0.50, −1,25. */
-    signedHours: (minutes: number) => signed.format(Math.round((minutes / 60) * 100) / 100),
+    signedHours: (minutes: number) => cached(`s${minutes}`, () => signed.format(Math.round((minutes / 60) * 100) / 100)),
     count: (value: number) => integer.format(value),
   };
 }
