@@ -60,13 +60,22 @@ function parseCsv(text: string, separator: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quotedField) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quotedField = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quotedField = false;
       else field += ch;
     } else if (ch === '"') quotedField = true;
-    else if (ch === separator) row.push(field), (field = '');
-    else if (ch === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
-    else field += ch;
+    else if (ch === separator) {
+      row.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += ch;
   }
   return rows;
 }
