@@ -139,7 +139,7 @@ export default function ReportDialog({ start: initialStart, end: initialEnd, per
               </option>
             ))}
           </Select>
-          <div className="flex flex-col gap-1">
+          <div className="flex flex-col items-start gap-1">
             <span className="text-sm font-medium" aria-hidden="true">
               {t('reports.format')}
             </span>
