@@ -19,6 +19,7 @@ import { mediaRoutes } from './features/media/routes';
 import { newsRoutes } from './features/news/routes';
 import { telemetryRoutes } from './features/telemetry/routes';
 import { qrRoutes } from './features/qr/routes';
+import { reportRoutes } from './features/reports/routes';
 import { linkPreviewRoutes } from './features/link-preview/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { shiftEntryRoutes } from './features/shift-entries/routes';
@@ -118,6 +119,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', shiftEntryRoutes);
   v1.route('/', telemetryRoutes);
   v1.route('/', qrRoutes);
+  v1.route('/', reportRoutes);
   v1.route('/', realtimeRoutes);
   v1.route('/', utilsRoutes);
   app.route('/api/v1', v1);

@@ -735,6 +735,33 @@ export const table: Entry[] = [
     allow: 'owner',
   }),
 
+  // ----------------------------------------------------------------------------- hour reports
+  ...(['pdf', 'csv'] as const).flatMap((format) => [
+    record({
+      op: `GET /api/v1/document/${format}/report`,
+      prepare: (w) => plannedShift(w),
+      request: (r) => ({ path: v1(`/document/${format}/report${november(r)}&lang=pl`) }),
+      refuse: PERSONAL,
+      allow: 'owner',
+    }),
+    record({
+      op: `GET /api/v1/document/${format}/report-company`,
+      prepare: async (w) => ({ company: w.companyA }),
+      request: (r) => ({ path: v1(`/document/${format}/report-company?company_id=${r.company.id}&start=2030-11-01&end=2030-11-30`) }),
+      refuse: { adminB: 403, userA: 403, userB: 403 },
+      allow: 'adminA',
+      why: 'users never read a whole company\'s hours: the route is for admins (403 for every user)',
+    }),
+    record({
+      op: `GET /api/v1/document/${format}/report-department`,
+      prepare: async (w) => ({ department: await departmentOfA(w) }),
+      request: (r) => ({ path: v1(`/document/${format}/report-department?department_id=${r.department.id}&start=2030-11-01&end=2030-11-30&lang=uk`) }),
+      refuse: { adminB: 403, userA: 403, userB: 403 },
+      allow: 'adminA',
+      why: "users never read a department's hours, their own department's included: the route is for admins",
+    }),
+  ]),
+
   // ------------------------------------------------------------------------------------- chat
   record({
     op: 'GET /api/v1/rooms',

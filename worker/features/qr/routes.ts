@@ -87,6 +87,8 @@ qrRoutes.openapi(
       c.req.valid('param').user_id,
       c.req.valid('query').lang,
     );
+    // A PDF made counts for the tenant's usage (docs/telemetry.md).
+    c.get('platform').usage.count(c.get('tenant').slug, { pdf: 1 }, c.get('now'));
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': cardFileName(fullName).header,

@@ -11,8 +11,8 @@ import type { LocalDate } from '../../lib/time';
 import { approvedAbsences, CHUNK, chunked, SHIFT_FACT_COLUMNS, type Tx } from './queries';
 import type { NewDayShift } from './rules/apply';
 
-type Columns = Record<string, SQLiteColumn>;
-type Decoded<C extends Columns> = { [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null };
+export type Columns = Record<string, SQLiteColumn>;
+export type Decoded<C extends Columns> = { [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null };
 
 /**
  * Rows of day_shifts as objects of these columns. SQLite packs them into one JSON text of arrays
@@ -153,11 +153,12 @@ export type CellRow = Decoded<typeof CELL_COLUMNS>;
 export type MonthScope = { companyId: string; departmentId?: string; from: LocalDate; to: LocalDate };
 
 /**
- * The month of a company (or one of its departments), in three queries whatever its size: the
- * employment records there that meet the month with their people (by name, the newest record of a
- * person first), those people's shifts in the company, and their approved absences.
+ * The month (or any period) of a company (or one of its departments), in three queries whatever its
+ * size: the employment records there that meet the period with their people (by name, the newest
+ * record of a person first), those people's shifts in the company (these `columns`; the grid's
+ * cells by default), and their approved absences.
  */
-export async function companyMonth(db: Db, { companyId, departmentId, from, to }: MonthScope) {
+export async function companyMonth<C extends Columns = typeof CELL_COLUMNS>(db: Db, { companyId, departmentId, from, to }: MonthScope, columns: C = CELL_COLUMNS as unknown as C) {
   const recordFilters: SQL[] = [
     eq(employmentRecords.companyId, companyId),
     lte(employmentRecords.startDate, to),
@@ -187,7 +188,7 @@ export async function companyMonth(db: Db, { companyId, departmentId, from, to }
     // Through the (user_id, date) index, one range per employee; their shifts in this company.
     packedShifts(
       db,
-      CELL_COLUMNS,
+      columns,
       and(inArray(dayShifts.userId, employeeIds), gte(dayShifts.date, from), lte(dayShifts.date, to), eq(dayShifts.companyId, companyId))!,
     ),
     approvedAbsences(db, inArray(vacationRequests.userId, employeeIds), from, to),

@@ -27,7 +27,7 @@ const paging = {
 };
 
 /** `end` not before `start`, and at most a year and a day apart; issues land on `end`. */
-function checkPeriod(value: { start: string; end: string }, ctx: z.RefinementCtx) {
+export function checkPeriod(value: { start: string; end: string }, ctx: z.RefinementCtx) {
   if (!isDate(value.start) || !isDate(value.end)) return;
   const days = daysBetween(value.start, value.end);
   if (days < 0) ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessage('period.end_before_start') });

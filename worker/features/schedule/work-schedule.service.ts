@@ -7,9 +7,10 @@ import type { Actor, RequestContext } from '../../lib/request-context';
 import { inRanges, localDate, type LocalDate } from '../../lib/time';
 import { DEFAULT_TIMEZONE } from '../org/schemas';
 import { holidayList, shiftFacts, toAbsenceDays, toDayShiftPublic } from './answers';
-import { approvedAbsences, companyClock, employmentCompany, findPerson, openShiftRows, userShifts } from './queries';
+import { approvedAbsences, companyClock, employmentCompany, findPerson, openShiftRows, userShifts, type AbsenceRow, type CompanyClock } from './queries';
 import { mayConfirm } from './rules/confirm-right';
-import { scheduleStatistics } from './rules/statistics';
+import { scheduleStatistics, type ScheduleStatistics } from './rules/statistics';
+import type { DayShiftRow } from '../../db/schema';
 import type { DayShiftPublic, OpenShifts, ScheduleQuery, WorkSchedule } from './schemas';
 
 /** Users read their own shifts; admins also those of their companies; superadmins any. */
@@ -20,12 +21,29 @@ export async function getShift(ctx: RequestContext, shiftId: string): Promise<Da
   return toDayShiftPublic(row, owner !== null && mayConfirm(actor, owner, row.confirmed));
 }
 
+/** What a user's schedule for a period stands on: the work schedule and the hour reports read the same. */
+export type UserPeriod = {
+  userId: string;
+  /** Whose schedule it is, as the confirm rule needs them. */
+  owner: Actor;
+  start: LocalDate;
+  end: LocalDate;
+  rows: DayShiftRow[];
+  absences: AbsenceRow[];
+  /** The calendar used: the user's company, else the company of their shifts; null: the default. */
+  clock: CompanyClock | null;
+  timezone: string;
+  holidays: Map<LocalDate, string>;
+  today: LocalDate;
+  statistics: ScheduleStatistics;
+};
+
 /**
- * A user's day shifts from `start` to `end` with the period's statistics, public holidays and
- * approved absences. Users read their own; admins the users they manage, with the shifts of their
- * companies; superadmins anyone. "Today" and the holidays are those of the user's company.
+ * A user's shifts, approved absences, calendar and statistics for [start, end]. Users read their
+ * own; admins the users they manage, with the shifts of their companies; superadmins anyone.
+ * "Today" and the holidays are those of the user's company.
  */
-export async function getSchedule(ctx: RequestContext, query: ScheduleQuery): Promise<WorkSchedule> {
+export async function loadUserPeriod(ctx: RequestContext, query: ScheduleQuery): Promise<UserPeriod> {
   const { db, actor, now, orgToday } = ctx;
   const userId = query.user_id ?? actor.id;
   const own = userId === actor.id;
@@ -51,16 +69,26 @@ export async function getSchedule(ctx: RequestContext, query: ScheduleQuery): Pr
     holidayDates: holidays,
     absenceDates: { has: (date: LocalDate) => inRanges(absent, date) },
   });
+  return { userId, owner, start, end, rows, absences, clock, timezone, holidays, today, statistics };
+}
+
+/**
+ * A user's day shifts from `start` to `end` with the period's statistics, public holidays and
+ * approved absences (loadUserPeriod).
+ */
+export async function getSchedule(ctx: RequestContext, query: ScheduleQuery): Promise<WorkSchedule> {
+  const period = await loadUserPeriod(ctx, query);
+  const { actor } = ctx;
   return {
-    user_id: userId,
-    start,
-    end,
-    today,
-    timezone,
-    data: rows.map((row) => toDayShiftPublic(row, mayConfirm(actor, owner, row.confirmed))),
-    statistics,
-    holidays: holidayList(holidays),
-    absences: absences.map(toAbsenceDays),
+    user_id: period.userId,
+    start: period.start,
+    end: period.end,
+    today: period.today,
+    timezone: period.timezone,
+    data: period.rows.map((row) => toDayShiftPublic(row, mayConfirm(actor, period.owner, row.confirmed))),
+    statistics: period.statistics,
+    holidays: holidayList(period.holidays),
+    absences: period.absences.map(toAbsenceDays),
   };
 }
 

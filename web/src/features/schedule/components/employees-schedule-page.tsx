@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icons';
@@ -8,7 +9,8 @@ import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../compo
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { employeesSchedulePath, useEmployeesSchedule } from '../../../lib/employees-schedule';
 import { useFormat } from '../../../lib/format';
-import { isMonth, shiftMonth } from '../../../lib/month';
+import { isMonth, monthRange, shiftMonth } from '../../../lib/month';
+import { hasRole, useUser } from '../../../lib/auth';
 import { useAllDepartments, useCompanies } from '../../../lib/org';
 import { useCompanyToday, wallTime } from '../../../lib/schedule';
 import type { EmployeesSchedule } from '../../../types/api';
@@ -23,6 +25,8 @@ export function EmployeesSchedulePage() {
   const [params, setParams] = useSearchParams();
   const companies = useCompanies();
   const departments = useAllDepartments();
+  const { data: me } = useUser();
+  const isAdmin = hasRole(me?.role, ['admin', 'superadmin'] as const);
   const thisMonth = useCompanyToday().slice(0, 7);
   const month = isMonth(params.get('month')) ? params.get('month')! : thisMonth;
   const companyId = params.get('company_id') ?? companies.data?.data[0]?.id ?? null;
@@ -42,7 +46,19 @@ export function EmployeesSchedulePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('nav.employeesSchedule')} subtitle={t('employeesSchedule.subtitle')} />
+      <PageHeader
+        title={t('nav.employeesSchedule')}
+        subtitle={t('employeesSchedule.subtitle')}
+        actions={
+          <ReportButton
+            start={monthRange(month).start}
+            end={monthRange(month).end}
+            companyId={companyId}
+            departmentId={departmentId}
+            scope={isAdmin ? (departmentId ? 'department' : 'company') : 'user'}
+          />
+        }
+      />
       <Card className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <Select
           className="sm:w-64"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ReportButton } from '../../../components/report-button';
 import { Combobox } from '../../../components/ui/combobox';
 import { Icon } from '../../../components/ui/icons';
 import { ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
@@ -70,12 +71,19 @@ export function WorkSchedulePage() {
         title={t('nav.workScheduler')}
         subtitle={t('workSchedule.subtitle')}
         actions={
-          isAdmin && (
-            <Button variant="ghost" onClick={() => setApplying(true)}>
-              <Icon name="repeat" className="size-4" />
-              {t('workSchedule.apply.open')}
-            </Button>
-          )
+          <>
+            <ReportButton
+              start={start}
+              end={end}
+              person={userId && userId !== me?.id ? { id: userId, name: userOptions.find((option) => option.value === userId)?.label ?? '' } : null}
+            />
+            {isAdmin && (
+              <Button variant="ghost" onClick={() => setApplying(true)}>
+                <Icon name="repeat" className="size-4" />
+                {t('workSchedule.apply.open')}
+              </Button>
+            )}
+          </>
         }
       />
       {isAdmin && (

@@ -1,0 +1,27 @@
+// 'Report' on the work schedule and the employees schedule: opens the report generator, whose code
+// loads only when it is first opened.
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportDialogProps } from './report-dialog';
+import { Button } from './ui/button';
+import { Icon } from './ui/icons';
+
+const ReportDialog = lazy(() => import('./report-dialog'));
+
+export function ReportButton(props: Omit<ReportDialogProps, 'onClose'>) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Icon name="download" className="size-4" />
+        {t('reports.open')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog {...props} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
