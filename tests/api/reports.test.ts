@@ -91,7 +91,8 @@ async function csv(token: string, kind: '' | '-company' | '-department', params:
 const hours = (value: string) => Number(value.replace(',', '.'));
 
 beforeAll(async () => {
-  t = await createScheduleApp();
+  // PDFs made are counted (docs/telemetry.md).
+  t = await createScheduleApp({ TELEMETRY: 'on' });
   ({ tokens } = await signIn(t));
   dir = mkdtempSync(join(tmpdir(), 'grafik-reports-'));
   setClock(t, '2030-10-15T10:00:00Z');

@@ -22,7 +22,7 @@ const today = async (token: string, host = ACME) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { TELEMETRY: 'on' } });
   ({ tokens } = await signIn(t));
 }, 60_000);
 afterAll(() => t.close());

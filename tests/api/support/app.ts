@@ -67,7 +67,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     adminName: 'Greta Owner',
   });
   const app = createApp(platform);
-  const edge: EdgeTarget | undefined = API_TARGET === 'edge' ? await startEdgeTarget({ dataDir, env, now: now(), outboundAllow: options.outboundAllow }) : undefined;
+  // The Worker writes its usage counts in the background after answering (docs/telemetry.md), through
+  // the libSQL test server, while tests read and write the same files from this process: counting
+  // is off there unless a test asks for it (TELEMETRY: 'on'), so those writers never meet by chance.
+  const edgeEnv = { TELEMETRY: 'off', ...env };
+  const edge: EdgeTarget | undefined = API_TARGET === 'edge' ? await startEdgeTarget({ dataDir, env: edgeEnv, now: now(), outboundAllow: options.outboundAllow }) : undefined;
 
   /** A raw request to the target: the Node app in-process, or the Worker in workerd. */
   async function fetchTarget(url: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}): Promise<Response> {

@@ -11,8 +11,8 @@ import { ok } from './org';
 export const WARSAW = 'Europe/Warsaw';
 
 /** Tokens signed at the real time stay valid when the tests move the clock years ahead. */
-export function createScheduleApp() {
-  return createTestApp({ env: { ACCESS_TOKEN_EXPIRE_MINUTES: String(60 * 24 * 365 * 30) } });
+export function createScheduleApp(env: Record<string, string> = {}) {
+  return createTestApp({ env: { ACCESS_TOKEN_EXPIRE_MINUTES: String(60 * 24 * 365 * 30), ...env } });
 }
 
 /** Moves the platform clock so that `now()` is this instant (plus the few ms a test takes). */
