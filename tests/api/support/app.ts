@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../../worker/app';
+import { runScheduledJobs } from '../../../worker/jobs';
 import { DEMO_PASSWORD, ensureDemoTenant } from '../../../worker/demo/seed';
 import { parseEml } from '../../../worker/platform/mail-eml';
 import { clockFromEnv } from '../../../worker/platform/clock';
@@ -114,6 +115,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
     outbox,
     edge,
     fetch: fetchTarget,
+    /**
+     * The scheduled jobs of a cron firing at `at`, where the target runs them: the Node scheduler's
+     * call in-process, or the Worker's cron trigger in workerd. True when every job succeeded.
+     */
+    async runJobs(cron: string, at: Date): Promise<boolean> {
+      if (edge) return (await edge.scheduled(cron, at)) === 'ok';
+      return runScheduledJobs(cron, platform, undefined, at).then(
+        () => true,
+        () => false,
+      );
+    },
     async close() {
       await edge?.close();
       await platform.close();

@@ -37,6 +37,8 @@ export type EdgeTarget = {
   /** A request to the Worker, whose clock is set to `now` first (the tests' clock). */
   fetch(url: string, init: EdgeRequestInit, now: Date): Promise<Response>;
   outbox(): CapturedMail[];
+  /** The Worker's scheduled handler for a cron firing at `at` (its cron trigger); the outcome workerd gives. */
+  scheduled(cron: string, at: Date): Promise<string>;
   /** What the Worker logged. */
   logs: string[];
   close(): Promise<void>;
@@ -103,6 +105,11 @@ export async function startEdgeTarget({
       return response as unknown as Response;
     },
     outbox: () => mail.received.map(toCapturedMail),
+    async scheduled(cron, at) {
+      const worker = await mf.getWorker();
+      const result = await worker.scheduled({ cron, scheduledTime: at });
+      return result.outcome;
+    },
     logs,
     async close() {
       await mf.dispose();
