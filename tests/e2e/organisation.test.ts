@@ -146,8 +146,9 @@ describe('organisation set up from the browser', () => {
     expect(page.url()).toMatch(/\/user\/[0-9a-f-]{36}$/);
     const profileUrl = page.url();
     await page.getByText('No employment yet. Add the company this person works in.').waitFor();
-    await page.getByText('The employee card with its QR code and barcode will appear here.').waitFor();
+    // The employee card: issued on first sight, with its number and a download.
     await page.getByRole('heading', { name: 'Employee card' }).waitFor();
+    await page.getByRole('button', { name: 'Download card' }).waitFor();
 
     // --- Employment: departments limited to the chosen company.
     await page.getByRole('button', { name: 'Add employment' }).click();
@@ -416,7 +417,8 @@ describe('on a phone and in other languages', () => {
 
     await page.getByRole('link', { name: DEMO.user.fullName }).click();
     await page.getByRole('heading', { name: 'Firma i zatrudnienie' }).waitFor();
-    await page.getByText('Tu pojawi się karta pracownika z kodem QR i kodem kreskowym.').waitFor();
+    await page.getByRole('heading', { name: 'Karta pracownika' }).waitFor();
+    await page.getByRole('button', { name: 'Pobierz kartę' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await rawKeysOnScreen(page)).toEqual([]);
 

@@ -102,8 +102,8 @@ describe('guards', () => {
     await signInAs(page, DEMO.superadmin, '/shift-entries-list/no-such/screen');
     await page.getByText('Page not found.').waitFor();
     await expect.poll(() => page.title()).toBe('Not Found');
-    // ...inside the frame, so the sidebar still leads back.
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
+    // 'Go back' leads to the dashboard (spec section 2).
+    await page.getByRole('link', { name: 'Go back' }).click();
     await page.getByRole('heading', { name: `Hello, ${DEMO.superadmin.fullName}!` }).waitFor();
   });
 });
@@ -246,7 +246,7 @@ describe('languages', () => {
     await language.getByRole('button', { name: 'Polski' }).click();
     await page.getByRole('heading', { name: `Dzień dobry, ${DEMO.admin.fullName}!` }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Menu główne' });
-    expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0])).toEqual(['Pulpit', 'Aktualności', 'Harmonogram pracy', 'Czat', 'Wiadomości', 'Kalendarz', 'Nieobecności', 'Ustawienia', 'Użytkownicy', 'Działy', 'Wzorce grafiku', 'Grafik pracowników', 'Listy obecności']);
+    expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0])).toEqual(['Pulpit', 'Aktualności', 'Harmonogram pracy', 'Czat', 'Wiadomości', 'Kalendarz', 'Nieobecności', 'Mój QR', 'Ustawienia', 'Użytkownicy', 'Działy', 'Wzorce grafiku', 'Telemetria', 'Grafik pracowników', 'Listy obecności']);
     await expect(page.getByTestId('today').innerText()).resolves.toMatch(
       /Dziś jest (poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela), \d{1,2} \p{L}+ \d{4}/u,
     );
