@@ -251,7 +251,9 @@ describe('my shift (today)', () => {
     expect(stops).toEqual([]);
     expect(await card.getByTestId('my-shift-status').textContent()).toBe('Started, not finished');
 
+    // The dialog gives the focus back to the button it came from; Enter there opens it again.
     await card.getByRole('button', { name: 'Stop shift' }).focus();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Stop shift');
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     await page.keyboard.press('Tab');
