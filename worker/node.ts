@@ -52,8 +52,10 @@ export async function startServer(env: Record<string, string | undefined> = proc
   await new Promise<void>((ok) => server.once('listening', () => ok()));
   const stopScheduler = startNodeScheduler(platform, cronsFromWranglerToml(readFileSync(join(projectRoot, 'wrangler.toml'), 'utf8')));
 
-  const tenantUrl = `http://${DEMO_TENANT.slug}.localhost:${port}`;
-  console.log(`Grafik is running on port ${port} (data in ${dataDir})`);
+  // The bound port: PORT=0 asks the system for a free one.
+  const boundPort = (server.address() as AddressInfo).port;
+  const tenantUrl = `http://${DEMO_TENANT.slug}.localhost:${boundPort}`;
+  console.log(`Grafik is running on port ${boundPort} (data in ${dataDir})`);
   console.log(`  ${tenantUrl}${demoCreated ? '   (demo tenant created)' : ''}`);
   console.log(`  API reference: ${tenantUrl}/api-docs/`);
   if (demoOn) {
@@ -70,7 +72,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
     await platform.settle();
     await platform.close();
   };
-  return { port: (server.address() as AddressInfo).port, platform, stop };
+  return { port: boundPort, platform, stop };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
