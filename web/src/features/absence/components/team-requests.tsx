@@ -9,7 +9,6 @@ import { Icon } from '../../../components/ui/icons';
 import { DateInput } from '../../../components/ui/date-input';
 import { Select } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useFilterParams, usePageParam } from '../../../hooks/use-page-param';
 import { ABSENCE_TYPES, isAbsenceType } from '../../../lib/absence';
 import { useFormat } from '../../../lib/format';
@@ -18,6 +17,7 @@ import { ABSENCE_STATUSES, isAbsenceStatus, isDay, TEAM_PAGE_SIZE, teamPath, use
 import { period, StatusBadge, useHours } from './parts';
 import { useRequestActions } from './request-actions';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import { PagedList } from '../../../components/ui/paged-list';
 
 /** The status filter's value for "every status" in the URL (no param means pending). */
 export const ALL_STATUSES = 'all';
@@ -96,18 +96,21 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
     { id: 'actions', header: t('vacations.fields.actions'), cell: (row) => actions.buttons(row) },
   ];
 
-  let list;
-  if (badPeriod) list = null;
-  else if (error && !data) list = <ErrorState title={t('vacations.team.loadError')} message={error.message} onRetry={() => void mutate()} />;
-  else if (!data) list = <LoadingState />;
-  else if (rows.length === 0 && data.count > 0)
-    list = (
-      <EmptyState action={<Button variant="ghost" onClick={() => setPage(1)}>{t('pagination.first')}</Button>}>
-        {t('pagination.beyond', { page })}
-      </EmptyState>
-    );
-  else if (rows.length === 0) list = <EmptyState>{t('vacations.team.empty')}</EmptyState>;
-  else list = <DataTable caption={t('vacations.team.title')} columns={columns} rows={rows} rowKey={(row) => row.id} keyAttribute="data-request-id" highlightKey={highlightId} highlightNote={t('vacations.linked')} busy={isLoading || isValidating} />;
+  const list = badPeriod ? null : (
+    <PagedList
+      data={data && { data: rows, count: data.count }}
+      error={error}
+      page={page}
+      loadError={t('vacations.team.loadError')}
+      onRetry={() => void mutate()}
+      onFirstPage={() => setPage(1)}
+      empty={t('vacations.team.empty')}
+    >
+      {(shown) => (
+        <DataTable caption={t('vacations.team.title')} columns={columns} rows={shown} rowKey={(row) => row.id} keyAttribute="data-request-id" highlightKey={highlightId} highlightNote={t('vacations.linked')} busy={isLoading || isValidating} />
+      )}
+    </PagedList>
+  );
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="team-requests-title">

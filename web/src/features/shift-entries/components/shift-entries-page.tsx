@@ -7,12 +7,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CompanyDepartmentFilters } from '../../../components/company-department-filters';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import { PagedList } from '../../../components/ui/paged-list';
 import { DateInput } from '../../../components/ui/date-input';
 import { Icon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/input';
 import { linkClasses } from '../../../components/ui/link';
 import { Pagination } from '../../../components/ui/pagination';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
+import { PageHeader } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFilterParams, usePageParam } from '../../../hooks/use-page-param';
 import { useFormat } from '../../../lib/format';
@@ -71,35 +72,27 @@ export function ShiftEntriesPage() {
     { id: 'created', header: t('shiftEntries.fields.created'), cell: (entry) => format.dateTime(entry.created_at) },
   ];
 
-  let list;
-  if (error && !data) {
-    list = <ErrorState title={t('shiftEntries.loadError')} message={error.message} onRetry={() => void mutate()} />;
-  } else if (!data) {
-    list = <LoadingState />;
-  } else if (data.data.length === 0 && data.count > 0) {
-    list = (
-      <EmptyState action={<Button variant="ghost" onClick={() => setPage(1)}>{t('pagination.first')}</Button>}>
-        {t('pagination.beyond', { page })}
-      </EmptyState>
-    );
-  } else if (data.data.length === 0) {
-    list = (
-      <EmptyState
-        action={
-          !filtered && (
-            <Button onClick={() => setOpening(true)}>
-              <Icon name="plus" className="size-4" />
-              {t('shiftEntries.open.button')}
-            </Button>
-          )
-        }
-      >
-        {filtered ? t('shiftEntries.noMatches') : t('shiftEntries.empty')}
-      </EmptyState>
-    );
-  } else {
-    list = <DataTable caption={t('shiftEntries.title')} columns={columns} rows={data.data} rowKey={(entry) => entry.id} busy={isLoading} keyAttribute="data-entry-id" />;
-  }
+  const list = (
+    <PagedList
+      data={data}
+      error={error}
+      page={page}
+      loadError={t('shiftEntries.loadError')}
+      onRetry={() => void mutate()}
+      onFirstPage={() => setPage(1)}
+      empty={filtered ? t('shiftEntries.noMatches') : t('shiftEntries.empty')}
+      emptyAction={
+        !filtered && (
+          <Button onClick={() => setOpening(true)}>
+            <Icon name="plus" className="size-4" />
+            {t('shiftEntries.open.button')}
+          </Button>
+        )
+      }
+    >
+      {(rows) => <DataTable caption={t('shiftEntries.title')} columns={columns} rows={rows} rowKey={(entry) => entry.id} busy={isLoading} keyAttribute="data-entry-id" />}
+    </PagedList>
+  );
 
   return (
     <div className="flex flex-col gap-6">

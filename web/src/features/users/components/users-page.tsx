@@ -4,11 +4,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CompanyDepartmentFilters } from '../../../components/company-department-filters';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import { PagedList } from '../../../components/ui/paged-list';
 import { Icon } from '../../../components/ui/icons';
 import { Input } from '../../../components/ui/input';
 import { linkClasses } from '../../../components/ui/link';
 import { Pagination } from '../../../components/ui/pagination';
-import { Badge, EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
+import { Badge, PageHeader } from '../../../components/ui/states';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFilterParams, usePageParam } from '../../../hooks/use-page-param';
@@ -120,22 +121,19 @@ export function UsersPage() {
     },
   ];
 
-  let list;
-  if (error) {
-    list = <ErrorState title={t('users.loadError')} message={error.message} onRetry={() => void mutate()} />;
-  } else if (!data) {
-    list = <LoadingState />;
-  } else if (data.data.length === 0 && data.count > 0) {
-    list = (
-      <EmptyState action={<Button variant="ghost" onClick={() => setPage(1)}>{t('pagination.first')}</Button>}>
-        {t('pagination.beyond', { page })}
-      </EmptyState>
-    );
-  } else if (data.data.length === 0) {
-    list = <EmptyState>{filtered ? t('users.noMatches') : t('users.empty')}</EmptyState>;
-  } else {
-    list = <DataTable caption={t('users.title')} columns={columns} rows={data.data} rowKey={(user) => user.id} busy={isLoading} />;
-  }
+  const list = (
+    <PagedList
+      data={data}
+      error={error}
+      page={page}
+      loadError={t('users.loadError')}
+      onRetry={() => void mutate()}
+      onFirstPage={() => setPage(1)}
+      empty={filtered ? t('users.noMatches') : t('users.empty')}
+    >
+      {(rows) => <DataTable caption={t('users.title')} columns={columns} rows={rows} rowKey={(user) => user.id} busy={isLoading} />}
+    </PagedList>
+  );
 
   return (
     <div className="flex flex-col gap-6">
