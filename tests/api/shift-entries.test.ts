@@ -216,11 +216,11 @@ describe('scanning', () => {
     at('08:05');
     const late = await scan(entry.id, { code });
     expect(late.status).toBe(404);
-    expect(late.body.code).toBe('shift_entries.code_expired');
+    expect(late.body.code).toBe('qr.code_expired');
     // The same code signed for another tenant is forged here.
     const globexKey = await shortCodeKey(t.platform.secretKey, 'globex');
     const foreign = await signShortCode(globexKey, worker.id, new Date('2030-06-04T06:05:00Z'));
-    expect((await scan(entry.id, { code: foreign.code })).body.code).toBe('shift_entries.code_unknown');
+    expect((await scan(entry.id, { code: foreign.code })).body.code).toBe('qr.code_unknown');
   });
 
   it("refuses unknown, revoked and other tenants' codes (404 'Code not recognized'), outsiders and bad input; nothing is stored", async () => {
@@ -239,7 +239,7 @@ describe('scanning', () => {
     for (const code of ['hello', randomId(), '0000000000', revoked.id, revoked.number, globexCard.id, globexCard.number, globexMe.id, inactiveCard.id]) {
       const res = await scan(entry.id, { code });
       expect(res.status, code).toBe(404);
-      expect(res.body, code).toMatchObject({ code: 'shift_entries.code_unknown', detail: 'Code not recognized' });
+      expect(res.body, code).toMatchObject({ code: 'qr.code_unknown', detail: 'Code not recognized' });
     }
     expect((await scan(entry.id, { user_id: randomId() })).body.code).toBe('shift_entries.person_not_found');
 

@@ -152,8 +152,6 @@ export const ERRORS = {
   'shift_entries.closed': { status: 409, detail: 'This shift entry is closed: reopen it to add people' },
   'shift_entries.already_closed': { status: 409, detail: 'This shift entry is already closed' },
   'shift_entries.already_open': { status: 409, detail: 'This shift entry is already open' },
-  'shift_entries.code_unknown': { status: 404, detail: 'Code not recognized' },
-  'shift_entries.code_expired': { status: 404, detail: 'This code has expired: show a fresh one' },
   'shift_entries.person_not_found': { status: 404, detail: 'User not found' },
   // ---- QR codes and employee cards
   'qr.code_unknown': { status: 404, detail: 'Code not recognized' },

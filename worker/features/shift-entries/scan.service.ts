@@ -62,7 +62,7 @@ export async function scanIntoEntry(ctx: RequestContext, signer: CodeSigner, ent
   };
 }
 
-/** The person a code (or an id chosen by hand) names: 404 for an unknown or expired code. */
+/** The person a code (or an id chosen by hand) names: 404 for an unknown or expired code (the QR feature's codes: one resolver, one answer). */
 async function whoIs(ctx: RequestContext, signer: CodeSigner, input: ShiftEntryScan): Promise<PersonFacts> {
   if (input.user_id !== undefined) {
     const person = await activePerson(ctx.db, input.user_id);
@@ -70,7 +70,7 @@ async function whoIs(ctx: RequestContext, signer: CodeSigner, input: ShiftEntryS
     return person;
   }
   const resolved = await resolveCode(ctx.db, signer, input.code!, ctx.now);
-  if (!resolved.found) throw notFound(resolved.reason === 'expired' ? 'shift_entries.code_expired' : 'shift_entries.code_unknown');
+  if (!resolved.found) throw notFound(resolved.reason === 'expired' ? 'qr.code_expired' : 'qr.code_unknown');
   const { user } = resolved;
   return { id: user.id, fullName: user.fullName, email: user.email, avatar: user.avatar, role: user.role };
 }

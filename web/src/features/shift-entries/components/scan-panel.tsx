@@ -48,12 +48,12 @@ export function ScanPanel({ entry, onScanned, large = false, autoStart = false }
         onScanned();
       } catch (error) {
         const code = error instanceof ApiError ? field(error.body, 'code') : undefined;
-        const unknown = code === 'shift_entries.code_unknown' || code === 'shift_entries.code_expired' || code === 'shift_entries.person_not_found';
+        const unknown = code === 'qr.code_unknown' || code === 'qr.code_expired' || code === 'shift_entries.person_not_found';
         setFeedback({
           kind: 'error',
           key,
           title: unknown ? t('shiftEntries.scan.notRecognized') : t('shiftEntries.scan.failed'),
-          detail: error instanceof ApiError ? (code === 'shift_entries.code_unknown' ? null : (codeMessage(error.body) ?? error.message)) : t('errors.unknown'),
+          detail: error instanceof ApiError ? (code === 'qr.code_unknown' ? null : (codeMessage(error.body) ?? error.message)) : t('errors.unknown'),
         });
         beep('error');
         if (code === 'shift_entries.closed') onScanned();
