@@ -4,10 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { focusFirstProblem } from '../../../components/ui/focus';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
-import { ApiError, fieldErrors } from '../../../lib/api';
 import { useCompanies } from '../../../lib/org';
 import { toast } from '../../../lib/toast';
 import type { ShiftEntry } from '../../../types/api';
@@ -39,8 +38,7 @@ function OpenEntryForm({ defaults, onCancel, onOpened }: Omit<Props, 'open' | 'o
   const [companyId, setCompanyId] = useState(defaults.company_id ?? '');
   const [departmentId, setDepartmentId] = useState(defaults.department_id ?? '');
   const [clockIn, setClockIn] = useState(false);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { problems, submitting, submit: send } = useFormSubmit<Field>();
   const chosenCompany = companyId || (list.length === 1 ? list[0]!.id : '');
   const departments = list.find((company) => company.id === chosenCompany)?.departments ?? [];
 
@@ -53,28 +51,22 @@ function OpenEntryForm({ defaults, onCancel, onOpened }: Omit<Props, 'open' | 'o
     const found: Partial<Record<Field, string>> = {};
     if (!name) found.name = t('shiftEntries.open.nameRequired');
     if (!chosenCompany) found.company_id = t('shiftEntries.open.companyRequired');
-    setProblems(found);
-    if (Object.keys(found).length) {
-      focusFirstProblem(formElement);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const entry = await openEntry({
-        name,
-        description: description || null,
-        company_id: chosenCompany,
-        department_id: departments.some((department) => department.id === departmentId) ? departmentId : null,
-        clock_in: clockIn,
-      });
-      void revalidateShiftEntries();
-      toast.success(t('shiftEntries.open.done'), entry.name);
-      onOpened(entry);
-    } catch (error) {
-      setProblems(fieldErrors(error) as Partial<Record<Field, string>>);
-      toast.error(t('shiftEntries.open.failure'), error instanceof ApiError ? error.message : t('errors.unknown'));
-      setSubmitting(false);
-    }
+    const entry = await send(formElement, {
+      found,
+      failure: t('shiftEntries.open.failure'),
+      send: () =>
+        openEntry({
+          name,
+          description: description || null,
+          company_id: chosenCompany,
+          department_id: departments.some((department) => department.id === departmentId) ? departmentId : null,
+          clock_in: clockIn,
+        }),
+    });
+    if (!entry) return;
+    void revalidateShiftEntries();
+    toast.success(t('shiftEntries.open.done'), entry.name);
+    onOpened(entry);
   }
 
   return (

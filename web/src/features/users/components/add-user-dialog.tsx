@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { focusFirstProblem } from '../../../components/ui/focus';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import { Input, Select } from '../../../components/ui/input';
-import { ApiError, field, fieldErrors } from '../../../lib/api';
+import { field } from '../../../lib/api';
 import { ROLES } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { checkConfirmation, checkEmail, checkPassword } from '../../../lib/validation';
@@ -34,8 +34,7 @@ export function AddUserDialog({ open, onClose, canChooseRole, onCreated }: AddUs
 
 function AddUserForm({ canChooseRole, onCancel, onCreated }: Omit<AddUserDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
   const { t } = useTranslation();
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { problems, submitting: isSubmitting, submit } = useFormSubmit<Field>();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,24 +52,15 @@ function AddUserForm({ canChooseRole, onCancel, onCreated }: Omit<AddUserDialogP
     if (emailProblem) found.email = t(emailProblem);
     if (passwordProblem) found.password = t(passwordProblem);
     if (confirmProblem) found.confirm = t(confirmProblem);
-    setProblems(found);
-    if (Object.keys(found).length) {
-      focusFirstProblem(formElement);
-      return;
-    }
-
-    setSubmitting(true);
-    try {
-      const user = await createUser({ email, password, full_name: fullName || null, role });
-      toast.success(t('users.add.created'), user.full_name || user.email);
-      onCreated(user);
-    } catch (error) {
-      const fromApi = fieldErrors(error);
-      if (Object.keys(fromApi).length) setProblems(fromApi as Partial<Record<Field, string>>);
-      else if (error instanceof ApiError && field(error.body, 'code') === 'users.email_taken') setProblems({ email: error.message });
-      toast.error(t('users.add.failure'), error instanceof ApiError ? error.message : t('errors.unknown'));
-      setSubmitting(false);
-    }
+    const user = await submit(formElement, {
+      found,
+      failure: t('users.add.failure'),
+      send: () => createUser({ email, password, full_name: fullName || null, role }),
+      fieldOf: (error) => (field(error.body, 'code') === 'users.email_taken' ? { email: error.message } : undefined),
+    });
+    if (!user) return;
+    toast.success(t('users.add.created'), user.full_name || user.email);
+    onCreated(user);
   }
 
   return (

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, fieldErrors } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { focusFirstProblem } from './focus';
+
+type Problems<F extends string> = Partial<Record<F, string>>;
+
+type SubmitOptions<F extends string, T> = {
+  /** The problems the form found before sending; any of them stops the sending. */
+  found: Problems<F>;
+  send: () => Promise<T>;
+  /** The toast's title when the API refuses ('The user could not be added.'). */
+  failure: string;
+  /** A refusal that belongs beside a field without being a 422 (an email already taken). */
+  fieldOf?: (error: ApiError) => Problems<F> | undefined;
+};
+
+/**
+ * A dialog form's sending, the same in every form: the problems found before sending shown beside
+ * their fields with the focus on the first; the API's 422s beside their fields and its message in
+ * a toast. `submitting` stays on after a success, while the dialog closes.
+ */
+export function useFormSubmit<F extends string>() {
+  const { t } = useTranslation();
+  const [problems, setProblems] = useState<Problems<F>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit<T>(form: HTMLFormElement, { found, send, failure, fieldOf }: SubmitOptions<F, T>): Promise<T | undefined> {
+    setProblems(found);
+    if (Object.keys(found).length) {
+      focusFirstProblem(form);
+      return undefined;
+    }
+    setSubmitting(true);
+    try {
+      return await send();
+    } catch (error) {
+      const fromApi = fieldErrors(error) as Problems<F>;
+      setProblems(Object.keys(fromApi).length ? fromApi : ((error instanceof ApiError && fieldOf?.(error)) || {}));
+      toast.error(failure, error instanceof ApiError ? error.message : t('errors.unknown'));
+      setSubmitting(false);
+      return undefined;
+    }
+  }
+
+  return { problems, submitting, submit };
+}
