@@ -23,7 +23,7 @@ const signedIn = { security: bearer, middleware: [requireUser] };
 calendarFeedRoutes.openapi(
   createRoute({
     method: 'get',
-    path: '/calendar-feeds/',
+    path: '/calendar-feeds',
     tags,
     summary: 'My calendar feeds (without their addresses, which are shown only once)',
     ...signedIn,
@@ -35,7 +35,7 @@ calendarFeedRoutes.openapi(
 calendarFeedRoutes.openapi(
   createRoute({
     method: 'post',
-    path: '/calendar-feeds/',
+    path: '/calendar-feeds',
     tags,
     summary: "Switch on a calendar feed: mine, or (admins) a department's of their companies; answers its secret address once",
     ...signedIn,
