@@ -141,9 +141,15 @@ describe('a personal feed', () => {
     expect([sick.startDate.toString(), sick.endDate.toString()]).toEqual(['2030-11-18', '2030-11-20']);
     expect(after.text).toContain('DTSTART;VALUE=DATE:20301118\r\nDTEND;VALUE=DATE:20301120\r\n');
 
-    // In Polish on request.
+    // In Polish or Ukrainian on request.
     const polish = await events(`${url}?lang=pl`);
     expect(polish.events.find((e) => e.uid === sick.uid)!.summary).toBe('Zwolnienie lekarskie');
+    expect((await events(`${url}?lang=uk`)).events.find((e) => e.uid === sick.uid)!.summary).toBe('Лікарняний');
+    // A calendar app's HEAD: the headers without the body.
+    const head = await t.fetch(url, { method: 'HEAD', headers: { Host: ACME } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await head.text()).toBe('');
   });
 
   it('leaves out shifts more than about 60 days back', async () => {
