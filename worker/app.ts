@@ -6,6 +6,7 @@ import { createRouter } from './lib/context';
 import { CSP_DIRECTIVES, NO_STORE, TOKEN_PATH } from './lib/delivery';
 import { ApiError, errorBody, handleError } from './lib/errors';
 import { absenceRoutes } from './features/absence/routes';
+import { calendarFeedRoutes } from './features/calendar-feeds/routes';
 import { authRoutes } from './features/auth/routes';
 import { consentRoutes } from './features/consent/routes';
 import { employeeRoutes } from './features/employees/routes';
@@ -120,6 +121,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', telemetryRoutes);
   v1.route('/', qrRoutes);
   v1.route('/', reportRoutes);
+  v1.route('/', calendarFeedRoutes);
   v1.route('/', realtimeRoutes);
   v1.route('/', utilsRoutes);
   app.route('/api/v1', v1);

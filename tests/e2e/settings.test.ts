@@ -118,6 +118,9 @@ describe('settings', () => {
     await expect.poll(() => page.getByRole('tab', { name: 'Notifications' }).getAttribute('aria-selected')).toBe('true');
     expect(page.url()).toBe(`${h.origin}/settings?tab=notifications`);
     await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { name: 'Calendar feed' }).getAttribute('aria-selected')).toBe('true');
+    expect(page.url()).toBe(`${h.origin}/settings?tab=calendar`);
+    await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByRole('tab', { name: 'Danger Zone' }).getAttribute('aria-selected')).toBe('true');
     expect(page.url()).toBe(`${h.origin}/settings?tab=danger`);
   });

@@ -111,6 +111,16 @@ export const tenantMigrations: Migration[] = [
       "CREATE TABLE `usage_daily` (\n\t`day` text PRIMARY KEY NOT NULL,\n\t`api` integer DEFAULT 0 NOT NULL,\n\t`push` integer DEFAULT 0 NOT NULL,\n\t`pdf` integer DEFAULT 0 NOT NULL\n);",
       "CREATE TABLE `usage_monthly` (\n\t`month` text PRIMARY KEY NOT NULL,\n\t`mau` integer NOT NULL,\n\t`api` integer NOT NULL,\n\t`push` integer NOT NULL,\n\t`pdf` integer NOT NULL,\n\t`computed_at` integer NOT NULL\n);"
     ]
+  },
+  {
+    "tag": "0009_new_ken_ellis",
+    "statements": [
+      "CREATE TABLE `calendar_feeds` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`scope` text NOT NULL,\n\t`department_id` text,\n\t`token_hash` text NOT NULL,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`replaced_at` integer,\n\t`last_fetched_at` integer,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE cascade,\n\tCONSTRAINT \"calendar_feeds_scope_check\" CHECK((scope = 'user' AND department_id IS NULL) OR (scope = 'department' AND department_id IS NOT NULL))\n);",
+      "CREATE UNIQUE INDEX `calendar_feeds_token_hash_unique` ON `calendar_feeds` (`token_hash`);",
+      "CREATE UNIQUE INDEX `calendar_feeds_one_user_feed` ON `calendar_feeds` (`user_id`) WHERE scope = 'user';",
+      "CREATE UNIQUE INDEX `calendar_feeds_one_department_feed` ON `calendar_feeds` (`user_id`,`department_id`) WHERE scope = 'department';",
+      "CREATE INDEX `calendar_feeds_department_id_idx` ON `calendar_feeds` (`department_id`);"
+    ]
   }
 ];
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 import { ABSENCE_STATUSES, ABSENCE_TYPES, type AbsenceDay } from '../features/absence/kinds';
+import { CALENDAR_FEED_SCOPES } from '../features/calendar-feeds/kinds';
 import { CHAT_KINDS, ROOM_STATUSES } from '../features/chat/kinds';
 import { NOTIFICATION_KINDS } from '../features/notifications/kinds';
 import { CARD_STATUSES } from '../features/qr/kinds';
@@ -569,3 +570,34 @@ export const usageMonthly = sqliteTable('usage_monthly', {
 });
 
 export type UsageMonthlyRow = typeof usageMonthly.$inferSelect;
+
+// Calendar feeds (issue 17, docs/calendar-feeds.md): a person's private ICS address of their own
+// shifts and absences, or an admin's of a department. Only a SHA-256 of the token is kept; the
+// address is shown once. Revoking deletes the row; replacing writes a new hash (the old address
+// stops at once). At most one feed per owner and target, whatever two requests do at once.
+export const calendarFeeds = sqliteTable(
+  'calendar_feeds',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope', { enum: CALENDAR_FEED_SCOPES }).notNull(),
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    /** When the address was last replaced (null: never). */
+    replacedAt: integer('replaced_at', { mode: 'timestamp_ms' }),
+    /** When a calendar app last read it (written at most every few minutes). */
+    lastFetchedAt: integer('last_fetched_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_token_hash_unique').on(t.tokenHash),
+    uniqueIndex('calendar_feeds_one_user_feed').on(t.userId).where(sql`scope = 'user'`),
+    uniqueIndex('calendar_feeds_one_department_feed').on(t.userId, t.departmentId).where(sql`scope = 'department'`),
+    index('calendar_feeds_department_id_idx').on(t.departmentId),
+    check('calendar_feeds_scope_check', sql`(scope = 'user' AND department_id IS NULL) OR (scope = 'department' AND department_id IS NOT NULL)`),
+  ],
+);
+
+export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;

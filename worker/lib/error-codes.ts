@@ -209,6 +209,10 @@ export const ERRORS = {
   'schedule.confirmed_read_only': { status: 403, detail: 'A confirmed shift can be changed only by a superadmin.' },
   'schedule.not_finished': { status: 409, detail: 'The shift has no start and end to confirm: give both times.' },
 
+  // ---- calendar feeds (docs/calendar-feeds.md)
+  'calendar_feeds.not_found': { status: 404, detail: 'Calendar feed not found' },
+  'calendar_feeds.exists': { status: 409, detail: 'This calendar feed is already on: replace its link or switch it off first' },
+
   // ---- HTTP itself (no route, body limits) and the server
   'http.not_found': { status: 404, detail: 'Not Found' },
   'http.payload_too_large': { status: 413, detail: 'Request body too large' },

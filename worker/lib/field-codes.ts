@@ -118,6 +118,9 @@ export const FIELD_ERRORS = {
   'push.key_public': 'keys.p256dh must be a P-256 public key (65 bytes, base64url)',
   'push.key_auth': 'keys.auth must be 16 bytes, base64url',
   'push.token_or_endpoint': 'Give token or endpoint',
+  // ---- calendar feeds
+  'calendar_feeds.department_required': 'Choose the department of a department feed',
+  'calendar_feeds.department_not_allowed': 'A personal feed has no department',
 } as const satisfies Record<`${string}.${string}`, string>;
 
 type Table = typeof FIELD_ERRORS;

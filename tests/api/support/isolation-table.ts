@@ -133,6 +133,16 @@ async function imageOf(w: World, kind: 'misc' | 'news' = 'misc', owner?: Person)
 /** Whether acme still serves the image. */
 const servedStatus = async (w: World, r: { url: string }) => (await w.t.fetch(`http://${ACME}${r.url}`, { headers: { Host: ACME } })).status;
 
+/** A personal calendar feed of a new employee of A, with its secret address. */
+async function feedOfA(w: World) {
+  const owner = await employee(w);
+  const res = await w.t.call(ACME, v1('/calendar-feeds'), { method: 'POST', token: owner.token, json: { scope: 'user' } });
+  if (res.status !== 201) throw new Error(`feed failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { owner, feed: res.body as { id: string; url: string } };
+}
+/** The owner's feeds as they read them (only the owner can). */
+const feedsOfOwner = (w: World, r: { owner?: Person }) => read(w, v1('/calendar-feeds'), r.owner!.token);
+
 const me = (op: string, json?: unknown): OpenEntry => {
   const [method, path] = op.split(' ') as [string, string];
   return {
@@ -734,6 +744,49 @@ export const table: Entry[] = [
     refuse: PERSONAL,
     allow: 'owner',
   }),
+
+  // --------------------------------------------------------------------------- calendar feeds
+  me('GET /api/v1/calendar-feeds'),
+  record({
+    op: 'POST /api/v1/calendar-feeds',
+    prepare: async (w) => ({ department: await departmentOfA(w) }),
+    request: (r) => ({ path: v1('/calendar-feeds'), method: 'POST', json: { scope: 'department', department_id: r.department.id } }),
+    refuse: { adminB: 403, userA: 403, userB: 403 },
+    allow: 'adminA',
+    why: "a personal feed acts on the caller only; a department feed is for admins of the department's company (users 403 always)",
+  }),
+  record({
+    op: 'POST /api/v1/calendar-feeds/{feed_id}/replace',
+    prepare: feedOfA,
+    request: (r) => ({ path: v1(`/calendar-feeds/${r.feed.id}/replace`), method: 'POST' }),
+    refuse: { adminB: 404, userA: 404, userB: 404 },
+    allow: 'owner',
+    read: feedsOfOwner,
+    why: "a feed is its owner's alone (a secret address): anyone else's id is not found, superadmins' too (tests/api/calendar-feeds.test.ts)",
+  }),
+  record({
+    op: 'DELETE /api/v1/calendar-feeds/{feed_id}',
+    prepare: feedOfA,
+    request: (r) => ({ path: v1(`/calendar-feeds/${r.feed.id}`), method: 'DELETE' }),
+    refuse: { adminB: 404, userA: 404, userB: 404 },
+    allow: 'owner',
+    read: feedsOfOwner,
+    why: "a feed is its owner's alone (a secret address): anyone else's id is not found, superadmins' too",
+  }),
+  {
+    op: 'GET /api/v1/calendar-feeds/{file}',
+    open: "public: the secret address is the key, on its own tenant's host only (another host does not know the token)",
+    checks: async (w) => {
+      const { feed } = await feedOfA(w);
+      const req = { path: new URL(feed.url).pathname };
+      return [
+        { who: 'a calendar app on acme', host: ACME, req, expect: 200 },
+        { who: "the same address on globex's host", host: GLOBEX, req, expect: 404 },
+        { who: "globex's token on globex's host", host: GLOBEX, token: w.globex, req, expect: 404 },
+        { who: 'a made-up token on acme', host: ACME, req: { path: v1(`/calendar-feeds/${'A'.repeat(43)}.ics`) }, expect: 404 },
+      ];
+    },
+  },
 
   // ----------------------------------------------------------------------------- hour reports
   ...(['pdf', 'csv'] as const).flatMap((format) => [

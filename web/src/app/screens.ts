@@ -184,7 +184,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/department/:deptId',
     roles: ADMINS,
-    screen: () => import('../features/org/components/department-page').then((m) => m.DepartmentPage),
+    screen: () => import('./routes/department').then((m) => m.DepartmentRoute),
   },
   {
     path: '/pattern-schedule/:patternId',

@@ -89,3 +89,4 @@ export type {
 export type { ShiftEntryStatus } from '../../../worker/features/shift-entries/kinds';
 export type { DailyUsage, Invoice, Invoices, MonthInput, MonthlyUsage, MonthUsagePublic } from '../../../worker/features/telemetry/schemas';
 export type { Card as QrCard, ShortCode as QrShortCode, VerifiedEmployee as QrVerifiedEmployee } from '../../../worker/features/qr/schemas';
+export type { CalendarFeed, CalendarFeedCreate, CalendarFeedLink, CalendarFeedList } from '../../../worker/features/calendar-feeds/schemas';

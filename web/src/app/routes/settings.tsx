@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { CalendarFeedTab } from '../../features/calendar-feeds/components/calendar-feed-tab';
 import { DeleteCompanySection, DeleteDepartmentSection } from '../../features/org/components/danger-zone';
 import { DeletePatternSection } from '../../features/schedule/components/danger-zone';
-import { SettingsPage, type DangerZoneSection } from '../../features/settings/components/settings-page';
+import { SettingsPage, type DangerZoneSection, type SettingsExtraTab } from '../../features/settings/components/settings-page';
 import { ADMINS, SUPERADMINS } from '../screens';
 
 /**
@@ -14,5 +16,8 @@ const DANGER_ZONE: readonly DangerZoneSection[] = [
 ];
 
 export function SettingsRoute() {
-  return <SettingsPage dangerZone={DANGER_ZONE} />;
+  const { t } = useTranslation();
+  // Tabs of other features, after Notifications.
+  const extraTabs: SettingsExtraTab[] = [{ id: 'calendar', label: t('calendarFeeds.tab'), icon: 'calendar', element: <CalendarFeedTab /> }];
+  return <SettingsPage dangerZone={DANGER_ZONE} extraTabs={extraTabs} />;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -14,8 +14,11 @@ import type { DepartmentPublic, UserPublic } from '../../../types/api';
 import { useDepartment, usePeople } from '../api/org';
 import { DepartmentForm } from './department-form';
 
-/** /department/{deptId}: a department, who created it, its extra data and its people. */
-export function DepartmentPage() {
+/**
+ * /department/{deptId}: a department, who created it, its extra data and its people. `extra`: what
+ * other features show for the department (the calendar feed), composed by the app (app/routes/department.tsx).
+ */
+export function DepartmentPage({ extra }: { extra?: (department: DepartmentPublic) => ReactNode } = {}) {
   const { t } = useTranslation();
   const { deptId } = useParams();
   const { data: department, error, mutate } = useDepartment(deptId);
@@ -45,7 +48,7 @@ export function DepartmentPage() {
       </div>
     );
   }
-  return <DepartmentDetails department={department} onEdit={() => setEditing(true)} />;
+  return <DepartmentDetails department={department} onEdit={() => setEditing(true)} extra={extra?.(department)} />;
 }
 
 function BackLink() {
@@ -58,7 +61,7 @@ function BackLink() {
   );
 }
 
-function DepartmentDetails({ department, onEdit }: { department: DepartmentPublic; onEdit: () => void }) {
+function DepartmentDetails({ department, onEdit, extra }: { department: DepartmentPublic; onEdit: () => void; extra?: ReactNode }) {
   const { t } = useTranslation();
   const format = useFormat();
   const creator = department.created_by;
@@ -119,6 +122,7 @@ function DepartmentDetails({ department, onEdit }: { department: DepartmentPubli
       </Card>
 
       <DepartmentPeople department={department} />
+      {extra}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import type { IconName } from '../../../components/ui/icons';
 import { Tabs, type Tab } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
@@ -16,10 +17,13 @@ import { SignupTab } from './signup-tab';
 
 export type { DangerZoneSection };
 
-type TabId = 'profile' | 'password' | 'appearance' | 'notifications' | 'signup' | 'danger';
+/** A tab another feature adds (the calendar feed), passed in by the app (app/routes/settings.tsx). */
+export type SettingsExtraTab = { id: string; label: string; icon: IconName; element: ReactNode };
+
+type TabId = 'profile' | 'password' | 'appearance' | 'notifications' | 'signup' | 'danger' | (string & {});
 
 /** /settings?tab=...: My profile, Password, Appearance, Notifications (push), Sign-up (superadmins), Danger Zone. */
-export function SettingsPage({ dangerZone = [] }: { dangerZone?: readonly DangerZoneSection[] }) {
+export function SettingsPage({ dangerZone = [], extraTabs = [] }: { dangerZone?: readonly DangerZoneSection[]; extraTabs?: readonly SettingsExtraTab[] }) {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
   const [params, setParams] = useSearchParams();
@@ -32,6 +36,7 @@ export function SettingsPage({ dangerZone = [] }: { dangerZone?: readonly Danger
     { id: 'password', label: t('settings.tabs.password'), icon: 'key' },
     { id: 'appearance', label: t('settings.tabs.appearance'), icon: 'palette' },
     { id: 'notifications', label: t('settings.tabs.notifications'), icon: 'bell' },
+    ...extraTabs.map(({ id, label, icon }) => ({ id, label, icon })),
     ...(isSuperadmin ? [{ id: 'signup' as const, label: t('settings.tabs.signup'), icon: 'users' as const }] : []),
     { id: 'danger', label: t('settings.tabs.danger'), icon: 'warning' },
   ];
@@ -65,6 +70,8 @@ export function SettingsPage({ dangerZone = [] }: { dangerZone?: readonly Danger
     content = <NotificationsTab />;
   } else if (tab === 'signup') {
     content = <SignupTab />;
+  } else if (extraTabs.some((extra) => extra.id === tab)) {
+    content = extraTabs.find((extra) => extra.id === tab)!.element;
   } else {
     content = <DangerZoneTab user={user} sections={dangerZone.filter((section) => section.roles.includes(user.role))} />;
   }
