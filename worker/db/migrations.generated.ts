@@ -111,6 +111,12 @@ export const tenantMigrations: Migration[] = [
       "CREATE TABLE `usage_daily` (\n\t`day` text PRIMARY KEY NOT NULL,\n\t`api` integer DEFAULT 0 NOT NULL,\n\t`push` integer DEFAULT 0 NOT NULL,\n\t`pdf` integer DEFAULT 0 NOT NULL\n);",
       "CREATE TABLE `usage_monthly` (\n\t`month` text PRIMARY KEY NOT NULL,\n\t`mau` integer NOT NULL,\n\t`api` integer NOT NULL,\n\t`push` integer NOT NULL,\n\t`pdf` integer NOT NULL,\n\t`computed_at` integer NOT NULL\n);"
     ]
+  },
+  {
+    "tag": "0009_naive_killraven",
+    "statements": [
+      "CREATE TABLE `labour_law_settings` (\n\t`company_id` text PRIMARY KEY NOT NULL,\n\t`modes` text DEFAULT '{}' NOT NULL,\n\t`working_time_system` text DEFAULT 'basic' NOT NULL,\n\t`settlement_months` integer DEFAULT 1 NOT NULL,\n\t`overtime_limit_hours` integer DEFAULT 150 NOT NULL,\n\t`updated_by` text,\n\t`updated_at` integer,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);"
+    ]
   }
 ];
 

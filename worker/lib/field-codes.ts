@@ -118,6 +118,12 @@ export const FIELD_ERRORS = {
   'push.key_public': 'keys.p256dh must be a P-256 public key (65 bytes, base64url)',
   'push.key_auth': 'keys.auth must be 16 bytes, base64url',
   'push.token_or_endpoint': 'Give token or endpoint',
+
+  // ---- labour law
+  'labour_law.mode': 'A rule is either warn or block',
+  'labour_law.settlement_months': 'The settlement period is 1, 3, 4 or 12 months',
+  'labour_law.overtime_limit': 'The overtime limit is {min}-{max} hours a year',
+  'labour_law.scope_one': 'Give exactly one of user_id, department_id or company_id',
 } as const satisfies Record<`${string}.${string}`, string>;
 
 type Table = typeof FIELD_ERRORS;
