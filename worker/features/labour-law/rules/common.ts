@@ -41,7 +41,7 @@ export type Breach = {
   period: { start: LocalDate; end: LocalDate } | null;
 };
 
-/** The window the rules judge: breaches are reported for weeks and periods that meet it. */
+/** The window the rules judge (each rule takes a person's shifts in order of start; evaluatePerson sorts them): breaches are reported for weeks and periods that meet it. */
 export type Window = { from: LocalDate; to: LocalDate };
 
 export const MINUTE = 60_000;
