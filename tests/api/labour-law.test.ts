@@ -2,13 +2,11 @@
 // check of apply and confirm (warn: 200 with the warnings; block: 422, nothing stored).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACME, GLOBEX, type TestApp } from './support/app';
-import { createCompany, createDepartment, createUser, demoOrg, hire, ok, randomId, signIn, type Ids, type Tokens } from './support/org';
+import { createCompany, createDepartment, createUser, hire, ok, randomId, signIn, type Tokens } from './support/org';
 import { apply, createPattern, createScheduleApp, OFFICE, setClock, setLocalClock, shiftCount, shiftsByDate } from './support/schedule';
 
 let t: TestApp;
 let tokens: Tokens;
-let ids: Ids;
-let org: Awaited<ReturnType<typeof demoOrg>>;
 let nightMorning: { id: string };
 let office: { id: string };
 
@@ -25,8 +23,7 @@ const PL_RULES = ['pl.daily_rest', 'pl.weekly_rest', 'pl.daily_norm', 'pl.averag
 
 beforeAll(async () => {
   t = await createScheduleApp();
-  ({ tokens, ids } = await signIn(t));
-  org = await demoOrg(t, tokens.super);
+  ({ tokens } = await signIn(t));
   nightMorning = await createPattern(t, tokens.super, NIGHT_MORNING);
   office = await createPattern(t, tokens.super, OFFICE);
 });

@@ -30,6 +30,7 @@ export type Role = UserPublic['role'];
 export type {
   ApplyPattern,
   ApplyResult,
+  ConfirmResult,
   ConfirmShift,
   DayShiftPublic,
   EmployeesSchedule,
@@ -89,3 +90,5 @@ export type {
 export type { ShiftEntryStatus } from '../../../worker/features/shift-entries/kinds';
 export type { DailyUsage, Invoice, Invoices, MonthInput, MonthlyUsage, MonthUsagePublic } from '../../../worker/features/telemetry/schemas';
 export type { Card as QrCard, ShortCode as QrShortCode, VerifiedEmployee as QrVerifiedEmployee } from '../../../worker/features/qr/schemas';
+export type { Breach, BreachesQuery, LabourLawSettings, LabourLawSettingsUpdate } from '../../../worker/features/labour-law/schemas';
+export type { RuleId } from '../../../worker/features/labour-law/rules/common';
