@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACME, GLOBEX, type TestApp } from './support/app';
 import { createCompany, createDepartment, createUser, hire, ok, randomId, signIn, type Tokens } from './support/org';
-import { apply, createPattern, createScheduleApp, OFFICE, setClock, setLocalClock, shiftCount, shiftsByDate } from './support/schedule';
+import { eq } from 'drizzle-orm';
+import { dayShifts } from '../../worker/db/schema';
+import { acmeDb, apply, createPattern, createScheduleApp, OFFICE, setClock, setLocalClock, shiftCount, shiftsByDate } from './support/schedule';
 
 let t: TestApp;
 let tokens: Tokens;
@@ -296,5 +298,23 @@ describe('GET /labour-law/breaches', () => {
       expect(res.status, query).toBe(422);
       if (code) expect(codes(res.body), query).toContain(code);
     }
+  });
+});
+
+describe('the demo', () => {
+  it('its Polish company runs the equivalent system with every rule a warning, and its plan shows a short rest after a night', async () => {
+    const list = await ok(t.call(ACME, '/api/v1/companies/', { token: tokens.super }));
+    const poland = list.data.find((c: { country: string; name: string }) => c.country === 'PL' && c.name.startsWith('Acme Polska'));
+    const settings = await ok(getSettings(tokens.admin, poland.id));
+    expect(settings).toMatchObject({ working_time_system: 'equivalent', settlement_months: 1, overtime_limit_hours: 150 });
+    expect(Object.values(settings.modes).every((m) => m === 'warn')).toBe(true);
+    const db = await acmeDb(t);
+    const [cover] = await db.select().from(dayShifts).where(eq(dayShifts.type, 'Zastępstwo'));
+    expect(cover).toBeDefined();
+    // Back to when the demo was made: the shifts ahead of it are planned, not missed.
+    setClock(t, cover!.createdAt);
+    const found = await ok(t.call(ACME, `/api/v1/labour-law/breaches?user_id=${cover!.userId}&start=${cover!.date}&end=${cover!.date}`, { token: tokens.admin }));
+    // The night before ends at 07:00, the afternoon starts at 15:00.
+    expect(found.data).toContainEqual(expect.objectContaining({ rule: 'pl.daily_rest', minutes: 480, limit_minutes: 660 }));
   });
 });
