@@ -109,11 +109,31 @@ export function restBreaches(
   return out;
 }
 
+/** The longest a shift can last (a confirmed shift is at most 24 h), for scanning sorted shifts. */
+const LONGEST_SHIFT = 25 * HOUR;
+
+/**
+ * For each week, the shifts (sorted by start) that meet it, found with one cursor over the list:
+ * O(shifts + weeks) rather than a scan of every shift per week.
+ */
+export function shiftsByWeek<W extends { startAt: number; endAt: number }>(shifts: readonly LawShift[], weeks: readonly W[]): [W, LawShift[]][] {
+  const out: [W, LawShift[]][] = [];
+  let cursor = 0;
+  for (const week of weeks) {
+    while (cursor < shifts.length && shifts[cursor]!.startAt < week.startAt - LONGEST_SHIFT) cursor++;
+    const inWeek: LawShift[] = [];
+    for (let i = cursor; i < shifts.length && shifts[i]!.startAt < week.endAt; i++) {
+      if (shifts[i]!.endAt > week.startAt) inWeek.push(shifts[i]!);
+    }
+    out.push([week, inWeek]);
+  }
+  return out;
+}
+
 /** Weeks of the window without `hours` of uninterrupted rest inside them. */
 export function weeklyRestBreaches(rule: RuleId, userId: string, shifts: readonly LawShift[], window: Window, timeZone: string, hours: number): Breach[] {
   const out: Breach[] = [];
-  for (const week of weeksOf(window, timeZone)) {
-    const inWeek = shifts.filter((s) => s.endAt > week.startAt && s.startAt < week.endAt);
+  for (const [week, inWeek] of shiftsByWeek(shifts, weeksOf(window, timeZone))) {
     if (!inWeek.length) continue;
     const free = minutesOf(longestFreeMs(inWeek, week.startAt, week.endAt));
     if (free < hours * 60) {

@@ -55,12 +55,13 @@ function periodSums(
   minutesOf: (s: LawShift) => number,
 ): Breach[] {
   const out: Breach[] = [];
-  const seen = new Set<string>();
+  const periods = new Map<string, { start: LocalDate; end: LocalDate }>();
   for (const s of shifts) {
     if (s.date < window.from || s.date > window.to) continue;
     const period = periodOf(s.date);
-    if (seen.has(period.start)) continue;
-    seen.add(period.start);
+    if (!periods.has(period.start)) periods.set(period.start, period);
+  }
+  for (const period of periods.values()) {
     const limit = limitOf(period);
     let sum = 0;
     const over: LocalDate[] = [];

@@ -1,7 +1,7 @@
 // Ukraine, Кодекс законів про працю (docs/labour-law.md "Ukraine"): at most 40 hours a week
 // (art. 50), rest between shifts at least twice the previous shift (art. 66 as the rules of
 // internal order apply it) and 42 uninterrupted hours of weekly rest (art. 70).
-import { lengthMinutes, restBreaches, weeklyRestBreaches, weeksOf, workMinutesIn, type Breach, type LawShift, type Window } from './common';
+import { lengthMinutes, restBreaches, shiftsByWeek, weeklyRestBreaches, weeksOf, workMinutesIn, type Breach, type LawShift, type Window } from './common';
 
 export const UA_WEEK_HOURS = 40;
 export const UA_WEEKLY_REST_HOURS = 42;
@@ -9,8 +9,7 @@ export const UA_WEEKLY_REST_HOURS = 42;
 /** art. 50: at most 40 hours of work inside each Monday-Sunday week (a night across Sunday counts in both). */
 export function uaWeeklyHours(userId: string, shifts: readonly LawShift[], window: Window, timeZone: string): Breach[] {
   const out: Breach[] = [];
-  for (const week of weeksOf(window, timeZone)) {
-    const inWeek = shifts.filter((s) => s.endAt > week.startAt && s.startAt < week.endAt);
+  for (const [week, inWeek] of shiftsByWeek(shifts, weeksOf(window, timeZone))) {
     const minutes = workMinutesIn(inWeek, week.startAt, week.endAt);
     if (minutes > UA_WEEK_HOURS * 60) {
       out.push({
