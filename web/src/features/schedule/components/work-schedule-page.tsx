@@ -128,7 +128,7 @@ export function WorkSchedulePage() {
         ) : (
           <>
             <MonthCalendar month={month} schedule={data} busy={isValidating} onOpen={setClickedShift} breaches={breachDays} />
-            <BreachLegend count={breachDays?.size ?? 0} />
+            <BreachLegend count={breachDays?.size ? (breaches.data?.count ?? 0) : 0} />
           </>
         )}
       </Card>
