@@ -122,6 +122,7 @@ describe('settings: GET and PUT /companies/{company_id}/labour-law', () => {
       if (code) expect(codes(res.body), JSON.stringify(json)).toContain(code);
     }
     expect((await t.call(ACME, settingsPath('not-an-id'), { token: adminToken })).status).toBe(422);
+    for (const body of [null, [], 'warn', 7]) expect((await putSettings(adminToken, c.id, body)).status, JSON.stringify(body)).toBe(422);
     expect((await ok(getSettings(adminToken, c.id))).updated_at).toBeNull();
   });
 
@@ -297,6 +298,13 @@ describe('GET /labour-law/breaches', () => {
       const res = await breaches(adminToken, query);
       expect(res.status, query).toBe(422);
       if (code) expect(codes(res.body), query).toContain(code);
+    }
+    // The ends of the calendar answer (or refuse the date), never a 500.
+    for (const [start, end] of [['0001-01-01', '0001-12-31'], ['1900-01-01', '1900-12-31'], ['9999-01-01', '9999-12-31']]) {
+      for (const scope of [`department_id=${dept.id}`, `user_id=${people[0]}`]) {
+        const res = await breaches(adminToken, `${scope}&start=${start}&end=${end}`);
+        expect([200, 422], `${scope} ${start} ${JSON.stringify(res.body)}`).toContain(res.status);
+      }
     }
   });
 });
