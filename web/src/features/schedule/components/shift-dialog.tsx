@@ -8,7 +8,7 @@ import { DetailList } from '../../../components/ui/states';
 import { fieldErrors } from '../../../lib/api';
 import { useDuration } from '../../../lib/duration';
 import { useFormat } from '../../../lib/format';
-import { revalidateBreaches } from '../../../lib/labour-law';
+import { refusedBreaches, revalidateBreaches } from '../../../lib/labour-law';
 import { instantToWall, revalidateSchedules, shownStatus, wallTime, wallToInstant, zonedTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
 import type { DayShiftPublic, WorkSchedule } from '../../../types/api';
@@ -124,7 +124,10 @@ function ConfirmForm({ shift, zone, onDone }: { shift: DayShiftPublic; zone: str
       void revalidateSchedules();
       void revalidateBreaches();
     } catch (failure) {
-      toast.error(t('workSchedule.confirm.error'), (failure as Error).message);
+      // A rule set to block: the rules' names beside the message (features/labour-law).
+      const blocked = refusedBreaches(failure);
+      const rules = blocked ? ` ${[...new Set(blocked.map((b) => t(`labourLaw.rules.${b.rule}`)))].join('; ')}` : '';
+      toast.error(t('workSchedule.confirm.error'), `${(failure as Error).message}${rules}`);
       const fields = fieldErrors(failure);
       setRefused({ started_at: fields.started_at, ended_at: fields.ended_at });
     } finally {
