@@ -86,7 +86,7 @@ export function ApplyTemplateDialog({ userId, userName, month, onClose, onApplie
           </Alert>
         )}
         {result && result.warnings.length > 0 && (
-          <Alert title={t('labourLaw.warningsTitle', { count: result.warnings.length })}>
+          <Alert variant="info" live title={t('labourLaw.warningsTitle', { count: result.warnings.length })}>
             <BreachList breaches={result.warnings} />
           </Alert>
         )}
