@@ -1,7 +1,7 @@
 // Labour law in the browser (docs/labour-law.md): an admin sees the demo plan's short rest after a
 // night marked on the employees schedule, with the rule's name, and the company's settings.
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../worker/lib/time';
+import { addDays, addMonths } from '../../worker/lib/time';
 import { warsawToday } from './support/clock';
 import { useHarness } from './support/harness';
 import { apiToken, callApi, DEMO, signInAs } from './support/session';
@@ -42,4 +42,34 @@ describe('labour law', () => {
     await expect.poll(() => section.getByRole('combobox').count()).toBeGreaterThanOrEqual(5);
     expect(await section.getByLabel('Mode of the rule: Daily rest (11 h)').inputValue()).toBe('warn');
   });
+
+  it('applying a template that leaves 4 hours after each night lists the warnings, with the rule and the dates', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    const token = await apiToken(page, DEMO.admin);
+    const pattern = await callApi(page, 'POST', '/v1/work-schedule/patterns/create', {
+      token,
+      json: {
+        name: 'Noc i ranek',
+        cycle_length: 2,
+        shifts: [
+          { type: 'Noc', start: '22:00', end: '06:00', color: '#1e3a8a', days: [1] },
+          { type: 'Ranek', start: '10:00', end: '18:00', color: '#f59e0b', days: [2] },
+        ],
+      },
+    });
+    expect(pattern.status).toBe(200);
+    // Next month: whole weeks ahead whatever day the test runs.
+    const next = addMonths(warsawToday().slice(0, 7), 1);
+    await signInAs(page, DEMO.admin, `/work-schedule?month=${next}`);
+    await page.getByRole('button', { name: 'Apply template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply template' });
+    await dialog.getByLabel('Pattern').selectOption({ label: 'Noc i ranek' });
+    await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+    await dialog.getByTestId('apply-result').waitFor();
+    const warnings = dialog.getByTestId('breach-list');
+    await warnings.waitFor();
+    expect(await warnings.textContent()).toContain('Daily rest (11 h)');
+    expect(await warnings.textContent()).toContain('rest 4 h, at least 11 h');
+  });
 });
+
