@@ -23,6 +23,7 @@ import { qrRoutes } from './features/qr/routes';
 import { reportRoutes } from './features/reports/routes';
 import { linkPreviewRoutes } from './features/link-preview/routes';
 import { scheduleRoutes } from './features/schedule/routes';
+import { labourLawRoutes } from './features/labour-law/routes';
 import { shiftEntryRoutes } from './features/shift-entries/routes';
 import { signupRoutes } from './features/signup/routes';
 import { tenantRoutes } from './features/tenants/routes';
@@ -111,6 +112,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', orgRoutes);
   v1.route('/', employeeRoutes);
   v1.route('/', scheduleRoutes);
+  v1.route('/', labourLawRoutes);
   v1.route('/', absenceRoutes);
   v1.route('/', notificationRoutes);
   v1.route('/', pushRoutes);

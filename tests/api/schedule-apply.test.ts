@@ -90,7 +90,7 @@ describe('applying a pattern to a department', () => {
     const { dept, people } = await team(1);
     await ok(apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, department_id: dept.id, start_month: '2030-11' }));
     const res = await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, department_id: dept.id, start_month: '2030-11', include_holidays: true });
-    expect(res.body).toEqual({ created: 2, replaced: 19, skipped: 0 });
+    expect(res.body).toMatchObject({ created: 2, replaced: 19, skipped: 0 });
     expect([...(await shiftsByDate(t, tokens.admin, people[0]!, '2030-11-01', '2030-11-30')).keys()]).toEqual(NOVEMBER_WEEKDAYS);
   });
 
@@ -135,7 +135,7 @@ describe('applying a pattern to a department', () => {
     const untouched = ['2030-11-04', '2030-11-05', '2030-11-06'];
     const planned = NOVEMBER_WORKDAYS.filter((d) => !untouched.includes(d));
     // skipped: rotation days on locked days (4, 5, 6) and on the holiday (11).
-    expect(res.body).toEqual({ created: rotation.filter((d) => !untouched.includes(d) && d !== '2030-11-11' && !planned.includes(d)).length, replaced: planned.length, skipped: 4 });
+    expect(res.body).toMatchObject({ created: rotation.filter((d) => !untouched.includes(d) && d !== '2030-11-11' && !planned.includes(d)).length, replaced: planned.length, skipped: 4 });
   });
 
   it('skips days of approved absence (and keeps what is planned there), not pending or rejected ones', async () => {
@@ -163,7 +163,7 @@ describe('applying a pattern to a department', () => {
     setClock(t, '2030-02-15T10:00:00Z');
     const { dept, people } = await team(1);
     const res = await apply(t, tokens.admin, { pattern_id: nights.id, department_id: dept.id, start_month: '2030-03', months: 8, include_holidays: true });
-    expect(res.body).toEqual({ created: 245, replaced: 0, skipped: 0 });
+    expect(res.body).toMatchObject({ created: 245, replaced: 0, skipped: 0 });
     const plan = await shiftsByDate(t, tokens.admin, people[0]!, '2030-03-01', '2030-10-31');
     // Spring forward in Warsaw: the night of 30-31 March 2030 lasts 7 hours, autumn's of 26-27 October 9.
     expect(plan.get('2030-03-30')).toMatchObject({ planned_minutes: 420, planned_start_at: '2030-03-30T21:00:00.000Z', planned_end_at: '2030-03-31T04:00:00.000Z' });
@@ -185,7 +185,7 @@ describe('applying a pattern to a department', () => {
     for (const day of nov(16, 17)) expect(after.get(day)).toBeUndefined();
     for (const day of nov(15, 18, 29)) expect(after.get(day)).toMatchObject({ type: 'Office' });
     // Office days before the 15th are skipped (1 and 11 are holidays anyway): 1, 4-8, 11-14.
-    expect(res.body).toEqual({ created: 0, replaced: 16, skipped: 10 });
+    expect(res.body).toMatchObject({ created: 0, replaced: 16, skipped: 10 });
   });
 
   it('plans an employee only while employed there', async () => {
@@ -193,7 +193,7 @@ describe('applying a pattern to a department', () => {
     const res = await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, department_id: dept.id, start_month: '2030-11' });
     const plan = await shiftsByDate(t, tokens.admin, people[0]!, '2030-11-01', '2030-11-30');
     expect([...plan.keys()]).toEqual(nov(12, 13, 14, 15, 18, 19, 20));
-    expect(res.body).toEqual({ created: 7, replaced: 0, skipped: 14 });
+    expect(res.body).toMatchObject({ created: 7, replaced: 0, skipped: 14 });
   });
 });
 
@@ -209,7 +209,7 @@ describe('applying a pattern to chosen users', () => {
     const ukrainian = (await ok(t.call(ACME, `/api/v1/users/?department_id=${org.logistics.id}&search=andrii`, { token: tokens.super }))).data[0];
     const res = await apply(t, tokens.super, { pattern_id: office.id, anchor_date: MONDAY, user_ids: [ukrainian.id, ukrainian.id], start_month: '2030-12' });
     // December 2030: 22 weekdays, 25 December is a public holiday in Ukraine.
-    expect(res.body).toEqual({ created: 21, replaced: 0, skipped: 1 });
+    expect(res.body).toMatchObject({ created: 21, replaced: 0, skipped: 1 });
     const plan = await shiftsByDate(t, tokens.super, ukrainian.id, '2030-12-01', '2030-12-31');
     expect(plan.get('2030-12-02')).toMatchObject({ company_id: org.ukraine.id, planned_start_at: '2030-12-02T06:00:00.000Z' });
     expect(plan.has('2030-12-25')).toBe(false);

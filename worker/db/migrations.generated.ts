@@ -121,6 +121,12 @@ export const tenantMigrations: Migration[] = [
       "CREATE UNIQUE INDEX `calendar_feeds_one_department_feed` ON `calendar_feeds` (`user_id`,`department_id`) WHERE scope = 'department';",
       "CREATE INDEX `calendar_feeds_department_id_idx` ON `calendar_feeds` (`department_id`);"
     ]
+  },
+  {
+    "tag": "0010_typical_vision",
+    "statements": [
+      "CREATE TABLE `labour_law_settings` (\n\t`company_id` text PRIMARY KEY NOT NULL,\n\t`modes` text DEFAULT '{}' NOT NULL,\n\t`working_time_system` text DEFAULT 'basic' NOT NULL,\n\t`settlement_months` integer DEFAULT 1 NOT NULL,\n\t`overtime_limit_hours` integer DEFAULT 150 NOT NULL,\n\t`updated_by` text,\n\t`updated_at` integer,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);"
+    ]
   }
 ];
 

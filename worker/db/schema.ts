@@ -601,3 +601,21 @@ export const calendarFeeds = sqliteTable(
 );
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
+
+// ---------------------------------------------------------------------------------- labour law
+// Labour-law checks (features/labour-law, docs/labour-law.md): a company's settings. No row means
+// the defaults (every rule a warning, basic working time, 1-month settlement, 150 h overtime).
+export const labourLawSettings = sqliteTable('labour_law_settings', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  /** Rule id -> 'warn' | 'block'; a rule not listed is a warning. */
+  modes: text('modes', { mode: 'json' }).$type<Record<string, 'warn' | 'block'>>().notNull().default({}),
+  workingTimeSystem: text('working_time_system', { enum: ['basic', 'equivalent'] }).notNull().default('basic'),
+  settlementMonths: integer('settlement_months').notNull().default(1),
+  overtimeLimitHours: integer('overtime_limit_hours').notNull().default(150),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+});
+
+export type LabourLawSettingsRow = typeof labourLawSettings.$inferSelect;

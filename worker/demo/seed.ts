@@ -17,6 +17,7 @@ import { seedDemoChat } from './chat';
 import { seedDemoNews } from './news';
 import { seedDemoShiftEntries } from './shift-entries';
 import { seedDemoUsage } from './telemetry';
+import { seedDemoLabourLaw } from './labour-law';
 import { demoPatternRows, demoShiftRows, ensureShiftsToday, type DemoEmployee, type DemoPatternKey } from './schedule';
 import { seedDemoCards } from './cards';
 
@@ -250,6 +251,7 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
     for (let i = 0; i < shifts.length; i += 200) await tx.insert(dayShifts).values(shifts.slice(i, i + 200));
   });
   await ensureShiftsToday(db, now);
+  await seedDemoLabourLaw(db, now, { id: poland.id!, timezone: poland.timezone! });
   await seedDemoAbsences(db, now, DEMO_ACCOUNTS.map((account) => account.email));
   const blobs = platform.blobs.forTenant(DEMO_TENANT.slug);
   await seedDemoChat(db, blobs, now);

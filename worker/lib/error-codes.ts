@@ -177,6 +177,12 @@ export const ERRORS = {
   'push.not_configured': { status: 503, detail: 'Push notifications are not configured on this server' },
   'push.subscription_not_found': { status: 404, detail: 'Push subscription not found' },
 
+  // ---- labour law (features/labour-law): the breaches travel beside the detail as `breaches`
+  'labour_law.breach': {
+    status: 422,
+    detail: (p: { count: number }) => `The plan breaks ${p.count === 1 ? 'a labour-law rule' : `${p.count} labour-law rules`} set to block`,
+  },
+
   // ---- work schedule
   'schedule.pattern_not_found': { status: 404, detail: 'Pattern not found' },
   'schedule.shift_not_found': { status: 404, detail: 'Shift not found' },

@@ -121,6 +121,12 @@ export const FIELD_ERRORS = {
   // ---- calendar feeds
   'calendar_feeds.department_required': 'Choose the department of a department feed',
   'calendar_feeds.department_not_allowed': 'A personal feed has no department',
+
+  // ---- labour law
+  'labour_law.mode': 'A rule is either warn or block',
+  'labour_law.settlement_months': 'The settlement period is 1, 3, 4 or 12 months',
+  'labour_law.overtime_limit': 'The overtime limit is {min}-{max} hours a year',
+  'labour_law.scope_one': 'Give exactly one of user_id, department_id or company_id',
 } as const satisfies Record<`${string}.${string}`, string>;
 
 type Table = typeof FIELD_ERRORS;

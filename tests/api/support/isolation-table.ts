@@ -552,6 +552,32 @@ export const table: Entry[] = [
     why: "userA: a user reads the team calendar of their department, never a whole company's grid (docs/api.md)",
   }),
 
+  // ------------------------------------------------------------------ labour law
+  record({
+    op: 'GET /api/v1/companies/{company_id}/labour-law',
+    prepare: async (w) => ({ company: w.companyA }),
+    request: (r) => ({ path: v1(`/companies/${r.company.id}/labour-law`) }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    why: 'userA: the settings are for admins of the company (the route is refused to the role)',
+  }),
+  record({
+    op: 'PUT /api/v1/companies/{company_id}/labour-law',
+    prepare: async (w) => ({ company: w.companyA }),
+    request: (r) => ({ path: v1(`/companies/${r.company.id}/labour-law`), method: 'PUT', json: { overtime_limit_hours: 151 } }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/companies/${r.company.id}/labour-law`)),
+    why: 'userA: the settings are for admins of the company (the route is refused to the role)',
+  }),
+  record({
+    op: 'GET /api/v1/labour-law/breaches',
+    prepare: (w) => plannedShift(w),
+    request: (r) => ({ path: v1(`/labour-law/breaches${november(r)}`) }),
+    refuse: PERSONAL,
+    allow: 'owner',
+  }),
+
   // ------------------------------------------------------------------ absence and notifications
   record({
     op: 'POST /api/v1/vacation-sick/create',

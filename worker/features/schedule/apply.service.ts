@@ -21,7 +21,8 @@ import {
 import { planApplication, type ApplyCounts, type ExistingDayShift, type NewDayShift } from './rules/apply';
 import { dayShiftStatus } from './rules/day-shift';
 import { expandPattern } from './rules/patterns';
-import type { ApplyPattern } from './schemas';
+import type { ApplyPattern, ApplyResult } from './schemas';
+import { checkLabourLaw, labourLawRefusal, type CheckResult, type ProposedShift } from '../labour-law/check.service';
 
 /** One employee a pattern is applied to: the company whose calendar applies, and the employment. */
 type Target = ShiftOwner & { periods: EmploymentPeriod[] };
@@ -80,7 +81,7 @@ async function userTargets(
  * Everything is read and written in one write transaction: a few queries per 500 employees and
  * multi-row statements of 500 rows, whatever the number of shifts.
  */
-export async function applyPattern(ctx: RequestContext, input: ApplyPattern): Promise<ApplyCounts> {
+export async function applyPattern(ctx: RequestContext, input: ApplyPattern): Promise<ApplyResult> {
   const { db, now } = ctx;
   const scope = await reachableCompanies(ctx);
   const pattern = await requireAccess(ctx, 'pattern.apply', input.pattern_id);
@@ -89,7 +90,7 @@ export async function applyPattern(ctx: RequestContext, input: ApplyPattern): Pr
     ? await departmentTargets(ctx, input.department_id, from, to)
     : await userTargets(ctx, [...new Set(input.user_ids)], scope, pattern.departmentCompanyId, from, to);
   const counts: ApplyCounts = { created: 0, replaced: 0, skipped: 0 };
-  if (!targets.length) return counts;
+  if (!targets.length) return { ...counts, warnings: [] };
 
   const clocks = new Map<string, { timezone: string; today: LocalDate; holidays: Map<LocalDate, string> }>();
   for (const c of await companyClocks(db, [...new Set(targets.map((t) => t.companyId))])) {
@@ -157,10 +158,28 @@ export async function applyPattern(ctx: RequestContext, input: ApplyPattern): Pr
         deletes.push(...plan.delete);
       }
 
+      // The labour-law rules of each company's country, before anything is written
+      // (docs/labour-law.md): a rule set to block refuses the whole application.
+      const proposedBy = new Map<string, ProposedShift[]>();
+      inserts.forEach((row, i) => {
+        const owner = owners[i]!;
+        const proposed = { userId: owner.userId, date: row.date, startAt: row.planned_start_at.getTime(), endAt: row.planned_end_at.getTime() };
+        const list = proposedBy.get(owner.companyId);
+        if (list) list.push(proposed);
+        else proposedBy.set(owner.companyId, [proposed]);
+      });
+      const law: CheckResult = { warnings: [], blocks: [] };
+      for (const [companyId, proposed] of proposedBy) {
+        const result = await checkLabourLaw(tx, now, { companyId, proposed, removed: deletes });
+        law.warnings.push(...result.warnings);
+        law.blocks.push(...result.blocks);
+      }
+      if (law.blocks.length) throw labourLawRefusal(law);
+
       // Only what is still planned and untouched (the transaction already guarantees it).
       await deletePlannedShifts(tx, deletes);
       await insertPlannedShifts(tx, inserts, owners, pattern.id, now);
-      return counts;
+      return { ...counts, warnings: law.warnings };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('schedule.changed');

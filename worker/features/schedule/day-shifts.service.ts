@@ -23,7 +23,8 @@ import {
 import { refused } from './refusals';
 import { mayConfirm } from './rules/confirm-right';
 import { confirmRefusal, isTimesRefusal, offScheduleStartRefusal, startRefusal, stopRefusal, timesRefusalField } from './rules/day-shift';
-import type { ConfirmShift, DayShiftPublic } from './schemas';
+import type { ConfirmShift, ConfirmResult, DayShiftPublic } from './schemas';
+import { enforceLabourLaw } from '../labour-law/check.service';
 
 /** The unique indexes are the last word on two starts at once, also across processes. */
 function startConflict(error: unknown): never {
@@ -87,8 +88,9 @@ export async function stopShift(ctx: RequestContext, shiftId: string): Promise<D
  * companies of users with the role user and their own; superadmins: any, also once confirmed).
  * Who and when are recorded. Read, check and write share one write transaction.
  */
-export async function confirmShift(ctx: RequestContext, input: ConfirmShift): Promise<DayShiftPublic> {
+export async function confirmShift(ctx: RequestContext, input: ConfirmShift): Promise<ConfirmResult> {
   const { db, actor, now } = ctx;
+  let warnings: ConfirmResult['warnings'] = [];
   const row = await db.transaction(async (tx) => {
     const shift = await requireAccess({ ...ctx, db: tx }, 'shift.confirm', input.schedule_id);
     const shiftOwner = await findPerson(tx, shift.userId);
@@ -112,6 +114,24 @@ export async function confirmShift(ctx: RequestContext, input: ConfirmShift): Pr
       const changed = { started_at: input.started_at !== undefined, ended_at: input.ended_at !== undefined };
       throw refused(refusal, isTimesRefusal(refusal) ? timesRefusalField(refusal, changed) : undefined);
     }
+    // The confirmed times against the labour-law rules, before anything is written (docs/labour-law.md).
+    const workedStart = adjustedStart ?? shift.startedAt;
+    const workedEnd = adjustedEnd ?? shift.endedAt;
+    if (workedStart && workedEnd) {
+      warnings = await enforceLabourLaw(tx, now, {
+        companyId: shift.companyId,
+        proposed: [
+          {
+            userId: shift.userId,
+            date: shift.date,
+            startAt: workedStart.getTime(),
+            endAt: workedEnd.getTime(),
+            worked: true,
+            plannedMinutes: shift.plannedMinutes,
+          },
+        ],
+      });
+    }
     const confirmed = await markConfirmed(
       tx,
       shift.id,
@@ -129,5 +149,5 @@ export async function confirmShift(ctx: RequestContext, input: ConfirmShift): Pr
     return confirmed;
   });
   // Confirmed now: only a superadmin may change it again (confirmRightRefusal).
-  return toDayShiftPublic(row, actor.role === 'superadmin');
+  return { ...toDayShiftPublic(row, actor.role === 'superadmin'), warnings };
 }

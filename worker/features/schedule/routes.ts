@@ -9,6 +9,7 @@ import {
   ApplyResultSchema,
   AutoConfirmResultSchema,
   AutoConfirmSchema,
+  ConfirmResultSchema,
   ConfirmShiftSchema,
   DayShiftPublicSchema,
   EmployeesScheduleQuerySchema,
@@ -192,7 +193,7 @@ scheduleRoutes.openapi(
       'a confirmed shift only by a superadmin)',
     ...admins,
     request: { body: jsonBody(ConfirmShiftSchema) },
-    responses: { 200: json(DayShiftPublicSchema, 'The confirmed shift'), ...errors(400, 401, 403, 404, 409) },
+    responses: { 200: json(ConfirmResultSchema, 'The confirmed shift'), ...errors(400, 401, 403, 404, 409) },
   }),
   async (c) => c.json(await confirmShift(requestContext(c), c.req.valid('json')), 200),
 );

@@ -10,6 +10,7 @@ import { DAY_SHIFT_STATUSES } from './rules/day-shift';
 import { PatternCreateSchema, PatternShiftSchema } from './rules/patterns';
 import { LocalDateSchema, YearMonthSchema } from '../../lib/date-schemas';
 import { daysBetween, isDate, isYearMonth } from '../../lib/time';
+import { BreachSchema } from '../labour-law/schemas';
 
 export { PatternCreateSchema, PatternShiftSchema };
 
@@ -90,7 +91,13 @@ export const ApplyPatternSchema = z
   .meta({ id: 'ApplyPattern' });
 
 export const ApplyResultSchema = z
-  .object({ created: z.number().int(), replaced: z.number().int(), skipped: z.number().int() })
+  .object({
+    created: z.number().int(),
+    replaced: z.number().int(),
+    skipped: z.number().int(),
+    /** The labour-law rules the new plan breaks that are set to warn (features/labour-law). */
+    warnings: z.array(BreachSchema),
+  })
   .meta({ id: 'ApplyResult' });
 
 // ---------------------------------------------------------------------------------- day shifts
@@ -133,6 +140,9 @@ export const DayShiftPublicSchema = z
   .meta({ id: 'DayShiftPublic' });
 
 /** A shift waiting for an admin on the dashboard: running, or finished and not confirmed. */
+/** The confirmed shift and the labour-law rules set to warn that its times break. */
+export const ConfirmResultSchema = DayShiftPublicSchema.extend({ warnings: z.array(BreachSchema) }).meta({ id: 'ConfirmResult' });
+
 export const OpenShiftSchema = DayShiftPublicSchema.extend({
   full_name: z.string().nullable(),
   acronym: z.string().nullable(),
@@ -290,6 +300,7 @@ export type ListPatternsQuery = z.infer<typeof ListPatternsQuerySchema>;
 export type ApplyPattern = z.infer<typeof ApplyPatternSchema>;
 export type ApplyResult = z.infer<typeof ApplyResultSchema>;
 export type DayShiftPublic = z.infer<typeof DayShiftPublicSchema>;
+export type ConfirmResult = z.infer<typeof ConfirmResultSchema>;
 export type ScheduleStatistics = z.infer<typeof ScheduleStatisticsSchema>;
 export type Holiday = z.infer<typeof HolidaySchema>;
 export type AbsenceDays = z.infer<typeof AbsenceDaysSchema>;

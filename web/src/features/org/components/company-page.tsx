@@ -14,6 +14,7 @@ import type { CompanyPublic } from '../../../types/api';
 import { useCompany } from '../api/org';
 import { CompanyForm } from './company-form';
 import { DepartmentForm } from './department-form';
+import { LabourLawSection } from './labour-law-section';
 
 /**
  * /company/{companyId}: a company with its departments. Superadmins reach every company from
@@ -157,6 +158,8 @@ function CompanyDetails({ company, onEdit }: { company: CompanyPublic; onEdit: (
           ]}
         />
       </Card>
+
+      <LabourLawSection companyId={company.id} />
 
       <Card className="!p-4 sm:!p-6">
         <h2 className="mb-4 text-lg font-semibold">{t('companies.fields.extraFields')}</h2>

@@ -4,6 +4,7 @@ import { revalidateKeys } from '../../../lib/data-changes';
 import type {
   ApplyPattern,
   ApplyResult,
+  ConfirmResult,
   ConfirmShift,
   DayShiftPublic,
   OpenShifts,
@@ -18,7 +19,7 @@ export const usePatterns = (enabled: boolean) =>
 
 export const applyPattern = (input: ApplyPattern) => api.post<ApplyResult>('/v1/work-schedule/patterns/apply', input);
 
-export const confirmShift = (input: ConfirmShift) => api.patch<DayShiftPublic>('/v1/work-schedule/confirm', input);
+export const confirmShift = (input: ConfirmShift) => api.patch<ConfirmResult>('/v1/work-schedule/confirm', input);
 
 export const startShift = (shiftId: string) => api.post<DayShiftPublic>('/v1/work-schedule/start', { schedule_id: shiftId });
 /** Off-schedule work on the company's today (the API creates the shift; no plan needed). */

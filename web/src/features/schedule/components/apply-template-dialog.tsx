@@ -5,7 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Select } from '../../../components/ui/input';
 import { MonthInput } from '../../../components/ui/month-input';
+import { BreachList } from '../../../components/labour-law/breaches';
+import { refusedBreaches, revalidateBreaches } from '../../../lib/labour-law';
 import { revalidateSchedules } from '../../../lib/schedule';
+import type { Breach } from '../../../types/api';
 import type { ApplyResult } from '../../../types/api';
 import { applyPattern, usePatterns } from '../api/schedule';
 
@@ -20,6 +23,7 @@ export function ApplyTemplateDialog({ userId, userName, month, onClose, onApplie
   const [months, setMonths] = useState('1');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<Breach[] | null>(null);
   const [result, setResult] = useState<ApplyResult | null>(null);
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
@@ -37,12 +41,15 @@ export function ApplyTemplateDialog({ userId, userName, month, onClose, onApplie
     busy.current = true;
     setPending(true);
     setFailure(null);
+    setBlocked(null);
     try {
       setResult(await applyPattern({ pattern_id: patternId, user_ids: [userId], start_month: startMonth, months: count, include_holidays: false }));
       onApplied();
       void revalidateSchedules();
+      void revalidateBreaches();
     } catch (error) {
       setFailure((error as Error).message);
+      setBlocked(refusedBreaches(error));
     } finally {
       busy.current = false;
       setPending(false);
@@ -67,10 +74,20 @@ export function ApplyTemplateDialog({ userId, userName, month, onClose, onApplie
           <MonthInput label={t('workSchedule.apply.startMonth')} value={startMonth} onChange={setStartMonth} error={errors.startMonth} />
           <Input type="number" min={1} max={12} label={t('workSchedule.apply.months')} value={months} onChange={(e) => setMonths(e.target.value)} error={errors.months} />
         </div>
-        {failure && <Alert title={t('workSchedule.apply.error')}>{failure}</Alert>}
+        {failure && (
+          <Alert title={t('workSchedule.apply.error')}>
+            {failure}
+            {blocked && <BreachList breaches={blocked} />}
+          </Alert>
+        )}
         {result && (
           <Alert variant="success" title={t('workSchedule.apply.done')}>
             <span data-testid="apply-result">{t('workSchedule.apply.result', result)}</span>
+          </Alert>
+        )}
+        {result && result.warnings.length > 0 && (
+          <Alert variant="info" live title={t('labourLaw.warningsTitle', { count: result.warnings.length })}>
+            <BreachList breaches={result.warnings} />
           </Alert>
         )}
         <div className="flex flex-wrap justify-end gap-2">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { BreachLegend, BreachMarker } from '../../../components/labour-law/breaches';
 import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,6 +13,7 @@ import { useFormat } from '../../../lib/format';
 import { isMonth, monthRange, shiftMonth } from '../../../lib/month';
 import { hasRole, useUser } from '../../../lib/auth';
 import { useAllDepartments, useCompanies } from '../../../lib/org';
+import { breachesByDay, breachesPath, useBreaches } from '../../../lib/labour-law';
 import { useCompanyToday, wallTime } from '../../../lib/schedule';
 import type { EmployeesSchedule } from '../../../types/api';
 
@@ -32,6 +34,9 @@ export function EmployeesSchedulePage() {
   const companyId = params.get('company_id') ?? companies.data?.data[0]?.id ?? null;
   const departmentId = params.get('department_id');
   const { data, error, mutate, isLoading, isValidating } = useEmployeesSchedule(employeesSchedulePath(month, companyId, departmentId));
+  // Labour-law breaches of the month mark their days (features/labour-law); admins only.
+  const range = monthRange(month);
+  const breaches = useBreaches(isAdmin ? breachesPath(range.start, range.end, departmentId ? { department_id: departmentId } : { company_id: companyId }) : null);
 
   const set = (changes: Record<string, string | null>) =>
     setParams((previous) => {
@@ -106,13 +111,16 @@ export function EmployeesSchedulePage() {
       ) : data.employees.length === 0 ? (
         <EmptyState>{t('employeesSchedule.empty')}</EmptyState>
       ) : (
-        <Grid schedule={data} busy={isValidating} />
+        <>
+          <Grid schedule={data} busy={isValidating} breaches={breachesByDay(breaches.data?.data)} />
+          <BreachLegend count={breaches.data?.count ?? 0} />
+        </>
       )}
     </div>
   );
 }
 
-function Grid({ schedule, busy }: { schedule: EmployeesSchedule; busy: boolean }) {
+function Grid({ schedule, busy, breaches }: { schedule: EmployeesSchedule; busy: boolean; breaches: ReturnType<typeof breachesByDay> }) {
   const { t } = useTranslation();
   const format = useFormat();
   const holidays = new Map(schedule.holidays.map((holiday) => [holiday.date, holiday.name]));
@@ -185,6 +193,7 @@ function Grid({ schedule, busy }: { schedule: EmployeesSchedule; busy: boolean }
                           </span>
                         );
                       })}
+                      <BreachMarker rules={breaches.get(employee.user_id)?.get(date)} />
                     </td>
                   );
                 })}

@@ -9,9 +9,11 @@ import { MonthInput } from '../../../components/ui/month-input';
 import { DetailList, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFormat } from '../../../lib/format';
-import { useAllDepartments } from '../../../lib/org';
+import { BreachList } from '../../../components/labour-law/breaches';
+import { refusedBreaches, revalidateBreaches } from '../../../lib/labour-law';
+import { useAllDepartments, useAllUsers } from '../../../lib/org';
 import { revalidateSchedules, useCompanyToday, wallTime } from '../../../lib/schedule';
-import type { ApplyResult, DepartmentPublic, PatternPublic } from '../../../types/api';
+import type { ApplyResult, Breach, DepartmentPublic, PatternPublic } from '../../../types/api';
 import { applyPattern, usePattern } from '../api/schedule';
 
 /** /pattern-schedule/{id}: the pattern, a preview of its cycle and applying it to a department. */
@@ -107,8 +109,12 @@ function ApplyToDepartment({ pattern }: { pattern: PatternPublic }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<ApplyResult | null>(null);
+  const [blocked, setBlocked] = useState<Breach[] | null>(null);
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
+  // Names for the labour-law breaches of the answer (features/labour-law).
+  const users = useAllUsers(true);
+  const names = new Map((users.data?.data ?? []).map((user) => [user.id, user.full_name || user.email]));
 
   const groups = new Map<string, DepartmentPublic[]>();
   for (const department of departments.data?.data ?? []) {
@@ -129,13 +135,16 @@ function ApplyToDepartment({ pattern }: { pattern: PatternPublic }) {
     setPending(true);
     setFailure(null);
     setResult(null);
+    setBlocked(null);
     try {
       setResult(
         await applyPattern({ pattern_id: pattern.id, department_id: departmentId, start_month: startMonth, months: count, include_holidays: includeHolidays }),
       );
       void revalidateSchedules();
+      void revalidateBreaches();
     } catch (error) {
       setFailure((error as Error).message);
+      setBlocked(refusedBreaches(error));
     } finally {
       busy.current = false;
       setPending(false);
@@ -169,10 +178,20 @@ function ApplyToDepartment({ pattern }: { pattern: PatternPublic }) {
           <input type="checkbox" className="size-4 accent-primary-700" checked={includeHolidays} onChange={(e) => setIncludeHolidays(e.target.checked)} />
           {t('patterns.apply.includeHolidays')}
         </label>
-        {failure && <Alert title={t('workSchedule.apply.error')}>{failure}</Alert>}
+        {failure && (
+          <Alert title={t('workSchedule.apply.error')}>
+            {failure}
+            {blocked && <BreachList breaches={blocked} names={names} />}
+          </Alert>
+        )}
         {result && (
           <Alert variant="success" title={t('workSchedule.apply.done')}>
             <span data-testid="apply-result">{t('workSchedule.apply.result', result)}</span>
+          </Alert>
+        )}
+        {result && result.warnings.length > 0 && (
+          <Alert variant="info" live title={t('labourLaw.warningsTitle', { count: result.warnings.length })}>
+            <BreachList breaches={result.warnings} names={names} />
           </Alert>
         )}
         <Button type="submit" className="self-start" isLoading={pending}>

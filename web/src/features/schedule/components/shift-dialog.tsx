@@ -8,6 +8,7 @@ import { DetailList } from '../../../components/ui/states';
 import { fieldErrors } from '../../../lib/api';
 import { useDuration } from '../../../lib/duration';
 import { useFormat } from '../../../lib/format';
+import { refusedBreaches, revalidateBreaches } from '../../../lib/labour-law';
 import { instantToWall, revalidateSchedules, shownStatus, wallTime, wallToInstant, zonedTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
 import type { DayShiftPublic, WorkSchedule } from '../../../types/api';
@@ -107,17 +108,26 @@ function ConfirmForm({ shift, zone, onDone }: { shift: DayShiftPublic; zone: str
     setPending(true);
     try {
       // Unchanged times are not sent: the actual ones (to the second) keep counting.
-      await confirmShift({
+      const confirmed = await confirmShift({
         schedule_id: shift.id,
         ...(start !== startWall && start ? { started_at: wallToInstant(start, zone) } : {}),
         ...(end !== endWall && end ? { ended_at: wallToInstant(end, zone) } : {}),
         notes: notes.trim() || null,
       });
       toast.success(t('workSchedule.confirm.done'));
+      // Rules set to warn that the confirmed times break (features/labour-law).
+      if (confirmed.warnings.length) {
+        const rules = [...new Set(confirmed.warnings.map((w) => t(`labourLaw.rules.${w.rule}`)))].join('; ');
+        toast.info(t('labourLaw.warningsTitle', { count: confirmed.warnings.length }), rules);
+      }
       onDone();
       void revalidateSchedules();
+      void revalidateBreaches();
     } catch (failure) {
-      toast.error(t('workSchedule.confirm.error'), (failure as Error).message);
+      // A rule set to block: the rules' names beside the message (features/labour-law).
+      const blocked = refusedBreaches(failure);
+      const rules = blocked ? ` ${[...new Set(blocked.map((b) => t(`labourLaw.rules.${b.rule}`)))].join('; ')}` : '';
+      toast.error(t('workSchedule.confirm.error'), `${(failure as Error).message}${rules}`);
       const fields = fieldErrors(failure);
       setRefused({ started_at: fields.started_at, ended_at: fields.ended_at });
     } finally {

@@ -4,14 +4,16 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ReportButton } from '../../../components/report-button';
+import { BreachLegend, BreachMarker } from '../../../components/labour-law/breaches';
 import { Combobox } from '../../../components/ui/combobox';
 import { Icon } from '../../../components/ui/icons';
 import { ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { hasRole, useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
+import { breachesByDay, breachesPath, useBreaches } from '../../../lib/labour-law';
 import { schedulePath, shownStatus, useCompanyToday, useSchedule, wallTime } from '../../../lib/schedule';
-import type { DayShiftPublic, WorkSchedule } from '../../../types/api';
+import type { DayShiftPublic, RuleId, WorkSchedule } from '../../../types/api';
 import { isMonth, monthRange, shiftMonth } from '../../../lib/month';
 import { useAllUsers } from '../../../lib/org';
 import { ApplyTemplateDialog } from './apply-template-dialog';
@@ -41,6 +43,9 @@ export function WorkSchedulePage() {
   // shifts and statistics would read as the newly chosen person's.
   const data = loaded?.user_id === viewedId ? loaded : undefined;
   const users = useAllUsers(isAdmin);
+  // The person's labour-law breaches of the month mark their days (features/labour-law).
+  const breaches = useBreaches(me && viewedId ? breachesPath(start, end, { user_id: viewedId }) : null);
+  const breachDays = breachesByDay(breaches.data?.data).get(viewedId);
   const [clickedShift, setClickedShift] = useState<string | null>(null);
   // `?shift=<id>` (a notification's link) opens that shift once the month has loaded.
   const openShift = clickedShift ?? params.get('shift');
@@ -121,7 +126,10 @@ export function WorkSchedulePage() {
         ) : isLoading || !data ? (
           <LoadingState />
         ) : (
-          <MonthCalendar month={month} schedule={data} busy={isValidating} onOpen={setClickedShift} />
+          <>
+            <MonthCalendar month={month} schedule={data} busy={isValidating} onOpen={setClickedShift} breaches={breachDays} />
+            <BreachLegend count={breachDays?.size ? (breaches.data?.count ?? 0) : 0} />
+          </>
         )}
       </Card>
 
@@ -152,7 +160,19 @@ export function WorkSchedulePage() {
   );
 }
 
-function MonthCalendar({ month, schedule, busy, onOpen }: { month: string; schedule: WorkSchedule; busy: boolean; onOpen: (id: string) => void }) {
+function MonthCalendar({
+  month,
+  schedule,
+  busy,
+  onOpen,
+  breaches,
+}: {
+  month: string;
+  schedule: WorkSchedule;
+  busy: boolean;
+  onOpen: (id: string) => void;
+  breaches?: Map<string, RuleId[]>;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const { days } = monthRange(month);
@@ -230,6 +250,7 @@ function MonthCalendar({ month, schedule, busy, onOpen }: { month: string; sched
                   </button>
                 );
               })}
+              <BreachMarker rules={breaches?.get(date)} />
             </li>
           );
         })}

@@ -1,0 +1,75 @@
+// Labour law in the browser (docs/labour-law.md): an admin sees the demo plan's short rest after a
+// night marked on the employees schedule, with the rule's name, and the company's settings.
+import { describe, expect, it } from 'vitest';
+import { addDays, addMonths } from '../../worker/lib/time';
+import { warsawToday } from './support/clock';
+import { useHarness } from './support/harness';
+import { apiToken, callApi, DEMO, signInAs } from './support/session';
+
+const h = useHarness();
+
+describe('labour law', () => {
+  it('an admin sees a rest-time warning in the employees schedule, named in its marker and explained in the legend', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    const token = await apiToken(page, DEMO.admin);
+    const companies = await callApi(page, 'GET', '/v1/companies/', { token });
+    const poland = companies.body.data.find((c: { name: string }) => c.name.startsWith('Acme Polska'));
+    // The demo's short rest is in the coming days (demo/labour-law.ts).
+    const today = warsawToday();
+    const found = await callApi(page, 'GET', `/v1/labour-law/breaches?company_id=${poland.id}&start=${today}&end=${addDays(today, 40)}`, { token });
+    const rest = found.body.data.find((b: { rule: string }) => b.rule === 'pl.daily_rest');
+    expect(rest).toBeDefined();
+    const month = (rest.dates[1] as string).slice(0, 7);
+
+    await signInAs(page, DEMO.admin, `/employees-schedule?company_id=${poland.id}&month=${month}`);
+    const grid = page.getByRole('table', { name: 'Employees schedule' });
+    await grid.getByRole('row').nth(1).waitFor();
+    const marker = grid.getByTestId('breach-marker').filter({ hasText: 'Daily rest (11 h)' }).first();
+    await marker.waitFor();
+    expect(await marker.getAttribute('title')).toContain('Labour law: Daily rest (11 h)');
+    await page.getByTestId('breach-legend').waitFor();
+    expect(await page.getByTestId('breach-legend').textContent()).toContain('labour-law rule');
+
+    // The person's month marks the same day.
+    await page.goto(`${h.origin}/work-schedule?user=${rest.user_id}&month=${month}`);
+    const day = page.locator(`li[data-date="${rest.dates[1]}"]`);
+    await day.getByTestId('breach-marker').waitFor();
+
+    // The company page lists the rules of Poland, each a warning.
+    await page.goto(`${h.origin}/company/${poland.id}`);
+    const section = page.getByTestId('labour-law-section');
+    await section.getByRole('heading', { name: 'Labour law' }).waitFor();
+    await expect.poll(() => section.getByRole('combobox').count()).toBeGreaterThanOrEqual(5);
+    expect(await section.getByLabel('Mode of the rule: Daily rest (11 h)').inputValue()).toBe('warn');
+  });
+
+  it('applying a template that leaves 4 hours after each night lists the warnings, with the rule and the dates', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    const token = await apiToken(page, DEMO.admin);
+    const pattern = await callApi(page, 'POST', '/v1/work-schedule/patterns/create', {
+      token,
+      json: {
+        name: 'Noc i ranek',
+        cycle_length: 2,
+        shifts: [
+          { type: 'Noc', start: '22:00', end: '06:00', color: '#1e3a8a', days: [1] },
+          { type: 'Ranek', start: '10:00', end: '18:00', color: '#f59e0b', days: [2] },
+        ],
+      },
+    });
+    expect(pattern.status).toBe(200);
+    // Next month: whole weeks ahead whatever day the test runs.
+    const next = addMonths(warsawToday().slice(0, 7), 1);
+    await signInAs(page, DEMO.admin, `/work-schedule?month=${next}`);
+    await page.getByRole('button', { name: 'Apply template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply template' });
+    await dialog.getByLabel('Pattern').selectOption({ label: 'Noc i ranek' });
+    await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+    await dialog.getByTestId('apply-result').waitFor();
+    const warnings = dialog.getByTestId('breach-list');
+    await warnings.waitFor();
+    expect(await warnings.textContent()).toContain('Daily rest (11 h)');
+    expect(await warnings.textContent()).toContain('rest 4 h, at least 11 h');
+  });
+});
+

@@ -1,0 +1,61 @@
+// Labour-law breaches on screen (docs/labour-law.md): a day's marker with the rules' names (title
+// and screen-reader text), the legend that explains it, and a list of breaches with people and dates.
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
+import type { Breach, RuleId } from '../../types/api';
+
+/** A day in breach: a small warning sign; the rules' names in its title and for screen readers. */
+export function BreachMarker({ rules }: { rules: readonly RuleId[] | undefined }) {
+  const { t } = useTranslation();
+  if (!rules?.length) return null;
+  const names = rules.map((rule) => t(`labourLaw.rules.${rule}`)).join('; ');
+  const label = t('labourLaw.marker', { rules: names });
+  return (
+    <span
+      className="mt-0.5 block rounded bg-red-100 px-0.5 text-center font-semibold text-red-800 dark:bg-red-950 dark:text-red-200"
+      title={label}
+      data-testid="breach-marker"
+    >
+      <span aria-hidden="true">⚠</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** What the marker means (shown under a grid or calendar with breaches). */
+export function BreachLegend({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return (
+    <p className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400" data-testid="breach-legend">
+      <span aria-hidden="true" className="rounded bg-red-100 px-1 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">
+        ⚠
+      </span>
+      {t('labourLaw.legend', { count })}
+    </p>
+  );
+}
+
+/** Breaches as a list: the rule, who (a name when known) and the dates, with the numbers behind it. */
+export function BreachList({ breaches, names, max = 20 }: { breaches: readonly Breach[]; names?: Map<string, string>; max?: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const hours = (minutes: number) => format.number(minutes / 60, { maximumFractionDigits: 1 });
+  return (
+    <ul className="mt-1 flex list-disc flex-col gap-1 pl-5 text-sm" data-testid="breach-list">
+      {breaches.slice(0, max).map((breach, i) => (
+        <li key={`${breach.rule}-${breach.user_id}-${breach.dates.join()}-${i}`}>
+          <span className="font-medium">{t(`labourLaw.rules.${breach.rule}`)}</span>
+          {names?.get(breach.user_id) ? ` · ${names.get(breach.user_id)}` : ''}
+          {' · '}
+          {breach.dates.map((date) => format.day(date, { day: 'numeric', month: 'short' })).join(', ')}
+          {' · '}
+          {t(isRest(breach.rule) ? 'labourLaw.restNumbers' : 'labourLaw.workNumbers', { hours: hours(breach.minutes), limit: hours(breach.limit_minutes) })}
+        </li>
+      ))}
+      {breaches.length > max && <li>{t('labourLaw.more', { count: breaches.length - max })}</li>}
+    </ul>
+  );
+}
+
+const isRest = (rule: RuleId) => rule.endsWith('_rest') || rule === 'ua.rest_between';
