@@ -111,6 +111,17 @@ export const tenantMigrations: Migration[] = [
       "CREATE TABLE `usage_daily` (\n\t`day` text PRIMARY KEY NOT NULL,\n\t`api` integer DEFAULT 0 NOT NULL,\n\t`push` integer DEFAULT 0 NOT NULL,\n\t`pdf` integer DEFAULT 0 NOT NULL\n);",
       "CREATE TABLE `usage_monthly` (\n\t`month` text PRIMARY KEY NOT NULL,\n\t`mau` integer NOT NULL,\n\t`api` integer NOT NULL,\n\t`push` integer NOT NULL,\n\t`pdf` integer NOT NULL,\n\t`computed_at` integer NOT NULL\n);"
     ]
+  },
+  {
+    "tag": "0009_plain_felicia_hardy",
+    "statements": [
+      "CREATE TABLE `pattern_applications` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`pattern_id` text NOT NULL,\n\t`request` text NOT NULL,\n\t`applied_by` text,\n\t`applied_at` integer NOT NULL,\n\tFOREIGN KEY (`pattern_id`) REFERENCES `schedule_patterns`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`applied_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `pattern_applications_pattern_id_idx` ON `pattern_applications` (`pattern_id`,`applied_at`);",
+      "CREATE TABLE `plan_changes` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`shift_id` text,\n\t`user_id` text,\n\t`date` text,\n\t`action` text NOT NULL,\n\t`before` text,\n\t`after` text,\n\t`pattern_id` text,\n\t`changed_by` text,\n\t`changed_at` integer NOT NULL,\n\t`note` text,\n\tFOREIGN KEY (`changed_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `plan_changes_shift_id_idx` ON `plan_changes` (`shift_id`);",
+      "CREATE INDEX `plan_changes_user_id_date_idx` ON `plan_changes` (`user_id`,`date`);",
+      "CREATE INDEX `plan_changes_pattern_id_changed_at_idx` ON `plan_changes` (`pattern_id`,`changed_at`);"
+    ]
   }
 ];
 
