@@ -8,13 +8,13 @@ import { dayShiftStatus, type DayShiftFacts } from './day-shift';
 
 export type PlanEditRefusal = 'shift_off_schedule' | 'shift_confirmed' | 'shift_finished' | 'shift_started';
 
-/** Whether a shift may be changed, moved or removed: only a planned shift that nobody started. */
+/** Whether a shift may be changed, moved or removed: only a planned shift that nobody started (off-schedule work first: it never had a plan). */
 export function planEditRefusal(shift: Pick<DayShiftFacts, 'off_schedule' | 'started_at' | 'ended_at' | 'confirmed'>): PlanEditRefusal | null {
+  if (shift.off_schedule) return 'shift_off_schedule';
   const status = dayShiftStatus(shift);
   if (status === 'confirmed') return 'shift_confirmed';
   if (status === 'ended') return 'shift_finished';
   if (status === 'started') return 'shift_started';
-  if (shift.off_schedule) return 'shift_off_schedule';
   return null;
 }
 
