@@ -41,6 +41,18 @@ export type {
   WorkSchedule,
 } from '../../../worker/features/schedule/schemas';
 export type { PatternCreate } from '../../../worker/features/schedule/rules/patterns';
+// Plan edits (docs/plan-edits.md).
+export type {
+  PlanAdd,
+  PlanChange,
+  PlanChangePublic,
+  PlanHistory,
+  PlanMove,
+  PlanSnapshotPublic,
+  ReapplyPattern,
+  ReapplyResult,
+  ScheduleCell,
+} from '../../../worker/features/schedule/schemas';
 export type {
   UserAbsences,
   AbsenceBalance,

@@ -10,6 +10,12 @@ import type {
   PatternCreate,
   PatternPublic,
   PatternsPublic,
+  PlanAdd,
+  PlanChange,
+  PlanHistory,
+  PlanMove,
+  ReapplyPattern,
+  ReapplyResult,
 } from '../../../types/api';
 
 /** The patterns an admin may apply (the first 1000). */
@@ -41,3 +47,21 @@ export const deletePattern = (id: string) => api.delete<{ message: string }>(`/v
 
 /** Every cached pattern read loads again (after a create or a delete). */
 export const revalidatePatterns = () => revalidateKeys((key) => key.startsWith('/v1/work-schedule/patterns/'));
+
+// ---- plan edits (docs/plan-edits.md): single planned shifts, their history, editing and re-applying patterns
+
+export const addPlannedShift = (input: PlanAdd) => api.post<DayShiftPublic>('/v1/work-schedule/plan', input);
+export const changePlannedShift = (id: string, input: PlanChange) => api.patch<DayShiftPublic>(`/v1/work-schedule/plan/${id}`, input);
+export const removePlannedShift = (id: string) => api.delete<{ message: string; id: string }>(`/v1/work-schedule/plan/${id}`);
+export const movePlannedShift = (id: string, input: PlanMove) => api.post<DayShiftPublic>(`/v1/work-schedule/plan/${id}/move`, input);
+
+export const planHistoryPath = (id: string) => `/v1/work-schedule/plan/${id}/history`;
+/** A shift's change log, newest first. */
+export const usePlanHistory = (id: string | null) => useSWR<PlanHistory, ApiError>(id ? planHistoryPath(id) : null, fetcher);
+
+export const updatePattern = (id: string, input: PatternCreate) => api.put<PatternPublic>(`/v1/work-schedule/patterns/update/${id}`, input);
+export const reapplyPattern = (input: ReapplyPattern) => api.post<ReapplyResult>('/v1/work-schedule/patterns/reapply', input);
+
+/** After a plan edit: every schedule, grid and history read loads again. */
+export const revalidatePlan = () =>
+  revalidateKeys((key) => key.startsWith('/v1/work-schedule/') || key.startsWith('/v1/employees-schedule'));

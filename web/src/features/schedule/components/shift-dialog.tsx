@@ -12,6 +12,8 @@ import { instantToWall, revalidateSchedules, shownStatus, wallTime, wallToInstan
 import { toast } from '../../../lib/toast';
 import type { DayShiftPublic, WorkSchedule } from '../../../types/api';
 import { confirmShift } from '../api/schedule';
+import { isEditablePlan, PlanEditor, PlanHistoryList } from './plan-editor';
+import { hasRole, useUser } from '../../../lib/auth';
 
 type ShiftDialogProps = {
   shift: DayShiftPublic;
@@ -29,6 +31,9 @@ export function ShiftDialog({ shift, schedule, canConfirm, onClose, onChanged }:
   const duration = useDuration();
   const minutes = (value: number | null, signed = false) => duration(value, { signed });
   const status = shownStatus(shift, schedule.today);
+  // Plan edits (docs/plan-edits.md): admins change a planned shift nobody started.
+  const { data: me } = useUser();
+  const plans = hasRole(me?.role, ['admin', 'superadmin'] as const) && isEditablePlan(shift);
   const items = [
     { label: t('workSchedule.detail.status'), value: t(`schedule.status.${status}`) },
     {
@@ -63,6 +68,16 @@ export function ShiftDialog({ shift, schedule, canConfirm, onClose, onChanged }:
       <div className="mt-4 flex flex-col gap-6">
         <DetailList items={items} />
         {canConfirm && <ConfirmForm shift={shift} zone={zone} onDone={onChanged} />}
+        {plans && (
+          <PlanEditor
+            shift={shift}
+            onDone={(gone) => {
+              onChanged();
+              if (gone) onClose();
+            }}
+          />
+        )}
+        <PlanHistoryList shiftId={shift.id} />
         <div className="flex justify-end">
           <Button variant="ghost" onClick={onClose}>
             {t('common.close')}
