@@ -258,7 +258,6 @@ function Grid({ schedule, busy, plans = false }: { schedule: EmployeesSchedule; 
                             key={shift.id}
                             type="button"
                             title={movable ? label : `${label} — ${t('planEdits.dropLocked')}`}
-                            aria-label={t('planEdits.openShift', { label })}
                             data-shift={shift.id}
                             draggable={movable}
                             onDragStart={(event) => {
@@ -287,17 +286,19 @@ function Grid({ schedule, busy, plans = false }: { schedule: EmployeesSchedule; 
         </tbody>
       </table>
     </div>
-    {opened && <CellDialog opened={opened} people={people} onClose={() => setOpened(null)} />}
+    {opened && <CellDialog opened={opened} schedule={schedule} people={people} onClose={() => setOpened(null)} />}
     {adding && <AddShiftDialog person={adding.person} date={adding.date} onClose={() => setAdding(null)} />}
     </>
   );
 }
 
 /** A shift of the grid opened by an admin: its plan to edit, move or remove, and its history. */
-function CellDialog({ opened, people, onClose }: { opened: NonNullable<Opened>; people: PlanPerson[]; onClose: () => void }) {
+function CellDialog({ opened, schedule, people, onClose }: { opened: NonNullable<Opened>; schedule: EmployeesSchedule; people: PlanPerson[]; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { shift, person } = opened;
+  const { person } = opened;
+  // The shift as the grid shows it now (after an edit), else as it was opened.
+  const shift = schedule.employees.find((e) => e.user_id === person.id)?.shifts.find((s) => s.id === opened.shift.id) ?? opened.shift;
   const editable = isEditablePlan(shift);
   return (
     <Dialog open onClose={onClose} title={`${person.name} · ${format.day(shift.date, { dateStyle: 'full' })}`} className="sm:w-[min(36rem,calc(100vw-2rem))]">
@@ -307,7 +308,7 @@ function CellDialog({ opened, people, onClose }: { opened: NonNullable<Opened>; 
           {t(`schedule.status.${shift.status}`)}
         </p>
         {editable ? (
-          <PlanEditor shift={{ ...shift, user_id: person.id }} people={people} onDone={onClose} />
+          <PlanEditor key={`${shift.type}${shift.planned_start}${shift.planned_end}${shift.color}`} shift={{ ...shift, user_id: person.id }} people={people} onDone={(gone) => gone && onClose()} />
         ) : (
           <p className="text-sm text-stone-600 dark:text-stone-400">{t('planEdits.dropLocked')}</p>
         )}
