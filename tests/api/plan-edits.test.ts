@@ -394,3 +394,16 @@ describe('PUT /work-schedule/patterns/update/{pattern_Id} and POST /work-schedul
     expect((await reapply(tokens.admin, { pattern_id: theirs.id, from_date: '2030-11-15' })).status).toBe(403);
   });
 });
+
+describe('the demo tenant', () => {
+  it('shows plan edits: a changed and a moved shift in Produkcja, and every pattern shift planned by its apply', async () => {
+    const db = await acmeDb(t);
+    const rows = await db.select().from(planChanges).where(eq(planChanges.changedBy, ids.admin));
+    const changed = rows.find((r) => r.action === 'change' && r.note === null && (r.after as any)?.type === 'Dzienna (szkolenie BHP)');
+    expect(changed).toBeDefined();
+    expect(rows.some((r) => r.action === 'move')).toBe(true);
+    const log = (await ok(history(tokens.admin, changed!.shiftId!))).data;
+    expect(log.map((e: any) => e.action)).toEqual(['change', 'apply']);
+    expect(log[1]).toMatchObject({ pattern_name: '4 brygady 12 h', changed_by_name: 'Zofia Nowak' });
+  });
+});
