@@ -117,6 +117,7 @@ describe('POST /work-schedule/plan', () => {
       [{ user_id: p.id, date: '2030-11-09', ...NIGHT, color: 'blue' }, 'color'],
       [{ user_id: p.id, date: '2030-11-09', ...NIGHT, type: '  ' }, 'type'],
       [{ user_id: 'me', date: '2030-11-09', ...NIGHT }, 'user_id'],
+      [{ user_id: p.id, date: '2030-11-09', ...NIGHT, type: 'x'.repeat(51) }, 'type'],
     ];
     for (const [json, field] of cases) {
       const res = await add(tokens.admin, json);
@@ -124,6 +125,11 @@ describe('POST /work-schedule/plan', () => {
       expect(res.body.detail.map((d: any) => d.loc[1])).toContain(field);
     }
     expect((await add(tokens.admin, { user_id: p.id, date: '2030-11-09', ...NIGHT, color: 'blue' })).body.detail[0].code).toBe('pattern.color_format');
+    // A night shift on the last date would end after it: 422, never a 500.
+    expect(await add(tokens.admin, { user_id: p.id, date: '9999-12-31', ...NIGHT })).toMatchObject({ status: 422, body: { detail: [expect.objectContaining({ loc: ['body', 'date'], code: 'plan.date_beyond' })] } });
+    const last = await ok(add(tokens.admin, { user_id: p.id, date: '9999-12-31', type: 'Day', start: '08:00', end: '16:00', color: '#123456' }));
+    expect(await change(tokens.admin, last.id, { end: '06:00' })).toMatchObject({ status: 422, body: { detail: [expect.objectContaining({ loc: ['body', 'end'], code: 'plan.date_beyond' })] } });
+    expect((await remove(tokens.admin, last.id)).status).toBe(200);
     expect((await nov(p.id)).size).toBe(0);
   });
 

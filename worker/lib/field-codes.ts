@@ -65,6 +65,7 @@ export const FIELD_ERRORS = {
   // ---- plan edits (docs/plan-edits.md)
   'plan.change_required': 'Give at least one of type, start, end or color',
   'plan.move_target_required': 'Give a person or a date to move the shift to',
+  'plan.date_beyond': 'A shift must end by 9999-12-31',
 
   // ---- the times of a shift (start, stop, confirmation)
   'shift.start_far_from_date': 'The start must be near the date of the shift.',

@@ -7,7 +7,8 @@ import { requireAccess } from '../../access';
 import { reachableCompanies } from '../../access/scope';
 import type { DayShiftRow } from '../../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { ApiError, conflict } from '../../lib/errors';
+import { ApiError, conflict, ValidationError } from '../../lib/errors';
+import { fieldMessage } from '../../lib/field-codes';
 import type { RequestContext } from '../../lib/request-context';
 import { monthsRange, type LocalDate } from '../../lib/time';
 import { applyPattern } from './apply.service';
@@ -51,8 +52,18 @@ async function emailOf(tx: Tx, userId: string): Promise<string> {
   return (await userEmails(tx, [userId])).get(userId) ?? userId;
 }
 
+/** The planned instants, or a 422 on `field` for a shift that would end after the last date (9999-12-31). */
+function instantsOf(plan: PlanSnapshot, timeZone: string, field: string) {
+  try {
+    return plannedInstants(plan.date, plan.start!, plan.end!, timeZone);
+  } catch (error) {
+    if (error instanceof RangeError) throw ValidationError.field(['body', field], fieldMessage('plan.date_beyond'));
+    throw error;
+  }
+}
+
 /** The planned columns of a plan on its date, in the company's time zone. */
-function plannedValues(plan: PlanSnapshot, timeZone: string) {
+function plannedValues(plan: PlanSnapshot, timeZone: string, field = 'date') {
   return {
     userId: plan.user_id,
     date: plan.date,
@@ -60,7 +71,7 @@ function plannedValues(plan: PlanSnapshot, timeZone: string) {
     color: plan.color!,
     plannedStart: plan.start!,
     plannedEnd: plan.end!,
-    ...plannedInstants(plan.date, plan.start!, plan.end!, timeZone),
+    ...instantsOf(plan, timeZone, field),
   };
 }
 
@@ -100,7 +111,7 @@ export async function changePlannedShift(ctx: RequestContext, shiftId: string, i
     const after = patchedPlan(before, input);
     if (!changedFields(before, after).length) return shift;
     const { timezone } = await companyClock(tx, shift.companyId);
-    const changed = await updatePlanned(tx, shift.id, plannedValues(after, timezone), now);
+    const changed = await updatePlanned(tx, shift.id, plannedValues(after, timezone, input.end !== undefined ? 'end' : 'start'), now);
     if (!changed) throw conflict('schedule.changed');
     await insertPlanChange(tx, { shiftId: shift.id, userId: after.user_id, date: after.date, action: 'change', before, after, changedBy: actor.id }, now);
     return changed;
