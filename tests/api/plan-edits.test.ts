@@ -374,13 +374,21 @@ describe('PUT /work-schedule/patterns/update/{pattern_Id} and POST /work-schedul
     const before = await shiftsByDate(t, tokens.admin, person.id, '2030-11-01', '2030-12-31');
     const later = [...before.keys()].filter((d) => d >= '2030-11-15');
     await ok(update(tokens.admin, pattern.id, { ...OFFICE, name: 'Re-applied', department_id: team.id, shifts: [{ ...OFFICE.shifts[0], start: '10:00', end: '18:00' }] }));
+    // 18 November was worked (started and stopped): a re-apply never touches it.
+    const login = await t.login(person.email, ACME, 'person-pass');
+    setLocalClock(t, '2030-11-18', '08:00');
+    await ok(t.call(ACME, v1('/start'), { token: login, json: { schedule_id: before.get('2030-11-18').id } }));
+    setLocalClock(t, '2030-11-18', '16:00');
+    await ok(t.call(ACME, v1('/stop'), { token: login, json: { schedule_id: before.get('2030-11-18').id } }));
+    setClock(t, '2030-10-15T10:00:00Z');
 
     const first = await reapply(tokens.admin, { pattern_id: pattern.id, from_date: '2030-11-15' });
-    // Weekdays from 15 November to 31 December 2030: 11 + 22; public holidays are skipped.
-    expect(first).toMatchObject({ status: 200, body: { created: 0, replaced: later.length, skipped: 33 - later.length, applications: 1 } });
+    // Weekdays from 15 November to 31 December 2030: 11 + 22; public holidays and the worked day are skipped.
+    expect(first).toMatchObject({ status: 200, body: { created: 0, replaced: later.length - 1, skipped: 33 - later.length + 1, applications: 1 } });
     const after = await shiftsByDate(t, tokens.admin, person.id, '2030-11-01', '2030-12-31');
     expect([...after.keys()]).toEqual([...before.keys()]);
-    for (const [date, shift] of after) expect(shift.planned_start, date).toBe(date >= '2030-11-15' ? '10:00' : '08:00');
+    for (const [date, shift] of after) expect(shift.planned_start, date).toBe(date >= '2030-11-15' && date !== '2030-11-18' ? '10:00' : '08:00');
+    expect(after.get('2030-11-18')).toMatchObject({ id: before.get('2030-11-18').id, status: 'ended' });
 
     const second = await reapply(tokens.admin, { pattern_id: pattern.id, from_date: '2030-11-15' });
     expect(second.body).toEqual(first.body);
