@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../worker/lib/time';
 import { warsawToday } from './support/clock';
+import { fillTime } from './support/dates';
 import { useHarness } from './support/harness';
 import { apiToken, callApi, DEMO, signInAs, uniqueEmail } from './support/session';
 
@@ -66,5 +67,33 @@ describe('plan edits in the employees schedule', () => {
     expect(await entry.textContent()).toMatch(/Day 7:00\s?AM–7:00\s?PM.*Late 7:00\s?AM–7:00\s?PM|Day 07:00–19:00.*Late 07:00–19:00/);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect.poll(async () => page.locator(`[data-shift="${first.id}"]`).getAttribute('title')).toContain('Late');
+  });
+
+  it('edits a pattern and re-applies it from a date, showing the counts', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 375, height: 800 } });
+    const { department, person, month, superToken } = await team(page);
+    const pattern = (
+      await callApi(page, 'POST', '/v1/work-schedule/patterns/create', {
+        token: superToken,
+        json: { name: `Re-apply ${Date.now().toString(36)}`, cycle_length: 1, department_id: department.id, shifts: [{ type: 'Early', start: '06:00', end: '14:00', color: '#10b981', days: [1] }] },
+      })
+    ).body;
+    const applied = await callApi(page, 'POST', '/v1/work-schedule/patterns/apply', {
+      token: superToken,
+      json: { pattern_id: pattern.id, department_id: department.id, start_month: month, include_holidays: true },
+    });
+    expect(applied.status).toBe(200);
+    await signInAs(page, DEMO.admin, `/pattern-schedule/${pattern.id}`);
+    await page.getByRole('button', { name: 'Edit pattern' }).click();
+    const form = page.getByRole('form', { name: 'Edit the pattern' });
+    await fillTime(form.getByLabel('Start'), '07:00');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    const reapply = page.getByRole('form', { name: 'Re-apply the pattern' });
+    await reapply.getByRole('button', { name: /^Re-apply from / }).click();
+    await reapply.getByTestId('reapply-result').waitFor();
+    // The two shifts planned by hand keep their days; every other day of the month is replaced.
+    expect(await reapply.getByTestId('reapply-result').textContent()).toMatch(/replaced/i);
+    const shifts = (await callApi(page, 'GET', `/v1/work-schedule/get?user_id=${person.id}&start=${month}-01&end=${month}-28`, { token: superToken })).body.data as { date: string; planned_start: string }[];
+    expect(shifts.find((s) => s.date === `${month}-15`)?.planned_start).toBe('07:00');
   });
 });
