@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../worker/lib/time';
 import { warsawToday } from './support/clock';
-import { fillTime } from './support/dates';
+import { fillDate, fillTime } from './support/dates';
 import { useHarness } from './support/harness';
 import { apiToken, callApi, DEMO, signInAs, uniqueEmail } from './support/session';
 
@@ -95,5 +95,21 @@ describe('plan edits in the employees schedule', () => {
     expect(await reapply.getByTestId('reapply-result').textContent()).toMatch(/replaced/i);
     const shifts = (await callApi(page, 'GET', `/v1/work-schedule/get?user_id=${person.id}&start=${month}-01&end=${month}-28`, { token: superToken })).body.data as { date: string; planned_start: string }[];
     expect(shifts.find((s) => s.date === `${month}-15`)?.planned_start).toBe('07:00');
+  });
+
+  it("moves a shift with the keyboard from the work schedule's shift dialog", async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    const { person, month, first, superToken } = await team(page);
+    await signInAs(page, DEMO.admin, `/work-schedule?user=${person.id}&month=${month}&shift=${first.id}`);
+    const dialog = page.getByRole('dialog');
+    const move = dialog.getByRole('form', { name: 'Move to another person or day' });
+    await move.waitFor();
+    await fillDate(move.getByLabel('Date'), `${month}-11`);
+    await move.getByRole('button', { name: 'Move', exact: true }).press('Enter');
+    // The other shift's day: refused with the reason in the interface's words.
+    await move.getByRole('alert').getByText(`There is already a shift of this person on ${month}-11.`).waitFor();
+    await fillDate(move.getByLabel('Date'), `${month}-20`);
+    await move.getByRole('button', { name: 'Move', exact: true }).press('Enter');
+    await expect.poll(async () => (await callApi(page, 'GET', `/v1/work-schedule/get-id?schedule_id=${first.id}`, { token: superToken })).body.date).toBe(`${month}-20`);
   });
 });
