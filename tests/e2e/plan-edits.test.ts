@@ -54,6 +54,8 @@ describe('plan edits in the employees schedule', () => {
   it("edits a day's shift from its dialog and shows the change in the history", async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     const { company, department, month, first } = await team(page);
+    // In the dark theme, so that the accessibility check covers it.
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await signInAs(page, DEMO.admin, `/employees-schedule?company_id=${company.id}&department_id=${department.id}&month=${month}`);
     await page.locator(`[data-shift="${first.id}"]`).click();
     const dialog = page.getByRole('dialog');
