@@ -114,4 +114,17 @@ describe('plan edits in the employees schedule', () => {
     await move.getByRole('button', { name: 'Move', exact: true }).press('Enter');
     await expect.poll(async () => (await callApi(page, 'GET', `/v1/work-schedule/get-id?schedule_id=${first.id}`, { token: superToken })).body.date).toBe(`${month}-20`);
   });
+
+  it("plans a shift on a free day from the work schedule's calendar", async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    const { person, month, superToken } = await team(page);
+    await signInAs(page, DEMO.admin, `/work-schedule?user=${person.id}&month=${month}`);
+    await page.locator(`li[data-date="${month}-16"]`).getByRole('button', { name: /^Add a shift for Ola Planowa on / }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Type').fill('Inventory');
+    await dialog.getByRole('button', { name: 'Add shift' }).click();
+    await page.locator(`li[data-date="${month}-16"]`).getByRole('button', { name: /^Inventory / }).waitFor();
+    const plan = (await callApi(page, 'GET', `/v1/work-schedule/get?user_id=${person.id}&start=${month}-16&end=${month}-16`, { token: superToken })).body.data;
+    expect(plan).toEqual([expect.objectContaining({ type: 'Inventory', planned_start: '08:00', planned_end: '16:00' })]);
+  });
 });

@@ -16,6 +16,7 @@ import { isMonth, monthRange, shiftMonth } from '../../../lib/month';
 import { useAllUsers } from '../../../lib/org';
 import { ApplyTemplateDialog } from './apply-template-dialog';
 import { ShiftDialog } from './shift-dialog';
+import { AddShiftDialog } from './plan-editor';
 import { StatisticsTable } from './statistics-table';
 
 const ADMIN_ROLES = ['admin', 'superadmin'] as const;
@@ -45,6 +46,8 @@ export function WorkSchedulePage() {
   // `?shift=<id>` (a notification's link) opens that shift once the month has loaded.
   const openShift = clickedShift ?? params.get('shift');
   const [applying, setApplying] = useState(false);
+  // Plan edits (docs/plan-edits.md): an admin plans a shift on a free day.
+  const [addingDate, setAddingDate] = useState<string | null>(null);
 
   const setParam = (name: string, value: string | null) =>
     setParams(
@@ -64,6 +67,7 @@ export function WorkSchedulePage() {
     [users.data],
   );
   const shown = data?.data.find((shift) => shift.id === openShift) ?? null;
+  const personName = () => userOptions.find((option) => option.value === viewedId)?.label ?? me?.full_name ?? me?.email ?? '';
 
   return (
     <div className="flex flex-col gap-6">
@@ -121,7 +125,13 @@ export function WorkSchedulePage() {
         ) : isLoading || !data ? (
           <LoadingState />
         ) : (
-          <MonthCalendar month={month} schedule={data} busy={isValidating} onOpen={setClickedShift} />
+          <MonthCalendar
+            month={month}
+            schedule={data}
+            busy={isValidating}
+            onOpen={setClickedShift}
+            adding={isAdmin ? { name: personName(), onAdd: setAddingDate } : undefined}
+          />
         )}
       </Card>
 
@@ -139,6 +149,7 @@ export function WorkSchedulePage() {
           onChanged={() => void mutate()}
         />
       )}
+      {isAdmin && addingDate && <AddShiftDialog person={{ id: viewedId, name: personName() }} date={addingDate} onClose={() => setAddingDate(null)} />}
       {isAdmin && applying && (
         <ApplyTemplateDialog
           userId={viewedId}
@@ -152,7 +163,20 @@ export function WorkSchedulePage() {
   );
 }
 
-function MonthCalendar({ month, schedule, busy, onOpen }: { month: string; schedule: WorkSchedule; busy: boolean; onOpen: (id: string) => void }) {
+function MonthCalendar({
+  month,
+  schedule,
+  busy,
+  onOpen,
+  adding,
+}: {
+  month: string;
+  schedule: WorkSchedule;
+  busy: boolean;
+  onOpen: (id: string) => void;
+  /** Admins: a free day offers to plan a shift for the person shown. */
+  adding?: { name: string; onAdd: (date: string) => void };
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const { days } = monthRange(month);
@@ -206,6 +230,17 @@ function MonthCalendar({ month, schedule, busy, onOpen }: { month: string; sched
                 )}
               </div>
               {absence && <span className="truncate rounded bg-sky-100 px-1 text-sky-900 dark:bg-sky-950 dark:text-sky-200">{t('workSchedule.absence')}</span>}
+              {adding && shifts.length === 0 && (
+                <button
+                  type="button"
+                  onClick={() => adding.onAdd(date)}
+                  aria-label={t('planEdits.addShift', { name: adding.name, date: format.day(date, { dateStyle: 'long' }) })}
+                  title={t('planEdits.addShift', { name: adding.name, date: format.day(date, { dateStyle: 'long' }) })}
+                  className="mt-auto self-end rounded px-1.5 text-stone-400 hover:bg-stone-100 hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-stone-800 dark:hover:text-stone-200"
+                >
+                  +
+                </button>
+              )}
               {shifts.map((shift) => {
                 const status = shownStatus(shift, schedule.today);
                 const name = shift.off_schedule ? t('schedule.offSchedule') : shift.type || t('schedule.shift');
