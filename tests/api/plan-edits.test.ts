@@ -272,6 +272,16 @@ describe('POST /work-schedule/plan/{shift_id}/move', () => {
     expect(plan.get('2030-11-09').id).toBe(shift.id);
     const [entry] = (await ok(history(tokens.admin, shift.id))).data;
     expect(entry).toMatchObject({ action: 'move', before: { date: '2030-11-05' }, after: { date: '2030-11-09', user_id: p.id } });
+    // The employee hears of it (bell, live, push), worded from its data.
+    const notices = (await ok(t.call(ACME, '/api/v1/notifications/get?limit=1000', { token: p.token }))).data;
+    expect(notices).toContainEqual(
+      expect.objectContaining({
+        kind: 'plan_changed',
+        title: 'Your shift of 2030-11-05 was moved to 2030-11-09',
+        link: `/work-schedule?month=2030-11&shift=${shift.id}`,
+        data: expect.objectContaining({ action: 'moved', date: '2030-11-05', to_date: '2030-11-09', schedule_id: shift.id }),
+      }),
+    );
   });
 
   it('moves a shift to a colleague of the company; the colleague reads its history', async () => {
@@ -280,6 +290,9 @@ describe('POST /work-schedule/plan/{shift_id}/move', () => {
     const shift = (await nov(p.id)).get('2030-11-05');
     expect(await move(tokens.admin, shift.id, { user_id: q.id })).toMatchObject({ status: 200, body: { user_id: q.id, date: '2030-11-05' } });
     expect((await nov(q.id)).get('2030-11-05').id).toBe(shift.id);
+    const kinds = async (token: string) => (await ok(t.call(ACME, '/api/v1/notifications/get?limit=1000', { token }))).data.filter((n: any) => n.kind === 'plan_changed').map((n: any) => n.data.action);
+    expect(await kinds(p.token)).toEqual(['removed']);
+    expect(await kinds(q.token)).toEqual(['added']);
     expect((await history(q.token, shift.id)).status).toBe(200);
     expect((await history(p.token, shift.id)).status).toBe(403);
     // Both at once: another person and another day.

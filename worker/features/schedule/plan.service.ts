@@ -24,7 +24,8 @@ import {
   snapshotOf,
   updatePlanned,
 } from './plan-queries';
-import { companyClock, findPerson, userEmails, usersEmployment, type Tx } from './queries';
+import { companyClock, displayName, findPerson, userEmails, usersEmployment, type Tx } from './queries';
+import { notify, type NewNotification } from '../notifications/service';
 import { mayConfirm } from './rules/confirm-right';
 import { changedFields, movedPlan, movesAnywhere, patchedPlan, planEditRefusal, plannedInstants, type PlanSnapshot } from './rules/plan';
 import type { ApplyPattern, DayShiftPublic, PlanAdd, PlanChange, PlanChangePublic, PlanHistory, PlanMove, ReapplyPattern, ReapplyResult } from './schemas';
@@ -40,6 +41,34 @@ function planConflict(error: unknown, date: LocalDate): never {
   if (isUniqueViolation(error, 'day_shifts.user_id, day_shifts.date')) throw conflict('schedule.day_taken', { date });
   if (isForeignKeyViolation(error)) throw conflict('schedule.changed');
   throw error;
+}
+
+type PlanNotice = { userId: string; action: 'added' | 'changed' | 'moved' | 'removed'; shiftId: string | null; date: LocalDate; toDate?: LocalDate };
+
+const NOTICE_TITLES = {
+  added: (n: PlanNotice) => `A shift was planned for you on ${n.date}`,
+  changed: (n: PlanNotice) => `Your shift of ${n.date} was changed`,
+  moved: (n: PlanNotice) => `Your shift of ${n.date} was moved to ${n.toDate}`,
+  removed: (n: PlanNotice) => `Your shift of ${n.date} was removed from the plan`,
+};
+
+/**
+ * The people whose plan an admin changed hear of it (bell, live, push), in the edit's transaction;
+ * not the admin changing their own plan. English here, worded by the web app from `data`.
+ */
+async function notifyOwners(ctx: RequestContext, tx: Tx, notices: PlanNotice[]): Promise<void> {
+  const theirs = notices.filter((n) => n.userId !== ctx.actor.id);
+  if (!theirs.length) return;
+  const byName = await displayName(tx, ctx.actor.id);
+  const items: NewNotification[] = theirs.map((n) => ({
+    userId: n.userId,
+    kind: 'plan_changed',
+    title: NOTICE_TITLES[n.action](n),
+    body: byName ? `By ${byName}` : '',
+    link: `/work-schedule?month=${(n.toDate ?? n.date).slice(0, 7)}${n.shiftId ? `&shift=${n.shiftId}` : ''}`,
+    data: { schedule_id: n.shiftId, action: n.action, date: n.date, to_date: n.toDate ?? null, by_name: byName },
+  }));
+  await notify(tx, items, ctx.now, ctx.live);
 }
 
 /** The shift as its answer for an admin (who may confirm it is the usual rule). */
@@ -93,6 +122,7 @@ export async function addPlannedShift(ctx: RequestContext, input: PlanAdd): Prom
       const plan: PlanSnapshot = { user_id: input.user_id, date: input.date, type: input.type, start: input.start, end: input.end, color: input.color };
       const created = await insertPlanned(tx, { ...plannedValues(plan, timezone), companyId: record.companyId }, now);
       await insertPlanChange(tx, { shiftId: created.id, userId: plan.user_id, date: plan.date, action: 'add', before: null, after: plan, changedBy: actor.id }, now);
+      await notifyOwners(ctx, tx, [{ userId: plan.user_id, action: 'added', shiftId: created.id, date: plan.date }]);
       return created;
     });
     return answer(ctx, row);
@@ -114,6 +144,7 @@ export async function changePlannedShift(ctx: RequestContext, shiftId: string, i
     const changed = await updatePlanned(tx, shift.id, plannedValues(after, timezone, input.end !== undefined ? 'end' : 'start'), now);
     if (!changed) throw conflict('schedule.changed');
     await insertPlanChange(tx, { shiftId: shift.id, userId: after.user_id, date: after.date, action: 'change', before, after, changedBy: actor.id }, now);
+    await notifyOwners(ctx, tx, [{ userId: after.user_id, action: 'changed', shiftId: shift.id, date: after.date }]);
     return changed;
   });
   return answer(ctx, row);
@@ -128,6 +159,7 @@ export async function removePlannedShift(ctx: RequestContext, shiftId: string): 
     if (!(await deletePlanned(tx, shift.id))) throw conflict('schedule.changed');
     const before = snapshotOf(shift);
     await insertPlanChange(tx, { shiftId: shift.id, userId: before.user_id, date: before.date, action: 'remove', before, after: null, changedBy: actor.id }, now);
+    await notifyOwners(ctx, tx, [{ userId: before.user_id, action: 'removed', shiftId: null, date: before.date }]);
   });
 }
 
@@ -156,6 +188,16 @@ export async function movePlannedShift(ctx: RequestContext, shiftId: string, inp
       const moved = await updatePlanned(tx, shift.id, plannedValues(after, timezone), now);
       if (!moved) throw conflict('schedule.changed');
       await insertPlanChange(tx, { shiftId: shift.id, userId: after.user_id, date: after.date, action: 'move', before, after, changedBy: actor.id }, now);
+      await notifyOwners(
+        ctx,
+        tx,
+        after.user_id === before.user_id
+          ? [{ userId: after.user_id, action: 'moved', shiftId: shift.id, date: before.date, toDate: after.date }]
+          : [
+              { userId: before.user_id, action: 'removed', shiftId: null, date: before.date },
+              { userId: after.user_id, action: 'added', shiftId: shift.id, date: after.date },
+            ],
+      );
       return moved;
     });
     return answer(ctx, row);
