@@ -195,6 +195,47 @@ describe('apply checks the plan', () => {
   });
 });
 
+describe('plan edits check the plan', () => {
+  const plan = (token: string, json: unknown) => t.call(ACME, '/api/v1/work-schedule/plan', { token, json });
+  const NIGHT = { type: 'Night', start: '22:00', end: '06:00', color: '#1e3a8a' };
+  const MORNING = { type: 'Morning', start: '10:00', end: '18:00', color: '#f59e0b' };
+
+  it('warn: adding a morning 4 h after a night is planned, with the daily-rest warning in the answer', async () => {
+    const { people, adminToken } = await company();
+    expect((await ok(plan(adminToken, { user_id: people[0], date: '2030-11-05', ...NIGHT }))).warnings).toEqual([]);
+    const morning = await ok(plan(adminToken, { user_id: people[0], date: '2030-11-06', ...MORNING }));
+    expect(morning.warnings).toEqual([{ rule: 'pl.daily_rest', user_id: people[0], dates: ['2030-11-05', '2030-11-06'], minutes: 240, limit_minutes: 660, period: null }]);
+    expect(await shiftCount(t, people[0]!)).toBe(2);
+  });
+
+  it('block: adding, changing or moving into a breach is 422 labour_law.breach and changes nothing', async () => {
+    const { company: c, people, adminToken } = await company('PL', 2);
+    await ok(putSettings(adminToken, c.id, { modes: { 'pl.daily_rest': 'block' } }));
+    await ok(plan(adminToken, { user_id: people[0], date: '2030-11-05', ...NIGHT }));
+    // Add: refused, nothing stored.
+    const added = await plan(adminToken, { user_id: people[0], date: '2030-11-06', ...MORNING });
+    expect(added.status).toBe(422);
+    expect(added.body).toMatchObject({ code: 'labour_law.breach', params: { count: 1 }, breaches: [{ rule: 'pl.daily_rest', dates: ['2030-11-05', '2030-11-06'] }] });
+    expect(await shiftCount(t, people[0]!)).toBe(1);
+    // Change: a late shift the next day, then moved 6 h earlier into the rest: refused, the times stay.
+    const late = await ok(plan(adminToken, { user_id: people[0], date: '2030-11-06', type: 'Late', start: '18:00', end: '23:00', color: '#f59e0b' }));
+    const changed = await t.call(ACME, `/api/v1/work-schedule/plan/${late.id}`, { method: 'PATCH', token: adminToken, json: { start: '10:00' } });
+    expect(changed).toMatchObject({ status: 422, body: { code: 'labour_law.breach' } });
+    expect((await (await acmeDb(t)).select().from(dayShifts).where(eq(dayShifts.id, late.id)))[0]).toMatchObject({ plannedStart: '18:00' });
+    // Move: the colleague's morning to the first person (11 h after their late shift: allowed), then
+    // onto the colleague's day after a night: refused, the shift stays where it was.
+    const theirs = await ok(plan(adminToken, { user_id: people[1], date: '2030-11-06', ...MORNING }));
+    const moved = await t.call(ACME, `/api/v1/work-schedule/plan/${theirs.id}/move`, { token: adminToken, json: { user_id: people[0], date: '2030-11-07' } });
+    expect(moved.status).toBe(200);
+    const night2 = await ok(plan(adminToken, { user_id: people[1], date: '2030-11-09', ...NIGHT }));
+    const intoRest = await t.call(ACME, `/api/v1/work-schedule/plan/${moved.body.id}/move`, { token: adminToken, json: { user_id: people[1], date: '2030-11-10' } });
+    expect(intoRest).toMatchObject({ status: 422, body: { code: 'labour_law.breach' } });
+    const stored = (await (await acmeDb(t)).select().from(dayShifts).where(eq(dayShifts.id, moved.body.id)))[0];
+    expect([stored?.userId, stored?.date]).toEqual([people[0], '2030-11-07']);
+    expect(night2.warnings).toEqual([]);
+  });
+});
+
 describe('confirm checks the confirmed times', () => {
   async function workedDay(blocking: boolean) {
     const { company: c, dept, people, adminToken } = await company();

@@ -53,6 +53,8 @@ type Permissions = {
   'pattern.apply': [id: string, PatternJoined];
   /** Deleting a shared pattern is also its owner's (or a superadmin's). */
   'pattern.delete': [id: string, PatternJoined];
+  /** Editing one too (plan edits): a shared pattern only its owner or a superadmin. */
+  'pattern.update': [id: string, PatternJoined];
   /** Read a shift: one's own, an admin's companies'. */
   'shift.read': [id: string, DayShiftRow];
   /** Start or stop a shift: one's own only. */
@@ -138,6 +140,8 @@ async function check(ctx: ScopeContext, permission: Permission, id: never): Prom
     case 'pattern.apply':
     case 'pattern.delete':
       return pattern(ctx, id, permission === 'pattern.delete');
+    case 'pattern.update':
+      return pattern(ctx, id, true, 'schedule.shared_pattern_edit');
     case 'shift.read':
       return shift(ctx, id, 'read');
     case 'shift.work':
@@ -286,12 +290,17 @@ async function departmentSchedule(ctx: ScopeContext, departmentId: string): Prom
 }
 
 /** Superadmins every pattern; admins the shared ones (no department) and their companies'. */
-async function pattern(ctx: ScopeContext, id: string, deleting: boolean): Promise<PatternJoined> {
+async function pattern(
+  ctx: ScopeContext,
+  id: string,
+  deleting: boolean,
+  ownerOnly: 'schedule.shared_pattern_owner' | 'schedule.shared_pattern_edit' = 'schedule.shared_pattern_owner',
+): Promise<PatternJoined> {
   const { actor } = ctx;
   const row = await findPattern(ctx.db, id);
   if (!row) throw notFound('schedule.pattern_not_found');
   if (row.departmentCompanyId && !(await actsIn(ctx, row.departmentCompanyId))) throw forbidden('schedule.pattern_elsewhere');
-  if (deleting && actor.role === 'admin' && !row.departmentId && row.ownerId !== actor.id) throw forbidden('schedule.shared_pattern_owner');
+  if (deleting && actor.role === 'admin' && !row.departmentId && row.ownerId !== actor.id) throw forbidden(ownerOnly);
   return row;
 }
 

@@ -127,6 +127,17 @@ export const tenantMigrations: Migration[] = [
     "statements": [
       "CREATE TABLE `labour_law_settings` (\n\t`company_id` text PRIMARY KEY NOT NULL,\n\t`modes` text DEFAULT '{}' NOT NULL,\n\t`working_time_system` text DEFAULT 'basic' NOT NULL,\n\t`settlement_months` integer DEFAULT 1 NOT NULL,\n\t`overtime_limit_hours` integer DEFAULT 150 NOT NULL,\n\t`updated_by` text,\n\t`updated_at` integer,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);"
     ]
+  },
+  {
+    "tag": "0011_normal_stellaris",
+    "statements": [
+      "CREATE TABLE `pattern_applications` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`pattern_id` text NOT NULL,\n\t`request` text NOT NULL,\n\t`applied_by` text,\n\t`applied_at` integer NOT NULL,\n\tFOREIGN KEY (`pattern_id`) REFERENCES `schedule_patterns`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`applied_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `pattern_applications_pattern_id_idx` ON `pattern_applications` (`pattern_id`,`applied_at`);",
+      "CREATE TABLE `plan_changes` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`shift_id` text,\n\t`user_id` text,\n\t`date` text,\n\t`action` text NOT NULL,\n\t`before` text,\n\t`after` text,\n\t`pattern_id` text,\n\t`changed_by` text,\n\t`changed_at` integer NOT NULL,\n\t`note` text,\n\tFOREIGN KEY (`changed_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `plan_changes_shift_id_idx` ON `plan_changes` (`shift_id`);",
+      "CREATE INDEX `plan_changes_user_id_date_idx` ON `plan_changes` (`user_id`,`date`);",
+      "CREATE INDEX `plan_changes_pattern_id_changed_at_idx` ON `plan_changes` (`pattern_id`,`changed_at`);"
+    ]
   }
 ];
 

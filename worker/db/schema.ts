@@ -10,6 +10,7 @@ import { CARD_STATUSES } from '../features/qr/kinds';
 import { SHIFT_ENTRY_STATUSES } from '../features/shift-entries/kinds';
 import { COUNTRY_CODES, DEFAULT_TIMEZONE } from '../features/org/schemas';
 import type { PatternShift } from '../features/schedule/rules/patterns';
+import { PLAN_CHANGE_ACTIONS } from '../features/schedule/plan-kinds';
 import { ROLES } from '../features/users/roles';
 
 export type { Role } from '../features/users/roles';
@@ -619,3 +620,55 @@ export const labourLawSettings = sqliteTable('labour_law_settings', {
 });
 
 export type LabourLawSettingsRow = typeof labourLawSettings.$inferSelect;
+
+// Plan edits (issue: crews, plan changes, labour law; docs/plan-edits.md): every change of the plan
+// is recorded. A single edit writes one row per shift (add, change, remove, move) beside the shift;
+// an apply of a pattern writes ONE row (action 'apply', no shift, the request and counts in `after`)
+// however many shifts it plans: a shift's history shows 'planned by pattern X' from the apply row
+// of its pattern written at the instant the shift was created (day_shifts.created_at).
+export const planChanges = sqliteTable(
+  'plan_changes',
+  {
+    id: text('id').primaryKey(),
+    // No foreign key: the log outlives the shift (a removed shift keeps its history).
+    shiftId: text('shift_id'),
+    // The shift's owner and date (after a move: the new ones); null for an apply row.
+    userId: text('user_id'),
+    date: text('date'),
+    action: text('action', { enum: PLAN_CHANGE_ACTIONS }).notNull(),
+    // The plan before and after ({user_id, date, type, start, end, color}); an apply row keeps
+    // {request, counts} in `after`.
+    before: text('before', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+    after: text('after', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+    // The pattern an apply row applied (no foreign key either: the log outlives the pattern).
+    patternId: text('pattern_id'),
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: integer('changed_at', { mode: 'timestamp_ms' }).notNull(),
+    note: text('note'),
+  },
+  (t) => [
+    index('plan_changes_shift_id_idx').on(t.shiftId),
+    index('plan_changes_user_id_date_idx').on(t.userId, t.date),
+    index('plan_changes_pattern_id_changed_at_idx').on(t.patternId, t.changedAt),
+  ],
+);
+
+export type PlanChangeRow = typeof planChanges.$inferSelect;
+
+// Each application of a pattern (the apply request as it was given, crews or users or department),
+// so that an edited pattern can be re-applied to the same targets from a date on.
+export const patternApplications = sqliteTable(
+  'pattern_applications',
+  {
+    id: text('id').primaryKey(),
+    patternId: text('pattern_id')
+      .notNull()
+      .references(() => schedulePatterns.id, { onDelete: 'cascade' }),
+    request: text('request', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    appliedBy: text('applied_by').references(() => users.id, { onDelete: 'set null' }),
+    appliedAt: integer('applied_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('pattern_applications_pattern_id_idx').on(t.patternId, t.appliedAt)],
+);
+
+export type PatternApplicationRow = typeof patternApplications.$inferSelect;

@@ -19,6 +19,7 @@ import { seedDemoShiftEntries } from './shift-entries';
 import { seedDemoUsage } from './telemetry';
 import { seedDemoLabourLaw } from './labour-law';
 import { demoPatternRows, demoShiftRows, ensureShiftsToday, type DemoEmployee, type DemoPatternKey } from './schedule';
+import { seedDemoPlanEdits } from './plan-edits';
 import { seedDemoCards } from './cards';
 
 export const DEMO_TENANT = { slug: 'acme', name: 'Acme' };
@@ -257,6 +258,7 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
   await seedDemoChat(db, blobs, now);
   await seedDemoNews(db, blobs, now);
   await seedDemoShiftEntries(db, now);
+  await seedDemoPlanEdits(db, now);
   await seedDemoUsage(db, platform.control, DEMO_TENANT.slug, now);
   await seedDemoCards(db, now, records.filter((record) => record.companyId === poland.id).map((record) => record.userId));
   return true;

@@ -218,6 +218,16 @@ export const ERRORS = {
   // ---- calendar feeds (docs/calendar-feeds.md)
   'calendar_feeds.not_found': { status: 404, detail: 'Calendar feed not found' },
   'calendar_feeds.exists': { status: 409, detail: 'This calendar feed is already on: replace its link or switch it off first' },
+  // ---- plan edits (docs/plan-edits.md)
+  'schedule.shift_started': { status: 409, detail: 'The shift has been started: it is no longer part of the plan that can be changed.' },
+  'schedule.shift_finished': { status: 409, detail: 'The shift has been worked: it can no longer be changed.' },
+  'schedule.shift_confirmed': { status: 409, detail: 'The shift is confirmed: it can no longer be changed.' },
+  'schedule.shift_off_schedule': { status: 409, detail: 'Off-schedule work is not part of the plan: it cannot be changed.' },
+  'schedule.day_taken': { status: 409, detail: 'There is already a shift of this person on {date}.' },
+  'schedule.plan_no_employment': { status: 409, detail: '{email} is not employed in your companies on {date}.' },
+  'schedule.move_no_employment': { status: 409, detail: "{email} is not employed in this shift's company on {date}." },
+  'schedule.shared_pattern_edit': { status: 403, detail: 'Only its owner or a superadmin can edit a pattern shared by every department' },
+  'schedule.pattern_never_applied': { status: 409, detail: 'This pattern has not been applied yet: there is nothing to re-apply.' },
 
   // ---- HTTP itself (no route, body limits) and the server
   'http.not_found': { status: 404, detail: 'Not Found' },

@@ -62,6 +62,11 @@ export const FIELD_ERRORS = {
   'apply.target_both': 'Give either user_ids or department_id, not both',
   'schedule.scope_required': 'Give company_id or department_id',
 
+  // ---- plan edits (docs/plan-edits.md)
+  'plan.change_required': 'Give at least one of type, start, end or color',
+  'plan.move_target_required': 'Give a person or a date to move the shift to',
+  'plan.date_beyond': 'A shift must end by 9999-12-31',
+
   // ---- the times of a shift (start, stop, confirmation)
   'shift.start_far_from_date': 'The start must be near the date of the shift.',
   'shift.end_not_after_start': 'The end must be after the start.',

@@ -577,6 +577,69 @@ export const table: Entry[] = [
     refuse: PERSONAL,
     allow: 'owner',
   }),
+  // ------------------------------------------------------------------------------ plan edits
+  record({
+    op: 'PUT /api/v1/work-schedule/patterns/update/{pattern_Id}',
+    prepare: async (w) => ({ pattern: await patternOfA(w) }),
+    request: (r) => ({ path: v1(`/work-schedule/patterns/update/${r.pattern.id}`), method: 'PUT', json: { ...OFFICE, name: unique('Edited') } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/work-schedule/patterns/get/${r.pattern.id}`)),
+  }),
+  record({
+    op: 'POST /api/v1/work-schedule/patterns/reapply',
+    prepare: async (w) => {
+      const pattern = await patternOfA(w);
+      const owner = await employee(w);
+      await w.t.call(ACME, v1('/work-schedule/patterns/apply'), { token: w.super.token, json: { pattern_id: pattern.id, user_ids: [owner.id], start_month: '2030-11', anchor_date: '2030-11-04' } });
+      await w.t.call(ACME, v1(`/work-schedule/patterns/update/${pattern.id}`), { method: 'PUT', token: w.super.token, json: { ...OFFICE, name: unique('Edited'), department_id: w.deptA.id, shifts: [{ ...OFFICE.shifts[0], start: '10:00', end: '18:00' }] } });
+      return { owner, pattern };
+    },
+    request: (r) => ({ path: v1('/work-schedule/patterns/reapply'), json: { pattern_id: r.pattern.id, from_date: '2030-11-01' } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/work-schedule/get${november(r)}`)),
+    sees: (_w, _r, answer) => answer.applications === 1,
+  }),
+  record({
+    op: 'POST /api/v1/work-schedule/plan',
+    prepare: person,
+    request: (r) => ({ path: v1('/work-schedule/plan'), json: { user_id: r.owner!.id, date: '2030-11-09', type: 'Extra', start: '08:00', end: '12:00', color: '#123456' } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/work-schedule/get${november(r)}`)),
+  }),
+  record({
+    op: 'PATCH /api/v1/work-schedule/plan/{shift_id}',
+    prepare: (w) => plannedShift(w),
+    request: (r) => ({ path: v1(`/work-schedule/plan/${r.shift.id}`), method: 'PATCH', json: { type: 'Changed' } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: shiftOf,
+  }),
+  record({
+    op: 'DELETE /api/v1/work-schedule/plan/{shift_id}',
+    prepare: (w) => plannedShift(w),
+    request: (r) => ({ path: v1(`/work-schedule/plan/${r.shift.id}`), method: 'DELETE' }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: shiftOf,
+  }),
+  record({
+    op: 'POST /api/v1/work-schedule/plan/{shift_id}/move',
+    prepare: (w) => plannedShift(w),
+    request: (r) => ({ path: v1(`/work-schedule/plan/${r.shift.id}/move`), json: { date: '2030-11-09' } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: shiftOf,
+  }),
+  record({
+    op: 'GET /api/v1/work-schedule/plan/{shift_id}/history',
+    prepare: (w) => plannedShift(w),
+    request: (r) => ({ path: v1(`/work-schedule/plan/${r.shift.id}/history`) }),
+    refuse: PERSONAL,
+    allow: 'owner',
+  }),
 
   // ------------------------------------------------------------------ absence and notifications
   record({

@@ -31,6 +31,7 @@ export type {
   ApplyPattern,
   ApplyResult,
   ConfirmResult,
+  PlanEditResult,
   ConfirmShift,
   DayShiftPublic,
   EmployeesSchedule,
@@ -42,6 +43,18 @@ export type {
   WorkSchedule,
 } from '../../../worker/features/schedule/schemas';
 export type { PatternCreate } from '../../../worker/features/schedule/rules/patterns';
+// Plan edits (docs/plan-edits.md).
+export type {
+  PlanAdd,
+  PlanChange,
+  PlanChangePublic,
+  PlanHistory,
+  PlanMove,
+  PlanSnapshotPublic,
+  ReapplyPattern,
+  ReapplyResult,
+  ScheduleCell,
+} from '../../../worker/features/schedule/schemas';
 export type {
   UserAbsences,
   AbsenceBalance,

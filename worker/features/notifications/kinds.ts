@@ -9,5 +9,7 @@ export const NOTIFICATION_KINDS = [
   'signup_pending',
   'news_published',
   'direct_message',
+  // Plan edits (docs/plan-edits.md): an admin planned, changed, moved or removed one's shift.
+  'plan_changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -9,6 +9,7 @@ import { publicHolidays } from '../../lib/holidays';
 import type { RequestContext } from '../../lib/request-context';
 import { inRanges, localDate, monthsRange, type LocalDate } from '../../lib/time';
 import { deletePlannedShifts, existingShifts, insertPlannedShifts, type ShiftOwner } from './bulk-queries';
+import { logApply } from './plan-queries';
 import {
   approvedAbsences,
   chunked,
@@ -81,22 +82,32 @@ async function userTargets(
  * Everything is read and written in one write transaction: a few queries per 500 employees and
  * multi-row statements of 500 rows, whatever the number of shifts.
  */
-export async function applyPattern(ctx: RequestContext, input: ApplyPattern): Promise<ApplyResult> {
+export async function applyPattern(ctx: RequestContext, input: ApplyPattern, options: { reapplyFrom?: LocalDate } = {}): Promise<ApplyResult> {
   const { db, now } = ctx;
   const scope = await reachableCompanies(ctx);
   const pattern = await requireAccess(ctx, 'pattern.apply', input.pattern_id);
-  const { from, to } = monthsRange(input.start_month, input.months);
+  const months = monthsRange(input.start_month, input.months);
+  // A re-apply (plan.service.ts) plans the days from its date to the end of the applied months.
+  const from = options.reapplyFrom && options.reapplyFrom > months.from ? options.reapplyFrom : months.from;
+  const { to } = months;
+  // Every apply leaves one row in the change log (docs/plan-edits.md), not one per shift.
+  const record = (writer: Parameters<typeof logApply>[0], counts: ApplyCounts) =>
+    logApply(writer, { patternId: pattern.id, request: input, counts, by: ctx.actor.id, reapplyFrom: options.reapplyFrom }, now);
+  if (from > to) return { created: 0, replaced: 0, skipped: 0, warnings: [] };
   const targets = input.department_id
     ? await departmentTargets(ctx, input.department_id, from, to)
     : await userTargets(ctx, [...new Set(input.user_ids)], scope, pattern.departmentCompanyId, from, to);
   const counts: ApplyCounts = { created: 0, replaced: 0, skipped: 0 };
-  if (!targets.length) return { ...counts, warnings: [] };
+  if (!targets.length) {
+    await record(db, counts);
+    return { ...counts, warnings: [] };
+  }
 
   const clocks = new Map<string, { timezone: string; today: LocalDate; holidays: Map<LocalDate, string> }>();
   for (const c of await companyClocks(db, [...new Set(targets.map((t) => t.companyId))])) {
     clocks.set(c.id, { timezone: c.timezone, today: localDate(now, c.timezone), holidays: publicHolidays(c.country, from, to) });
   }
-  const expanded = expandPattern({ cycle_length: pattern.cycleLength, shifts: pattern.shifts }, { from, to, anchor: input.anchor_date ?? from });
+  const expanded = expandPattern({ cycle_length: pattern.cycleLength, shifts: pattern.shifts }, { from, to, anchor: input.anchor_date ?? months.from });
   const userIds = targets.map((t) => t.userId);
 
   try {
@@ -179,6 +190,7 @@ export async function applyPattern(ctx: RequestContext, input: ApplyPattern): Pr
       // Only what is still planned and untouched (the transaction already guarantees it).
       await deletePlannedShifts(tx, deletes);
       await insertPlannedShifts(tx, inserts, owners, pattern.id, now);
+      await record(tx, counts);
       return { ...counts, warnings: law.warnings };
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import { toPatternPublic } from './answers';
 import { deletePatternRow, findPattern, insertPattern, patternsPage } from './queries';
+import { updatePatternRow } from './plan-queries';
 import type { PatternCreate } from './rules/patterns';
 import type { ListPatternsQuery, PatternPublic, PatternsPublic } from './schemas';
 
@@ -49,4 +50,29 @@ export async function createPattern(ctx: RequestContext, input: PatternCreate): 
 export async function deletePattern(ctx: RequestContext, id: string): Promise<void> {
   await requireAccess(ctx, 'pattern.delete', id);
   if (!(await deletePatternRow(ctx.db, id))) throw notFound('schedule.pattern_not_found');
+}
+
+/**
+ * Edits a pattern with the body and rules of a create (docs/plan-edits.md). The shifts it already
+ * planned stay as they are until it is re-applied (plan.service.ts reapplyPattern). Admins edit the
+ * patterns of their companies' departments (and move them between those), and shared ones they own.
+ */
+export async function updatePattern(ctx: RequestContext, id: string, input: PatternCreate): Promise<PatternPublic> {
+  const { db } = ctx;
+  await requireAccess(ctx, 'pattern.update', id);
+  if (input.department_id) await requireAccess(ctx, 'department.schedule', input.department_id);
+  try {
+    const updated = await updatePatternRow(db, id, {
+      name: input.name,
+      description: input.description || null,
+      cycleLength: input.cycle_length,
+      departmentId: input.department_id || null,
+      shifts: input.shifts.map((s) => ({ type: s.type, start: s.start, end: s.end, color: s.color, days: s.days })),
+    });
+    if (!updated) throw notFound('schedule.pattern_not_found');
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound('org.department_not_found');
+    throw error;
+  }
+  return toPatternPublic((await findPattern(db, id))!);
 }

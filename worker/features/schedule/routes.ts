@@ -26,12 +26,22 @@ import {
   StartShiftSchema,
   StopShiftSchema,
   WorkScheduleSchema,
+  PlanAddSchema,
+  PlanEditResultSchema,
+  PlanChangeSchema,
+  PlanHistorySchema,
+  PlanMoveSchema,
+  PlanRemovedSchema,
+  PlanShiftIdParamsSchema,
+  ReapplyPatternSchema,
+  ReapplyResultSchema,
 } from './schemas';
 import { applyPattern } from './apply.service';
 import { autoConfirmFor } from './auto-confirm.service';
 import { confirmShift, startShift, stopShift } from './day-shifts.service';
 import { employeesSchedule } from './employees-grid.service';
-import { createPattern, deletePattern, getPattern, listPatterns } from './patterns.service';
+import { createPattern, deletePattern, getPattern, listPatterns, updatePattern } from './patterns.service';
+import { addPlannedShift, changePlannedShift, movePlannedShift, planHistory, reapplyPattern, removePlannedShift } from './plan.service';
 import { getSchedule, getShift, openShifts } from './work-schedule.service';
 
 export const scheduleRoutes = createRouter();
@@ -229,4 +239,104 @@ scheduleRoutes.openapi(
     responses: { 200: json(EmployeesScheduleSchema, 'The grid'), ...errors(400, 401, 403, 404) },
   }),
   async (c) => c.json(await employeesSchedule(requestContext(c), c.req.valid('query')), 200),
+);
+
+// ------------------------------------------------------------------------------ plan edits
+// docs/plan-edits.md: single planned shifts, the change log, editing and re-applying patterns.
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/work-schedule/patterns/update/{pattern_Id}',
+    tags,
+    summary: 'Edit a schedule pattern (the body and rules of create); the shifts it planned change only when it is re-applied',
+    ...admins,
+    request: { params: PatternIdParamsSchema, body: jsonBody(PatternCreateSchema) },
+    responses: { 200: json(PatternPublicSchema, 'The edited pattern'), ...errors(400, 401, 403, 404) },
+  }),
+  async (c) => c.json(await updatePattern(requestContext(c), c.req.valid('param').pattern_Id, c.req.valid('json')), 200),
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/work-schedule/patterns/reapply',
+    tags,
+    summary:
+      'Re-apply a pattern to every target it was applied to, from from_date to the end of each application; ' +
+      'the guarantees and counts of apply (started, finished and confirmed shifts are never touched; twice changes nothing)',
+    ...admins,
+    request: { body: jsonBody(ReapplyPatternSchema) },
+    responses: { 200: json(ReapplyResultSchema, 'What changed'), ...errors(400, 401, 403, 404, 409) },
+  }),
+  async (c) => c.json(await reapplyPattern(requestContext(c), c.req.valid('json')), 200),
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/work-schedule/plan',
+    tags,
+    summary: "Plan a shift for a person on a free day (admins: people employed in their companies on that date); recorded in the plan's change log",
+    ...admins,
+    request: { body: jsonBody(PlanAddSchema) },
+    responses: { 200: json(PlanEditResultSchema, 'The planned shift and its labour-law warnings (a rule set to block answers 422 labour_law.breach)'), ...errors(400, 401, 403, 404, 409) },
+  }),
+  async (c) => c.json(await addPlannedShift(requestContext(c), c.req.valid('json')), 200),
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'patch',
+    path: '/work-schedule/plan/{shift_id}',
+    tags,
+    summary: 'Change the type, times or colour of a planned shift; started, finished, confirmed and off-schedule shifts answer 409',
+    ...admins,
+    request: { params: PlanShiftIdParamsSchema, body: jsonBody(PlanChangeSchema) },
+    responses: { 200: json(PlanEditResultSchema, 'The changed shift and its labour-law warnings'), ...errors(400, 401, 403, 404, 409) },
+  }),
+  async (c) => c.json(await changePlannedShift(requestContext(c), c.req.valid('param').shift_id, c.req.valid('json')), 200),
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/work-schedule/plan/{shift_id}',
+    tags,
+    summary: 'Remove a planned shift; started, finished, confirmed and off-schedule shifts answer 409; its change log stays',
+    ...admins,
+    request: { params: PlanShiftIdParamsSchema },
+    responses: { 200: json(PlanRemovedSchema, 'Removed'), ...errors(400, 401, 403, 404, 409) },
+  }),
+  async (c) => {
+    const { shift_id } = c.req.valid('param');
+    await removePlannedShift(requestContext(c), shift_id);
+    return c.json({ message: 'Shift removed from the plan', id: shift_id }, 200);
+  },
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/work-schedule/plan/{shift_id}/move',
+    tags,
+    summary: "Move a planned shift to another person of its company and/or another date; the target day must be free (409 schedule.day_taken)",
+    ...admins,
+    request: { params: PlanShiftIdParamsSchema, body: jsonBody(PlanMoveSchema) },
+    responses: { 200: json(PlanEditResultSchema, 'The moved shift and its labour-law warnings'), ...errors(400, 401, 403, 404, 409) },
+  }),
+  async (c) => c.json(await movePlannedShift(requestContext(c), c.req.valid('param').shift_id, c.req.valid('json')), 200),
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/work-schedule/plan/{shift_id}/history',
+    tags,
+    summary: "A shift's change log, newest first: who changed what when (before and after), and the apply of the pattern that planned it (admins of its company, its owner)",
+    ...signedIn,
+    request: { params: PlanShiftIdParamsSchema },
+    responses: { 200: json(PlanHistorySchema, 'The entries'), ...errors(400, 401, 403, 404) },
+  }),
+  async (c) => c.json(await planHistory(requestContext(c), c.req.valid('param').shift_id), 200),
 );

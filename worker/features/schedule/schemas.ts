@@ -7,6 +7,7 @@ import { ABSENCE_TYPES } from '../absence/kinds';
 import { RoleSchema } from '../users/schemas';
 import { UserRefSchema } from '../org/schemas';
 import { DAY_SHIFT_STATUSES } from './rules/day-shift';
+import { PLAN_CHANGE_ACTIONS } from './plan-kinds';
 import { PatternCreateSchema, PatternShiftSchema } from './rules/patterns';
 import { LocalDateSchema, YearMonthSchema } from '../../lib/date-schemas';
 import { daysBetween, isDate, isYearMonth } from '../../lib/time';
@@ -142,6 +143,8 @@ export const DayShiftPublicSchema = z
 /** A shift waiting for an admin on the dashboard: running, or finished and not confirmed. */
 /** The confirmed shift and the labour-law rules set to warn that its times break. */
 export const ConfirmResultSchema = DayShiftPublicSchema.extend({ warnings: z.array(BreachSchema) }).meta({ id: 'ConfirmResult' });
+/** A planned shift added, changed or moved by hand, with the labour-law warnings it brings. */
+export const PlanEditResultSchema = DayShiftPublicSchema.extend({ warnings: z.array(BreachSchema) }).meta({ id: 'PlanEditResult' });
 
 export const OpenShiftSchema = DayShiftPublicSchema.extend({
   full_name: z.string().nullable(),
@@ -301,6 +304,7 @@ export type ApplyPattern = z.infer<typeof ApplyPatternSchema>;
 export type ApplyResult = z.infer<typeof ApplyResultSchema>;
 export type DayShiftPublic = z.infer<typeof DayShiftPublicSchema>;
 export type ConfirmResult = z.infer<typeof ConfirmResultSchema>;
+export type PlanEditResult = z.infer<typeof PlanEditResultSchema>;
 export type ScheduleStatistics = z.infer<typeof ScheduleStatisticsSchema>;
 export type Holiday = z.infer<typeof HolidaySchema>;
 export type AbsenceDays = z.infer<typeof AbsenceDaysSchema>;
@@ -318,3 +322,103 @@ export type EmployeesSchedule = z.infer<typeof EmployeesScheduleSchema>;
 
 export type OpenShift = z.infer<typeof OpenShiftSchema>;
 export type OpenShifts = z.infer<typeof OpenShiftsSchema>;
+
+// ---------------------------------------------------------------------------- plan edits
+// docs/plan-edits.md: single planned shifts added, changed, moved and removed by admins, the change
+// log of the plan, and re-applying an edited pattern.
+
+const PlanTypeSchema = PatternShiftSchema.shape.type;
+const PlanTimeSchema = PatternShiftSchema.shape.start;
+const PlanColorSchema = PatternShiftSchema.shape.color;
+
+export const PlanAddSchema = z
+  .object({
+    user_id: z.uuid(),
+    date: LocalDateSchema,
+    type: PlanTypeSchema,
+    start: PlanTimeSchema,
+    end: PlanTimeSchema.meta({ description: 'An end not after the start is on the next day (equal: 24 hours)' }),
+    color: PlanColorSchema,
+  })
+  .meta({ id: 'PlanAdd' });
+
+export const PlanChangeSchema = z
+  .object({ type: PlanTypeSchema.optional(), start: PlanTimeSchema.optional(), end: PlanTimeSchema.optional(), color: PlanColorSchema.optional() })
+  .superRefine((value, ctx) => {
+    if (value.type === undefined && value.start === undefined && value.end === undefined && value.color === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['type'], message: fieldMessage('plan.change_required') });
+    }
+  })
+  .meta({ id: 'PlanChange' });
+
+export const PlanMoveSchema = z
+  .object({
+    /** Another person employed in the shift's company on the (new) date. */
+    user_id: z.uuid().optional(),
+    date: LocalDateSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.user_id === undefined && value.date === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['user_id'], message: fieldMessage('plan.move_target_required') });
+    }
+  })
+  .meta({ id: 'PlanMove' });
+
+export const PlanShiftIdParamsSchema = z.object({ shift_id: z.uuid() });
+
+export const PlanSnapshotSchema = z
+  .object({
+    user_id: z.uuid(),
+    date: z.string(),
+    type: z.string().nullable(),
+    start: z.string().nullable(),
+    end: z.string().nullable(),
+    color: z.string().nullable(),
+  })
+  .meta({ id: 'PlanSnapshot' });
+
+export const PlanChangePublicSchema = z
+  .object({
+    /** Null for the entry 'planned by pattern' a shift's history derives from its pattern's apply. */
+    id: z.string().nullable(),
+    shift_id: z.string().nullable(),
+    action: z.enum(PLAN_CHANGE_ACTIONS),
+    before: PlanSnapshotSchema.nullable(),
+    after: PlanSnapshotSchema.nullable(),
+    /** For an apply: the pattern and its name (null once the pattern is deleted). */
+    pattern_id: z.string().nullable(),
+    pattern_name: z.string().nullable(),
+    changed_by: z.string().nullable(),
+    changed_by_name: z.string().nullable(),
+    changed_at: z.iso.datetime(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'PlanChangePublic' });
+
+export const PlanHistorySchema = z
+  .object({ data: z.array(PlanChangePublicSchema), count: z.number().int() })
+  .meta({ id: 'PlanHistory' });
+
+export const PlanRemovedSchema = z.object({ message: z.string(), id: z.uuid() }).meta({ id: 'PlanRemoved' });
+
+export const ReapplyPatternSchema = z
+  .object({
+    pattern_id: z.uuid(),
+    /** The first date to plan again; each application keeps its own last day. */
+    from_date: LocalDateSchema,
+  })
+  .meta({ id: 'ReapplyPattern' });
+
+export const ReapplyResultSchema = ApplyResultSchema.extend({
+  /** How many of the pattern's applications reach from_date or later. */
+  applications: z.number().int(),
+}).meta({ id: 'ReapplyResult' });
+
+export type PlanAdd = z.infer<typeof PlanAddSchema>;
+export type PlanChange = z.infer<typeof PlanChangeSchema>;
+export type PlanMove = z.infer<typeof PlanMoveSchema>;
+export type PlanSnapshotPublic = z.infer<typeof PlanSnapshotSchema>;
+export type PlanChangePublic = z.infer<typeof PlanChangePublicSchema>;
+export type PlanHistory = z.infer<typeof PlanHistorySchema>;
+export type ReapplyPattern = z.infer<typeof ReapplyPatternSchema>;
+export type ReapplyResult = z.infer<typeof ReapplyResultSchema>;

@@ -79,6 +79,17 @@ export function wordNotification(item: NotificationPublic, t: TFunction, format:
       const name = text(data, 'user_name');
       return name ? { title: t('notifications.kinds.direct_message.title', { name }), body: item.body } : fallback;
     }
+    case 'plan_changed': {
+      const date = day(data, 'date');
+      const action = text(data, 'action');
+      if (!date || (action !== 'added' && action !== 'changed' && action !== 'moved' && action !== 'removed')) return fallback;
+      const to = day(data, 'to_date');
+      const by = text(data, 'by_name');
+      return {
+        title: t(`notifications.kinds.plan_changed.${action}`, { date: format.day(date), to: to ? format.day(to) : '' }),
+        body: by ? t('notifications.kinds.plan_changed.body', { name: by }) : '',
+      };
+    }
     case 'news_published': {
       const title = text(data, 'news_title');
       if (!title) return fallback;

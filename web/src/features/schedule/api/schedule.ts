@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { api, fetcher, type ApiError } from '../../../lib/api';
 import { revalidateKeys } from '../../../lib/data-changes';
+import { BREACHES_PREFIX } from '../../../lib/labour-law';
 import type {
   ApplyPattern,
   ApplyResult,
@@ -11,6 +12,13 @@ import type {
   PatternCreate,
   PatternPublic,
   PatternsPublic,
+  PlanAdd,
+  PlanChange,
+  PlanEditResult,
+  PlanHistory,
+  PlanMove,
+  ReapplyPattern,
+  ReapplyResult,
 } from '../../../types/api';
 
 /** The patterns an admin may apply (the first 1000). */
@@ -42,3 +50,22 @@ export const deletePattern = (id: string) => api.delete<{ message: string }>(`/v
 
 /** Every cached pattern read loads again (after a create or a delete). */
 export const revalidatePatterns = () => revalidateKeys((key) => key.startsWith('/v1/work-schedule/patterns/'));
+
+// ---- plan edits (docs/plan-edits.md): single planned shifts, their history, editing and re-applying patterns
+
+export const addPlannedShift = (input: PlanAdd) => api.post<PlanEditResult>('/v1/work-schedule/plan', input);
+export const changePlannedShift = (id: string, input: PlanChange) => api.patch<PlanEditResult>(`/v1/work-schedule/plan/${id}`, input);
+export const removePlannedShift = (id: string) => api.delete<{ message: string; id: string }>(`/v1/work-schedule/plan/${id}`);
+export const movePlannedShift = (id: string, input: PlanMove) => api.post<PlanEditResult>(`/v1/work-schedule/plan/${id}/move`, input);
+
+export const planHistoryPath = (id: string) => `/v1/work-schedule/plan/${id}/history`;
+/** A shift's change log, newest first. */
+export const usePlanHistory = (id: string | null) => useSWR<PlanHistory, ApiError>(id ? planHistoryPath(id) : null, fetcher);
+
+export const updatePattern = (id: string, input: PatternCreate) => api.put<PatternPublic>(`/v1/work-schedule/patterns/update/${id}`, input);
+export const reapplyPattern = (input: ReapplyPattern) => api.post<ReapplyResult>('/v1/work-schedule/patterns/reapply', input);
+
+/** After a plan edit: every schedule, grid and history read loads again. */
+/** Every cached read of a plan loads again, and the labour-law breaches the plan brings. */
+export const revalidatePlan = () =>
+  revalidateKeys((key) => key.startsWith('/v1/work-schedule/') || key.startsWith('/v1/employees-schedule') || key.startsWith(BREACHES_PREFIX));

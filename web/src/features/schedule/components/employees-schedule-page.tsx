@@ -1,3 +1,4 @@
+import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BreachLegend, BreachMarker } from '../../../components/labour-law/breaches';
@@ -15,7 +16,12 @@ import { hasRole, useUser } from '../../../lib/auth';
 import { useAllDepartments, useCompanies } from '../../../lib/org';
 import { breachesByDay, breachesPath, useBreaches } from '../../../lib/labour-law';
 import { useCompanyToday, wallTime } from '../../../lib/schedule';
-import type { EmployeesSchedule } from '../../../types/api';
+import type { EmployeesSchedule, ScheduleCell } from '../../../types/api';
+import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../lib/toast';
+import { movePlannedShift, revalidatePlan } from '../api/schedule';
+import { AddShiftDialog, isEditablePlan, PlanEditor, PlanHistoryList, type PlanPerson } from './plan-editor';
+import { useLabourLawToast } from '../../../components/labour-law/warnings-toast';
 
 const GLYPH = { not_started: '○', started: '▶', ended: '■', confirmed: '✓', missed: '!' } as const;
 
@@ -112,7 +118,7 @@ export function EmployeesSchedulePage() {
         <EmptyState>{t('employeesSchedule.empty')}</EmptyState>
       ) : (
         <>
-          <Grid schedule={data} busy={isValidating} breaches={breachesByDay(breaches.data?.data)} />
+          <Grid schedule={data} busy={isValidating} breaches={breachesByDay(breaches.data?.data)} plans={isAdmin} />
           <BreachLegend count={breaches.data?.count ?? 0} />
         </>
       )}
@@ -120,16 +126,61 @@ export function EmployeesSchedulePage() {
   );
 }
 
-function Grid({ schedule, busy, breaches }: { schedule: EmployeesSchedule; busy: boolean; breaches: ReturnType<typeof breachesByDay> }) {
+/** What an admin is doing in the grid (docs/plan-edits.md): a shift open, a day to plan, a shift dragged. */
+type Opened = { shift: ScheduleCell; person: PlanPerson } | null;
+
+function Grid({ schedule, busy, breaches, plans = false }: { schedule: EmployeesSchedule; busy: boolean; breaches: ReturnType<typeof breachesByDay>; plans?: boolean }) {
   const { t } = useTranslation();
+  const warnLaw = useLabourLawToast();
   const format = useFormat();
+  const [opened, setOpened] = useState<Opened>(null);
+  const [adding, setAdding] = useState<{ person: PlanPerson; date: string } | null>(null);
+  const [dragged, setDragged] = useState<{ id: string; userId: string; date: string } | null>(null);
+  const [dropHint, setDropHint] = useState('');
+  const people: PlanPerson[] = schedule.employees.map((employee) => ({ id: employee.user_id, name: employee.full_name || employee.email }));
+  const taken = (userId: string, date: string) => schedule.employees.some((e) => e.user_id === userId && e.shifts.some((s) => s.date === date));
+  const overCell = (event: DragEvent, userId: string, date: string) => {
+    if (!dragged) return;
+    if (taken(userId, date)) {
+      event.dataTransfer.dropEffect = 'none';
+      setDropHint(dragged.userId === userId && dragged.date === date ? '' : t('planEdits.dropTaken'));
+      return;
+    }
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    setDropHint('');
+  };
+  const drop = async (event: DragEvent, userId: string, date: string) => {
+    event.preventDefault();
+    const moving = dragged;
+    setDragged(null);
+    if (!moving || taken(userId, date)) return;
+    try {
+      const moved = await movePlannedShift(moving.id, { ...(userId !== moving.userId ? { user_id: userId } : {}), ...(date !== moving.date ? { date } : {}) });
+      toast.success(t('planEdits.moved'));
+      warnLaw(moved.warnings);
+    } catch (error) {
+      toast.error(t('planEdits.moveError'), (error as Error).message);
+    } finally {
+      void revalidatePlan();
+    }
+  };
   const holidays = new Map(schedule.holidays.map((holiday) => [holiday.date, holiday.name]));
   const dayClass = (date: string) =>
     date === schedule.today ? 'bg-primary-50 dark:bg-primary-950/40' : holidays.has(date) ? 'bg-amber-50 dark:bg-amber-950/30' : '';
 
   return (
-    // `relative`: the screen-reader texts of the cells are absolutely positioned; without a
-    // positioned scroller they escape it and widen the whole page.
+    <>
+    {plans && (
+      <p className="text-sm text-stone-600 dark:text-stone-400">
+        {t('planEdits.dragHint')}{' '}
+        <span role="status" className="font-medium text-red-700 dark:text-red-400" data-testid="drop-hint">
+          {dropHint}
+        </span>
+      </p>
+    )}
+    {/* `relative`: the screen-reader texts of the cells are absolutely positioned; without a
+    // positioned scroller they escape it and widen the whole page. */}
     <div className={`relative max-h-[75vh] overflow-auto rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900 ${busy ? 'opacity-60' : ''}`} aria-busy={busy || undefined}>
       <table className="border-separate border-spacing-0 text-xs">
         <caption className="sr-only">{t('nav.employeesSchedule')}</caption>
@@ -168,29 +219,73 @@ function Grid({ schedule, busy, breaches }: { schedule: EmployeesSchedule; busy:
                   const shifts = employee.shifts.filter((shift) => shift.date === date);
                   const absence = employee.absences.find((item) => item.start_date <= date && date <= item.end_date);
                   return (
-                    <td key={date} className={`border-b border-l border-stone-200 p-0.5 text-center align-middle dark:border-stone-700 ${dayClass(date)}`}>
+                    <td
+                      key={date}
+                      className={`border-b border-l border-stone-200 p-0.5 text-center align-middle dark:border-stone-700 ${dayClass(date)}`}
+                      data-cell={`${employee.user_id}:${date}`}
+                      onDragOver={plans ? (event) => overCell(event, employee.user_id, date) : undefined}
+                      onDrop={plans ? (event) => void drop(event, employee.user_id, date) : undefined}
+                    >
                       {absence && (
                         <span className="block rounded bg-sky-100 px-0.5 text-sky-900 dark:bg-sky-950 dark:text-sky-200" title={t('workSchedule.absence')}>
                           <span aria-hidden="true">{t('employeesSchedule.absenceShort')}</span>
                           <span className="sr-only">{t('workSchedule.absence')}</span>
                         </span>
                       )}
+                      {plans && shifts.length === 0 && (
+                        <button
+                          type="button"
+                          className="block w-full rounded text-stone-400 opacity-40 hover:bg-stone-100 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-stone-800"
+                          aria-label={t('planEdits.addShift', { name, date: format.day(date) })}
+                          title={t('planEdits.addShift', { name, date: format.day(date) })}
+                          onClick={() => setAdding({ person: { id: employee.user_id, name }, date })}
+                        >
+                          +
+                        </button>
+                      )}
                       {shifts.map((shift) => {
                         const status = shift.status === 'not_started' && !shift.off_schedule && date < schedule.today ? 'missed' : shift.status;
                         const label = `${shift.off_schedule ? t('schedule.offSchedule') : shift.type ?? t('schedule.shift')} ${shift.off_schedule ? '' : `${wallTime(format, shift.planned_start)}–${wallTime(format, shift.planned_end)}`}, ${t(`schedule.status.${status}`)}`;
-                        return (
-                          <span
-                            key={shift.id}
-                            title={label}
-                            className="block rounded border-l-4 bg-stone-100 px-0.5 leading-tight dark:bg-stone-800"
-                            style={{ borderLeftColor: shift.color ?? '#a8a29e' }}
-                          >
+                        const content = (
+                          <>
                             <span aria-hidden="true">
                               {(shift.type ?? '').slice(0, 2)}
                               {GLYPH[status]}
                             </span>
                             <span className="sr-only">{label}</span>
-                          </span>
+                          </>
+                        );
+                        const look = 'block rounded border-l-4 bg-stone-100 px-0.5 leading-tight dark:bg-stone-800';
+                        if (!plans) {
+                          return (
+                            <span key={shift.id} title={label} className={look} style={{ borderLeftColor: shift.color ?? '#a8a29e' }}>
+                              {content}
+                            </span>
+                          );
+                        }
+                        const movable = isEditablePlan(shift);
+                        return (
+                          <button
+                            key={shift.id}
+                            type="button"
+                            title={movable ? label : `${label} — ${t('planEdits.dropLocked')}`}
+                            data-shift={shift.id}
+                            draggable={movable}
+                            onDragStart={(event) => {
+                              event.dataTransfer.effectAllowed = 'move';
+                              event.dataTransfer.setData('text/plain', shift.id);
+                              setDragged({ id: shift.id, userId: employee.user_id, date });
+                            }}
+                            onDragEnd={() => {
+                              setDragged(null);
+                              setDropHint('');
+                            }}
+                            onClick={() => setOpened({ shift, person: { id: employee.user_id, name } })}
+                            className={`${look} w-full cursor-pointer hover:ring-2 hover:ring-primary-400 focus-visible:outline-2 focus-visible:outline-primary-600 ${movable ? 'cursor-grab' : ''}`}
+                            style={{ borderLeftColor: shift.color ?? '#a8a29e' }}
+                          >
+                            {content}
+                          </button>
                         );
                       })}
                       <BreachMarker rules={breaches.get(employee.user_id)?.get(date)} />
@@ -203,5 +298,39 @@ function Grid({ schedule, busy, breaches }: { schedule: EmployeesSchedule; busy:
         </tbody>
       </table>
     </div>
+    {opened && <CellDialog opened={opened} schedule={schedule} people={people} onClose={() => setOpened(null)} />}
+    {adding && <AddShiftDialog person={adding.person} date={adding.date} onClose={() => setAdding(null)} />}
+    </>
+  );
+}
+
+/** A shift of the grid opened by an admin: its plan to edit, move or remove, and its history. */
+function CellDialog({ opened, schedule, people, onClose }: { opened: NonNullable<Opened>; schedule: EmployeesSchedule; people: PlanPerson[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { person } = opened;
+  // The shift as the grid shows it now (after an edit), else as it was opened.
+  const shift = schedule.employees.find((e) => e.user_id === person.id)?.shifts.find((s) => s.id === opened.shift.id) ?? opened.shift;
+  const editable = isEditablePlan(shift);
+  return (
+    <Dialog open onClose={onClose} title={`${person.name} · ${format.day(shift.date, { dateStyle: 'full' })}`} className="sm:w-[min(36rem,calc(100vw-2rem))]">
+      <div className="mt-4 flex flex-col gap-4">
+        <p className="text-sm">
+          {shift.off_schedule ? t('schedule.offSchedule') : `${shift.type ?? t('schedule.shift')} ${wallTime(format, shift.planned_start)}–${wallTime(format, shift.planned_end)}`} ·{' '}
+          {t(`schedule.status.${shift.status}`)}
+        </p>
+        {editable ? (
+          <PlanEditor key={`${shift.type}${shift.planned_start}${shift.planned_end}${shift.color}`} shift={{ ...shift, user_id: person.id }} people={people} onDone={(gone) => gone && onClose()} />
+        ) : (
+          <p className="text-sm text-stone-600 dark:text-stone-400">{t('planEdits.dropLocked')}</p>
+        )}
+        <PlanHistoryList shiftId={shift.id} people={people} />
+        <div className="flex justify-end">
+          <Button variant="ghost" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
   );
 }

@@ -8,25 +8,30 @@ import { Input, Select, Textarea } from '../../../components/ui/input';
 import { TimeInput } from '../../../components/ui/time-input';
 import { useAllDepartments } from '../../../lib/org';
 import { toast } from '../../../lib/toast';
-import type { DepartmentPublic } from '../../../types/api';
-import { createPattern, revalidatePatterns } from '../api/schedule';
+import type { DepartmentPublic, PatternPublic } from '../../../types/api';
+import { createPattern, revalidatePatterns, updatePattern } from '../api/schedule';
 
 type ShiftDraft = { key: number; type: string; start: string; end: string; color: string; days: number[] };
 
 const COLORS = ['#f97316', '#0ea5e9', '#22c55e', '#a855f7', '#ef4444', '#eab308'];
 const CYCLE_MAX = 366;
 
-/** The create form: name, description, cycle length, optional department and the shifts with their days. */
-export function PatternForm({ onCancel }: { onCancel: () => void }) {
+/**
+ * The create form: name, description, cycle length, optional department and the shifts with their
+ * days. Given a `pattern`, the same form edits it (plan edits, docs/plan-edits.md) and calls `onSaved`.
+ */
+export function PatternForm({ onCancel, pattern, onSaved }: { onCancel: () => void; pattern?: PatternPublic; onSaved?: (pattern: PatternPublic) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const departments = useAllDepartments();
-  const nextKey = useRef(1);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [cycle, setCycle] = useState('7');
-  const [departmentId, setDepartmentId] = useState('');
-  const [shifts, setShifts] = useState<ShiftDraft[]>([{ key: 0, type: '', start: '08:00', end: '16:00', color: COLORS[0]!, days: [] }]);
+  const nextKey = useRef(pattern?.shifts.length ?? 1);
+  const [name, setName] = useState(pattern?.name ?? '');
+  const [description, setDescription] = useState(pattern?.description ?? '');
+  const [cycle, setCycle] = useState(String(pattern?.cycle_length ?? 7));
+  const [departmentId, setDepartmentId] = useState(pattern?.department_id ?? '');
+  const [shifts, setShifts] = useState<ShiftDraft[]>(
+    pattern ? pattern.shifts.map((shift, key) => ({ key, ...shift, days: [...shift.days] })) : [{ key: 0, type: '', start: '08:00', end: '16:00', color: COLORS[0]!, days: [] }],
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [pending, setPending] = useState(false);
@@ -60,18 +65,26 @@ export function PatternForm({ onCancel }: { onCancel: () => void }) {
     busy.current = true;
     setPending(true);
     try {
-      const pattern = await createPattern({
+      const body = {
         name: name.trim(),
         description: description.trim() || null,
         cycle_length: cycleLength,
         department_id: departmentId || null,
         shifts: cleaned.map(({ type, start, end, color, days }) => ({ type: type.trim(), start, end, color, days })),
-      });
+      };
+      if (pattern) {
+        const saved = await updatePattern(pattern.id, body);
+        toast.success(t('planEdits.pattern.saved'));
+        void revalidatePatterns();
+        onSaved?.(saved);
+        return;
+      }
+      const created = await createPattern(body);
       toast.success(t('patterns.form.created'));
       void revalidatePatterns();
-      navigate(`/pattern-schedule/${pattern.id}`);
+      navigate(`/pattern-schedule/${created.id}`);
     } catch (error) {
-      toast.error(t('patterns.form.createError'), (error as Error).message);
+      toast.error(pattern ? t('planEdits.pattern.saveError') : t('patterns.form.createError'), (error as Error).message);
     } finally {
       busy.current = false;
       setPending(false);
@@ -82,7 +95,7 @@ export function PatternForm({ onCancel }: { onCancel: () => void }) {
     <Card>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5" aria-labelledby="pattern-form-title">
         <h2 id="pattern-form-title" className="text-lg font-semibold">
-          {t('patterns.new')}
+          {pattern ? t('planEdits.pattern.editTitle') : t('patterns.new')}
         </h2>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Input label={t('patterns.name')} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} error={tried && !name.trim() ? t('patterns.form.fieldRequired') : undefined} />
@@ -174,7 +187,7 @@ export function PatternForm({ onCancel }: { onCancel: () => void }) {
             {t('common.cancel')}
           </Button>
           <Button type="submit" isLoading={pending}>
-            {t('patterns.form.submit')}
+            {pattern ? t('planEdits.save') : t('patterns.form.submit')}
           </Button>
         </div>
       </form>

@@ -14,7 +14,9 @@ import { refusedBreaches, revalidateBreaches } from '../../../lib/labour-law';
 import { useAllDepartments, useAllUsers } from '../../../lib/org';
 import { revalidateSchedules, useCompanyToday, wallTime } from '../../../lib/schedule';
 import type { ApplyResult, Breach, DepartmentPublic, PatternPublic } from '../../../types/api';
-import { applyPattern, usePattern } from '../api/schedule';
+import { applyPattern, reapplyPattern, usePattern } from '../api/schedule';
+import { DateInput } from '../../../components/ui/date-input';
+import { PatternForm } from './pattern-form';
 
 /** /pattern-schedule/{id}: the pattern, a preview of its cycle and applying it to a department. */
 export function PatternPage() {
@@ -23,6 +25,9 @@ export function PatternPage() {
   const { data, error, mutate, isLoading } = usePattern(patternId);
   const format = useFormat();
   useDocumentTitle(data?.name ?? t('patterns.detailTitle'));
+  // Plan edits (docs/plan-edits.md): editing the pattern, then re-applying it.
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
 
   if (error && !data) {
     const back = (
@@ -43,7 +48,26 @@ export function PatternPage() {
             {t('patterns.backToList')}
           </Link>
         }
+        actions={
+          !editing && (
+            <Button variant="ghost" onClick={() => setEditing(true)}>
+              {t('planEdits.pattern.edit')}
+            </Button>
+          )
+        }
       />
+      {editing && (
+        <PatternForm
+          pattern={data}
+          onCancel={() => setEditing(false)}
+          onSaved={(pattern) => {
+            void mutate(pattern, { revalidate: false });
+            setEditing(false);
+            setSaved(true);
+          }}
+        />
+      )}
+      {saved && <Reapply pattern={data} />}
       <Card>
         <DetailList
           items={[
@@ -196,6 +220,57 @@ function ApplyToDepartment({ pattern }: { pattern: PatternPublic }) {
         )}
         <Button type="submit" className="self-start" isLoading={pending}>
           {t('workSchedule.apply.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** After an edit: re-apply the pattern to everyone it was applied to, from a date on, with the counts. */
+function Reapply({ pattern }: { pattern: PatternPublic }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const today = useCompanyToday();
+  const [fromDate, setFromDate] = useState(today);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<ApplyResult | null>(null);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy.current || !fromDate) return;
+    busy.current = true;
+    setPending(true);
+    setFailure(null);
+    setResult(null);
+    try {
+      setResult(await reapplyPattern({ pattern_id: pattern.id, from_date: fromDate }));
+      void revalidateSchedules();
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card>
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" aria-labelledby="reapply-title">
+        <h2 id="reapply-title" className="text-lg font-semibold">
+          {t('planEdits.pattern.reapplyTitle')}
+        </h2>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{t('planEdits.pattern.reapplyDescription')}</p>
+        <DateInput className="sm:w-64" label={t('planEdits.pattern.fromDate')} value={fromDate} onChange={setFromDate} error={fromDate ? undefined : t('planEdits.required')} />
+        {failure && <Alert title={t('planEdits.pattern.reapplyError')}>{failure}</Alert>}
+        {result && (
+          <Alert variant="success" title={t('planEdits.pattern.reapplyDone')}>
+            <span data-testid="reapply-result">{t('workSchedule.apply.result', result)}</span>
+          </Alert>
+        )}
+        <Button type="submit" className="self-start" isLoading={pending} disabled={!fromDate}>
+          {t('planEdits.pattern.reapply', { date: fromDate ? format.day(fromDate) : '…' })}
         </Button>
       </form>
     </Card>

@@ -13,6 +13,9 @@ import { instantToWall, revalidateSchedules, shownStatus, wallTime, wallToInstan
 import { toast } from '../../../lib/toast';
 import type { DayShiftPublic, WorkSchedule } from '../../../types/api';
 import { confirmShift } from '../api/schedule';
+import { isEditablePlan, PlanEditor, PlanHistoryList } from './plan-editor';
+import { hasRole, useUser } from '../../../lib/auth';
+import { useLabourLawToast } from '../../../components/labour-law/warnings-toast';
 
 type ShiftDialogProps = {
   shift: DayShiftPublic;
@@ -30,6 +33,9 @@ export function ShiftDialog({ shift, schedule, canConfirm, onClose, onChanged }:
   const duration = useDuration();
   const minutes = (value: number | null, signed = false) => duration(value, { signed });
   const status = shownStatus(shift, schedule.today);
+  // Plan edits (docs/plan-edits.md): admins change a planned shift nobody started.
+  const { data: me } = useUser();
+  const plans = hasRole(me?.role, ['admin', 'superadmin'] as const) && isEditablePlan(shift);
   const items = [
     { label: t('workSchedule.detail.status'), value: t(`schedule.status.${status}`) },
     {
@@ -64,6 +70,16 @@ export function ShiftDialog({ shift, schedule, canConfirm, onClose, onChanged }:
       <div className="mt-4 flex flex-col gap-6">
         <DetailList items={items} />
         {canConfirm && <ConfirmForm shift={shift} zone={zone} onDone={onChanged} />}
+        {plans && (
+          <PlanEditor
+            shift={shift}
+            onDone={(gone) => {
+              onChanged();
+              if (gone) onClose();
+            }}
+          />
+        )}
+        <PlanHistoryList shiftId={shift.id} />
         <div className="flex justify-end">
           <Button variant="ghost" onClick={onClose}>
             {t('common.close')}
@@ -76,6 +92,7 @@ export function ShiftDialog({ shift, schedule, canConfirm, onClose, onChanged }:
 
 function ConfirmForm({ shift, zone, onDone }: { shift: DayShiftPublic; zone: string; onDone: () => void }) {
   const { t } = useTranslation();
+  const warnLaw = useLabourLawToast();
   const initialStart = shift.adjusted_started_at ?? shift.started_at;
   const initialEnd = shift.adjusted_ended_at ?? shift.ended_at;
   const startWall = initialStart ? instantToWall(initialStart, zone) : '';
@@ -116,10 +133,7 @@ function ConfirmForm({ shift, zone, onDone }: { shift: DayShiftPublic; zone: str
       });
       toast.success(t('workSchedule.confirm.done'));
       // Rules set to warn that the confirmed times break (features/labour-law).
-      if (confirmed.warnings.length) {
-        const rules = [...new Set(confirmed.warnings.map((w) => t(`labourLaw.rules.${w.rule}`)))].join('; ');
-        toast.info(t('labourLaw.warningsTitle', { count: confirmed.warnings.length }), rules);
-      }
+      warnLaw(confirmed.warnings);
       onDone();
       void revalidateSchedules();
       void revalidateBreaches();

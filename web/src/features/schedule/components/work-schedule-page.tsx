@@ -18,6 +18,7 @@ import { isMonth, monthRange, shiftMonth } from '../../../lib/month';
 import { useAllUsers } from '../../../lib/org';
 import { ApplyTemplateDialog } from './apply-template-dialog';
 import { ShiftDialog } from './shift-dialog';
+import { AddShiftDialog } from './plan-editor';
 import { StatisticsTable } from './statistics-table';
 
 const ADMIN_ROLES = ['admin', 'superadmin'] as const;
@@ -50,6 +51,8 @@ export function WorkSchedulePage() {
   // `?shift=<id>` (a notification's link) opens that shift once the month has loaded.
   const openShift = clickedShift ?? params.get('shift');
   const [applying, setApplying] = useState(false);
+  // Plan edits (docs/plan-edits.md): an admin plans a shift on a free day.
+  const [addingDate, setAddingDate] = useState<string | null>(null);
 
   const setParam = (name: string, value: string | null) =>
     setParams(
@@ -69,6 +72,7 @@ export function WorkSchedulePage() {
     [users.data],
   );
   const shown = data?.data.find((shift) => shift.id === openShift) ?? null;
+  const personName = () => userOptions.find((option) => option.value === viewedId)?.label ?? me?.full_name ?? me?.email ?? '';
 
   return (
     <div className="flex flex-col gap-6">
@@ -127,7 +131,14 @@ export function WorkSchedulePage() {
           <LoadingState />
         ) : (
           <>
-            <MonthCalendar month={month} schedule={data} busy={isValidating} onOpen={setClickedShift} breaches={breachDays} />
+            <MonthCalendar
+              month={month}
+              schedule={data}
+              busy={isValidating}
+              onOpen={setClickedShift}
+              breaches={breachDays}
+              adding={isAdmin ? { name: personName(), onAdd: setAddingDate } : undefined}
+            />
             <BreachLegend count={breachDays?.size ? (breaches.data?.count ?? 0) : 0} />
           </>
         )}
@@ -147,6 +158,7 @@ export function WorkSchedulePage() {
           onChanged={() => void mutate()}
         />
       )}
+      {isAdmin && addingDate && <AddShiftDialog person={{ id: viewedId, name: personName() }} date={addingDate} onClose={() => setAddingDate(null)} />}
       {isAdmin && applying && (
         <ApplyTemplateDialog
           userId={viewedId}
@@ -166,12 +178,15 @@ function MonthCalendar({
   busy,
   onOpen,
   breaches,
+  adding,
 }: {
   month: string;
   schedule: WorkSchedule;
   busy: boolean;
   onOpen: (id: string) => void;
   breaches?: Map<string, RuleId[]>;
+  /** Admins: a free day offers to plan a shift for the person shown. */
+  adding?: { name: string; onAdd: (date: string) => void };
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -226,6 +241,17 @@ function MonthCalendar({
                 )}
               </div>
               {absence && <span className="truncate rounded bg-sky-100 px-1 text-sky-900 dark:bg-sky-950 dark:text-sky-200">{t('workSchedule.absence')}</span>}
+              {adding && shifts.length === 0 && (
+                <button
+                  type="button"
+                  onClick={() => adding.onAdd(date)}
+                  aria-label={t('planEdits.addShift', { name: adding.name, date: format.day(date, { dateStyle: 'long' }) })}
+                  title={t('planEdits.addShift', { name: adding.name, date: format.day(date, { dateStyle: 'long' }) })}
+                  className="mt-auto self-end rounded px-1.5 text-stone-400 hover:bg-stone-100 hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-stone-800 dark:hover:text-stone-200"
+                >
+                  +
+                </button>
+              )}
               {shifts.map((shift) => {
                 const status = shownStatus(shift, schedule.today);
                 const name = shift.off_schedule ? t('schedule.offSchedule') : shift.type || t('schedule.shift');
