@@ -14,6 +14,7 @@ import { pushRoutes } from './features/push/routes';
 import { orgRoutes } from './features/org/routes';
 import { realtimeRoutes } from './features/realtime/routes';
 import { chatRoutes } from './features/chat/routes';
+import { crewRoutes } from './features/crews/routes';
 import { FILE_CSP, FILES_PATH, IMAGE_MAX_BYTES, isUploadPath, UPLOAD_BODY_MAX_BYTES } from './features/media/kinds';
 import { mediaRoutes } from './features/media/routes';
 import { newsRoutes } from './features/news/routes';
@@ -110,6 +111,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', orgRoutes);
   v1.route('/', employeeRoutes);
   v1.route('/', scheduleRoutes);
+  v1.route('/', crewRoutes);
   v1.route('/', absenceRoutes);
   v1.route('/', notificationRoutes);
   v1.route('/', pushRoutes);

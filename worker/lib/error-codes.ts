@@ -211,6 +211,11 @@ export const ERRORS = {
   'schedule.confirmed_read_only': { status: 403, detail: 'A confirmed shift can be changed only by a superadmin.' },
   'schedule.not_finished': { status: 409, detail: 'The shift has no start and end to confirm: give both times.' },
 
+  // ---- crews of a department (docs/crews.md)
+  'crews.not_found': { status: 404, detail: 'Crew not found' },
+  'crews.name_taken': { status: 409, detail: 'This department already has a crew named {name}' },
+  'crews.changed': { status: 409, detail: 'The crews changed meanwhile; try again' },
+
   // ---- HTTP itself (no route, body limits) and the server
   'http.not_found': { status: 404, detail: 'Not Found' },
   'http.payload_too_large': { status: 413, detail: 'Request body too large' },
