@@ -39,11 +39,16 @@ export async function departmentCrews(db: Reader, departmentId: string, onlyCrew
   return rows.map((r) => ({ ...r, members: byCrew.get(r.id)! }));
 }
 
-/** Member user ids of these crews, crew by crew. */
+/** Member user ids of these crews, crew by crew, in the order of the users list (name, then email). */
 export async function crewMemberIds(db: Reader, crewIds: string[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>(crewIds.map((id) => [id, []]));
   if (!crewIds.length) return result;
-  const rows = await db.select({ crewId: crewMembers.crewId, userId: crewMembers.userId }).from(crewMembers).where(inArray(crewMembers.crewId, crewIds));
+  const rows = await db
+    .select({ crewId: crewMembers.crewId, userId: crewMembers.userId })
+    .from(crewMembers)
+    .innerJoin(users, eq(users.id, crewMembers.userId))
+    .where(inArray(crewMembers.crewId, crewIds))
+    .orderBy(asc(users.sortKey), asc(users.email));
   for (const r of rows) result.get(r.crewId)?.push(r.userId);
   return result;
 }

@@ -14,7 +14,7 @@ const admins = { security: bearer, middleware: [requireUser, requireAdmin] };
 crewRoutes.openapi(
   createRoute({
     method: 'get',
-    path: '/crews/',
+    path: '/crews',
     tags,
     summary: "A department's crews with their members (admins of its company, superadmins)",
     ...admins,
@@ -27,7 +27,7 @@ crewRoutes.openapi(
 crewRoutes.openapi(
   createRoute({
     method: 'post',
-    path: '/crews/',
+    path: '/crews',
     tags,
     summary: 'Create a crew in a department (its name unique in the department)',
     ...admins,
