@@ -2,12 +2,11 @@
 // preview of applying (POST /work-schedule/patterns/preview).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACME, GLOBEX, type TestApp } from './support/app';
-import { createCompany, createDepartment, createUser, demoOrg, hire, ok, randomId, signIn, type Ids, type Tokens } from './support/org';
+import { createCompany, createDepartment, createUser, demoOrg, hire, ok, randomId, signIn, type Tokens } from './support/org';
 import { addAbsence, apply, createPattern, createScheduleApp, FOUR_CREW, OFFICE, setClock, shiftCount, shiftsByDate } from './support/schedule';
 
 let t: TestApp;
 let tokens: Tokens;
-let ids: Ids;
 let org: Awaited<ReturnType<typeof demoOrg>>;
 let fourCrew: { id: string };
 let office: { id: string };
@@ -15,7 +14,7 @@ let outsider: string;
 
 beforeAll(async () => {
   t = await createScheduleApp();
-  ({ tokens, ids } = await signIn(t));
+  ({ tokens } = await signIn(t));
   org = await demoOrg(t, tokens.super);
   fourCrew = await createPattern(t, tokens.admin, FOUR_CREW);
   office = await createPattern(t, tokens.admin, OFFICE);
