@@ -41,6 +41,8 @@ export type {
   WorkSchedule,
 } from '../../../worker/features/schedule/schemas';
 export type { PatternCreate } from '../../../worker/features/schedule/rules/patterns';
+export type { Crew, CrewCreate, CrewMembers, CrewMembersResult, Crews, CrewUpdate } from '../../../worker/features/crews/schemas';
+export type { ApplyCrew, PatternPreview, PreviewPerson } from '../../../worker/features/schedule/schemas';
 export type {
   UserAbsences,
   AbsenceBalance,

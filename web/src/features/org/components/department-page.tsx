@@ -8,10 +8,12 @@ import { Icon } from '../../../components/ui/icons';
 import { linkClasses } from '../../../components/ui/link';
 import { Badge, DetailList, EmptyState, ErrorState, KeyValueList, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { hasRole, useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
 import { revalidateOrganisation } from '../../../lib/org';
 import type { DepartmentPublic, UserPublic } from '../../../types/api';
 import { useDepartment, usePeople } from '../api/org';
+import { CrewsSection } from './crews-section';
 import { DepartmentForm } from './department-form';
 
 /** /department/{deptId}: a department, who created it, its extra data and its people. */
@@ -61,6 +63,7 @@ function BackLink() {
 function DepartmentDetails({ department, onEdit }: { department: DepartmentPublic; onEdit: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const { data: user } = useUser();
   const creator = department.created_by;
 
   return (
@@ -119,6 +122,7 @@ function DepartmentDetails({ department, onEdit }: { department: DepartmentPubli
       </Card>
 
       <DepartmentPeople department={department} />
+      {hasRole(user?.role, ['admin', 'superadmin']) && <CrewsSection department={department} />}
     </div>
   );
 }

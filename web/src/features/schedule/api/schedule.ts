@@ -9,7 +9,9 @@ import type {
   OpenShifts,
   PatternCreate,
   PatternPublic,
+  PatternPreview,
   PatternsPublic,
+  UsersPublic,
 } from '../../../types/api';
 
 /** The patterns an admin may apply (the first 1000). */
@@ -41,3 +43,10 @@ export const deletePattern = (id: string) => api.delete<{ message: string }>(`/v
 
 /** Every cached pattern read loads again (after a create or a delete). */
 export const revalidatePatterns = () => revalidateKeys((key) => key.startsWith('/v1/work-schedule/patterns/'));
+
+/** What applying would do, nothing written (docs/crews.md "Preview"). */
+export const previewPattern = (input: ApplyPattern) => api.post<PatternPreview>('/v1/work-schedule/patterns/preview', input);
+
+/** The people of a department now, for choosing whom a pattern is applied to. */
+export const useDepartmentPeople = (departmentId: string | null) =>
+  useSWR<UsersPublic, ApiError>(departmentId ? `/v1/users/?department_id=${departmentId}&limit=1000` : null, fetcher);
