@@ -101,4 +101,29 @@ describe('crews', () => {
     await toasts(page).getByText('Crew deleted').waitFor();
     await section.getByText('No crews yet. Add the first one above.').waitFor();
   });
+
+  it('previews crews in Polish at phone width without widening the page', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 375, height: 800 } });
+    await signInAs(page, DEMO.admin, '/pattern-schedules?lng=pl');
+    await page.getByRole('link', { name: '4 brygady 12 h' }).click();
+    const apply = page.getByRole('form', { name: 'Zastosuj do działu' });
+    await apply.getByLabel('Brygady', { exact: true }).check();
+    await apply.getByLabel('Przesunięcie: Brygada D (dni)').waitFor();
+    await apply.getByLabel('Przesunięcie: Brygada D (dni)').fill('8');
+    await apply.getByRole('button', { name: 'Podgląd' }).click();
+    await apply.getByText('Przesunięcie to 0-7 dni').waitFor();
+    await apply.getByLabel('Przesunięcie: Brygada D (dni)').fill('6');
+    await apply.getByRole('button', { name: 'Podgląd' }).click();
+    await apply.getByTestId('apply-preview').getByRole('heading', { name: /^Podgląd: / }).waitFor();
+    expect(await apply.getByTestId('coverage-row').count()).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The department page's crews, in Polish.
+    await page.goto('/departments?lng=pl');
+    await page.getByRole('link', { name: 'Produkcja' }).first().click();
+    const section = page.getByTestId('crews-section');
+    await section.getByRole('heading', { name: 'Brygady' }).waitFor();
+    expect(await section.getByTestId('crew-row').count()).toBe(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 });
