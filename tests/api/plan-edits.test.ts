@@ -341,7 +341,7 @@ describe('applies in the log', () => {
     expect(counts.created).toBe(3 * 19);
     const db = await acmeDb(t);
     const rows = await db.select().from(planChanges).where(and(eq(planChanges.patternId, pattern.id), eq(planChanges.action, 'apply')));
-    expect(rows).toEqual([expect.objectContaining({ shiftId: null, changedBy: ids.admin, after: { request: expect.objectContaining({ department_id: team.id, start_month: '2030-11' }), counts } })]);
+    expect(rows).toEqual([expect.objectContaining({ shiftId: null, changedBy: ids.admin, after: { request: expect.objectContaining({ department_id: team.id, start_month: '2030-11' }), counts: { created: counts.created, replaced: counts.replaced, skipped: counts.skipped } } })]);
   });
 });
 
@@ -408,7 +408,7 @@ describe('PUT /work-schedule/patterns/update/{pattern_Id} and POST /work-schedul
     const again = await shiftsByDate(t, tokens.admin, person.id, '2030-11-01', '2030-12-31');
     expect([...again.values()].map((s) => s.id)).toEqual([...after.values()].map((s) => s.id));
     // A date after every application: nothing to do.
-    expect((await ok(reapply(tokens.admin, { pattern_id: pattern.id, from_date: '2031-01-01' })))).toEqual({ created: 0, replaced: 0, skipped: 0, applications: 0 });
+    expect((await ok(reapply(tokens.admin, { pattern_id: pattern.id, from_date: '2031-01-01' })))).toEqual({ created: 0, replaced: 0, skipped: 0, applications: 0, warnings: [] });
   });
 
   it('refuses users, bad input, unknown and foreign patterns', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayShifts } from '../../worker/db/schema';
 import { ensureDemoShiftsToday } from '../../worker/demo/seed';
 import { DEMO_PATTERNS } from '../../worker/demo/schedule';
-import { addDays, addMonths, zonedToUtc } from '../../worker/lib/time';
+import { addDays, addMonths, dayNumber, zonedToUtc } from '../../worker/lib/time';
 import { ACME, type TestApp } from './support/app';
 import { demoOrg, ok, signIn, type Ids, type Tokens } from './support/org';
 import { acmeDb, createScheduleApp, schedule } from './support/schedule';
@@ -34,6 +34,29 @@ describe('demo work schedule', () => {
     expect(byName.get(DEMO_PATTERNS.office.name)).toMatchObject({ department_id: null, cycle_length: 7 });
     expect(byName.get(DEMO_PATTERNS.fourCrew.name)).toMatchObject({ department_id: org.production.id, cycle_length: 8 });
     expect(byName.get(DEMO_PATTERNS.nights.name)).toMatchObject({ department_id: org.assembly.id, cycle_length: 4 });
+  });
+
+  it("has Produkcja's crews A-D, its rotation's people split evenly, each crew on its own days of '4 brygady 12 h'", async () => {
+    const crews = (await ok(t.call(ACME, `/api/v1/crews/?department_id=${org.production.id}`, { token: tokens.admin }))).data;
+    expect(crews.map((c: any) => c.name)).toEqual(['Brygada A', 'Brygada B', 'Brygada C', 'Brygada D']);
+    const sizes = crews.map((c: any) => c.members.length);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+    expect(crews[0].members.map((m: any) => m.user_id)).toContain(ids.user);
+    // Next month: nobody has worked yet, the plan is the crews' plan.
+    const next = addMonths(today.slice(0, 7), 1);
+    const grid = await ok(t.call(ACME, `/api/v1/employees-schedule/?department_id=${org.production.id}&month=${next}`, { token: tokens.super }));
+    // A shift's phase: the date its cycle (day, day, night, night, 4 off) started, modulo 8. Absences
+    // and holidays take shifts away but never move one.
+    const phases = (userId: string) => {
+      const shifts = grid.employees.find((e: any) => e.user_id === userId).shifts as { date: string; type: string }[];
+      expect(shifts.length).toBeGreaterThan(0);
+      return [...new Set(shifts.map((s) => (((dayNumber(s.date) - (s.type === 'Nocna' ? 2 : 0)) % 8) + 8) % 8))];
+    };
+    const crewPhases = crews.map((c: any) => [...new Set(c.members.flatMap((m: any) => phases(m.user_id)))]);
+    // Each crew's days of the day shift are two days in a row: the day of phase p or p-1.
+    for (const phase of crewPhases) expect(phase.length, JSON.stringify(crewPhases)).toBeLessThanOrEqual(2);
+    const starts = crewPhases.map((phase: number[]) => Math.min(...phase));
+    expect(new Set(starts).size).toBe(4);
   });
 
   it('gives user@acme.test and admin2@acme.test a planned, not yet started shift today', async () => {

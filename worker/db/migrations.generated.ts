@@ -138,6 +138,16 @@ export const tenantMigrations: Migration[] = [
       "CREATE INDEX `plan_changes_user_id_date_idx` ON `plan_changes` (`user_id`,`date`);",
       "CREATE INDEX `plan_changes_pattern_id_changed_at_idx` ON `plan_changes` (`pattern_id`,`changed_at`);"
     ]
+  },
+  {
+    "tag": "0012_woozy_songbird",
+    "statements": [
+      "CREATE TABLE `crew_members` (\n\t`crew_id` text NOT NULL,\n\t`department_id` text NOT NULL,\n\t`user_id` text NOT NULL,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\tPRIMARY KEY(`crew_id`, `user_id`),\n\tFOREIGN KEY (`crew_id`) REFERENCES `crews`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `crew_members_department_user_unique` ON `crew_members` (`department_id`,`user_id`);",
+      "CREATE INDEX `crew_members_user_idx` ON `crew_members` (`user_id`);",
+      "CREATE TABLE `crews` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`department_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`sort_order` integer DEFAULT 0 NOT NULL,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `crews_department_name_unique` ON `crews` (`department_id`,`name`);"
+    ]
   }
 ];
 

@@ -672,3 +672,45 @@ export const patternApplications = sqliteTable(
 );
 
 export type PatternApplicationRow = typeof patternApplications.$inferSelect;
+
+// Crews (issue 17, docs/crews.md): named crews of a department (A, B, C, D) that a pattern is
+// applied to with an offset each. A person is in at most one crew of a department: the unique
+// index on (department_id, user_id) of crew_members, which repeats the crew's department.
+export const crews = sqliteTable(
+  'crews',
+  {
+    id: text('id').primaryKey(),
+    departmentId: text('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('crews_department_name_unique').on(t.departmentId, t.name)],
+);
+
+export type CrewRow = typeof crews.$inferSelect;
+
+export const crewMembers = sqliteTable(
+  'crew_members',
+  {
+    crewId: text('crew_id')
+      .notNull()
+      .references(() => crews.id, { onDelete: 'cascade' }),
+    departmentId: text('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.crewId, t.userId] }),
+    uniqueIndex('crew_members_department_user_unique').on(t.departmentId, t.userId),
+    index('crew_members_user_idx').on(t.userId),
+  ],
+);
+
+export type CrewMemberRow = typeof crewMembers.$inferSelect;

@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { companies, dayShifts, employmentRecords, schedulePatterns, users } from '../db/schema';
 import { isCurrentRecord } from '../access/scope';
 import { planApplication } from '../features/schedule/rules/apply';
+import { defaultCrewOffset, offsetAnchor } from '../features/schedule/rules/crews';
 import { publicHolidays, type HolidayCountry } from '../lib/holidays';
 import { expandPattern, type PatternCreate } from '../features/schedule/rules/patterns';
 import { addDays, addMonths, dayNumber, localDate, monthsRange, shiftInterval, weekday } from '../lib/time';
@@ -20,6 +21,9 @@ import { orgToday } from '../lib/today';
 type PatternRow = typeof schedulePatterns.$inferInsert;
 type ShiftRow = typeof dayShifts.$inferInsert;
 export type DemoPatternKey = 'office' | 'fourCrew' | 'nights';
+
+/** How many crews share each pattern (Produkcja's 'Brygada A'-'D', demo/crews.ts; two night crews). */
+const DEMO_CREW_COUNTS: Record<DemoPatternKey, number> = { office: 1, fourCrew: 4, nights: 2 };
 
 /** The accounts that must always find a planned shift today. */
 export const DEMO_SHIFT_TODAY_ACCOUNTS = ['user@acme.test', 'admin2@acme.test'];
@@ -54,7 +58,7 @@ export type DemoEmployee = {
   email: string;
   companyId: string;
   pattern: DemoPatternKey;
-  /** Crews of a rotation start two days apart. */
+  /** The crew (from 0) of a rotation: it starts k × floor(cycle / crews) days later in the cycle. */
   crew: number;
 };
 
@@ -107,7 +111,12 @@ export function demoShiftRows(options: {
     const monday = addDays(from, 1 - weekday(from));
     const pattern = DEMO_PATTERNS[employee.pattern];
     const plan = planApplication({
-      expanded: expandPattern(pattern, { from, to, anchor: addDays(monday, 2 * employee.crew) }),
+      // Applied to the crews (rules/crews.ts): crew k starts k × floor(cycle / crews) days later.
+      expanded: expandPattern(pattern, {
+        from,
+        to,
+        anchor: offsetAnchor(monday, defaultCrewOffset(pattern.cycle_length, DEMO_CREW_COUNTS[employee.pattern], employee.crew), pattern.cycle_length),
+      }),
       existing: [],
       from,
       to,

@@ -4,7 +4,7 @@
 // everything after the first superadmin goes in one transaction of a few multi-row inserts, so the
 // first start stays fast. ensureDemoShiftsToday runs on every start (worker/node.ts).
 import { hashPassword } from '../auth/password';
-import { companies, dayShifts, departments, employmentRecords, schedulePatterns, users } from '../db/schema';
+import { companies, crewMembers, crews, dayShifts, departments, employmentRecords, schedulePatterns, users } from '../db/schema';
 import type { Role } from '../features/users/roles';
 import { userSortKey } from '../features/users/sort-key';
 import { deriveAcronym, searchText } from '../features/users/profile';
@@ -18,6 +18,7 @@ import { seedDemoNews } from './news';
 import { seedDemoShiftEntries } from './shift-entries';
 import { seedDemoUsage } from './telemetry';
 import { seedDemoLabourLaw } from './labour-law';
+import { DEMO_CREW_NAMES, demoCrewRows } from './crews';
 import { demoPatternRows, demoShiftRows, ensureShiftsToday, type DemoEmployee, type DemoPatternKey } from './schedule';
 import { seedDemoPlanEdits } from './plan-edits';
 import { seedDemoCards } from './cards';
@@ -152,10 +153,15 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
   const people: NewUser[] = [];
   const records: (typeof employmentRecords.$inferInsert)[] = [];
   const scheduled: DemoEmployee[] = [];
+  // Produkcja's crews A-D (demo/crews.ts) share its current people evenly, in the order hired.
+  let fourCrewPeople = 0;
   const hire = (person: Person, company: Company, department: Department, job: Job, plan?: [DemoPatternKey, number]) => {
     const userId = crypto.randomUUID();
     people.push({ ...person, id: userId });
-    if (plan && !job.endDate) scheduled.push({ userId, email: person.email, companyId: company.id!, pattern: plan[0], crew: plan[1] });
+    if (plan && !job.endDate) {
+      const crew = plan[0] === 'fourCrew' ? fourCrewPeople++ % DEMO_CREW_NAMES.length : plan[1];
+      scheduled.push({ userId, email: person.email, companyId: company.id!, pattern: plan[0], crew });
+    }
     records.push({
       id: crypto.randomUUID(),
       userId,
@@ -250,6 +256,9 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
     await tx.insert(employmentRecords).values(records);
     await tx.insert(schedulePatterns).values(patterns.map(({ key: _key, ...row }) => row));
     for (let i = 0; i < shifts.length; i += 200) await tx.insert(dayShifts).values(shifts.slice(i, i + 200));
+    const { crewRows, memberRows } = demoCrewRows(production.id!, scheduled, now);
+    await tx.insert(crews).values(crewRows);
+    if (memberRows.length) await tx.insert(crewMembers).values(memberRows);
   });
   await ensureShiftsToday(db, now);
   await seedDemoLabourLaw(db, now, { id: poland.id!, timezone: poland.timezone! });

@@ -228,6 +228,10 @@ export const ERRORS = {
   'schedule.move_no_employment': { status: 409, detail: "{email} is not employed in this shift's company on {date}." },
   'schedule.shared_pattern_edit': { status: 403, detail: 'Only its owner or a superadmin can edit a pattern shared by every department' },
   'schedule.pattern_never_applied': { status: 409, detail: 'This pattern has not been applied yet: there is nothing to re-apply.' },
+  // ---- crews of a department (docs/crews.md)
+  'crews.not_found': { status: 404, detail: 'Crew not found' },
+  'crews.name_taken': { status: 409, detail: 'This department already has a crew named {name}' },
+  'crews.changed': { status: 409, detail: 'The crews changed meanwhile; try again' },
 
   // ---- HTTP itself (no route, body limits) and the server
   'http.not_found': { status: 404, detail: 'Not Found' },

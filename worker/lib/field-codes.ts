@@ -61,6 +61,16 @@ export const FIELD_ERRORS = {
   'apply.target_required': 'Give user_ids or department_id',
   'apply.target_both': 'Give either user_ids or department_id, not both',
   'schedule.scope_required': 'Give company_id or department_id',
+  'apply.target_crews': 'Give crews alone, without user_ids or department_id',
+  'apply.crews_required': 'Choose at least one crew',
+  'apply.crew_twice': 'This crew is listed twice',
+  'apply.crews_one_department': 'All crews must be of one department',
+  'apply.offset_outside_cycle': 'An offset is 0-{max_offset} days (the cycle has {cycle_length})',
+
+  // ---- crews of a department
+  'crew.name_required': 'Enter the crew name',
+  'crew.member_not_employed': 'This person is not employed in the department now',
+  'crew.member_twice': 'This person is listed twice',
 
   // ---- plan edits (docs/plan-edits.md)
   'plan.change_required': 'Give at least one of type, start, end or color',

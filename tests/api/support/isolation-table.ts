@@ -90,6 +90,14 @@ const ADMIN_LIST = { adminB: 'hidden', userA: 403, globex: 'hidden' } as const;
 const SUPER_ONLY = { adminB: 403, userA: 403, globex: 'hidden' } as const;
 
 // Records and how they read as acme's superadmin.
+/** A crew of A's department with one member of A. */
+const crewOfA = async (w: World) => {
+  const owner = await employee(w);
+  const res = await w.t.call(ACME, v1('/crews/'), { token: w.super.token, json: { department_id: w.deptA.id, name: unique('Crew') } });
+  const crew = res.body as { id: string; department_id: string };
+  await w.t.call(ACME, v1(`/crews/${crew.id}/members`), { method: 'PUT', token: w.super.token, json: { user_ids: [owner.id] } });
+  return { owner, crew };
+};
 const person = async (w: World) => ({ owner: await employee(w) });
 const userOf = (w: World, r: { owner?: Person }) => read(w, v1(`/users/${r.owner!.id}`));
 const employeeOf = (w: World, r: { owner?: Person }) => read(w, v1(`/employees/${r.owner!.id}`));
@@ -442,6 +450,49 @@ export const table: Entry[] = [
     read: (w, r) => read(w, v1(`/departments/${r.department.id}`)),
   }),
 
+  // ----------------------------------------------------------------------------------- crews
+  record({
+    op: 'GET /api/v1/crews',
+    prepare: crewOfA,
+    request: (r) => ({ path: v1(`/crews/?department_id=${r.crew.department_id}`) }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    sees: (_w, r, answer) => has(answer.data, r.crew.id),
+    why: "a department's crews: the admin of B is outside the department's company (403), users never manage crews",
+  }),
+  record({
+    op: 'POST /api/v1/crews',
+    prepare: async (w) => ({ department: await departmentOfA(w) }),
+    request: (r) => ({ path: v1('/crews/'), json: { department_id: r.department.id, name: 'A' } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/crews/?department_id=${r.department.id}`)),
+  }),
+  record({
+    op: 'PATCH /api/v1/crews/{crew_id}',
+    prepare: crewOfA,
+    request: (r) => ({ path: v1(`/crews/${r.crew.id}`), method: 'PATCH', json: { name: 'Renamed' } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/crews/?department_id=${r.crew.department_id}`)),
+  }),
+  record({
+    op: 'DELETE /api/v1/crews/{crew_id}',
+    prepare: crewOfA,
+    request: (r) => ({ path: v1(`/crews/${r.crew.id}`), method: 'DELETE' }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/crews/?department_id=${r.crew.department_id}`)),
+  }),
+  record({
+    op: 'PUT /api/v1/crews/{crew_id}/members',
+    prepare: crewOfA,
+    request: (r) => ({ path: v1(`/crews/${r.crew.id}/members`), method: 'PUT', json: { user_ids: [] } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/crews/?department_id=${r.crew.department_id}`)),
+  }),
+
   // ------------------------------------------------------------------------------- employees
   record({
     op: 'POST /api/v1/employees',
@@ -497,6 +548,16 @@ export const table: Entry[] = [
     read: (w, r) => read(w, v1(`/work-schedule/get?user_id=${r.owner!.id}&start=2030-12-01&end=2030-12-31`)),
     sees: (_w, _r, answer) => answer.created > 0,
     why: 'a shared pattern, which the admin of B may use: what they may not reach is the person of A',
+  }),
+  record({
+    op: 'POST /api/v1/work-schedule/patterns/preview',
+    prepare: person,
+    request: (r, w) => ({ path: v1('/work-schedule/patterns/preview'), json: { pattern_id: w.office.id, user_ids: [r.owner!.id], start_month: '2030-12', anchor_date: '2030-12-02' } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/work-schedule/get?user_id=${r.owner!.id}&start=2030-12-01&end=2030-12-31`)),
+    sees: (_w, r, answer) => answer.people?.[0]?.user_id === r.owner!.id,
+    why: 'as apply: a shared pattern, which the admin of B may use: what they may not reach is the person of A',
   }),
   record({ op: 'GET /api/v1/work-schedule/get', prepare: (w) => plannedShift(w), request: (r) => ({ path: v1(`/work-schedule/get${november(r)}`) }), refuse: PERSONAL, allow: 'owner' }),
   record({ op: 'GET /api/v1/work-schedule/get-id', prepare: (w) => plannedShift(w), request: (r) => ({ path: v1(`/work-schedule/get-id?schedule_id=${r.shift.id}`) }), refuse: PERSONAL, allow: 'owner' }),

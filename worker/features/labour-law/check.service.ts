@@ -4,7 +4,7 @@
 import { ApiError } from '../../lib/errors';
 import { addDays, localDate, type LocalDate } from '../../lib/time';
 import { companyLaws, lawShifts, type CompanyLaw, type LawRow, type Reader } from './queries';
-import { evaluatePerson, mondayOf, settlementPeriod, type Breach, type LawSettings, type LawShift, type SettlementMonths } from './rules';
+import { addDaysWithin, evaluatePerson, mondayOf, settlementPeriod, type Breach, type LawSettings, type LawShift, type SettlementMonths } from './rules';
 
 /**
  * A shift as it would be: planned (its planned instants), or worked (`worked: true`, the worked
@@ -43,7 +43,7 @@ export function windowAround(law: CompanyLaw, from: LocalDate, to: LocalDate) {
   const first = settlementPeriod(from, law.settlementMonths).start;
   const last = settlementPeriod(to, law.settlementMonths).end;
   const weekFrom = addDays(mondayOf(from), -1);
-  const weekTo = addDays(mondayOf(to), 7);
+  const weekTo = addDaysWithin(mondayOf(to), 7);
   return {
     from: weekFrom < first ? weekFrom : first,
     to: weekTo > last ? weekTo : last,

@@ -17,6 +17,7 @@ import {
   ListPatternsQuerySchema,
   OpenShiftsQuerySchema,
   OpenShiftsSchema,
+  PatternPreviewSchema,
   PatternCreateSchema,
   PatternIdParamsSchema,
   PatternPublicSchema,
@@ -37,6 +38,7 @@ import {
   ReapplyResultSchema,
 } from './schemas';
 import { applyPattern } from './apply.service';
+import { previewPattern } from './preview.service';
 import { autoConfirmFor } from './auto-confirm.service';
 import { confirmShift, startShift, stopShift } from './day-shifts.service';
 import { employeesSchedule } from './employees-grid.service';
@@ -119,6 +121,21 @@ scheduleRoutes.openapi(
     responses: { 200: json(ApplyResultSchema, 'What changed'), ...errors(400, 401, 403, 404, 409) },
   }),
   async (c) => c.json(await applyPattern(requestContext(c), c.req.valid('json')), 200),
+);
+
+scheduleRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/work-schedule/patterns/preview',
+    tags,
+    summary:
+      'What applying would do, without writing: the same body and checks as apply, over at most the first 2 months; ' +
+      'per person the shift of each pattern day or why it is skipped, and the coverage per shift type per day',
+    ...admins,
+    request: { body: jsonBody(ApplyPatternSchema) },
+    responses: { 200: json(PatternPreviewSchema, 'The preview'), ...errors(400, 401, 403, 404, 409) },
+  }),
+  async (c) => c.json(await previewPattern(requestContext(c), c.req.valid('json')), 200),
 );
 
 // ---------------------------------------------------------------------------------- day shifts

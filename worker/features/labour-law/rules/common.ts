@@ -1,7 +1,7 @@
 // What every labour-law rule works on (docs/labour-law.md): one person's shifts in one company as
 // real intervals in UTC milliseconds with their company-local dates, and the breaches found.
 // Pure: no database, no clock.
-import { addDays, weekday, zonedToUtc, type LocalDate } from '../../../lib/time';
+import { addDays, dayNumber, weekday, zonedToUtc, type LocalDate } from '../../../lib/time';
 
 export const PL_RULES = ['pl.daily_rest', 'pl.weekly_rest', 'pl.daily_norm', 'pl.average_week', 'pl.overtime_year'] as const;
 export const UA_RULES = ['ua.weekly_hours', 'ua.rest_between', 'ua.weekly_rest'] as const;
@@ -49,6 +49,13 @@ export const HOUR = 60 * MINUTE;
 export const minutesOf = (ms: number) => Math.round(ms / MINUTE);
 export const lengthMinutes = (s: LawShift) => minutesOf(s.endAt - s.startAt);
 
+/** The last date there is (dates are YYYY-MM-DD): windows and weeks end there. */
+const LAST_DATE: LocalDate = '9999-12-31';
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+/** addDays, but never past the last date (9999-12-31). */
+export const addDaysWithin = (date: LocalDate, days: number): LocalDate => (dayNumber(date) + days > dayNumber(LAST_DATE) ? LAST_DATE : addDays(date, days));
+
 /** The Monday (company-local) of the week of a date. */
 export const mondayOf = (date: LocalDate): LocalDate => addDays(date, 1 - weekday(date));
 
@@ -56,13 +63,16 @@ export const mondayOf = (date: LocalDate): LocalDate => addDays(date, 1 - weekda
 export function weeksOf(window: Window, timeZone: string): { start: LocalDate; end: LocalDate; startAt: number; endAt: number }[] {
   const weeks = [];
   for (let monday = mondayOf(window.from); monday <= window.to; monday = addDays(monday, 7)) {
-    const next = addDays(monday, 7);
+    const startAt = zonedToUtc(monday, '00:00', timeZone).getTime();
+    // The last week of 9999 runs past the calendar: 7 days of 24 h.
+    const last = dayNumber(monday) + 7 > dayNumber(LAST_DATE);
     weeks.push({
       start: monday,
-      end: addDays(monday, 6),
-      startAt: zonedToUtc(monday, '00:00', timeZone).getTime(),
-      endAt: zonedToUtc(next, '00:00', timeZone).getTime(),
+      end: addDaysWithin(monday, 6),
+      startAt,
+      endAt: last ? startAt + WEEK_MS : zonedToUtc(addDays(monday, 7), '00:00', timeZone).getTime(),
     });
+    if (last) break;
   }
   return weeks;
 }

@@ -8,10 +8,12 @@ import { Icon } from '../../../components/ui/icons';
 import { linkClasses } from '../../../components/ui/link';
 import { Badge, DetailList, EmptyState, ErrorState, KeyValueList, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { hasRole, useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
 import { revalidateOrganisation } from '../../../lib/org';
 import type { DepartmentPublic, UserPublic } from '../../../types/api';
 import { useDepartment, usePeople } from '../api/org';
+import { CrewsSection } from './crews-section';
 import { DepartmentForm } from './department-form';
 
 /**
@@ -64,6 +66,7 @@ function BackLink() {
 function DepartmentDetails({ department, onEdit, extra }: { department: DepartmentPublic; onEdit: () => void; extra?: ReactNode }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const { data: user } = useUser();
   const creator = department.created_by;
 
   return (
@@ -123,6 +126,7 @@ function DepartmentDetails({ department, onEdit, extra }: { department: Departme
 
       <DepartmentPeople department={department} />
       {extra}
+      {hasRole(user?.role, ['admin', 'superadmin']) && <CrewsSection department={department} />}
     </div>
   );
 }

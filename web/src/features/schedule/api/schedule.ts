@@ -11,6 +11,7 @@ import type {
   OpenShifts,
   PatternCreate,
   PatternPublic,
+  PatternPreview,
   PatternsPublic,
   PlanAdd,
   PlanChange,
@@ -19,6 +20,7 @@ import type {
   PlanMove,
   ReapplyPattern,
   ReapplyResult,
+  UsersPublic,
 } from '../../../types/api';
 
 /** The patterns an admin may apply (the first 1000). */
@@ -65,7 +67,12 @@ export const usePlanHistory = (id: string | null) => useSWR<PlanHistory, ApiErro
 export const updatePattern = (id: string, input: PatternCreate) => api.put<PatternPublic>(`/v1/work-schedule/patterns/update/${id}`, input);
 export const reapplyPattern = (input: ReapplyPattern) => api.post<ReapplyResult>('/v1/work-schedule/patterns/reapply', input);
 
-/** After a plan edit: every schedule, grid and history read loads again. */
-/** Every cached read of a plan loads again, and the labour-law breaches the plan brings. */
+/** After a plan edit: every schedule, grid and history read loads again, and the labour-law breaches the plan brings. */
 export const revalidatePlan = () =>
   revalidateKeys((key) => key.startsWith('/v1/work-schedule/') || key.startsWith('/v1/employees-schedule') || key.startsWith(BREACHES_PREFIX));
+/** What applying would do, nothing written (docs/crews.md "Preview"). */
+export const previewPattern = (input: ApplyPattern) => api.post<PatternPreview>('/v1/work-schedule/patterns/preview', input);
+
+/** The people of a department now, for choosing whom a pattern is applied to. */
+export const useDepartmentPeople = (departmentId: string | null) =>
+  useSWR<UsersPublic, ApiError>(departmentId ? `/v1/users/?department_id=${departmentId}&limit=1000` : null, fetcher);

@@ -4,21 +4,17 @@ import { Link, useParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input, Select } from '../../../components/ui/input';
-import { MonthInput } from '../../../components/ui/month-input';
 import { DetailList, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFormat } from '../../../lib/format';
-import { BreachList } from '../../../components/labour-law/breaches';
-import { refusedBreaches, revalidateBreaches } from '../../../lib/labour-law';
-import { useAllDepartments, useAllUsers } from '../../../lib/org';
 import { revalidateSchedules, useCompanyToday, wallTime } from '../../../lib/schedule';
-import type { ApplyResult, Breach, DepartmentPublic, PatternPublic } from '../../../types/api';
-import { applyPattern, reapplyPattern, usePattern } from '../api/schedule';
+import type { ApplyResult, PatternPublic } from '../../../types/api';
+import { reapplyPattern, usePattern } from '../api/schedule';
 import { DateInput } from '../../../components/ui/date-input';
+import { ApplyPatternForm } from './apply-pattern-form';
 import { PatternForm } from './pattern-form';
 
-/** /pattern-schedule/{id}: the pattern, a preview of its cycle and applying it to a department. */
+/** /pattern-schedule/{id}: the pattern, a preview of its cycle, editing it, applying it (apply-pattern-form.tsx) and re-applying it. */
 export function PatternPage() {
   const { t } = useTranslation();
   const { patternId } = useParams();
@@ -80,7 +76,7 @@ export function PatternPage() {
         />
       </Card>
       <CyclePreview pattern={data} />
-      <ApplyToDepartment pattern={data} />
+      <ApplyPatternForm pattern={data} />
     </div>
   );
 }
@@ -117,111 +113,6 @@ function CyclePreview({ pattern }: { pattern: PatternPublic }) {
           );
         })}
       </ol>
-    </Card>
-  );
-}
-
-function ApplyToDepartment({ pattern }: { pattern: PatternPublic }) {
-  const { t } = useTranslation();
-  const departments = useAllDepartments();
-  const [departmentId, setDepartmentId] = useState(pattern.department_id ?? '');
-  const today = useCompanyToday();
-  const [chosenMonth, setStartMonth] = useState<string | null>(null);
-  const startMonth = chosenMonth ?? today.slice(0, 7);
-  const [months, setMonths] = useState('1');
-  const [includeHolidays, setIncludeHolidays] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [result, setResult] = useState<ApplyResult | null>(null);
-  const [blocked, setBlocked] = useState<Breach[] | null>(null);
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
-  // Names for the labour-law breaches of the answer (features/labour-law).
-  const users = useAllUsers(true);
-  const names = new Map((users.data?.data ?? []).map((user) => [user.id, user.full_name || user.email]));
-
-  const groups = new Map<string, DepartmentPublic[]>();
-  for (const department of departments.data?.data ?? []) {
-    groups.set(department.company_name, [...(groups.get(department.company_name) ?? []), department]);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy.current) return;
-    const count = Number(months);
-    const found: Record<string, string> = {};
-    if (!departmentId) found.department = t('patterns.apply.departmentRequired');
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(startMonth)) found.startMonth = t('workSchedule.apply.monthRequired');
-    if (!Number.isInteger(count) || count < 1 || count > 12) found.months = t('workSchedule.apply.monthsRange');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    busy.current = true;
-    setPending(true);
-    setFailure(null);
-    setResult(null);
-    setBlocked(null);
-    try {
-      setResult(
-        await applyPattern({ pattern_id: pattern.id, department_id: departmentId, start_month: startMonth, months: count, include_holidays: includeHolidays }),
-      );
-      void revalidateSchedules();
-      void revalidateBreaches();
-    } catch (error) {
-      setFailure((error as Error).message);
-      setBlocked(refusedBreaches(error));
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  }
-
-  return (
-    <Card>
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" aria-labelledby="apply-title">
-        <h2 id="apply-title" className="text-lg font-semibold">
-          {t('patterns.apply.title')}
-        </h2>
-        <p className="text-sm text-stone-600 dark:text-stone-400">{t('patterns.apply.description')}</p>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <Select label={t('patterns.department')} value={departmentId} onChange={(e) => setDepartmentId(e.target.value)} error={errors.department ?? departments.error?.message}>
-            <option value="">{departments.data ? t('patterns.apply.chooseDepartment') : t('common.loading')}</option>
-            {[...groups].map(([company, items]) => (
-              <optgroup key={company} label={company}>
-                {items.map((department) => (
-                  <option key={department.id} value={department.id}>
-                    {department.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </Select>
-          <MonthInput label={t('workSchedule.apply.startMonth')} value={startMonth} onChange={setStartMonth} error={errors.startMonth} />
-          <Input type="number" min={1} max={12} label={t('workSchedule.apply.months')} value={months} onChange={(e) => setMonths(e.target.value)} error={errors.months} />
-        </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-primary-700" checked={includeHolidays} onChange={(e) => setIncludeHolidays(e.target.checked)} />
-          {t('patterns.apply.includeHolidays')}
-        </label>
-        {failure && (
-          <Alert title={t('workSchedule.apply.error')}>
-            {failure}
-            {blocked && <BreachList breaches={blocked} names={names} />}
-          </Alert>
-        )}
-        {result && (
-          <Alert variant="success" title={t('workSchedule.apply.done')}>
-            <span data-testid="apply-result">{t('workSchedule.apply.result', result)}</span>
-          </Alert>
-        )}
-        {result && result.warnings.length > 0 && (
-          <Alert variant="info" live title={t('labourLaw.warningsTitle', { count: result.warnings.length })}>
-            <BreachList breaches={result.warnings} names={names} />
-          </Alert>
-        )}
-        <Button type="submit" className="self-start" isLoading={pending}>
-          {t('workSchedule.apply.submit')}
-        </Button>
-      </form>
     </Card>
   );
 }

@@ -1,0 +1,64 @@
+// SQL of crews (docs/crews.md): the crews of a department with their members, and membership writes.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { crewMembers, crews, users, type CrewRow } from '../../db/schema';
+
+type Reader = Pick<Db, 'select'>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type CrewWithMembers = CrewRow & { members: { userId: string; fullName: string | null; email: string }[] };
+
+export async function findCrew(db: Reader, id: string): Promise<CrewRow | null> {
+  const [row] = await db.select().from(crews).where(eq(crews.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findCrews(db: Reader, ids: string[]): Promise<CrewRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(crews).where(inArray(crews.id, ids));
+}
+
+/** The crews of a department (by sort order, then name) with their members (by name, then email). */
+export async function departmentCrews(db: Reader, departmentId: string, onlyCrewId?: string): Promise<CrewWithMembers[]> {
+  const where = onlyCrewId ? and(eq(crews.departmentId, departmentId), eq(crews.id, onlyCrewId)) : eq(crews.departmentId, departmentId);
+  const rows = await db.select().from(crews).where(where).orderBy(asc(crews.sortOrder), asc(crews.name), asc(crews.id));
+  if (!rows.length) return [];
+  const members = await db
+    .select({ crewId: crewMembers.crewId, userId: crewMembers.userId, fullName: users.fullName, email: users.email, sortKey: users.sortKey })
+    .from(crewMembers)
+    .innerJoin(users, eq(users.id, crewMembers.userId))
+    .where(
+      inArray(
+        crewMembers.crewId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(users.sortKey), asc(users.email));
+  const byCrew = new Map<string, CrewWithMembers['members']>(rows.map((r) => [r.id, []]));
+  for (const m of members) byCrew.get(m.crewId)!.push({ userId: m.userId, fullName: m.fullName, email: m.email });
+  return rows.map((r) => ({ ...r, members: byCrew.get(r.id)! }));
+}
+
+/** Member user ids of these crews, crew by crew, in the order of the users list (name, then email). */
+export async function crewMemberIds(db: Reader, crewIds: string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>(crewIds.map((id) => [id, []]));
+  if (!crewIds.length) return result;
+  const rows = await db
+    .select({ crewId: crewMembers.crewId, userId: crewMembers.userId })
+    .from(crewMembers)
+    .innerJoin(users, eq(users.id, crewMembers.userId))
+    .where(inArray(crewMembers.crewId, crewIds))
+    .orderBy(asc(users.sortKey), asc(users.email));
+  for (const r of rows) result.get(r.crewId)?.push(r.userId);
+  return result;
+}
+
+/** Where these people are now in the department's crews: user id -> crew. */
+export async function membershipsIn(tx: Tx, departmentId: string, userIds: string[]) {
+  if (!userIds.length) return [];
+  return tx
+    .select({ userId: crewMembers.userId, crewId: crewMembers.crewId, crewName: crews.name })
+    .from(crewMembers)
+    .innerJoin(crews, eq(crews.id, crewMembers.crewId))
+    .where(and(eq(crewMembers.departmentId, departmentId), inArray(crewMembers.userId, userIds)));
+}
