@@ -22,6 +22,7 @@ import { qrRoutes } from './features/qr/routes';
 import { reportRoutes } from './features/reports/routes';
 import { linkPreviewRoutes } from './features/link-preview/routes';
 import { scheduleRoutes } from './features/schedule/routes';
+import { shiftMarketRoutes } from './features/shift-market/routes';
 import { shiftEntryRoutes } from './features/shift-entries/routes';
 import { signupRoutes } from './features/signup/routes';
 import { tenantRoutes } from './features/tenants/routes';
@@ -117,6 +118,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', mediaRoutes);
   v1.route('/', newsRoutes);
   v1.route('/', shiftEntryRoutes);
+  v1.route('/', shiftMarketRoutes);
   v1.route('/', telemetryRoutes);
   v1.route('/', qrRoutes);
   v1.route('/', reportRoutes);

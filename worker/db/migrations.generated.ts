@@ -111,6 +111,21 @@ export const tenantMigrations: Migration[] = [
       "CREATE TABLE `usage_daily` (\n\t`day` text PRIMARY KEY NOT NULL,\n\t`api` integer DEFAULT 0 NOT NULL,\n\t`push` integer DEFAULT 0 NOT NULL,\n\t`pdf` integer DEFAULT 0 NOT NULL\n);",
       "CREATE TABLE `usage_monthly` (\n\t`month` text PRIMARY KEY NOT NULL,\n\t`mau` integer NOT NULL,\n\t`api` integer NOT NULL,\n\t`push` integer NOT NULL,\n\t`pdf` integer NOT NULL,\n\t`computed_at` integer NOT NULL\n);"
     ]
+  },
+  {
+    "tag": "0009_ancient_sunfire",
+    "statements": [
+      "CREATE TABLE `open_shift_claims` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`open_shift_id` text NOT NULL,\n\t`user_id` text NOT NULL,\n\t`status` text DEFAULT 'pending' NOT NULL,\n\t`shift_id` text,\n\t`decided_by` text,\n\t`decided_at` integer,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer,\n\tFOREIGN KEY (`open_shift_id`) REFERENCES `open_shifts`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`shift_id`) REFERENCES `day_shifts`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`decided_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE UNIQUE INDEX `open_shift_claims_shift_user_unique` ON `open_shift_claims` (`open_shift_id`,`user_id`);",
+      "CREATE INDEX `open_shift_claims_user_idx` ON `open_shift_claims` (`user_id`);",
+      "CREATE TABLE `open_shifts` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`company_id` text NOT NULL,\n\t`department_id` text NOT NULL,\n\t`date` text NOT NULL,\n\t`type` text NOT NULL,\n\t`planned_start` text NOT NULL,\n\t`planned_end` text NOT NULL,\n\t`color` text NOT NULL,\n\t`planned_minutes` integer NOT NULL,\n\t`planned_start_at` integer NOT NULL,\n\t`planned_end_at` integer NOT NULL,\n\t`places` integer NOT NULL,\n\t`filled` integer DEFAULT 0 NOT NULL,\n\t`status` text DEFAULT 'open' NOT NULL,\n\t`note` text,\n\t`created_by` text,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `open_shifts_department_date_idx` ON `open_shifts` (`department_id`,`date`);",
+      "CREATE INDEX `open_shifts_company_date_idx` ON `open_shifts` (`company_id`,`date`);",
+      "CREATE TABLE `shift_swaps` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`company_id` text NOT NULL,\n\t`department_id` text NOT NULL,\n\t`shift_id` text NOT NULL,\n\t`shift_date` text NOT NULL,\n\t`offered_by` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`counter_shift_id` text,\n\t`counter_shift_date` text,\n\t`accepted_by` text,\n\t`accepted_at` integer,\n\t`status` text DEFAULT 'offered' NOT NULL,\n\t`decided_by` text,\n\t`decided_at` integer,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`shift_id`) REFERENCES `day_shifts`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`offered_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`counter_shift_id`) REFERENCES `day_shifts`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`accepted_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`decided_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE UNIQUE INDEX `shift_swaps_one_live_per_shift` ON `shift_swaps` (`shift_id`) WHERE status IN ('offered', 'accepted');",
+      "CREATE INDEX `shift_swaps_department_idx` ON `shift_swaps` (`department_id`,`status`);",
+      "CREATE INDEX `shift_swaps_company_idx` ON `shift_swaps` (`company_id`,`status`);"
+    ]
   }
 ];
 

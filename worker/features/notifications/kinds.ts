@@ -9,5 +9,13 @@ export const NOTIFICATION_KINDS = [
   'signup_pending',
   'news_published',
   'direct_message',
+  // Open shifts and shift swaps (features/shift-market).
+  'open_shift_published',
+  'open_shift_claimed',
+  'open_shift_approved',
+  'open_shift_rejected',
+  'shift_swap_accepted',
+  'shift_swap_approved',
+  'shift_swap_rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
