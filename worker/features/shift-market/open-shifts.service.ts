@@ -178,7 +178,10 @@ export async function withdrawClaim(ctx: RequestContext, id: string): Promise<Op
     const row = await findOpenShift(tx, id);
     if (!row) throw notFound('shift_market.open_shift_not_found');
     const claim = await claimOf(tx, id, actor.id);
-    if (!claim) throw notFound('shift_market.claim_not_found');
+    if (!claim) {
+      if (!(await worksIn(tx, actor.id, row.offer.departmentId, ctx.orgToday))) throw refused('not_your_department');
+      throw notFound('shift_market.claim_not_found');
+    }
     const refusal = withdrawRefusal({ claimant: claim.userId, actor: actor.id, status: claim.status });
     if (refusal) throw refused(refusal);
     if (!(await setClaimStatus(tx, claim.id, 'pending', 'withdrawn', now))) throw refused('claim_not_pending');
