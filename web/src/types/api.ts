@@ -89,3 +89,12 @@ export type {
 export type { ShiftEntryStatus } from '../../../worker/features/shift-entries/kinds';
 export type { DailyUsage, Invoice, Invoices, MonthInput, MonthlyUsage, MonthUsagePublic } from '../../../worker/features/telemetry/schemas';
 export type { Card as QrCard, ShortCode as QrShortCode, VerifiedEmployee as QrVerifiedEmployee } from '../../../worker/features/qr/schemas';
+export type {
+  OpenShiftClaim,
+  OpenShiftCreate,
+  OpenShiftOffer,
+  OpenShiftOffers,
+  ShiftSwap,
+  ShiftSwaps,
+} from '../../../worker/features/shift-market/schemas';
+export type { ClaimStatus, OpenShiftStatus, SwapKind, SwapStatus } from '../../../worker/features/shift-market/kinds';

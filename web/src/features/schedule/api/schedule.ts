@@ -41,3 +41,6 @@ export const deletePattern = (id: string) => api.delete<{ message: string }>(`/v
 
 /** Every cached pattern read loads again (after a create or a delete). */
 export const revalidatePatterns = () => revalidateKeys((key) => key.startsWith('/v1/work-schedule/patterns/'));
+
+/** Offers one's own planned shift to the department's colleagues (features/shift-market: /open-shifts?tab=swaps). */
+export const offerShift = (shiftId: string, kind: 'swap' | 'giveaway') => api.post<{ id: string }>('/v1/shift-swaps/', { shift_id: shiftId, kind });
