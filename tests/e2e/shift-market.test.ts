@@ -1,0 +1,71 @@
+// /open-shifts (issue 17): an admin publishes an open shift through the form, the demo user of the
+// department claims it, the admin approves the claim, and the user finds the shift in their work
+// schedule. The day is one the user has free, read from the API.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../worker/lib/time';
+import { warsawToday } from './support/clock';
+import { fillDate, fillTime } from './support/dates';
+import { useHarness } from './support/harness';
+import { apiToken, callApi, DEMO, signInAs } from './support/session';
+
+const h = useHarness();
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** A day 3-40 days ahead with no shift and no absence of the account. */
+async function freeDay(page: Page, token: string): Promise<string> {
+  const start = addDays(warsawToday(), 3);
+  const end = addDays(start, 37);
+  const answer = await callApi(page, 'GET', `/v1/work-schedule/get?start=${start}&end=${end}`, { token });
+  expect(answer.status).toBe(200);
+  const taken = new Set<string>(answer.body.data.map((s: { date: string }) => s.date));
+  for (const a of answer.body.absences as { start_date: string; end_date: string }[]) {
+    for (let d = a.start_date; d <= a.end_date; d = addDays(d, 1)) taken.add(d);
+  }
+  for (let d = start; d <= end; d = addDays(d, 1)) if (!taken.has(d)) return d;
+  throw new Error('no free day');
+}
+
+describe('open shifts', () => {
+  it('an admin publishes, a user claims, the admin approves, the user sees the shift in their schedule', async () => {
+    const userPage = await h.newPage('/login');
+    const userToken = await apiToken(userPage, DEMO.user);
+    const date = await freeDay(userPage, userToken);
+
+    // The admin publishes through the form.
+    const admin = await h.newPage('/login');
+    await signInAs(admin, DEMO.admin, '/open-shifts');
+    await expect.poll(() => admin.title()).toBe('Open shifts');
+    await admin.getByRole('button', { name: 'Publish an open shift' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Department').selectOption({ label: 'Produkcja' });
+    await fillDate(dialog.getByRole('textbox', { name: 'Date', exact: true }), date);
+    await dialog.getByLabel('Shift type').fill('Night cover');
+    await fillTime(dialog.getByRole('textbox', { name: 'Start', exact: true }), '22:00');
+    await fillTime(dialog.getByRole('textbox', { name: 'End', exact: true }), '06:00');
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await toasts(admin).getByText('Open shift published').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const adminCard = admin.locator('li[data-open-shift-id]', { hasText: 'Night cover' });
+    await adminCard.getByText('0 of 1 taken').waitFor();
+
+    // The user claims it.
+    await signInAs(userPage, DEMO.user, '/open-shifts');
+    const card = userPage.locator('li[data-open-shift-id]', { hasText: 'Night cover' });
+    await card.getByRole('button', { name: 'Claim' }).click();
+    await toasts(userPage).getByText('Claim sent: an admin will decide').waitFor();
+    await card.getByText('Your claim: Pending').waitFor();
+
+    // The admin approves the claim.
+    await admin.reload();
+    await adminCard.getByRole('button', { name: `Approve: ${DEMO.user.fullName}` }).click();
+    await toasts(admin).getByText('Claim approved: the shift is planned').waitFor();
+    await adminCard.getByText('Filled').waitFor();
+
+    // The user sees the approval and the shift in their schedule.
+    await userPage.reload();
+    await card.getByText('Your claim: Approved').waitFor();
+    await userPage.goto(`/work-schedule?month=${date.slice(0, 7)}`);
+    await userPage.locator(`li[data-date="${date}"]`).getByRole('button', { name: /Night cover/ }).waitFor();
+  });
+});
