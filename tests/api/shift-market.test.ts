@@ -10,7 +10,7 @@ import { dayShifts } from '../../worker/db/schema';
 import { zonedToUtc } from '../../worker/lib/time';
 import { ACME, GLOBEX, type TestApp } from './support/app';
 import { createCompany, createDepartment, createUser, hire, ok, randomId, type Company, type Department } from './support/org';
-import { acmeDb, createScheduleApp, schedule, setClock } from './support/schedule';
+import { acmeDb, addAbsence, createScheduleApp, schedule, setClock } from './support/schedule';
 
 let t: TestApp;
 type Json = Record<string, any>;
@@ -233,6 +233,22 @@ describe('claiming and approving', () => {
     const late = await ok(publish({ department_id: dept.id, date: '2030-11-08' }));
     setClock(t, '2030-11-09T10:00:00Z');
     expect(await post(ala.token, `/open-shifts/${late.id}/claim`)).toMatchObject({ status: 409, body: { code: 'shift_market.open_shift_closed' } });
+  });
+
+  it('refuses to plan a claimant or a taker on a day of their approved absence (409), and changes nothing', async () => {
+    const { dept, people } = await team(2);
+    const [ala, bob] = people as [Person, Person];
+    await addAbsence(t, ala.id, '2030-11-10', '2030-11-11', { companyId: companyA.id });
+    const offer = await ok(publish({ department_id: dept.id, date: '2030-11-11' }));
+    const claim = (await ok(post(ala.token, `/open-shifts/${offer.id}/claim`))).my_claim.id;
+    expect(await post(adminA.token, `/open-shifts/claims/${claim}/approve`)).toMatchObject({ status: 409, body: { code: 'shift_market.absent', params: { date: '2030-11-11' } } });
+    expect(await shiftsOf(ala.id, '2030-11-11')).toHaveLength(0);
+
+    const shift = await plannedShift(bob.id, '2030-11-10');
+    const swap = await ok(post(bob.token, '/shift-swaps/', { shift_id: shift, kind: 'giveaway' }));
+    await ok(post(ala.token, `/shift-swaps/${swap.id}/accept`));
+    expect(await post(adminA.token, `/shift-swaps/${swap.id}/approve`)).toMatchObject({ status: 409, body: { code: 'shift_market.absent' } });
+    expect(await shiftOwner(shift)).toMatchObject({ userId: bob.id });
   });
 
   it('withdraws and renews a claim; an admin rejects; the admin does not decide their own claim', async () => {

@@ -225,6 +225,7 @@ export const ERRORS = {
   'shift_market.already_claimed': { status: 409, detail: 'You have already claimed this open shift' },
   'shift_market.claim_not_pending': { status: 409, detail: 'This claim was already decided or withdrawn' },
   'shift_market.day_taken': { status: 409, detail: '{name} already has a shift on {date}' },
+  'shift_market.absent': { status: 409, detail: '{name} has an approved absence on {date}' },
   'shift_market.shift_not_offerable': { status: 409, detail: 'Only a planned shift of today or later that has not started can be offered' },
   'shift_market.already_offered': { status: 409, detail: 'This shift is already offered' },
   'shift_market.own_offer': { status: 409, detail: 'You cannot take your own offer' },

@@ -47,6 +47,7 @@ describe('deciding a claim', () => {
     expect(decideClaimRefusal({ ...base, shift: { ...open, filled: 2 } })).toBe('open_shift_full');
     expect(decideClaimRefusal({ ...base, shift: { ...open, status: 'filled', filled: 2 } })).toBe('open_shift_closed');
     expect(decideClaimRefusal({ ...base, claimantHasShift: true })).toBe('day_taken');
+    expect(decideClaimRefusal({ ...base, claimantAbsent: true })).toBe('absent');
   });
   it('rejects a pending claim whatever the places and the plan', () => {
     expect(decideClaimRefusal({ ...base, approve: false, shift: { ...open, filled: 2 }, claimantHasShift: true })).toBeNull();
@@ -106,6 +107,7 @@ describe('accepting, cancelling and deciding a swap', () => {
     expect(decideSwapRefusal({ ...input, counter: null })).toBe('swap_changed');
     expect(decideSwapRefusal({ ...input, counter: shift({ userId: 'bob', startedAt: new Date() }) })).toBe('swap_changed');
     expect(decideSwapRefusal({ ...input, clash: true })).toBe('day_taken');
+    expect(decideSwapRefusal({ ...input, absent: true })).toBe('absent');
     expect(decideSwapRefusal({ ...input, approve: false, clash: true, counter: null })).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { companyClock } from '../schedule/queries';
 import { claimedNotifications, decidedNotification, publishedNotifications, toClaim, toOpenShiftOffer } from './answers';
 import { OPEN_SHIFT_AHEAD_DAYS_MAX } from './kinds';
 import {
+  absentOn,
   claimOf,
   claimsOf,
   companyDeciders,
@@ -225,6 +226,7 @@ export async function decideClaim(ctx: RequestContext, claimId: string, approve:
       const offer = row.offer;
       const { timezone } = await companyClock(tx, offer.companyId);
       const existing = approve ? await shiftOn(tx, claim.userId, offer.date) : null;
+      const absent = approve ? await absentOn(tx, [{ userId: claim.userId, date: offer.date }]) : null;
       const people = await peopleById(tx, [claim.userId, actor.id]);
       const refusal = decideClaimRefusal({
         approve,
@@ -234,6 +236,7 @@ export async function decideClaim(ctx: RequestContext, claimId: string, approve:
         shift: offer,
         today: localDate(now, timezone),
         claimantHasShift: existing !== null,
+        claimantAbsent: absent !== null,
       });
       if (refusal) throw refused(refusal, { name: people.get(claim.userId)?.full_name || people.get(claim.userId)?.email, date: offer.date });
       const facts = { ...offer, departmentName: row.departmentName };

@@ -1,8 +1,8 @@
 // The queries of open shifts and shift swaps (docs/shift-market.md): reads take a database or a
 // transaction; the conditional updates are the last word on two requests at once.
-import { and, asc, count, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dayShifts, departments, employmentRecords, openShiftClaims, openShifts, shiftSwaps, users, type DayShiftRow } from '../../db/schema';
+import { dayShifts, departments, employmentRecords, openShiftClaims, openShifts, shiftSwaps, users, vacationRequests, type DayShiftRow } from '../../db/schema';
 import { isCurrentRecord, type Reader } from '../../access/scope';
 import type { OrgToday } from '../../lib/today';
 import type { LocalDate } from '../../lib/time';
@@ -222,3 +222,16 @@ export async function clashes(db: Reader, pairs: { userId: string; date: LocalDa
 }
 
 
+
+/** The first of these people on these dates who has an approved absence that day, or null. */
+export async function absentOn(db: Reader, pairs: { userId: string; date: LocalDate }[]): Promise<{ userId: string; date: LocalDate } | null> {
+  for (const pair of pairs) {
+    const [row] = await db
+      .select({ id: vacationRequests.id })
+      .from(vacationRequests)
+      .where(and(eq(vacationRequests.userId, pair.userId), eq(vacationRequests.status, 'approved'), lte(vacationRequests.startDate, pair.date), gte(vacationRequests.endDate, pair.date)))
+      .limit(1);
+    if (row) return pair;
+  }
+  return null;
+}

@@ -8,5 +8,6 @@ import type { MarketRefusal } from './rules/market';
 export function refused(reason: MarketRefusal | 'counter_not_yours', params: { name?: string; date?: string } = {}): Error {
   if (reason === 'counter_not_yours') return ValidationError.field(['body', 'shift_id'], fieldMessage('shift_swap.counter_not_yours'));
   if (reason === 'day_taken') return apiError('shift_market.day_taken', { name: params.name ?? '', date: params.date ?? '' });
+  if (reason === 'absent') return apiError('shift_market.absent', { name: params.name ?? '', date: params.date ?? '' });
   return new ApiError(`shift_market.${reason}` satisfies ErrorCode);
 }

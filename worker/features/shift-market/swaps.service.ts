@@ -16,6 +16,7 @@ import { notify } from '../notifications/service';
 import { companyClock } from '../schedule/queries';
 import { acceptedNotifications, swapDecidedNotifications, toShiftSwap } from './answers';
 import {
+  absentOn,
   clashes,
   companyDeciders,
   currentDepartmentIn,
@@ -225,6 +226,7 @@ export async function decideSwap(ctx: RequestContext, id: string, approve: boole
         ...(counter ? [{ shift: counter, to: s.offeredBy }] : []),
       ];
       const clash = approve ? await clashes(tx, moves.map((m) => ({ userId: m.to, date: m.shift.date })), moves.map((m) => m.shift.id)) : [];
+      const absent = approve ? await absentOn(tx, moves.map((m) => ({ userId: m.to, date: m.shift.date }))) : null;
       const sameDay = moves.length === 2 && moves[0]!.shift.date === moves[1]!.shift.date;
       const refusal = decideSwapRefusal({
         approve,
@@ -234,11 +236,13 @@ export async function decideSwap(ctx: RequestContext, id: string, approve: boole
         counter: counter ? facts(counter) : null,
         today: localDate(now, timezone),
         clash: clash.length > 0,
+        absent: absent !== null,
       });
-      const people = await peopleById(tx, [actor.id, ...clash.map((c) => c.userId)]);
+      const people = await peopleById(tx, [actor.id, ...clash.map((c) => c.userId), ...(absent ? [absent.userId] : [])]);
       if (refusal) {
-        const who = clash[0] ? people.get(clash[0].userId) : undefined;
-        throw refused(refusal, { name: who?.full_name || who?.email, date: clash[0]?.date });
+        const whoId = refusal === 'absent' ? absent?.userId : clash[0]?.userId;
+        const who = whoId ? people.get(whoId) : undefined;
+        throw refused(refusal, { name: who?.full_name || who?.email, date: refusal === 'absent' ? absent?.date : clash[0]?.date });
       }
       const [decided] = await tx
         .update(shiftSwaps)

@@ -15,6 +15,7 @@ export type MarketRefusal =
   | 'already_claimed'
   | 'claim_not_pending'
   | 'day_taken'
+  | 'absent'
   | 'shift_not_offerable'
   | 'already_offered'
   | 'own_offer'
@@ -69,6 +70,8 @@ export function decideClaimRefusal(input: {
   shift: OpenShiftFacts;
   today: LocalDate;
   claimantHasShift: boolean;
+  /** An approved absence of the claimant covers the date. */
+  claimantAbsent?: boolean;
 }): MarketRefusal | null {
   if (input.claimant === input.actor) return 'own_request';
   if (input.status !== 'pending') return 'claim_not_pending';
@@ -76,6 +79,7 @@ export function decideClaimRefusal(input: {
   if (!isClaimable(input.shift, input.today)) return 'open_shift_closed';
   if (input.shift.filled >= input.shift.places) return 'open_shift_full';
   if (input.claimantHasShift) return 'day_taken';
+  if (input.claimantAbsent) return 'absent';
   return null;
 }
 
@@ -137,6 +141,8 @@ export function decideSwapRefusal(input: {
   counter: ShiftFacts | null;
   today: LocalDate;
   clash: boolean;
+  /** An approved absence of a person on the date they would take. */
+  absent?: boolean;
 }): MarketRefusal | null {
   const { swap, actor } = input;
   if (swap.offeredBy === actor || swap.acceptedBy === actor) return 'own_request';
@@ -146,5 +152,6 @@ export function decideSwapRefusal(input: {
   if (!offered || offered.userId !== swap.offeredBy || !isMovable(offered, input.today)) return 'swap_changed';
   if (swap.kind === 'swap' && (!counter || counter.userId !== swap.acceptedBy || !isMovable(counter, input.today))) return 'swap_changed';
   if (input.clash) return 'day_taken';
+  if (input.absent) return 'absent';
   return null;
 }
