@@ -3,6 +3,8 @@
 // schedule. The day is one the user has free, read from the API.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import en from '../../web/src/locales/en.json';
+import { localeEntries } from '../support/locales';
 import { addDays } from '../../worker/lib/time';
 import { warsawToday } from './support/clock';
 import { fillDate, fillTime } from './support/dates';
@@ -108,5 +110,31 @@ describe('open shifts', () => {
 
     const after = await callApi(admin, 'GET', `/v1/work-schedule/get?start=${shift.date}&end=${shift.date}`, { token: colleagueToken });
     expect(after.body.data.map((s: { id: string }) => s.id)).toContain(shift.id);
+  });
+
+  it('fits 375 px in the dark, in Polish and Ukrainian, with no raw keys', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 375, height: 740 }, colorScheme: 'dark' });
+    const rawKeys = async () => {
+      const text = await page.locator('body').innerText();
+      return localeEntries(en)
+        .map(([key]) => key)
+        .filter((key) => key.startsWith('shiftMarket.') && text.includes(key));
+    };
+    await signInAs(page, DEMO.admin, '/open-shifts?lng=pl');
+    await page.getByRole('heading', { name: 'Wolne zmiany', level: 1 }).waitFor();
+    await page.locator('li[data-open-shift-id]').first().getByText('Zgłoszenia').waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await rawKeys()).toEqual([]);
+    await page.getByRole('tab', { name: 'Zamiany' }).click();
+    await page.locator('li[data-swap-id]').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.goto('/open-shifts?lng=uk');
+    await page.getByRole('heading', { name: 'Вільні зміни', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Опублікувати вільну зміну' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Опублікувати', exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await rawKeys()).toEqual([]);
   });
 });
