@@ -66,8 +66,10 @@ describe('open shifts', () => {
     await adminCard.getByText('Filled').waitFor();
 
     // The user sees the approval and the shift in their schedule.
-    await userPage.reload();
-    await card.getByText('Your claim: Approved').waitFor();
+    // The approval notification's link opens the screen at the open shift.
+    const id = await card.getAttribute('data-open-shift-id');
+    await userPage.goto(`/open-shifts?id=${id}`);
+    await userPage.locator(`li[data-open-shift-id="${id}"][aria-current="true"]`).getByText('Your claim: Approved').waitFor();
     await userPage.goto(`/work-schedule?month=${date.slice(0, 7)}`);
     await userPage.locator(`li[data-date="${date}"]`).getByRole('button', { name: /Night cover/ }).waitFor();
   });

@@ -1,6 +1,7 @@
 // The open shifts as the caller sees them: a card per shift with its places and status; the
 // caller's claim (claim, withdraw); for admins every claim with approve and reject, and cancel.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -42,6 +43,13 @@ export function OpenShiftsPanel() {
   const isAdmin = hasRole(me?.role, ['admin', 'superadmin']);
   const { data, error, mutate } = useOpenShiftOffers();
   const [publishing, setPublishing] = useState(false);
+  // A notification's link names the open shift (?id=): it is scrolled to and marked.
+  const [params] = useSearchParams();
+  const linked = params.get('id');
+  const loaded = Boolean(data);
+  useEffect(() => {
+    if (loaded && linked) document.querySelector(`[data-open-shift-id="${CSS.escape(linked)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [loaded, linked]);
 
   let list;
   if (error && !data) list = <ErrorState title={t('shiftMarket.list.loadError')} message={error.message} onRetry={() => void mutate()} />;
@@ -51,7 +59,7 @@ export function OpenShiftsPanel() {
     list = (
       <ul className="flex flex-col gap-4" aria-label={t('shiftMarket.tabs.open')}>
         {data.data.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} />
+          <OfferCard key={offer.id} offer={offer} linked={offer.id === linked} />
         ))}
       </ul>
     );
@@ -72,7 +80,7 @@ export function OpenShiftsPanel() {
   );
 }
 
-function OfferCard({ offer }: { offer: OpenShiftOffer }) {
+function OfferCard({ offer, linked }: { offer: OpenShiftOffer; linked: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { busy, run } = useAction();
@@ -80,7 +88,11 @@ function OfferCard({ offer }: { offer: OpenShiftOffer }) {
   const mine = offer.my_claim;
   const canClaim = offer.status === 'open' && (!mine || mine.status === 'withdrawn');
   return (
-    <li data-open-shift-id={offer.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900">
+    <li
+      data-open-shift-id={offer.id}
+      aria-current={linked ? 'true' : undefined}
+      className={`rounded-xl border bg-white p-4 shadow-sm dark:bg-stone-900 ${linked ? 'border-primary-600 ring-2 ring-primary-600' : 'border-stone-200 dark:border-stone-800'}`}
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 items-start gap-3">
           <span aria-hidden="true" className="mt-1 size-3 shrink-0 rounded-full" style={{ backgroundColor: offer.color }} />

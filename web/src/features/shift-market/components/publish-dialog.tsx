@@ -78,7 +78,7 @@ function PublishForm({ onDone }: { onDone: () => void }) {
           </option>
         ))}
       </Select>
-      <DateInput label={t('shiftMarket.publish.date')} value={date} onChange={setDate} error={problems.date} />
+      <DateInput label={t('shiftMarket.publish.date')} value={date} min={isoDay(new Date())} onChange={setDate} error={problems.date} />
       <Input label={t('shiftMarket.publish.type')} name="type" required maxLength={50} autoComplete="off" error={problems.type} />
       <div className="grid grid-cols-2 gap-4">
         <TimeInput label={t('shiftMarket.publish.start')} value={start} onChange={setStart} error={problems.start} />

@@ -1,7 +1,8 @@
 // Swap offers: those of the caller's departments, their own, and for admins those awaiting their
 // decision. A colleague accepts (a swap: choosing one of their own planned shifts to give back);
 // either side cancels before the decision; an admin approves or rejects.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
@@ -19,6 +20,13 @@ export function SwapsPanel() {
   const { t } = useTranslation();
   const [scope, setScope] = useState<SwapScope>('all');
   const { data, error, mutate } = useSwaps(scope);
+  // A notification's link names the swap (?swap=): it is scrolled to and marked.
+  const [params] = useSearchParams();
+  const linked = params.get('swap');
+  const loaded = Boolean(data);
+  useEffect(() => {
+    if (loaded && linked) document.querySelector(`[data-swap-id="${CSS.escape(linked)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [loaded, linked]);
   let list;
   if (error && !data) list = <ErrorState title={t('shiftMarket.swaps.loadError')} message={error.message} onRetry={() => void mutate()} />;
   else if (!data) list = <LoadingState />;
@@ -27,7 +35,7 @@ export function SwapsPanel() {
     list = (
       <ul className="flex flex-col gap-4" aria-label={t('shiftMarket.tabs.swaps')}>
         {data.data.map((swap) => (
-          <SwapCard key={swap.id} swap={swap} />
+          <SwapCard key={swap.id} swap={swap} linked={swap.id === linked} />
         ))}
       </ul>
     );
@@ -47,7 +55,7 @@ export function SwapsPanel() {
   );
 }
 
-function SwapCard({ swap }: { swap: ShiftSwap }) {
+function SwapCard({ swap, linked }: { swap: ShiftSwap; linked: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { busy, run } = useAction();
@@ -55,7 +63,11 @@ function SwapCard({ swap }: { swap: ShiftSwap }) {
   const person = (p: { full_name: string | null; email: string }) => p.full_name || p.email;
   const shift = swap.shift;
   return (
-    <li data-swap-id={swap.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900">
+    <li
+      data-swap-id={swap.id}
+      aria-current={linked ? 'true' : undefined}
+      className={`rounded-xl border bg-white p-4 shadow-sm dark:bg-stone-900 ${linked ? 'border-primary-600 ring-2 ring-primary-600' : 'border-stone-200 dark:border-stone-800'}`}
+    >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 className="font-semibold break-words">
