@@ -172,7 +172,7 @@ function Claims({ offer }: { offer: OpenShiftOffer }) {
                     {t('shiftMarket.actions.approve')}
                   </Button>
                   <Button
-                    variant="ghost"
+                    variant="danger"
                     aria-label={`${t('shiftMarket.actions.reject')}: ${name(claim)}`}
                     isLoading={busy === `reject:${claim.id}`}
                     onClick={() => void run(`reject:${claim.id}`, () => decideClaim(claim.id, false), t('shiftMarket.toasts.rejected'))}

@@ -101,7 +101,7 @@ function SwapCard({ swap, linked }: { swap: ShiftSwap; linked: boolean }) {
             <Button variant="success" isLoading={busy === 'approve'} onClick={() => void run('approve', () => decideSwap(swap.id, true), t('shiftMarket.toasts.swapApproved'))}>
               {t('shiftMarket.actions.approveSwap')}
             </Button>
-            <Button variant="ghost" isLoading={busy === 'reject'} onClick={() => void run('reject', () => decideSwap(swap.id, false), t('shiftMarket.toasts.swapRejected'))}>
+            <Button variant="danger" isLoading={busy === 'reject'} onClick={() => void run('reject', () => decideSwap(swap.id, false), t('shiftMarket.toasts.swapRejected'))}>
               {t('shiftMarket.actions.rejectSwap')}
             </Button>
           </>
