@@ -3,7 +3,7 @@
 // choosing one of their own shifts to give back); an admin approves, and both plans change in one
 // write transaction. The conditional updates of the swap's status decide between two accepts.
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { companyScope, currentDepartmentIdsQuery, inCompanies, reachableCompanies } from '../../access/scope';
+import { companyScope, currentDepartmentIdsQuery, inCompanies, reachableCompanies, type Reader } from '../../access/scope';
 import { dayShifts, shiftSwaps, type DayShiftRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound, ValidationError } from '../../lib/errors';
@@ -28,13 +28,10 @@ import {
   swapsPage,
   worksIn,
   type SwapJoined,
-  type Tx,
 } from './queries';
 import { refused } from './refusals';
 import { acceptRefusal, cancelSwapRefusal, decideSwapRefusal, offerRefusal, type ShiftFacts } from './rules/market';
 import type { ShiftSwap, ShiftSwapCreate, ShiftSwapListQuery, ShiftSwaps } from './schemas';
-
-type Db = RequestContext['db'];
 
 const facts = (row: DayShiftRow): ShiftFacts => ({
   userId: row.userId,
@@ -44,14 +41,14 @@ const facts = (row: DayShiftRow): ShiftFacts => ({
   confirmed: row.confirmed,
 });
 
-async function managesCompany(ctx: RequestContext, db: Tx | Db, companyId: string): Promise<boolean> {
+async function managesCompany(ctx: RequestContext, db: Reader, companyId: string): Promise<boolean> {
   if (ctx.actor.role === 'user') return false;
   const scope = await reachableCompanies({ ...ctx, db });
   return scope === null || scope.includes(companyId);
 }
 
 /** The swaps as the caller sees them, with what they may do with each. */
-async function answers(ctx: RequestContext, db: Tx | Db, rows: SwapJoined[]): Promise<ShiftSwap[]> {
+async function answers(ctx: RequestContext, db: Reader, rows: SwapJoined[]): Promise<ShiftSwap[]> {
   const people = await peopleById(db, rows.flatMap((r) => [r.swap.offeredBy, ...(r.swap.acceptedBy ? [r.swap.acceptedBy] : [])]));
   const shifts = await shiftsById(db, rows.flatMap((r) => [r.swap.shiftId, r.swap.counterShiftId]));
   const scope = ctx.actor.role === 'user' ? [] : await reachableCompanies({ ...ctx, db });
@@ -72,7 +69,7 @@ async function answers(ctx: RequestContext, db: Tx | Db, rows: SwapJoined[]): Pr
   });
 }
 
-async function one(ctx: RequestContext, db: Tx | Db, id: string): Promise<ShiftSwap> {
+async function one(ctx: RequestContext, db: Reader, id: string): Promise<ShiftSwap> {
   return (await answers(ctx, db, [(await findSwap(db, id))!]))[0]!;
 }
 
@@ -125,7 +122,7 @@ export async function listSwaps(ctx: RequestContext, query: ShiftSwapListQuery):
 }
 
 /** A swap the caller may see: 404 unknown; 403 outside their departments and companies. */
-async function visibleSwap(ctx: RequestContext, tx: Tx, id: string): Promise<SwapJoined> {
+async function visibleSwap(ctx: RequestContext, tx: Reader, id: string): Promise<SwapJoined> {
   const row = await findSwap(tx, id);
   if (!row) throw notFound('shift_market.swap_not_found');
   const s = row.swap;
@@ -136,10 +133,8 @@ async function visibleSwap(ctx: RequestContext, tx: Tx, id: string): Promise<Swa
 }
 
 export async function getSwap(ctx: RequestContext, id: string): Promise<ShiftSwap> {
-  return ctx.db.transaction(async (tx) => {
-    await visibleSwap(ctx, tx, id);
-    return one(ctx, tx, id);
-  });
+  await visibleSwap(ctx, ctx.db, id);
+  return one(ctx, ctx.db, id);
 }
 
 /** A colleague takes the offer (for a swap, giving back `counterId`); the admins and the offerer hear of it. */
