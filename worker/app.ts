@@ -25,6 +25,7 @@ import { reportRoutes } from './features/reports/routes';
 import { linkPreviewRoutes } from './features/link-preview/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { labourLawRoutes } from './features/labour-law/routes';
+import { shiftMarketRoutes } from './features/shift-market/routes';
 import { shiftEntryRoutes } from './features/shift-entries/routes';
 import { signupRoutes } from './features/signup/routes';
 import { tenantRoutes } from './features/tenants/routes';
@@ -122,6 +123,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', mediaRoutes);
   v1.route('/', newsRoutes);
   v1.route('/', shiftEntryRoutes);
+  v1.route('/', shiftMarketRoutes);
   v1.route('/', telemetryRoutes);
   v1.route('/', qrRoutes);
   v1.route('/', reportRoutes);

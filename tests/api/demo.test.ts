@@ -99,6 +99,19 @@ describe('demo tenant', () => {
     expect(rows.data.every((row: { end_at: string | null }) => row.end_at !== null)).toBe(true);
   });
 
+  it('has an open night shift in Produkcja a week ahead with one pending claim, and a giveaway offer the demo user may take', async () => {
+    const offers = (await t.call(ACME, '/api/v1/open-shifts/', { token: tokens.admin })).body;
+    expect(offers.data).toHaveLength(1);
+    expect(offers.data[0]).toMatchObject({ department: { name: 'Produkcja' }, start: '22:00', end: '06:00', places: 2, filled: 0, status: 'open' });
+    expect(offers.data[0].claims.map((c: { status: string }) => c.status)).toEqual(['pending']);
+    // The demo user works in Produkcja: they see it and may still claim it.
+    const mine = (await t.call(ACME, '/api/v1/open-shifts/', { token: tokens.user })).body;
+    expect(mine.data[0]).toMatchObject({ my_claim: null, claims: [] });
+    const swaps = (await t.call(ACME, '/api/v1/shift-swaps/?scope=department', { token: tokens.user })).body;
+    expect(swaps.data).toHaveLength(1);
+    expect(swaps.data[0]).toMatchObject({ kind: 'giveaway', status: 'offered', can_accept: true });
+  });
+
   it('has two months of usage, demo prices and last month\'s invoice draft', async () => {
     const days = (await t.call(ACME, '/api/v1/telemetry/daily', { token: tokens.admin })).body.data as { api: number; dau: number }[];
     expect(days.filter((d) => d.api > 0 && d.dau > 0).length).toBeGreaterThanOrEqual(29);

@@ -309,7 +309,7 @@ describe('what an admin sees', () => {
     await nav(page).getByRole('link', { name: 'Users' }).waitFor();
     // Each entry's name (Chat and Direct may show an unread count on a line of its own).
     const entries = (await nav(page).getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0]);
-    expect(entries).toEqual(['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'My QR', 'User Settings', 'Users', 'Departments', 'Schedule', 'Telemetry', 'Employees schedule', 'Shift Entries']);
+    expect(entries).toEqual(['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'Open shifts', 'My QR', 'User Settings', 'Users', 'Departments', 'Schedule', 'Telemetry', 'Employees schedule', 'Shift Entries']);
 
     await page.goto('/companies');
     await page.getByRole('heading', { name: 'Permission Denied' }).waitFor();

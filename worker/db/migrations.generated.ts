@@ -113,40 +113,35 @@ export const tenantMigrations: Migration[] = [
     ]
   },
   {
-    "tag": "0009_new_ken_ellis",
+    "tag": "0009_rotas",
     "statements": [
       "CREATE TABLE `calendar_feeds` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`scope` text NOT NULL,\n\t`department_id` text,\n\t`token_hash` text NOT NULL,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`replaced_at` integer,\n\t`last_fetched_at` integer,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE cascade,\n\tCONSTRAINT \"calendar_feeds_scope_check\" CHECK((scope = 'user' AND department_id IS NULL) OR (scope = 'department' AND department_id IS NOT NULL))\n);",
       "CREATE UNIQUE INDEX `calendar_feeds_token_hash_unique` ON `calendar_feeds` (`token_hash`);",
       "CREATE UNIQUE INDEX `calendar_feeds_one_user_feed` ON `calendar_feeds` (`user_id`) WHERE scope = 'user';",
       "CREATE UNIQUE INDEX `calendar_feeds_one_department_feed` ON `calendar_feeds` (`user_id`,`department_id`) WHERE scope = 'department';",
-      "CREATE INDEX `calendar_feeds_department_id_idx` ON `calendar_feeds` (`department_id`);"
-    ]
-  },
-  {
-    "tag": "0010_typical_vision",
-    "statements": [
-      "CREATE TABLE `labour_law_settings` (\n\t`company_id` text PRIMARY KEY NOT NULL,\n\t`modes` text DEFAULT '{}' NOT NULL,\n\t`working_time_system` text DEFAULT 'basic' NOT NULL,\n\t`settlement_months` integer DEFAULT 1 NOT NULL,\n\t`overtime_limit_hours` integer DEFAULT 150 NOT NULL,\n\t`updated_by` text,\n\t`updated_at` integer,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);"
-    ]
-  },
-  {
-    "tag": "0011_normal_stellaris",
-    "statements": [
+      "CREATE INDEX `calendar_feeds_department_id_idx` ON `calendar_feeds` (`department_id`);",
+      "CREATE TABLE `crew_members` (\n\t`crew_id` text NOT NULL,\n\t`department_id` text NOT NULL,\n\t`user_id` text NOT NULL,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\tPRIMARY KEY(`crew_id`, `user_id`),\n\tFOREIGN KEY (`crew_id`) REFERENCES `crews`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `crew_members_department_user_unique` ON `crew_members` (`department_id`,`user_id`);",
+      "CREATE INDEX `crew_members_user_idx` ON `crew_members` (`user_id`);",
+      "CREATE TABLE `crews` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`department_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`sort_order` integer DEFAULT 0 NOT NULL,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `crews_department_name_unique` ON `crews` (`department_id`,`name`);",
+      "CREATE TABLE `labour_law_settings` (\n\t`company_id` text PRIMARY KEY NOT NULL,\n\t`modes` text DEFAULT '{}' NOT NULL,\n\t`working_time_system` text DEFAULT 'basic' NOT NULL,\n\t`settlement_months` integer DEFAULT 1 NOT NULL,\n\t`overtime_limit_hours` integer DEFAULT 150 NOT NULL,\n\t`updated_by` text,\n\t`updated_at` integer,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE TABLE `open_shift_claims` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`open_shift_id` text NOT NULL,\n\t`user_id` text NOT NULL,\n\t`status` text DEFAULT 'pending' NOT NULL,\n\t`shift_id` text,\n\t`decided_by` text,\n\t`decided_at` integer,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer,\n\tFOREIGN KEY (`open_shift_id`) REFERENCES `open_shifts`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`shift_id`) REFERENCES `day_shifts`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`decided_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE UNIQUE INDEX `open_shift_claims_shift_user_unique` ON `open_shift_claims` (`open_shift_id`,`user_id`);",
+      "CREATE INDEX `open_shift_claims_user_idx` ON `open_shift_claims` (`user_id`);",
+      "CREATE TABLE `open_shifts` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`company_id` text NOT NULL,\n\t`department_id` text NOT NULL,\n\t`date` text NOT NULL,\n\t`type` text NOT NULL,\n\t`planned_start` text NOT NULL,\n\t`planned_end` text NOT NULL,\n\t`color` text NOT NULL,\n\t`planned_minutes` integer NOT NULL,\n\t`planned_start_at` integer NOT NULL,\n\t`planned_end_at` integer NOT NULL,\n\t`places` integer NOT NULL,\n\t`filled` integer DEFAULT 0 NOT NULL,\n\t`status` text DEFAULT 'open' NOT NULL,\n\t`note` text,\n\t`created_by` text,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `open_shifts_department_date_idx` ON `open_shifts` (`department_id`,`date`);",
+      "CREATE INDEX `open_shifts_company_date_idx` ON `open_shifts` (`company_id`,`date`);",
       "CREATE TABLE `pattern_applications` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`pattern_id` text NOT NULL,\n\t`request` text NOT NULL,\n\t`applied_by` text,\n\t`applied_at` integer NOT NULL,\n\tFOREIGN KEY (`pattern_id`) REFERENCES `schedule_patterns`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`applied_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
       "CREATE INDEX `pattern_applications_pattern_id_idx` ON `pattern_applications` (`pattern_id`,`applied_at`);",
       "CREATE TABLE `plan_changes` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`shift_id` text,\n\t`user_id` text,\n\t`date` text,\n\t`action` text NOT NULL,\n\t`before` text,\n\t`after` text,\n\t`pattern_id` text,\n\t`changed_by` text,\n\t`changed_at` integer NOT NULL,\n\t`note` text,\n\tFOREIGN KEY (`changed_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
       "CREATE INDEX `plan_changes_shift_id_idx` ON `plan_changes` (`shift_id`);",
       "CREATE INDEX `plan_changes_user_id_date_idx` ON `plan_changes` (`user_id`,`date`);",
-      "CREATE INDEX `plan_changes_pattern_id_changed_at_idx` ON `plan_changes` (`pattern_id`,`changed_at`);"
-    ]
-  },
-  {
-    "tag": "0012_woozy_songbird",
-    "statements": [
-      "CREATE TABLE `crew_members` (\n\t`crew_id` text NOT NULL,\n\t`department_id` text NOT NULL,\n\t`user_id` text NOT NULL,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\tPRIMARY KEY(`crew_id`, `user_id`),\n\tFOREIGN KEY (`crew_id`) REFERENCES `crews`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
-      "CREATE UNIQUE INDEX `crew_members_department_user_unique` ON `crew_members` (`department_id`,`user_id`);",
-      "CREATE INDEX `crew_members_user_idx` ON `crew_members` (`user_id`);",
-      "CREATE TABLE `crews` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`department_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`sort_order` integer DEFAULT 0 NOT NULL,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE cascade\n);",
-      "CREATE UNIQUE INDEX `crews_department_name_unique` ON `crews` (`department_id`,`name`);"
+      "CREATE INDEX `plan_changes_pattern_id_changed_at_idx` ON `plan_changes` (`pattern_id`,`changed_at`);",
+      "CREATE TABLE `shift_swaps` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`company_id` text NOT NULL,\n\t`department_id` text NOT NULL,\n\t`shift_id` text NOT NULL,\n\t`shift_date` text NOT NULL,\n\t`offered_by` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`counter_shift_id` text,\n\t`counter_shift_date` text,\n\t`accepted_by` text,\n\t`accepted_at` integer,\n\t`status` text DEFAULT 'offered' NOT NULL,\n\t`decided_by` text,\n\t`decided_at` integer,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`shift_id`) REFERENCES `day_shifts`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`offered_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`counter_shift_id`) REFERENCES `day_shifts`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`accepted_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`decided_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE UNIQUE INDEX `shift_swaps_one_live_per_shift` ON `shift_swaps` (`shift_id`) WHERE status IN ('offered', 'accepted');",
+      "CREATE INDEX `shift_swaps_department_idx` ON `shift_swaps` (`department_id`,`status`);",
+      "CREATE INDEX `shift_swaps_company_idx` ON `shift_swaps` (`company_id`,`status`);"
     ]
   }
 ];

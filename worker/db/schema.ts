@@ -8,6 +8,7 @@ import { CHAT_KINDS, ROOM_STATUSES } from '../features/chat/kinds';
 import { NOTIFICATION_KINDS } from '../features/notifications/kinds';
 import { CARD_STATUSES } from '../features/qr/kinds';
 import { SHIFT_ENTRY_STATUSES } from '../features/shift-entries/kinds';
+import { CLAIM_STATUSES, OPEN_SHIFT_STATUSES, SWAP_KINDS, SWAP_STATUSES } from '../features/shift-market/kinds';
 import { COUNTRY_CODES, DEFAULT_TIMEZONE } from '../features/org/schemas';
 import type { PatternShift } from '../features/schedule/rules/patterns';
 import { PLAN_CHANGE_ACTIONS } from '../features/schedule/plan-kinds';
@@ -714,3 +715,102 @@ export const crewMembers = sqliteTable(
 );
 
 export type CrewMemberRow = typeof crewMembers.$inferSelect;
+// Open shifts and shift swaps (issue 17, docs/shift-market.md). An open shift is a planned shift
+// nobody holds yet, offered to a department for `places` people: employees claim it, an admin
+// approves claims (each approval plans the claimant's day shift) until `filled` reaches `places`.
+// A swap offers one planned day shift to the colleagues of a department: as a giveaway, or as a
+// swap for one of the taker's own shifts; an admin approves, and both plans change at once.
+export const openShifts = sqliteTable(
+  'open_shifts',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    departmentId: text('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    type: text('type').notNull(),
+    plannedStart: text('planned_start').notNull(),
+    plannedEnd: text('planned_end').notNull(),
+    color: text('color').notNull(),
+    plannedMinutes: integer('planned_minutes').notNull(),
+    plannedStartAt: integer('planned_start_at', { mode: 'timestamp_ms' }).notNull(),
+    plannedEndAt: integer('planned_end_at', { mode: 'timestamp_ms' }).notNull(),
+    places: integer('places').notNull(),
+    // Approved claims; approvals raise it only while it is below `places` (one conditional update).
+    filled: integer('filled').notNull().default(0),
+    status: text('status', { enum: OPEN_SHIFT_STATUSES }).notNull().default('open'),
+    note: text('note'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('open_shifts_department_date_idx').on(t.departmentId, t.date), index('open_shifts_company_date_idx').on(t.companyId, t.date)],
+);
+
+export const openShiftClaims = sqliteTable(
+  'open_shift_claims',
+  {
+    id: text('id').primaryKey(),
+    openShiftId: text('open_shift_id')
+      .notNull()
+      .references(() => openShifts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull().default('pending'),
+    // The day shift an approval planned.
+    shiftId: text('shift_id').references(() => dayShifts.id, { onDelete: 'set null' }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('open_shift_claims_shift_user_unique').on(t.openShiftId, t.userId), index('open_shift_claims_user_idx').on(t.userId)],
+);
+
+export const shiftSwaps = sqliteTable(
+  'shift_swaps',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // The offerer's department when offering: its colleagues may take the offer.
+    departmentId: text('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    // The offered day shift; the offer goes with it.
+    shiftId: text('shift_id')
+      .notNull()
+      .references(() => dayShifts.id, { onDelete: 'cascade' }),
+    // Copied from the shift, so that the offer still reads after the shift moved.
+    shiftDate: text('shift_date').notNull(),
+    offeredBy: text('offered_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SWAP_KINDS }).notNull(),
+    // For a swap: the taker's shift given back, chosen on accepting.
+    counterShiftId: text('counter_shift_id').references(() => dayShifts.id, { onDelete: 'set null' }),
+    counterShiftDate: text('counter_shift_date'),
+    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'cascade' }),
+    acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
+    status: text('status', { enum: SWAP_STATUSES }).notNull().default('offered'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    // One live offer per shift (offered or accepted); closed ones stay as history.
+    uniqueIndex('shift_swaps_one_live_per_shift').on(t.shiftId).where(sql`status IN ('offered', 'accepted')`),
+    index('shift_swaps_department_idx').on(t.departmentId, t.status),
+    index('shift_swaps_company_idx').on(t.companyId, t.status),
+  ],
+);
+
+export type OpenShiftRow = typeof openShifts.$inferSelect;
+export type OpenShiftClaimRow = typeof openShiftClaims.$inferSelect;
+export type ShiftSwapRow = typeof shiftSwaps.$inferSelect;

@@ -16,6 +16,7 @@ import { seedDemoAbsences } from './absences';
 import { seedDemoChat } from './chat';
 import { seedDemoNews } from './news';
 import { seedDemoShiftEntries } from './shift-entries';
+import { seedDemoShiftMarket } from './shift-market';
 import { seedDemoUsage } from './telemetry';
 import { seedDemoLabourLaw } from './labour-law';
 import { DEMO_CREW_NAMES, demoCrewRows } from './crews';
@@ -268,6 +269,7 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
   await seedDemoNews(db, blobs, now);
   await seedDemoShiftEntries(db, now);
   await seedDemoPlanEdits(db, now);
+  await seedDemoShiftMarket(db, now, DEMO_ACCOUNTS.map((account) => account.email));
   await seedDemoUsage(db, platform.control, DEMO_TENANT.slug, now);
   await seedDemoCards(db, now, records.filter((record) => record.companyId === poland.id).map((record) => record.userId));
   return true;

@@ -113,6 +113,15 @@ export const FIELD_ERRORS = {
   'news.company_unknown': 'Unknown company: {company_id}',
   'news.everyone_superadmins': 'Only a superadmin publishes for the whole organisation',
 
+  // ---- open shifts and shift swaps
+  'open_shift.places_range': 'Places are 1-{max}',
+  'open_shift.date_past': 'The date cannot be in the past',
+  'open_shift.date_too_far': 'The date is at most {max_days} days ahead',
+  'open_shift.note_too_long': 'A note is at most {max_length} characters',
+  'shift_swap.counter_required': 'A swap needs one of your shifts in return',
+  'shift_swap.counter_not_allowed': 'A giveaway takes no shift in return',
+  'shift_swap.counter_not_yours': 'Give back one of your own planned shifts of today or later',
+
   // ---- shift entries
   'shift_entries.name_required': 'Name is required',
   'shift_entries.name_too_long': 'A name is at most {max_length} characters',

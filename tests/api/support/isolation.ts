@@ -194,3 +194,22 @@ export async function shiftEntryOfA(w: World, status: 'opened' | 'closed' = 'ope
   if (status === 'closed') await ok(w.t.call(ACME, '/api/v1/shift-entries/shifts/close', { token: w.super.token, json: { id: entry.id } }));
   return { owner, entry };
 }
+
+/** An open shift of A's department (published by acme's superadmin) with a new employee of A to claim it; claimed when asked. */
+export async function openShiftOfA(w: World, claimed = false) {
+  const owner = await employee(w);
+  const json = { department_id: w.deptA.id, date: '2030-11-05', type: 'Night', start: '22:00', end: '06:00', places: 2 };
+  const offer = (await ok(w.t.call(ACME, '/api/v1/open-shifts/', { token: w.super.token, json }))) as { id: string };
+  if (!claimed) return { owner, offer, claim: { id: '' } };
+  const after = (await ok(w.t.call(ACME, `/api/v1/open-shifts/${offer.id}/claim`, { method: 'POST', token: owner.token }))) as { my_claim: { id: string } };
+  return { owner, offer, claim: after.my_claim };
+}
+
+/** A giveaway a new employee of A offers (their planned shift); `taker`, another new employee, accepted it when asked. */
+export async function swapOfA(w: World, accepted = false) {
+  const { owner: offerer, shift } = await plannedShift(w);
+  const swap = (await ok(w.t.call(ACME, '/api/v1/shift-swaps/', { token: offerer.token, json: { shift_id: shift.id, kind: 'giveaway' } }))) as { id: string };
+  const taker = await employee(w);
+  if (accepted) await ok(w.t.call(ACME, `/api/v1/shift-swaps/${swap.id}/accept`, { method: 'POST', token: taker.token, json: {} }));
+  return { offerer, taker, shift, swap };
+}

@@ -97,6 +97,8 @@ describe('screens table', () => {
   // 'My QR' screen, whose path it does not give (docs/web.md).
   const SPEC_ROUTES = [
     '/my-qr',
+    // Open shifts and swaps (issue 17, docs/shift-market.md).
+    '/open-shifts',
     '/',
     '/work-schedule',
     '/calendar',
@@ -133,13 +135,13 @@ describe('screens table', () => {
   it('gives each role the entries of the issue, shown only once their screens exist', () => {
     const entries = (role: 'user' | 'admin' | 'superadmin') =>
       SCREENS.filter((row) => row.nav && row.roles.includes(role)).map((row) => row.nav!.id);
-    const user = ['dashboard', 'news', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'myQr', 'userSettings'];
+    const user = ['dashboard', 'news', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'openShifts', 'myQr', 'userSettings'];
     const admin = [...user, 'users', 'departments', 'schedule', 'telemetry', 'employeesSchedule', 'shiftEntries'];
     expect(entries('user')).toEqual(user);
     expect([...entries('admin')].sort()).toEqual([...admin].sort());
     expect([...entries('superadmin')].sort()).toEqual([...admin, 'companies'].sort());
 
-    const main = ['dashboard', 'news', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'myQr', 'userSettings'];
+    const main = ['dashboard', 'news', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'openShifts', 'myQr', 'userSettings'];
     expect(sidebarEntries('user').map((row) => row.nav.id)).toEqual(main);
     expect(sidebarEntries('admin').map((row) => row.nav.id)).toEqual([...main, 'users', 'departments', 'schedule', 'telemetry', 'employeesSchedule', 'shiftEntries']);
     expect(sidebarEntries('superadmin').map((row) => row.nav.id)).toEqual([
@@ -160,6 +162,7 @@ describe('screens table', () => {
       '/direct',
       '/calendar',
       '/vacations',
+      '/open-shifts',
       '/my-qr',
       '/settings',
       '/users',

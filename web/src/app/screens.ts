@@ -29,7 +29,8 @@ export type NavId =
   | 'telemetry'
   | 'employeesSchedule'
   | 'shiftEntries'
-  | 'myQr';
+  | 'myQr'
+  | 'openShifts';
 
 export type Screen = {
   /** The route (react-router pattern); null for a sidebar entry whose screen has no route yet. */
@@ -87,6 +88,13 @@ export const SCREENS: readonly Screen[] = [
     roles: EVERYONE,
     screen: () => import('../features/absence/components/absence-page').then((m) => m.AbsencePage),
     nav: { id: 'absence', icon: 'absence', group: 'main' },
+  },
+  // Open shifts and swaps (issue 17): employees claim and offer, admins publish and decide.
+  {
+    path: '/open-shifts',
+    roles: EVERYONE,
+    screen: () => import('../features/shift-market/components/shift-market-page').then((m) => m.ShiftMarketPage),
+    nav: { id: 'openShifts', icon: 'megaphone', group: 'main' },
   },
   {
     path: '/my-qr',

@@ -108,3 +108,12 @@ export type { Card as QrCard, ShortCode as QrShortCode, VerifiedEmployee as QrVe
 export type { CalendarFeed, CalendarFeedCreate, CalendarFeedLink, CalendarFeedList } from '../../../worker/features/calendar-feeds/schemas';
 export type { Breach, BreachesQuery, LabourLawSettings, LabourLawSettingsUpdate } from '../../../worker/features/labour-law/schemas';
 export type { RuleId } from '../../../worker/features/labour-law/rules/common';
+export type {
+  OpenShiftClaim,
+  OpenShiftCreate,
+  OpenShiftOffer,
+  OpenShiftOffers,
+  ShiftSwap,
+  ShiftSwaps,
+} from '../../../worker/features/shift-market/schemas';
+export type { ClaimStatus, OpenShiftStatus, SwapKind, SwapStatus } from '../../../worker/features/shift-market/kinds';

@@ -11,5 +11,13 @@ export const NOTIFICATION_KINDS = [
   'direct_message',
   // Plan edits (docs/plan-edits.md): an admin planned, changed, moved or removed one's shift.
   'plan_changed',
+  // Open shifts and shift swaps (features/shift-market).
+  'open_shift_published',
+  'open_shift_claimed',
+  'open_shift_approved',
+  'open_shift_rejected',
+  'shift_swap_accepted',
+  'shift_swap_approved',
+  'shift_swap_rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -11,6 +11,13 @@ export type KindTexts = {
   shift_confirmed: { title: string; body: string; auto: string };
   signup_pending: { title: string; body: string };
   direct_message: { title: string };
+  open_shift_published: { title: string; body: string };
+  open_shift_claimed: { title: string; body: string };
+  open_shift_approved: { title: string; body: string };
+  open_shift_rejected: { title: string; body: string };
+  shift_swap_accepted: { title: string; body: string };
+  shift_swap_approved: { title: string; body: string };
+  shift_swap_rejected: { title: string; body: string };
 };
 export type PushTexts = { kinds: KindTexts; types: { vacation: string; free: string; force_majeure: string; sick: string } };
 
@@ -24,6 +31,13 @@ export const PUSH_TEXTS: Record<PushLang, PushTexts> = {
       shift_confirmed: { title: 'Your shift of {{date}} was confirmed', body: 'Confirmed by {{name}}', auto: 'Confirmed automatically' },
       signup_pending: { title: '{{name}} signed up and awaits approval', body: '{{email}} · Activate the account in Users' },
       direct_message: { title: 'New message from {{name}}' },
+      open_shift_published: { title: 'Open shift in {{department}}: {{type}}', body: '{{date}}, {{start}}–{{end}}' },
+      open_shift_claimed: { title: '{{name}} claimed the open shift {{type}}', body: '{{date}}, {{start}}–{{end}}' },
+      open_shift_approved: { title: 'Your claim of the open shift {{type}} was approved', body: '{{date}}, {{start}}–{{end}}' },
+      open_shift_rejected: { title: 'Your claim of the open shift {{type}} was rejected', body: '{{date}}, {{start}}–{{end}}' },
+      shift_swap_accepted: { title: '{{name}} accepted the offer of the shift of {{date}}', body: 'Awaiting approval' },
+      shift_swap_approved: { title: 'The swap of the shift of {{date}} was approved', body: 'The plans changed' },
+      shift_swap_rejected: { title: 'The swap of the shift of {{date}} was rejected', body: 'The plans stay as they were' },
     },
     types: { vacation: 'a vacation', free: 'unpaid leave', force_majeure: 'force-majeure leave', sick: 'sick leave' },
   },
@@ -36,6 +50,13 @@ export const PUSH_TEXTS: Record<PushLang, PushTexts> = {
       shift_confirmed: { title: 'Twoja zmiana z dnia {{date}} została potwierdzona', body: 'Potwierdził(a): {{name}}', auto: 'Potwierdzono automatycznie' },
       signup_pending: { title: '{{name}} zarejestrował(a) się i czeka na zatwierdzenie', body: '{{email}} · Aktywuj konto w Użytkownikach' },
       direct_message: { title: 'Nowa wiadomość od {{name}}' },
+      open_shift_published: { title: 'Wolna zmiana w dziale {{department}}: {{type}}', body: '{{date}}, {{start}}–{{end}}' },
+      open_shift_claimed: { title: '{{name}} zgłasza się na wolną zmianę {{type}}', body: '{{date}}, {{start}}–{{end}}' },
+      open_shift_approved: { title: 'Twoje zgłoszenie na wolną zmianę {{type}} zostało zatwierdzone', body: '{{date}}, {{start}}–{{end}}' },
+      open_shift_rejected: { title: 'Twoje zgłoszenie na wolną zmianę {{type}} zostało odrzucone', body: '{{date}}, {{start}}–{{end}}' },
+      shift_swap_accepted: { title: '{{name}} przyjmuje ofertę zmiany z dnia {{date}}', body: 'Czeka na zatwierdzenie' },
+      shift_swap_approved: { title: 'Zamiana zmiany z dnia {{date}} została zatwierdzona', body: 'Grafiki zostały zmienione' },
+      shift_swap_rejected: { title: 'Zamiana zmiany z dnia {{date}} została odrzucona', body: 'Grafiki pozostają bez zmian' },
     },
     types: { vacation: 'urlop', free: 'urlop bezpłatny', force_majeure: 'zwolnienie z powodu siły wyższej', sick: 'zwolnienie lekarskie' },
   },
@@ -51,6 +72,13 @@ export const PUSH_TEXTS: Record<PushLang, PushTexts> = {
         body: '{{email}} · Активуйте обліковий запис у розділі «Користувачі»',
       },
       direct_message: { title: 'Нове повідомлення від {{name}}' },
+      open_shift_published: { title: 'Вільна зміна у відділі {{department}}: {{type}}', body: '{{date}}, {{start}}–{{end}}' },
+      open_shift_claimed: { title: '{{name}} претендує на вільну зміну {{type}}', body: '{{date}}, {{start}}–{{end}}' },
+      open_shift_approved: { title: 'Вашу заявку на вільну зміну {{type}} схвалено', body: '{{date}}, {{start}}–{{end}}' },
+      open_shift_rejected: { title: 'Вашу заявку на вільну зміну {{type}} відхилено', body: '{{date}}, {{start}}–{{end}}' },
+      shift_swap_accepted: { title: '{{name}} приймає пропозицію зміни {{date}}', body: 'Очікує схвалення' },
+      shift_swap_approved: { title: 'Обмін зміни {{date}} схвалено', body: 'Графіки змінено' },
+      shift_swap_rejected: { title: 'Обмін зміни {{date}} відхилено', body: 'Графіки залишаються без змін' },
     },
     types: { vacation: 'відпустку', free: 'відпустку без збереження заробітної плати', force_majeure: 'відпустку через форс-мажор', sick: 'лікарняний' },
   },

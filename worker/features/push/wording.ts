@@ -92,6 +92,31 @@ function word(message: PushMessage, lang: PushLang): { title: string; body: stri
       if (!name) return null;
       return { title: fill(kinds.direct_message.title, { name }), body: message.body };
     }
+    case 'open_shift_published':
+    case 'open_shift_claimed':
+    case 'open_shift_approved':
+    case 'open_shift_rejected': {
+      const date = day('date');
+      const type = text('type');
+      const start = text('start');
+      const end = text('end');
+      if (!date || !type || !start || !end) return null;
+      const texts = kinds[message.kind];
+      const formatted = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(utcDay(date));
+      return {
+        title: fill(texts.title, { type, name: text('user_name') ?? '', department: text('department_name') ?? '' }),
+        body: fill(texts.body, { date: formatted, start, end }),
+      };
+    }
+    case 'shift_swap_accepted':
+    case 'shift_swap_approved':
+    case 'shift_swap_rejected': {
+      const date = day('date');
+      if (!date) return null;
+      const texts = kinds[message.kind];
+      const formatted = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(utcDay(date));
+      return { title: fill(texts.title, { date: formatted, name: text('user_name') ?? '' }), body: texts.body };
+    }
     default:
       return null;
   }

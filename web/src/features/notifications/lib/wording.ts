@@ -96,6 +96,30 @@ export function wordNotification(item: NotificationPublic, t: TFunction, format:
       const name = text(data, 'author_name');
       return { title: t('notifications.kinds.news_published.title', { title }), body: name ? t('notifications.kinds.news_published.body', { name }) : '' };
     }
+    case 'open_shift_published':
+    case 'open_shift_claimed':
+    case 'open_shift_approved':
+    case 'open_shift_rejected': {
+      const date = day(data, 'date');
+      const type = text(data, 'type');
+      const start = text(data, 'start');
+      const end = text(data, 'end');
+      if (!date || !type || !start || !end) return fallback;
+      const name = text(data, 'user_name') ?? '';
+      const department = text(data, 'department_name') ?? '';
+      return {
+        title: t(`notifications.kinds.${item.kind}.title`, { type, name, department }),
+        body: t(`notifications.kinds.${item.kind}.body`, { date: format.day(date), start, end }),
+      };
+    }
+    case 'shift_swap_accepted':
+    case 'shift_swap_approved':
+    case 'shift_swap_rejected': {
+      const date = day(data, 'date');
+      if (!date) return fallback;
+      const name = text(data, 'user_name') ?? '';
+      return { title: t(`notifications.kinds.${item.kind}.title`, { date: format.day(date), name }), body: t(`notifications.kinds.${item.kind}.body`) };
+    }
     default:
       return fallback;
   }

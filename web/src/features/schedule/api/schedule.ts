@@ -76,3 +76,5 @@ export const previewPattern = (input: ApplyPattern) => api.post<PatternPreview>(
 /** The people of a department now, for choosing whom a pattern is applied to. */
 export const useDepartmentPeople = (departmentId: string | null) =>
   useSWR<UsersPublic, ApiError>(departmentId ? `/v1/users/?department_id=${departmentId}&limit=1000` : null, fetcher);
+/** Offers one's own planned shift to the department's colleagues (features/shift-market: /open-shifts?tab=swaps). */
+export const offerShift = (shiftId: string, kind: 'swap' | 'giveaway') => api.post<{ id: string }>('/v1/shift-swaps/', { shift_id: shiftId, kind });

@@ -12,9 +12,11 @@ import { refusedBreaches, revalidateBreaches } from '../../../lib/labour-law';
 import { instantToWall, revalidateSchedules, shownStatus, wallTime, wallToInstant, zonedTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
 import type { DayShiftPublic, WorkSchedule } from '../../../types/api';
-import { confirmShift } from '../api/schedule';
+import { Link } from 'react-router-dom';
+import { confirmShift, offerShift } from '../api/schedule';
 import { isEditablePlan, PlanEditor, PlanHistoryList } from './plan-editor';
 import { hasRole, useUser } from '../../../lib/auth';
+import { ApiError } from '../../../lib/api';
 import { useLabourLawToast } from '../../../components/labour-law/warnings-toast';
 
 type ShiftDialogProps = {
@@ -80,6 +82,7 @@ export function ShiftDialog({ shift, schedule, canConfirm, onClose, onChanged }:
           />
         )}
         <PlanHistoryList shiftId={shift.id} />
+        <OfferActions shift={shift} today={schedule.today} />
         <div className="flex justify-end">
           <Button variant="ghost" onClick={onClose}>
             {t('common.close')}
@@ -160,5 +163,46 @@ function ConfirmForm({ shift, zone, onDone }: { shift: DayShiftPublic; zone: str
         {t('workSchedule.confirm.submit')}
       </Button>
     </form>
+  );
+}
+
+/** The owner's planned shift of today or later, not started: offer it for a swap or give it away (issue 17). */
+function OfferActions({ shift, today }: { shift: DayShiftPublic; today: string }) {
+  const { t } = useTranslation();
+  const { data: me } = useUser();
+  const [pending, setPending] = useState<'swap' | 'giveaway' | null>(null);
+  const [offered, setOffered] = useState(false);
+  if (!me || shift.user_id !== me.id || shift.off_schedule || shift.started_at || shift.confirmed || shift.date < today) return null;
+  async function offer(kind: 'swap' | 'giveaway') {
+    setPending(kind);
+    try {
+      await offerShift(shift.id, kind);
+      setOffered(true);
+      toast.success(t('shiftMarket.toasts.offered'));
+    } catch (error) {
+      toast.error(t('notifications.actionError'), error instanceof ApiError ? error.message : t('errors.unknown'));
+    } finally {
+      setPending(null);
+    }
+  }
+  return (
+    <section aria-label={t('shiftMarket.offer.heading')} className="flex flex-col gap-2 border-t border-stone-200 pt-4 dark:border-stone-800">
+      <h3 className="text-sm font-semibold">{t('shiftMarket.offer.heading')}</h3>
+      <p className="text-sm text-stone-600 dark:text-stone-400">{t('shiftMarket.offer.hint')}</p>
+      {offered ? (
+        <Link to="/open-shifts?tab=swaps" className="text-sm font-medium text-primary-700 underline dark:text-primary-300">
+          {t('shiftMarket.tabs.swaps')}
+        </Link>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="ghost" isLoading={pending === 'swap'} disabled={pending !== null} onClick={() => void offer('swap')}>
+            {t('shiftMarket.offer.swap')}
+          </Button>
+          <Button variant="ghost" isLoading={pending === 'giveaway'} disabled={pending !== null} onClick={() => void offer('giveaway')}>
+            {t('shiftMarket.offer.giveaway')}
+          </Button>
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,102 @@
+// 'Publish an open shift' (admins): department of their companies, date, type, times, colour,
+// people needed and an optional note. The API's 422s show beside their fields.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-input';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { TimeInput } from '../../../components/ui/time-input';
+import { ApiError, fieldErrors } from '../../../lib/api';
+import { useAllDepartments } from '../../../lib/org';
+import { isoDay } from '../../../lib/schedule';
+import { toast } from '../../../lib/toast';
+import { OPEN_SHIFT_NOTE_MAX, OPEN_SHIFT_PLACES_MAX } from '../../../../../worker/features/shift-market/kinds';
+import { publishOpenShift, revalidateShiftMarket } from '../api/shift-market';
+
+type Field = 'department_id' | 'date' | 'type' | 'start' | 'end' | 'color' | 'places' | 'note';
+
+export function PublishDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} title={t('shiftMarket.publish.heading')}>
+      {open && <PublishForm onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function PublishForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const departments = useAllDepartments();
+  const list = departments.data?.data ?? [];
+  const [departmentId, setDepartmentId] = useState('');
+  const [date, setDate] = useState(isoDay(new Date()));
+  const [start, setStart] = useState('07:00');
+  const [end, setEnd] = useState('19:00');
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const chosen = departmentId || (list.length === 1 ? list[0]!.id : '');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const type = String(form.get('type') ?? '').trim();
+    const found: Partial<Record<Field, string>> = {};
+    if (!chosen) found.department_id = t('shiftMarket.publish.chooseDepartment');
+    if (!type) found.type = t('fieldErrors.pattern.shift_type_required');
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    setSubmitting(true);
+    try {
+      await publishOpenShift({
+        department_id: chosen,
+        date,
+        type,
+        start,
+        end,
+        color: String(form.get('color') ?? '#0ea5e9'),
+        places: Number(form.get('places') ?? 1),
+        note: String(form.get('note') ?? '').trim() || null,
+      });
+      toast.success(t('shiftMarket.toasts.published'));
+      void revalidateShiftMarket();
+      onDone();
+    } catch (error) {
+      setProblems(fieldErrors(error) as Partial<Record<Field, string>>);
+      toast.error(t('notifications.actionError'), error instanceof ApiError ? error.message : t('errors.unknown'));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+      <Select label={t('shiftMarket.publish.department')} value={chosen} disabled={!departments.data} error={problems.department_id} onChange={(event) => setDepartmentId(event.target.value)}>
+        {list.length !== 1 && <option value="">{t('shiftMarket.publish.chooseDepartment')}</option>}
+        {list.map((department) => (
+          <option key={department.id} value={department.id}>
+            {department.name}
+          </option>
+        ))}
+      </Select>
+      <DateInput label={t('shiftMarket.publish.date')} value={date} min={isoDay(new Date())} onChange={setDate} error={problems.date} />
+      <Input label={t('shiftMarket.publish.type')} name="type" required maxLength={50} autoComplete="off" error={problems.type} />
+      <div className="grid grid-cols-2 gap-4">
+        <TimeInput label={t('shiftMarket.publish.start')} value={start} onChange={setStart} error={problems.start} />
+        <TimeInput label={t('shiftMarket.publish.end')} value={end} onChange={setEnd} error={problems.end} />
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <Input label={t('shiftMarket.publish.places')} name="places" type="number" min={1} max={OPEN_SHIFT_PLACES_MAX} defaultValue={1} error={problems.places} />
+        <Input label={t('shiftMarket.publish.color')} name="color" type="color" defaultValue="#0ea5e9" error={problems.color} />
+      </div>
+      <Textarea label={t('shiftMarket.publish.note')} name="note" rows={2} maxLength={OPEN_SHIFT_NOTE_MAX} error={problems.note} />
+      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onDone} disabled={submitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" isLoading={submitting}>
+          {t('shiftMarket.publish.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
