@@ -262,13 +262,14 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
     if (memberRows.length) await tx.insert(crewMembers).values(memberRows);
   });
   await ensureShiftsToday(db, now);
-  await seedDemoLabourLaw(db, now, { id: poland.id!, timezone: poland.timezone! });
   await seedDemoAbsences(db, now, DEMO_ACCOUNTS.map((account) => account.email));
   const blobs = platform.blobs.forTenant(DEMO_TENANT.slug);
   await seedDemoChat(db, blobs, now);
   await seedDemoNews(db, blobs, now);
   await seedDemoShiftEntries(db, now);
   await seedDemoPlanEdits(db, now);
+  // After the hand edits, so that the night before its short rest is where the plan has it.
+  await seedDemoLabourLaw(db, now, { id: poland.id!, timezone: poland.timezone! });
   await seedDemoShiftMarket(db, now, DEMO_ACCOUNTS.map((account) => account.email));
   await seedDemoUsage(db, platform.control, DEMO_TENANT.slug, now);
   await seedDemoCards(db, now, records.filter((record) => record.companyId === poland.id).map((record) => record.userId));
