@@ -123,7 +123,7 @@ describe('crews', () => {
     await page.getByRole('link', { name: 'Produkcja' }).first().click();
     const section = page.getByTestId('crews-section');
     await section.getByRole('heading', { name: 'Brygady' }).waitFor();
-    expect(await section.getByTestId('crew-row').count()).toBe(4);
+    await expect.poll(() => section.getByTestId('crew-row').count()).toBe(4);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

@@ -4,21 +4,17 @@
 // relative to the platform clock; today's rows never start in the future.
 import { and, asc, eq, isNull, gte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, departments, employmentRecords, shiftEntries, shiftEntryRows, users } from '../db/schema';
+import { employmentRecords, shiftEntries, shiftEntryRows, users } from '../db/schema';
 import { timeOrderedId } from '../lib/ids';
 import { addDays, localDate, zonedToUtc } from '../lib/time';
+import { demoProduction } from './production';
 
 const MINUTE = 60_000;
 
 export async function seedDemoShiftEntries(db: Db, now: Date): Promise<void> {
-  const [poland] = await db.select().from(companies).where(eq(companies.country, 'PL')).limit(1);
-  if (!poland) return;
-  const [production] = await db
-    .select()
-    .from(departments)
-    .where(and(eq(departments.companyId, poland.id), eq(departments.name, 'Produkcja')))
-    .limit(1);
-  if (!production) return;
+  const place = await demoProduction(db);
+  if (!place) return;
+  const { poland, production } = place;
   const today = localDate(now, poland.timezone);
   const people = await db
     .selectDistinct({ id: users.id })

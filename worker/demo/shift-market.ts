@@ -4,19 +4,15 @@
 // relative to the platform clock, in the company's zone.
 import { and, asc, eq, gt, gte, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, dayShifts, departments, employmentRecords, openShiftClaims, openShifts, shiftSwaps, users } from '../db/schema';
+import { dayShifts, employmentRecords, openShiftClaims, openShifts, shiftSwaps, users } from '../db/schema';
 import { timeOrderedId } from '../lib/ids';
 import { addDays, localDate, shiftIntervalMs } from '../lib/time';
+import { demoProduction } from './production';
 
 export async function seedDemoShiftMarket(db: Db, now: Date, keepFree: string[]): Promise<void> {
-  const [poland] = await db.select().from(companies).where(eq(companies.country, 'PL')).limit(1);
-  if (!poland) return;
-  const [production] = await db
-    .select()
-    .from(departments)
-    .where(and(eq(departments.companyId, poland.id), eq(departments.name, 'Produkcja')))
-    .limit(1);
-  if (!production) return;
+  const place = await demoProduction(db);
+  if (!place) return;
+  const { poland, production } = place;
   const today = localDate(now, poland.timezone);
   const people = await db
     .selectDistinct({ id: users.id, email: users.email })
