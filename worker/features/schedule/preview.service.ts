@@ -29,10 +29,9 @@ export async function previewPattern(ctx: RequestContext, input: ApplyPattern): 
   const inserts: NewDayShift[] = [];
   const owners: Target[] = [];
   const deletes: string[] = [];
-  const all = await ctx.db.transaction(async (tx) => {
-    const read = await readTargetDays(tx, setup);
-    for (const days of read) {
-      const plan = planTarget(setup, days, input.include_holidays);
+  const planned = await ctx.db.transaction(async (tx) => {
+    const read = (await readTargetDays(tx, setup)).map((days) => ({ days, plan: planTarget(setup, days, input.include_holidays) }));
+    for (const { days, plan } of read) {
       for (const row of plan.insert) {
         inserts.push(row);
         owners.push(days.target);
@@ -43,8 +42,7 @@ export async function previewPattern(ctx: RequestContext, input: ApplyPattern): 
     return read;
   });
   const perPerson: PreviewDay[][] = [];
-  for (const days of all) {
-    const plan = planTarget(setup, days, input.include_holidays);
+  for (const { days, plan } of planned) {
     answer.counts.created += plan.counts.created;
     answer.counts.replaced += plan.counts.replaced;
     answer.counts.skipped += plan.counts.skipped;
