@@ -26,7 +26,8 @@ describe('labour law', () => {
     await grid.getByRole('row').nth(1).waitFor();
     const marker = grid.getByTestId('breach-marker').filter({ hasText: 'Daily rest (11 h)' }).first();
     await marker.waitFor();
-    expect(await marker.getAttribute('title')).toContain('Labour law: Daily rest (11 h)');
+    // The day's rules, in any order (a week with too little rest adds its own on some dates).
+    expect(await marker.getAttribute('title')).toMatch(/^Labour law: .*Daily rest \(11 h\)/);
     await page.getByTestId('breach-legend').waitFor();
     expect(await page.getByTestId('breach-legend').textContent()).toContain('labour-law rule');
 
