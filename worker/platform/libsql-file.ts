@@ -1,0 +1,314 @@
+// A libSQL file as a `@libsql/client` Client, on one connection of the `libsql` driver that keeps its
+// prepared statements. `@libsql/client`'s own file client prepares every statement again on every
+// call and builds each row with a property definition per column: under load that was a quarter of
+// the server's time (docs/performance.md). Same answers: rows carry their values by index (not
+// enumerable) and by column name (enumerable, the first column of a name wins), integers are
+// numbers (a RangeError past 2^53, as `intMode: 'number'`), blobs ArrayBuffers, and SQLite's
+// errors LibsqlErrors with the same codes.
+// One connection is enough: SerializedClient (serialized-client.ts) lets one operation at a time in.
+import { LibsqlError, type Client, type InArgs, type InStatement, type InValue, type ResultSet, type Transaction, type TransactionMode } from '@libsql/client';
+import Database from 'libsql';
+
+type Statement = ReturnType<InstanceType<typeof Database>['prepare']>;
+type Prepared = { statement: Statement; columns: string[]; columnTypes: string[]; returnsData: boolean; names: string[]; indexOfName: number[] };
+
+/** Statements kept per connection: more than the app's distinct statements, few enough to bound memory. */
+const STATEMENT_CACHE_SIZE = 500;
+const MIN_SAFE = BigInt(Number.MIN_SAFE_INTEGER);
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+const MIN_INT64 = -(2n ** 63n);
+const MAX_INT64 = 2n ** 63n - 1n;
+
+/** A result row: values by index (non-enumerable, on the prototype) and by column name. */
+class Row {
+  readonly #values: unknown[];
+  [column: string]: unknown;
+  constructor(values: unknown[], names: string[], indexOfName: number[]) {
+    this.#values = values;
+    for (let i = 0; i < names.length; i++) this[names[i]!] = values[indexOfName[i]!];
+  }
+  get length(): number {
+    return this.#values.length;
+  }
+  static valueAt(row: Row, index: number): unknown {
+    return row.#values[index];
+  }
+}
+let indexedUpTo = 0;
+/** Index getters on Row's prototype for columns 0..count-1 (shared by every row shape). */
+function indexColumns(count: number) {
+  for (; indexedUpTo < count; indexedUpTo++) {
+    const index = indexedUpTo;
+    Object.defineProperty(Row.prototype, index, { get(this: Row) { return Row.valueAt(this, index); }, enumerable: false });
+  }
+}
+
+function resultSet(columns: string[], columnTypes: string[], rows: Row[], rowsAffected: number, lastInsertRowid: bigint | undefined): ResultSet {
+  return {
+    columns,
+    columnTypes,
+    rows: rows as unknown as ResultSet['rows'],
+    rowsAffected,
+    lastInsertRowid,
+    toJSON() {
+      return {
+        columns,
+        columnTypes,
+        rows: rows.map((row) => Array.from({ length: row.length }, (_, i) => jsonValue(Row.valueAt(row, i)))),
+        rowsAffected,
+        lastInsertRowid: lastInsertRowid === undefined ? null : String(lastInsertRowid),
+      };
+    },
+  };
+}
+const jsonValue = (value: unknown) => (typeof value === 'bigint' ? String(value) : value instanceof ArrayBuffer ? Buffer.from(value).toString('base64') : value);
+
+function valueFromSql(value: unknown): unknown {
+  if (typeof value === 'bigint') {
+    if (value < MIN_SAFE || value > MAX_SAFE) throw new RangeError('Received integer which cannot be safely represented as a JavaScript number');
+    return Number(value);
+  }
+  if (value instanceof Uint8Array) return value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength);
+  return value;
+}
+
+function valueToSql(value: InValue | undefined): unknown {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments');
+    return value;
+  }
+  if (typeof value === 'bigint') {
+    if (value < MIN_INT64 || value > MAX_INT64) throw new RangeError('bigint is too large to be represented as a 64-bit integer and passed as argument');
+    return value;
+  }
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof ArrayBuffer) return Buffer.from(value);
+  if (value instanceof Date) return value.valueOf();
+  if (value === undefined) throw new TypeError('undefined cannot be passed as argument to the database');
+  return value;
+}
+
+function argsToSql(args: InArgs | undefined): unknown[] | Record<string, unknown> {
+  if (args === undefined) return [];
+  if (Array.isArray(args)) return args.map(valueToSql);
+  const named: Record<string, unknown> = {};
+  for (const name in args) named[name[0] === '@' || name[0] === '$' || name[0] === ':' ? name.slice(1) : name] = valueToSql(args[name]);
+  return named;
+}
+
+function mapError(error: unknown): unknown {
+  if (error instanceof Database.SqliteError) {
+    const { code: extendedCode, rawCode } = error as unknown as { code: string; rawCode?: number };
+    const base = rawCode === undefined ? 'SQLITE_UNKNOWN' : (BASE_CODES[rawCode & 0xff] ?? `SQLITE_UNKNOWN_${rawCode & 0xff}`);
+    return new LibsqlError((error as Error).message, base, extendedCode, rawCode, error as Error);
+  }
+  return error;
+}
+const BASE_CODES: Record<number, string> = {
+  1: 'SQLITE_ERROR', 2: 'SQLITE_INTERNAL', 3: 'SQLITE_PERM', 4: 'SQLITE_ABORT', 5: 'SQLITE_BUSY', 6: 'SQLITE_LOCKED', 7: 'SQLITE_NOMEM',
+  8: 'SQLITE_READONLY', 9: 'SQLITE_INTERRUPT', 10: 'SQLITE_IOERR', 11: 'SQLITE_CORRUPT', 12: 'SQLITE_NOTFOUND', 13: 'SQLITE_FULL',
+  14: 'SQLITE_CANTOPEN', 15: 'SQLITE_PROTOCOL', 16: 'SQLITE_EMPTY', 17: 'SQLITE_SCHEMA', 18: 'SQLITE_TOOBIG', 19: 'SQLITE_CONSTRAINT',
+  20: 'SQLITE_MISMATCH', 21: 'SQLITE_MISUSE', 22: 'SQLITE_NOLFS', 23: 'SQLITE_AUTH', 24: 'SQLITE_FORMAT', 25: 'SQLITE_RANGE', 26: 'SQLITE_NOTADB',
+  27: 'SQLITE_NOTICE', 28: 'SQLITE_WARNING', 100: 'SQLITE_ROW', 101: 'SQLITE_DONE',
+};
+
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
+
+const BEGIN: Record<TransactionMode, string> = { write: 'BEGIN IMMEDIATE', read: 'BEGIN TRANSACTION READONLY', deferred: 'BEGIN DEFERRED' };
+
+/** One connection and its prepared statements. */
+class Connection {
+  readonly db: InstanceType<typeof Database>;
+  readonly #statements = new Map<string, Prepared>();
+
+  constructor(path: string, timeoutMs: number) {
+    this.db = new Database(path, { timeout: timeoutMs });
+  }
+
+  #prepare(sql: string): Prepared {
+    const known = this.#statements.get(sql);
+    if (known) return known;
+    // A schema change may change what statements prepared before it return: they are dropped, and
+    // the change itself is not kept.
+    const changesSchema = SCHEMA_CHANGE.test(sql);
+    if (changesSchema) this.#statements.clear();
+    const statement = this.db.prepare(sql);
+    statement.safeIntegers(true);
+    let returnsData = true;
+    try {
+      statement.raw(true);
+    } catch {
+      returnsData = false; // raw() refuses a statement that returns no rows
+    }
+    const described = returnsData ? (statement.columns() as { name: string; type?: string | null }[]) : [];
+    const columns = described.map((column) => column.name);
+    const names: string[] = [];
+    const indexOfName: number[] = [];
+    columns.forEach((name, index) => {
+      // The first column of a name answers for it; `length` and digits are the row's own.
+      if (names.includes(name) || name === 'length' || /^\d+$/.test(name)) return;
+      names.push(name);
+      indexOfName.push(index);
+    });
+    indexColumns(columns.length);
+    const prepared: Prepared = { statement, columns, columnTypes: described.map((column) => column.type ?? ''), returnsData, names, indexOfName };
+    if (changesSchema) return prepared;
+    if (this.#statements.size >= STATEMENT_CACHE_SIZE) this.#statements.delete(this.#statements.keys().next().value!);
+    this.#statements.set(sql, prepared);
+    return prepared;
+  }
+
+  execute(stmt: InStatement | string, args?: InArgs): ResultSet {
+    const sql = typeof stmt === 'string' ? stmt : stmt.sql;
+    const values = argsToSql(typeof stmt === 'string' ? args : stmt.args);
+    try {
+      const prepared = this.#prepare(sql);
+      if (!prepared.returnsData) {
+        const info = prepared.statement.run(values) as { changes: number; lastInsertRowid: number | bigint };
+        return resultSet([], [], [], info.changes, BigInt(info.lastInsertRowid));
+      }
+      const raw = prepared.statement.all(values) as unknown[][];
+      const rows = new Array<Row>(raw.length);
+      for (let r = 0; r < raw.length; r++) {
+        const cells = raw[r]!;
+        for (let i = 0; i < cells.length; i++) {
+          const cell = cells[i];
+          if (typeof cell === 'bigint' || cell instanceof Uint8Array) cells[i] = valueFromSql(cell);
+        }
+        rows[r] = new Row(cells, prepared.names, prepared.indexOfName);
+      }
+      return resultSet(prepared.columns, prepared.columnTypes, rows, 0, undefined);
+    } catch (error) {
+      throw mapError(error);
+    }
+  }
+
+  executeMultiple(sql: string): void {
+    // A script may change the schema: statements prepared before it are dropped.
+    this.#statements.clear();
+    try {
+      this.db.exec(sql);
+    } catch (error) {
+      throw mapError(error);
+    }
+  }
+
+  /** Statements in one transaction; a failure rolls back and names the failing statement. */
+  batch(stmts: Array<InStatement | [string, InArgs?]>, begin: string): ResultSet[] {
+    this.execute(begin);
+    try {
+      const results = stmts.map((stmt) => (Array.isArray(stmt) ? this.execute(stmt[0], stmt[1]) : this.execute(stmt)));
+      this.execute('COMMIT');
+      return results;
+    } finally {
+      if (this.db.inTransaction) this.execute('ROLLBACK');
+    }
+  }
+
+  close() {
+    this.#statements.clear();
+    if (this.db.open) this.db.close();
+  }
+}
+
+class FileTransaction implements Transaction {
+  #connection: Connection | null;
+  constructor(connection: Connection) {
+    this.#connection = connection;
+  }
+  #open(): Connection {
+    if (!this.#connection || !this.#connection.db.open || !this.#connection.db.inTransaction) throw new LibsqlError('The transaction is closed', 'TRANSACTION_CLOSED');
+    return this.#connection;
+  }
+  async execute(stmt: InStatement | string, args?: InArgs): Promise<ResultSet> {
+    return this.#open().execute(stmt, args);
+  }
+  async batch(stmts: Array<InStatement | [string, InArgs?]>): Promise<ResultSet[]> {
+    const connection = this.#open();
+    return stmts.map((stmt) => (Array.isArray(stmt) ? connection.execute(stmt[0], stmt[1]) : connection.execute(stmt)));
+  }
+  async executeMultiple(sql: string): Promise<void> {
+    this.#open().executeMultiple(sql);
+  }
+  async rollback(): Promise<void> {
+    const connection = this.#connection;
+    this.#connection = null;
+    if (connection?.db.open && connection.db.inTransaction) connection.execute('ROLLBACK');
+  }
+  async commit(): Promise<void> {
+    const connection = this.#open();
+    this.#connection = null;
+    connection.execute('COMMIT');
+  }
+  close(): void {
+    const connection = this.#connection;
+    this.#connection = null;
+    if (connection?.db.open && connection.db.inTransaction) connection.execute('ROLLBACK');
+  }
+  get closed(): boolean {
+    return !this.#connection || !this.#connection.db.open || !this.#connection.db.inTransaction;
+  }
+}
+
+export class LibsqlFileClient implements Client {
+  #connection: Connection | null;
+  readonly protocol = 'file';
+
+  constructor(
+    private readonly path: string,
+    private readonly timeoutMs: number,
+  ) {
+    this.#connection = new Connection(path, timeoutMs);
+  }
+
+  #use(): Connection {
+    if (!this.#connection) throw new LibsqlError('The client is closed', 'CLIENT_CLOSED');
+    return this.#connection;
+  }
+
+  execute(stmt: InStatement): Promise<ResultSet>;
+  execute(sql: string, args?: InArgs): Promise<ResultSet>;
+  async execute(stmt: InStatement | string, args?: InArgs): Promise<ResultSet> {
+    return this.#use().execute(stmt, args);
+  }
+  async batch(stmts: Array<InStatement | [string, InArgs?]>, mode: TransactionMode = 'deferred'): Promise<ResultSet[]> {
+    return this.#use().batch(stmts, BEGIN[mode]);
+  }
+  async migrate(stmts: InStatement[]): Promise<ResultSet[]> {
+    const connection = this.#use();
+    connection.execute('PRAGMA foreign_keys=off');
+    try {
+      return connection.batch(stmts, BEGIN.deferred);
+    } finally {
+      connection.executeMultiple('PRAGMA foreign_keys=on');
+    }
+  }
+  async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
+    const connection = this.#use();
+    connection.execute(BEGIN[mode]);
+    return new FileTransaction(connection);
+  }
+  async executeMultiple(sql: string): Promise<void> {
+    const connection = this.#use();
+    try {
+      connection.executeMultiple(sql);
+    } finally {
+      // A script that left a transaction open does not leak it into the next operation.
+      if (connection.db.open && connection.db.inTransaction) connection.execute('ROLLBACK');
+    }
+  }
+  async sync(): Promise<undefined> {
+    return undefined;
+  }
+  reconnect(): void {
+    this.#connection?.close();
+    this.#connection = new Connection(this.path, this.timeoutMs);
+  }
+  close(): void {
+    this.#connection?.close();
+    this.#connection = null;
+  }
+  get closed(): boolean {
+    return this.#connection === null;
+  }
+}
