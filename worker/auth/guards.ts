@@ -1,7 +1,7 @@
 // Who is calling: the bearer token, checked against this tenant and the user's token version.
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '../features/users/roles';
-import { findUserById } from '../features/users/queries';
+import { findSignedInUser } from '../features/users/queries';
 import { badRequest, forbidden, unauthorized } from '../lib/errors';
 import type { AppEnv } from '../lib/context';
 import { verifyToken } from './tokens';
@@ -14,7 +14,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const claims = await verifyToken(platform.secretKey, match[1]!, 'access', platform.now());
   // A token of another tenant is refused here, before any lookup in this tenant's database.
   if (!claims || claims.tenant !== c.get('tenant').slug) throw unauthorized();
-  const user = await findUserById(c.get('db'), claims.sub);
+  const user = await findSignedInUser(c.get('db'), claims.sub);
   if (!user || user.tokenVersion !== claims.ver) throw unauthorized();
   if (!user.isActive) throw badRequest('auth.inactive_user');
   c.set('user', user);

@@ -30,21 +30,34 @@ export function orgTodayAt(now: Date, zones: Iterable<string>): OrgToday {
 }
 
 const ZONES_TTL_MS = 60_000;
-const zonesByDb = new WeakMap<Db, { zones: string[]; until: number }>();
+const MINUTE_MS = 60_000;
+/** The zones, and today at the last minute asked for: every request of that minute shares it. */
+type Zones = { zones: string[]; until: number; minute: number; today: OrgToday | null };
+const zonesByDb = new WeakMap<Db, Zones>();
 
 /** The time zones of the tenant's companies (remembered for a minute; forgetZones after a change). */
-async function tenantZones(db: Db): Promise<string[]> {
+async function tenantZones(db: Db): Promise<Zones> {
   const cached = zonesByDb.get(db);
-  if (cached && cached.until > Date.now()) return cached.zones;
+  if (cached && cached.until > Date.now()) return cached;
   const rows = await db.selectDistinct({ zone: companies.timezone }).from(companies);
-  const zones = rows.map((row) => row.zone);
-  zonesByDb.set(db, { zones, until: Date.now() + ZONES_TTL_MS });
-  return zones;
+  const entry: Zones = { zones: rows.map((row) => row.zone), until: Date.now() + ZONES_TTL_MS, minute: NaN, today: null };
+  zonesByDb.set(db, entry);
+  return entry;
 }
 
 /** A company was created or its zone changed: the next scope reads the zones again. */
 export const forgetZones = (db: Db) => void zonesByDb.delete(db);
 
+/**
+ * Today at `now`. Zones' offsets are whole minutes, so a date changes only on a minute: the answer
+ * is worked out once a minute (Intl's formatting per zone was a request's largest pure cost).
+ */
 export async function orgToday(db: Db, now: Date): Promise<OrgToday> {
-  return orgTodayAt(now, await tenantZones(db));
+  const entry = await tenantZones(db);
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (entry.minute !== minute || !entry.today) {
+    entry.today = orgTodayAt(now, entry.zones);
+    entry.minute = minute;
+  }
+  return entry.today;
 }

@@ -12,6 +12,16 @@ export async function findUserById(db: Reader, id: string): Promise<UserRow | nu
   return row ?? null;
 }
 
+const userByIdStatements = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
+const prepareUserById = (db: Db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare();
+
+/** findUserById for every signed-in request: its SQL is built once per database handle, not per call. */
+export async function findSignedInUser(db: Db, id: string): Promise<UserRow | null> {
+  let statement = userByIdStatements.get(db);
+  if (!statement) userByIdStatements.set(db, (statement = prepareUserById(db)));
+  return (await statement.get({ id })) ?? null;
+}
+
 /** The account of an email as stored (trimmed, lower-cased by the caller). */
 export async function findUserByStoredEmail(db: Reader, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
