@@ -1,9 +1,8 @@
 // Builds the Hono app from a platform. No runtime imports: node.ts and edge.ts both use this.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import { createRouter } from './lib/context';
-import { CSP_DIRECTIVES, NO_STORE, TOKEN_PATH } from './lib/delivery';
+import { answerHeaders } from './lib/answer-headers';
 import { ApiError, errorBody, handleError } from './lib/errors';
 import { absenceRoutes } from './features/absence/routes';
 import { calendarFeedRoutes } from './features/calendar-feeds/routes';
@@ -56,23 +55,10 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     await next();
     c.res.headers.set('Content-Security-Policy', FILE_CSP);
   });
-  // The policy of worker/lib/delivery.ts on every answer (on Node also the web app's files); a
-  // handler that sets its own (the API reference) keeps it.
-  app.use(
-    '*',
-    secureHeaders({
-      crossOriginEmbedderPolicy: false,
-      xFrameOptions: 'DENY',
-      contentSecurityPolicy: Object.fromEntries(Object.entries(CSP_DIRECTIVES).map(([name, values]) => [name, [...values]])),
-    }),
-  );
-  // Signed-in answers and the token answer are never kept by a browser or proxy cache.
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (c.req.header('Authorization') !== undefined || c.req.path === TOKEN_PATH || c.req.path === `${TOKEN_PATH}/`) {
-      c.res.headers.set('Cache-Control', NO_STORE);
-    }
-  });
+  // The policy and security headers of worker/lib/delivery.ts on every answer (on Node also the web
+  // app's files), and no-store on signed-in API answers and the token answer; an answer's own
+  // header of the same name stands (the API reference's policy, an upload's, a feed's caching).
+  app.use('*', answerHeaders);
   for (const middleware of options.apiMiddleware ?? []) app.use('/api/*', middleware);
   // Uploads (features/media) take an image of up to 5 MB with its multipart framing; over that the
   // answer names the image's limit. Every other body stays within MAX_BODY_BYTES.
@@ -81,7 +67,13 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     maxSize: UPLOAD_BODY_MAX_BYTES,
     onError: (c) => c.json(new ApiError('media.too_large', { max_mb: IMAGE_MAX_BYTES / (1024 * 1024) }).body(), 413),
   });
-  app.use('/api/*', (c, next) => (c.req.method === 'POST' && isUploadPath(c.req.path) ? uploads : bodies)(c, next));
+  // A GET or HEAD has no body to limit; asking for one would make @hono/node-server build a whole
+  // Request (an AbortController and a stream) for every read.
+  app.use('/api/*', (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD') return next();
+    return (method === 'POST' && isUploadPath(c.req.path) ? uploads : bodies)(c, next);
+  });
 
   // Host-independent routes first: they answer without a tenant.
   app.route('/api', tenantRoutes);

@@ -7,6 +7,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { nodeOutgoing } from './lib/answer-headers';
 import { IMMUTABLE, isHashedAsset, REVALIDATE } from './lib/delivery';
 
 const brotli = promisify(brotliCompress);
@@ -158,16 +159,25 @@ export const COMPRESS_MIN_BYTES = 1024;
 export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (c.req.method === 'HEAD') return;
+    const encoding = acceptedEncodings(c.req.header('Accept-Encoding'))[0];
+    // Nothing to compress for this client: only say that the answer depends on it, on Node's own
+    // response (reading the answer's headers would make @hono/node-server build them: answer-headers.ts).
+    const outgoing = nodeOutgoing(c);
+    if (!encoding && outgoing) {
+      outgoing.setHeader('Vary', 'Accept-Encoding');
+      return;
+    }
     const res = c.res;
     const type = res.headers.get('Content-Type');
-    if (!isCompressible(type) || res.headers.has('Content-Encoding') || !res.body || c.req.method === 'HEAD') return;
+    // The answer's body is read last: on @hono/node-server that makes a stream of it.
+    if (!isCompressible(type) || res.headers.has('Content-Encoding')) return;
     if (res.status < 200 || res.status === 204 || res.status === 206 || res.status === 304) return;
     const vary = res.headers.get('Vary');
     if (!vary || !/accept-encoding/i.test(vary)) res.headers.append('Vary', 'Accept-Encoding');
     const declared = Number(res.headers.get('Content-Length') ?? NaN);
     if (Number.isFinite(declared) && declared < COMPRESS_MIN_BYTES) return;
-    const encoding = acceptedEncodings(c.req.header('Accept-Encoding'))[0];
-    if (!encoding) return;
+    if (!encoding || !res.body) return;
     const body = Buffer.from(await res.arrayBuffer());
     // Hono copies the headers of the answer it had onto the one set here: change them there.
     let sent: Buffer = body;
