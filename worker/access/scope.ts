@@ -11,6 +11,7 @@
 import { and, eq, exists, gt, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
+import { preparedPerHandle } from '../db/prepared';
 import { chatMembers, chats, companies, departments, employmentRecords, users, vacationRequests } from '../db/schema';
 import type { RequestContext } from '../lib/request-context';
 import type { OrgToday } from '../lib/today';
@@ -28,16 +29,43 @@ type RecordColumns = { endDate: SQLiteColumn; companyId: SQLiteColumn };
  * company. Only an end date on the UTC date or the day before depends on the company's zone.
  */
 export function isCurrentRecord(today: OrgToday, record: RecordColumns = employmentRecords): SQL {
+  return currentRecordCondition(record, {
+    utc: today.utc,
+    yesterday: addDays(today.utc, -1),
+    ahead: JSON.stringify(today.ahead),
+    behind: JSON.stringify(today.behind),
+  });
+}
+
+/** isCurrentRecord in a prepared statement (db/prepared.ts): today comes as todayParams(today). */
+export const isCurrentRecordPrepared = (record: RecordColumns = employmentRecords): SQL =>
+  currentRecordCondition(record, {
+    utc: sql.placeholder('todayUtc'),
+    yesterday: sql.placeholder('todayYesterday'),
+    ahead: sql.placeholder('todayAhead'),
+    behind: sql.placeholder('todayBehind'),
+  });
+
+/** The placeholders' values of isCurrentRecordPrepared. */
+export const todayParams = (today: OrgToday) => ({
+  todayUtc: today.utc,
+  todayYesterday: addDays(today.utc, -1),
+  todayAhead: JSON.stringify(today.ahead),
+  todayBehind: JSON.stringify(today.behind),
+});
+
+type TodayValues = { utc: unknown; yesterday: unknown; ahead: unknown; behind: unknown };
+
+function currentRecordCondition(record: RecordColumns, today: TodayValues): SQL {
   const { endDate, companyId } = record;
   const zone = sql`(SELECT company_of_record.timezone FROM ${companies} AS company_of_record WHERE company_of_record.id = ${companyId})`;
   return or(
     isNull(endDate),
     gt(endDate, today.utc),
-    and(eq(endDate, today.utc), sql`${zone} NOT IN (SELECT value FROM json_each(${JSON.stringify(today.ahead)}))`),
-    and(eq(endDate, addDays(today.utc, -1)), sql`${zone} IN (SELECT value FROM json_each(${JSON.stringify(today.behind)}))`),
+    and(eq(endDate, today.utc), sql`${zone} NOT IN (SELECT value FROM json_each(${today.ahead}))`),
+    and(eq(endDate, today.yesterday), sql`${zone} IN (SELECT value FROM json_each(${today.behind}))`),
   )!;
 }
-
 
 /** A subquery of the company ids where the user has a current record. */
 export function currentCompanyIdsQuery(db: Reader, userId: string, today: OrgToday) {
@@ -58,9 +86,17 @@ export function currentDepartmentIdsQuery(db: Reader, userId: string, today: Org
 }
 
 export async function currentCompanyIds(db: Reader, userId: string, today: OrgToday): Promise<string[]> {
-  const rows = await currentCompanyIdsQuery(db, userId, today);
+  const rows = await currentCompaniesOf(db).all({ userId, ...todayParams(today) });
   return rows.map((r) => r.companyId);
 }
+const currentCompaniesOf = preparedPerHandle((db: Reader) => {
+  const mine = alias(employmentRecords, 'mine');
+  return db
+    .selectDistinct({ companyId: mine.companyId })
+    .from(mine)
+    .where(and(eq(mine.userId, sql.placeholder('userId')), isCurrentRecordPrepared(mine)))
+    .prepare();
+});
 
 export async function currentDepartmentIds(db: Reader, userId: string, today: OrgToday): Promise<string[]> {
   const rows = await currentDepartmentIdsQuery(db, userId, today);

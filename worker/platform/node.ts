@@ -17,7 +17,7 @@ import { nodeFonts } from './fonts-node';
 import { createNodeOutbound, type NodeOutboundOptions } from './outbound-node';
 import { createNodeRooms, type NodeRooms } from './node-rooms';
 import { databaseInUse, openRemoteDatabases, remoteDatabaseConfig, wantsRemoteDatabases } from './remote-databases';
-import { LibsqlFileClient } from './libsql-file';
+import { SqliteFileClient } from './sqlite-file';
 import { SerializedClient } from './serialized-client';
 import { configFromEnv, type Mailer, type Platform, type VapidKeys } from './types';
 import webpush from 'web-push';
@@ -53,7 +53,7 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 export function openLibsqlFile(path: string): Client {
   const file = resolve(path);
-  return new SerializedClient(new LibsqlFileClient(file, SQLITE_BUSY_TIMEOUT_MS), file);
+  return new SerializedClient(new SqliteFileClient(file, SQLITE_BUSY_TIMEOUT_MS), file);
 }
 
 /** SECRET_KEY when set, else a key generated once into DATA_DIR/secret.key (readable by the owner only). */

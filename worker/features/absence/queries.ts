@@ -8,7 +8,8 @@ import type { HolidayCountry } from '../../lib/holidays';
 import type { Actor } from '../../lib/request-context';
 import type { LocalDate } from '../../lib/time';
 import type { OrgToday } from '../../lib/today';
-import { isCurrentRecord } from '../../access/scope';
+import { isCurrentRecord, isCurrentRecordPrepared, todayParams } from '../../access/scope';
+import { preparedPerHandle } from '../../db/prepared';
 import type { AbsenceStatus } from './kinds';
 import type { CountedRequest, EmploymentSpan } from './rules/balance';
 import type { ListAbsencesQuery } from './schemas';
@@ -22,33 +23,43 @@ export type Person = { id: string; role: Actor['role']; email: string; fullName:
 export type Employment = { companyId: string; departmentId: string | null; timezone: string; country: HolidayCountry };
 
 export async function findPerson(db: Reader, id: string): Promise<Person | null> {
-  const [row] = await db
+  return (await personById(db).get({ id })) ?? null;
+}
+const personById = preparedPerHandle((db: Reader) =>
+  db
     .select({ id: users.id, role: users.role, email: users.email, fullName: users.fullName })
     .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row ?? null;
-}
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(),
+);
 
 /**
  * The employee's latest started employment record with its company's clock: among the current
  * ones on `orgToday`, or among all of them when `orgToday` is null.
  */
 export async function latestEmployment(db: Reader, userId: string, orgToday: OrgToday | null): Promise<Employment | null> {
-  const [row] = await db
-    .select({
-      companyId: employmentRecords.companyId,
-      departmentId: employmentRecords.departmentId,
-      timezone: companies.timezone,
-      country: companies.country,
-    })
-    .from(employmentRecords)
-    .innerJoin(companies, eq(companies.id, employmentRecords.companyId))
-    .where(orgToday ? and(eq(employmentRecords.userId, userId), isCurrentRecord(orgToday)) : eq(employmentRecords.userId, userId))
-    .orderBy(desc(employmentRecords.startDate))
-    .limit(1);
+  const row = orgToday ? await currentRecordOf(db).get({ userId, ...todayParams(orgToday) }) : await anyRecordOf(db).get({ userId });
   return row ? { ...row, country: row.country as HolidayCountry } : null;
 }
+const recordOf = (current: boolean) =>
+  preparedPerHandle((db: Reader) =>
+    db
+      .select({
+        companyId: employmentRecords.companyId,
+        departmentId: employmentRecords.departmentId,
+        timezone: companies.timezone,
+        country: companies.country,
+      })
+      .from(employmentRecords)
+      .innerJoin(companies, eq(companies.id, employmentRecords.companyId))
+      .where(and(eq(employmentRecords.userId, sql.placeholder('userId')), current ? isCurrentRecordPrepared() : undefined))
+      .orderBy(desc(employmentRecords.startDate))
+      .limit(1)
+      .prepare(),
+  );
+const currentRecordOf = recordOf(true);
+const anyRecordOf = recordOf(false);
 
 export const currentEmployment = (db: Reader, userId: string, orgToday: OrgToday) => latestEmployment(db, userId, orgToday);
 
@@ -108,7 +119,10 @@ export async function plannedByDate(db: Reader, userId: string, from: LocalDate,
 
 /** The employment records of the person in the company whose balance counts. */
 export async function employmentSpans(db: Reader, userId: string, companyId: string): Promise<EmploymentSpan[]> {
-  return db
+  return spansOf(db).all({ userId, companyId });
+}
+const spansOf = preparedPerHandle((db: Reader) =>
+  db
     .select({
       startDate: employmentRecords.startDate,
       endDate: employmentRecords.endDate,
@@ -117,16 +131,21 @@ export async function employmentSpans(db: Reader, userId: string, companyId: str
       enteredYear: sql<number>`cast(strftime('%Y', ${employmentRecords.createdAt} / 1000, 'unixepoch') as integer)`,
     })
     .from(employmentRecords)
-    .where(and(eq(employmentRecords.userId, userId), eq(employmentRecords.companyId, companyId)));
-}
+    .where(and(eq(employmentRecords.userId, sql.placeholder('userId')), eq(employmentRecords.companyId, sql.placeholder('companyId'))))
+    .prepare(),
+);
 
 /** The person's pending and approved requests, which count against the balance and allowance. */
 export async function countingRequests(db: Reader, userId: string): Promise<CountedRequest[]> {
-  return db
+  return countingOf(db).all({ userId });
+}
+const countingOf = preparedPerHandle((db: Reader) =>
+  db
     .select({ type: vacationRequests.type, status: vacationRequests.status, days: vacationRequests.days })
     .from(vacationRequests)
-    .where(and(eq(vacationRequests.userId, userId), inArray(vacationRequests.status, ['pending', 'approved'])));
-}
+    .where(and(eq(vacationRequests.userId, sql.placeholder('userId')), inArray(vacationRequests.status, ['pending', 'approved'])))
+    .prepare(),
+);
 
 /** Sets the hours of the person's current record in the company, if there is one. */
 export async function setCurrentRecordHours(
@@ -222,10 +241,14 @@ export async function absencesPage(db: Reader, filter: AbsenceFilter): Promise<{
 
 /** A person's requests that meet a year, latest start first. */
 export async function requestsInYear(db: Reader, userId: string, year: number): Promise<Joined[]> {
-  return joinedSelect(db)
-    .where(and(eq(vacationRequests.userId, userId), lte(vacationRequests.startDate, `${year}-12-31`), gte(vacationRequests.endDate, `${year}-01-01`)))
-    .orderBy(desc(vacationRequests.startDate), desc(vacationRequests.createdAt));
+  return requestsBetween(db).all({ userId, last: `${year}-12-31`, first: `${year}-01-01` });
 }
+const requestsBetween = preparedPerHandle((db: Reader) =>
+  joinedSelect(db)
+    .where(and(eq(vacationRequests.userId, sql.placeholder('userId')), lte(vacationRequests.startDate, sql.placeholder('last')), gte(vacationRequests.endDate, sql.placeholder('first'))))
+    .orderBy(desc(vacationRequests.startDate), desc(vacationRequests.createdAt))
+    .prepare(),
+);
 
 /** A pending or approved request of the person that meets [from, to], if any. */
 export async function overlappingRequest(tx: Tx, userId: string, from: LocalDate, to: LocalDate) {

@@ -1,7 +1,8 @@
 // Notifications' SQL: every read and write names the owner, so a list, its counts and a change
 // reach the caller's own only.
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { notifications, type NotificationRow } from '../../db/schema';
 
 type Reader = Pick<Db, 'select'>;
@@ -16,17 +17,35 @@ export async function findNotification(db: Reader, id: string): Promise<Notifica
   return row ?? null;
 }
 
+const pageOf = (unreadOnly: boolean) =>
+  preparedPerHandle((db: Db) =>
+    db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), unreadOnly ? isNull(notifications.readAt) : undefined))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('skip'))
+      .prepare(),
+  );
+const allPage = pageOf(false);
+const unreadPage = pageOf(true);
+const counts = preparedPerHandle((db: Db) =>
+  db
+    .select({ all: count(), unread: sql<number>`coalesce(sum(${notifications.readAt} IS NULL), 0)` })
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .prepare(),
+);
+
 /** A page of a user's notifications (all or the unread), its count and how many are unread. */
 export async function notificationsPage(db: Db, userId: string, unreadOnly: boolean, page: Page) {
-  const mine = eq(notifications.userId, userId);
-  const unread = and(mine, isNull(notifications.readAt))!;
-  const filter: SQL = unreadOnly ? unread : mine;
-  const [rows, [total], [unreadCount]] = await Promise.all([
-    db.select().from(notifications).where(filter).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(page.limit).offset(page.skip),
-    db.select({ n: count() }).from(notifications).where(filter),
-    db.select({ n: count() }).from(notifications).where(unread),
+  const [rows, totals] = await Promise.all([
+    (unreadOnly ? unreadPage : allPage)(db).all({ userId, limit: page.limit, skip: page.skip }),
+    counts(db).get({ userId }),
   ]);
-  return { rows, count: total?.n ?? 0, unread: unreadCount?.n ?? 0 };
+  const unread = totals?.unread ?? 0;
+  return { rows, count: unreadOnly ? unread : (totals?.all ?? 0), unread };
 }
 
 /** Marks one of the user's notifications read (at `readAt`) or unread (null); null when there is none. */

@@ -20,7 +20,8 @@ import { timeOrderedId } from '../../lib/ids';
 import type { Actor } from '../../lib/request-context';
 import type { OrgToday } from '../../lib/today';
 import type { LocalDate } from '../../lib/time';
-import { inCompanies, isCurrentRecord } from '../../access/scope';
+import { inCompanies, isCurrentRecord, isCurrentRecordPrepared, todayParams } from '../../access/scope';
+import { preparedPerHandle } from '../../db/prepared';
 import { personAs } from '../../db/people';
 import type { AbsenceDays } from './schemas';
 
@@ -83,6 +84,7 @@ export async function employmentCompany(
   companyIds?: string[] | null,
 ): Promise<CompanyClock | null> {
   if (companyIds && companyIds.length === 0) return null;
+  if (!companyIds) return (await currentEmployer(db).get({ userId, ...todayParams(orgToday) })) ?? null;
   const filters: SQL[] = [eq(employmentRecords.userId, userId), isCurrentRecord(orgToday)];
   if (companyIds) filters.push(inArray(employmentRecords.companyId, companyIds));
   const [row] = await db
@@ -94,6 +96,16 @@ export async function employmentCompany(
     .limit(1);
   return row ?? null;
 }
+const currentEmployer = preparedPerHandle((db: Reader) =>
+  db
+    .select(clockColumns)
+    .from(employmentRecords)
+    .innerJoin(companies, eq(companies.id, employmentRecords.companyId))
+    .where(and(eq(employmentRecords.userId, sql.placeholder('userId')), isCurrentRecordPrepared()))
+    .orderBy(desc(employmentRecords.startDate), desc(employmentRecords.id))
+    .limit(1)
+    .prepare(),
+);
 
 /** A user's id and role; null when there is no such user. */
 export async function findPerson(db: Reader, id: string): Promise<Actor | null> {
@@ -151,21 +163,39 @@ export type AbsenceRow = { id: string; userId: string; type: AbsenceDays['type']
 export async function approvedAbsences(db: Reader, userIds: SQL | string[], from: LocalDate, to: LocalDate): Promise<AbsenceRow[]> {
   const select = (who: SQL) =>
     db
-      .select({
-        id: vacationRequests.id,
-        userId: vacationRequests.userId,
-        type: vacationRequests.type,
-        startDate: vacationRequests.startDate,
-        endDate: vacationRequests.endDate,
-      })
+      .select(absenceColumns)
       .from(vacationRequests)
       .where(and(who, eq(vacationRequests.status, 'approved'), lte(vacationRequests.startDate, to), gte(vacationRequests.endDate, from)))
       .orderBy(asc(vacationRequests.startDate));
   if (!Array.isArray(userIds)) return select(userIds);
+  if (userIds.length === 1) return userAbsences(db).all({ userId: userIds[0], from, to });
   const out: AbsenceRow[] = [];
   for (const ids of chunked(userIds)) out.push(...(await select(inArray(vacationRequests.userId, ids))));
   return out;
 }
+const absenceColumns = {
+  id: vacationRequests.id,
+  userId: vacationRequests.userId,
+  type: vacationRequests.type,
+  startDate: vacationRequests.startDate,
+  endDate: vacationRequests.endDate,
+};
+/** approvedAbsences of one person (a person's month, their reports). */
+const userAbsences = preparedPerHandle((db: Reader) =>
+  db
+    .select(absenceColumns)
+    .from(vacationRequests)
+    .where(
+      and(
+        eq(vacationRequests.userId, sql.placeholder('userId')),
+        eq(vacationRequests.status, 'approved'),
+        lte(vacationRequests.startDate, sql.placeholder('to')),
+        gte(vacationRequests.endDate, sql.placeholder('from')),
+      ),
+    )
+    .orderBy(asc(vacationRequests.startDate))
+    .prepare(),
+);
 
 // ---- patterns
 
@@ -250,10 +280,19 @@ export async function findShift(db: Reader, id: string): Promise<DayShiftRow> {
 
 /** A user's shifts dated [from, to] in `companyIds` (null: any company), by date. */
 export async function userShifts(db: Reader, userId: string, from: LocalDate, to: LocalDate, companyIds: string[] | null): Promise<DayShiftRow[]> {
+  if (!companyIds) return shiftsOfUser(db).all({ userId, from, to });
   const filters: SQL[] = [eq(dayShifts.userId, userId), gte(dayShifts.date, from), lte(dayShifts.date, to)];
   if (companyIds) filters.push(inCompanies(dayShifts.companyId, companyIds)!);
   return db.select().from(dayShifts).where(and(...filters)).orderBy(asc(dayShifts.date));
 }
+const shiftsOfUser = preparedPerHandle((db: Reader) =>
+  db
+    .select()
+    .from(dayShifts)
+    .where(and(eq(dayShifts.userId, sql.placeholder('userId')), gte(dayShifts.date, sql.placeholder('from')), lte(dayShifts.date, sql.placeholder('to'))))
+    .orderBy(asc(dayShifts.date))
+    .prepare(),
+);
 
 /** The shifts of a date that are running or finished and not confirmed, running first, by name. */
 export async function openShiftRows(db: Reader, date: LocalDate, companyIds: string[] | null) {

@@ -1,6 +1,7 @@
 // The users feature's SQL: accounts by id and email, the page of a list, and the writes.
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { users, type UserRow } from '../../db/schema';
 import { userSortKey } from './sort-key';
 
@@ -12,14 +13,11 @@ export async function findUserById(db: Reader, id: string): Promise<UserRow | nu
   return row ?? null;
 }
 
-const userByIdStatements = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
-const prepareUserById = (db: Db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare();
+const userById = preparedPerHandle((db: Db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare());
 
 /** findUserById for every signed-in request: its SQL is built once per database handle, not per call. */
 export async function findSignedInUser(db: Db, id: string): Promise<UserRow | null> {
-  let statement = userByIdStatements.get(db);
-  if (!statement) userByIdStatements.set(db, (statement = prepareUserById(db)));
-  return (await statement.get({ id })) ?? null;
+  return (await userById(db).get({ id })) ?? null;
 }
 
 /** The account of an email as stored (trimmed, lower-cased by the caller). */

@@ -1,47 +1,24 @@
-// A libSQL file as a `@libsql/client` Client, on one connection of the `libsql` driver that keeps its
-// prepared statements. `@libsql/client`'s own file client prepares every statement again on every
-// call and builds each row with a property definition per column: under load that was a quarter of
-// the server's time (docs/performance.md). Same answers: rows carry their values by index (not
-// enumerable) and by column name (enumerable, the first column of a name wins), integers are
-// numbers (a RangeError past 2^53, as `intMode: 'number'`), blobs ArrayBuffers, and SQLite's
-// errors LibsqlErrors with the same codes.
+// A libSQL (SQLite) file as a `@libsql/client` Client, on one connection of Node's own SQLite
+// (node:sqlite) that keeps its prepared statements. `@libsql/client`'s file client prepares every
+// statement again on every call, and the libsql driver under it hands each row over cell by cell:
+// together they were a third of the server's time under load (docs/performance.md). node:sqlite
+// returns a row as one array and reads the same files (SQLite 3, WAL).
+// Same answers as `@libsql/client` with `intMode: 'number'`: integers are numbers (an error past
+// 2^53), blobs ArrayBuffers, SQLite's errors LibsqlErrors with the same codes and messages, and a
+// row carries its values by index and by column name (the first column of a name). Unlike
+// `@libsql/client`'s rows, a row is an array, so its indexes are enumerable too: read rows by name
+// or index, never by spreading them.
 // One connection is enough: SerializedClient (serialized-client.ts) lets one operation at a time in.
 import { LibsqlError, type Client, type InArgs, type InStatement, type InValue, type ResultSet, type Transaction, type TransactionMode } from '@libsql/client';
-import Database from 'libsql';
+import { DatabaseSync, type SqlValue, type StatementSync } from './node-sqlite';
 
-type Statement = ReturnType<InstanceType<typeof Database>['prepare']>;
-type Prepared = { statement: Statement; columns: string[]; columnTypes: string[]; returnsData: boolean; names: string[]; indexOfName: number[] };
+type Row = unknown[] & Record<string, unknown>;
+type Prepared = { statement: StatementSync; columns: string[]; columnTypes: string[]; returnsData: boolean; names: string[]; indexOfName: number[] };
 
 /** Statements kept per connection: more than the app's distinct statements, few enough to bound memory. */
 const STATEMENT_CACHE_SIZE = 500;
-const MIN_SAFE = BigInt(Number.MIN_SAFE_INTEGER);
-const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 const MIN_INT64 = -(2n ** 63n);
 const MAX_INT64 = 2n ** 63n - 1n;
-
-/** A result row: values by index (non-enumerable, on the prototype) and by column name. */
-class Row {
-  readonly #values: unknown[];
-  [column: string]: unknown;
-  constructor(values: unknown[], names: string[], indexOfName: number[]) {
-    this.#values = values;
-    for (let i = 0; i < names.length; i++) this[names[i]!] = values[indexOfName[i]!];
-  }
-  get length(): number {
-    return this.#values.length;
-  }
-  static valueAt(row: Row, index: number): unknown {
-    return row.#values[index];
-  }
-}
-let indexedUpTo = 0;
-/** Index getters on Row's prototype for columns 0..count-1 (shared by every row shape). */
-function indexColumns(count: number) {
-  for (; indexedUpTo < count; indexedUpTo++) {
-    const index = indexedUpTo;
-    Object.defineProperty(Row.prototype, index, { get(this: Row) { return Row.valueAt(this, index); }, enumerable: false });
-  }
-}
 
 function resultSet(columns: string[], columnTypes: string[], rows: Row[], rowsAffected: number, lastInsertRowid: bigint | undefined): ResultSet {
   return {
@@ -54,7 +31,7 @@ function resultSet(columns: string[], columnTypes: string[], rows: Row[], rowsAf
       return {
         columns,
         columnTypes,
-        rows: rows.map((row) => Array.from({ length: row.length }, (_, i) => jsonValue(Row.valueAt(row, i)))),
+        rows: rows.map((row) => Array.from(row, jsonValue)),
         rowsAffected,
         lastInsertRowid: lastInsertRowid === undefined ? null : String(lastInsertRowid),
       };
@@ -63,14 +40,7 @@ function resultSet(columns: string[], columnTypes: string[], rows: Row[], rowsAf
 }
 const jsonValue = (value: unknown) => (typeof value === 'bigint' ? String(value) : value instanceof ArrayBuffer ? Buffer.from(value).toString('base64') : value);
 
-function valueFromSql(value: unknown): unknown {
-  if (typeof value === 'bigint') {
-    if (value < MIN_SAFE || value > MAX_SAFE) throw new RangeError('Received integer which cannot be safely represented as a JavaScript number');
-    return Number(value);
-  }
-  if (value instanceof Uint8Array) return value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength);
-  return value;
-}
+const arrayBufferOf = (value: Uint8Array): ArrayBuffer => value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength) as ArrayBuffer;
 
 function valueToSql(value: InValue | undefined): unknown {
   if (typeof value === 'number') {
@@ -96,13 +66,13 @@ function argsToSql(args: InArgs | undefined): unknown[] | Record<string, unknown
   return named;
 }
 
+/** node:sqlite's error (`errcode`: SQLite's extended code) as the LibsqlError @libsql/client throws. */
 function mapError(error: unknown): unknown {
-  if (error instanceof Database.SqliteError) {
-    const { code: extendedCode, rawCode } = error as unknown as { code: string; rawCode?: number };
-    const base = rawCode === undefined ? 'SQLITE_UNKNOWN' : (BASE_CODES[rawCode & 0xff] ?? `SQLITE_UNKNOWN_${rawCode & 0xff}`);
-    return new LibsqlError((error as Error).message, base, extendedCode, rawCode, error as Error);
-  }
-  return error;
+  const { code, errcode, message } = (error ?? {}) as { code?: string; errcode?: number; message?: string };
+  if (code !== 'ERR_SQLITE_ERROR' || typeof errcode !== 'number') return error;
+  const base = BASE_CODES[errcode & 0xff] ?? `SQLITE_UNKNOWN_${errcode & 0xff}`;
+  const extended = EXTENDED_CODES[errcode] ?? base;
+  return new LibsqlError(message ?? base, base, extended, errcode, error as Error);
 }
 const BASE_CODES: Record<number, string> = {
   1: 'SQLITE_ERROR', 2: 'SQLITE_INTERNAL', 3: 'SQLITE_PERM', 4: 'SQLITE_ABORT', 5: 'SQLITE_BUSY', 6: 'SQLITE_LOCKED', 7: 'SQLITE_NOMEM',
@@ -112,17 +82,30 @@ const BASE_CODES: Record<number, string> = {
   27: 'SQLITE_NOTICE', 28: 'SQLITE_WARNING', 100: 'SQLITE_ROW', 101: 'SQLITE_DONE',
 };
 
+/** The extended codes the app tells apart (lib/db-errors.ts reads the messages; these are for logs). */
+const EXTENDED_CODES: Record<number, string> = {
+  787: 'SQLITE_CONSTRAINT_FOREIGNKEY', 1299: 'SQLITE_CONSTRAINT_NOTNULL', 1555: 'SQLITE_CONSTRAINT_PRIMARYKEY', 2067: 'SQLITE_CONSTRAINT_UNIQUE',
+  275: 'SQLITE_CONSTRAINT_CHECK', 517: 'SQLITE_BUSY_SNAPSHOT', 261: 'SQLITE_BUSY_RECOVERY',
+};
+
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
 
 const BEGIN: Record<TransactionMode, string> = { write: 'BEGIN IMMEDIATE', read: 'BEGIN TRANSACTION READONLY', deferred: 'BEGIN DEFERRED' };
 
 /** One connection and its prepared statements. */
 class Connection {
-  readonly db: InstanceType<typeof Database>;
+  readonly db: DatabaseSync;
   readonly #statements = new Map<string, Prepared>();
 
   constructor(path: string, timeoutMs: number) {
-    this.db = new Database(path, { timeout: timeoutMs });
+    this.db = new DatabaseSync(path, { timeout: timeoutMs });
+  }
+
+  get open(): boolean {
+    return this.db.isOpen;
+  }
+  get inTransaction(): boolean {
+    return this.db.isOpen && this.db.isTransaction;
   }
 
   #prepare(sql: string): Prepared {
@@ -133,25 +116,18 @@ class Connection {
     const changesSchema = SCHEMA_CHANGE.test(sql);
     if (changesSchema) this.#statements.clear();
     const statement = this.db.prepare(sql);
-    statement.safeIntegers(true);
-    let returnsData = true;
-    try {
-      statement.raw(true);
-    } catch {
-      returnsData = false; // raw() refuses a statement that returns no rows
-    }
-    const described = returnsData ? (statement.columns() as { name: string; type?: string | null }[]) : [];
+    statement.setReturnArrays(true);
+    const described = statement.columns();
     const columns = described.map((column) => column.name);
     const names: string[] = [];
     const indexOfName: number[] = [];
     columns.forEach((name, index) => {
-      // The first column of a name answers for it; `length` and digits are the row's own.
+      // The first column of a name answers for it; `length` and digits are the array's own.
       if (names.includes(name) || name === 'length' || /^\d+$/.test(name)) return;
       names.push(name);
       indexOfName.push(index);
     });
-    indexColumns(columns.length);
-    const prepared: Prepared = { statement, columns, columnTypes: described.map((column) => column.type ?? ''), returnsData, names, indexOfName };
+    const prepared: Prepared = { statement, columns, columnTypes: described.map((column) => column.type ?? ''), returnsData: columns.length > 0, names, indexOfName };
     if (changesSchema) return prepared;
     if (this.#statements.size >= STATEMENT_CACHE_SIZE) this.#statements.delete(this.#statements.keys().next().value!);
     this.#statements.set(sql, prepared);
@@ -164,18 +140,14 @@ class Connection {
     try {
       const prepared = this.#prepare(sql);
       if (!prepared.returnsData) {
-        const info = prepared.statement.run(values) as { changes: number; lastInsertRowid: number | bigint };
-        return resultSet([], [], [], info.changes, BigInt(info.lastInsertRowid));
+        const info = Array.isArray(values) ? prepared.statement.run(...(values as SqlValue[])) : prepared.statement.run(values as Record<string, SqlValue>);
+        return resultSet([], [], [], Number(info.changes), BigInt(info.lastInsertRowid));
       }
-      const raw = prepared.statement.all(values) as unknown[][];
-      const rows = new Array<Row>(raw.length);
-      for (let r = 0; r < raw.length; r++) {
-        const cells = raw[r]!;
-        for (let i = 0; i < cells.length; i++) {
-          const cell = cells[i];
-          if (typeof cell === 'bigint' || cell instanceof Uint8Array) cells[i] = valueFromSql(cell);
-        }
-        rows[r] = new Row(cells, prepared.names, prepared.indexOfName);
+      const rows = (Array.isArray(values) ? prepared.statement.all(...(values as SqlValue[])) : prepared.statement.all(values as Record<string, SqlValue>)) as unknown as Row[];
+      const { names, indexOfName } = prepared;
+      for (const row of rows) {
+        for (let i = 0; i < row.length; i++) if (row[i] instanceof Uint8Array) row[i] = arrayBufferOf(row[i] as Uint8Array);
+        for (let i = 0; i < names.length; i++) row[names[i]!] = row[indexOfName[i]!];
       }
       return resultSet(prepared.columns, prepared.columnTypes, rows, 0, undefined);
     } catch (error) {
@@ -201,13 +173,13 @@ class Connection {
       this.execute('COMMIT');
       return results;
     } finally {
-      if (this.db.inTransaction) this.execute('ROLLBACK');
+      if (this.inTransaction) this.execute('ROLLBACK');
     }
   }
 
   close() {
     this.#statements.clear();
-    if (this.db.open) this.db.close();
+    if (this.db.isOpen) this.db.close();
   }
 }
 
@@ -217,7 +189,7 @@ class FileTransaction implements Transaction {
     this.#connection = connection;
   }
   #open(): Connection {
-    if (!this.#connection || !this.#connection.db.open || !this.#connection.db.inTransaction) throw new LibsqlError('The transaction is closed', 'TRANSACTION_CLOSED');
+    if (!this.#connection?.inTransaction) throw new LibsqlError('The transaction is closed', 'TRANSACTION_CLOSED');
     return this.#connection;
   }
   async execute(stmt: InStatement | string, args?: InArgs): Promise<ResultSet> {
@@ -233,7 +205,7 @@ class FileTransaction implements Transaction {
   async rollback(): Promise<void> {
     const connection = this.#connection;
     this.#connection = null;
-    if (connection?.db.open && connection.db.inTransaction) connection.execute('ROLLBACK');
+    if (connection?.inTransaction) connection.execute('ROLLBACK');
   }
   async commit(): Promise<void> {
     const connection = this.#open();
@@ -243,14 +215,14 @@ class FileTransaction implements Transaction {
   close(): void {
     const connection = this.#connection;
     this.#connection = null;
-    if (connection?.db.open && connection.db.inTransaction) connection.execute('ROLLBACK');
+    if (connection?.inTransaction) connection.execute('ROLLBACK');
   }
   get closed(): boolean {
-    return !this.#connection || !this.#connection.db.open || !this.#connection.db.inTransaction;
+    return !this.#connection?.inTransaction;
   }
 }
 
-export class LibsqlFileClient implements Client {
+export class SqliteFileClient implements Client {
   #connection: Connection | null;
   readonly protocol = 'file';
 
@@ -294,7 +266,7 @@ export class LibsqlFileClient implements Client {
       connection.executeMultiple(sql);
     } finally {
       // A script that left a transaction open does not leak it into the next operation.
-      if (connection.db.open && connection.db.inTransaction) connection.execute('ROLLBACK');
+      if (connection.inTransaction) connection.execute('ROLLBACK');
     }
   }
   async sync(): Promise<undefined> {
