@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { preparedPerHandle } from '../db/prepared';
 import { chatMembers, chats, companies, departments, employmentRecords, users, vacationRequests } from '../db/schema';
 import type { RequestContext } from '../lib/request-context';
+import type { Role } from '../features/users/roles';
 import type { OrgToday } from '../lib/today';
 import { addDays } from '../lib/time';
 
@@ -178,12 +179,17 @@ export async function adminSeesUser(db: Reader, adminId: string, userId: string,
 
 /**
  * The chat rooms a caller lists: the ones they belong to; admins also those of their companies (they
- * manage them); superadmins all.
+ * manage them); superadmins all. For a prepared statement (db/prepared.ts): the caller comes as
+ * visibleRoomsParams.
  */
-export function visibleRooms(ctx: ScopeContext): SQL | undefined {
-  const { db, actor, orgToday } = ctx;
-  if (actor.role === 'superadmin') return undefined;
-  const mine = inArray(chats.id, db.select({ id: chatMembers.chatId }).from(chatMembers).where(eq(chatMembers.userId, actor.id)));
-  if (actor.role === 'user') return mine;
-  return or(mine, inArray(chats.companyId, currentCompanyIdsQuery(db, actor.id, orgToday)));
+export function visibleRooms(db: Reader, role: Role): SQL | undefined {
+  if (role === 'superadmin') return undefined;
+  const userId = sql.placeholder('userId');
+  const mine = inArray(chats.id, db.select({ id: chatMembers.chatId }).from(chatMembers).where(eq(chatMembers.userId, userId)));
+  if (role === 'user') return mine;
+  const theirs = alias(employmentRecords, 'rooms_company');
+  const companiesOfCaller = db.selectDistinct({ companyId: theirs.companyId }).from(theirs).where(and(eq(theirs.userId, userId), isCurrentRecordPrepared(theirs)));
+  return or(mine, inArray(chats.companyId, companiesOfCaller));
 }
+
+export const visibleRoomsParams = ({ actor, orgToday }: Pick<ScopeContext, 'actor' | 'orgToday'>) => ({ userId: actor.id, ...todayParams(orgToday) });

@@ -1,7 +1,7 @@
 // The platform on one machine: libSQL files under DATA_DIR, mail as .eml files in the outbox.
 // With TURSO_DATABASE_URL_TEMPLATE set, the databases are remote (libSQL over HTTP, as at the edge),
 // so several instances can share them; the secret key, outbox and media stay in DATA_DIR.
-import { createClient, type Client } from '@libsql/client';
+import type { Client } from '@libsql/client';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -122,7 +122,7 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
   mkdirSync(join(dataDir, 'tenants'), { recursive: true });
   mkdirSync(join(dataDir, 'outbox'), { recursive: true });
 
-  const stores = wantsRemoteDatabases(env) ? remoteStores(env) : await fileStores(dataDir);
+  const stores = wantsRemoteDatabases(env) ? await remoteStores(env) : await fileStores(dataDir);
   const secretKey = loadSecret(dataDir, env.SECRET_KEY);
   const realtime = createNodeRooms({ secretKey, log });
   const outbound = createNodeOutbound(options.outbound);
@@ -213,7 +213,9 @@ async function fileStores(dataDir: string): Promise<Stores> {
 }
 
 /** The settings the Worker reads; `@libsql/client` speaks HTTP for http:, https: and libsql: URLs. */
-function remoteStores(env: Record<string, string | undefined>): Stores {
+async function remoteStores(env: Record<string, string | undefined>): Promise<Stores> {
+  // Loaded only here: @libsql/client's Node entry loads the native libsql driver, which files do not use.
+  const { createClient } = await import('@libsql/client');
   const remote = openRemoteDatabases(remoteDatabaseConfig(env, 'docs/operations.md'), createClient);
   return {
     location: 'remote',

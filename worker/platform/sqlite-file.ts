@@ -9,7 +9,7 @@
 // `@libsql/client`'s rows, a row is an array, so its indexes are enumerable too: read rows by name
 // or index, never by spreading them.
 // One connection is enough: SerializedClient (serialized-client.ts) lets one operation at a time in.
-import { LibsqlError, type Client, type InArgs, type InStatement, type InValue, type ResultSet, type Transaction, type TransactionMode } from '@libsql/client';
+import { LibsqlError, type Client, type InArgs, type InStatement, type InValue, type ResultSet, type Transaction, type TransactionMode } from '@libsql/client/web';
 import { DatabaseSync, type SqlValue, type StatementSync } from './node-sqlite';
 
 type Row = unknown[] & Record<string, unknown>;

@@ -1,10 +1,12 @@
 // Chat's SQL: conversations (rooms and direct chats), their members and messages. Every read that
 // answers a list does its counting in the same query or in one query for the whole page, never one
 // per chat.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMembers, chatMessages, chats, users, type ChatMessageRow, type ChatRow } from '../../db/schema';
-import { isCurrentRecord } from '../../access/scope';
+import { isCurrentRecord, visibleRooms, visibleRoomsParams, type ScopeContext } from '../../access/scope';
+import type { Role } from '../users/roles';
+import { inJsonList, preparedPerHandle } from '../../db/prepared';
 import { employmentRecords } from '../../db/schema';
 import type { OrgToday } from '../../lib/today';
 
@@ -76,13 +78,12 @@ export async function membersOf(db: Reader, chatId: string): Promise<PersonRow[]
 
 export async function memberCounts(db: Reader, chatIds: string[]): Promise<Map<string, number>> {
   if (!chatIds.length) return new Map();
-  const rows = await db
-    .select({ chatId: chatMembers.chatId, n: count() })
-    .from(chatMembers)
-    .where(inArray(chatMembers.chatId, chatIds))
-    .groupBy(chatMembers.chatId);
+  const rows = await memberCountsOf(db).all({ chatIds: JSON.stringify(chatIds) });
   return new Map(rows.map((row) => [row.chatId, row.n]));
 }
+const memberCountsOf = preparedPerHandle((db: Reader) =>
+  db.select({ chatId: chatMembers.chatId, n: count() }).from(chatMembers).where(inJsonList(chatMembers.chatId, 'chatIds')).groupBy(chatMembers.chatId).prepare(),
+);
 
 /** Adds the members not there yet (reading from the chat's newest message on) and removes the others. */
 export async function replaceMembers(tx: Writer, chatId: string, wanted: readonly string[], now: Date, lastMessageId: string) {
@@ -142,48 +143,74 @@ export async function findPersonRow(db: Reader, id: string): Promise<(PersonRow 
 export async function personsByIds(db: Reader, ids: readonly string[]): Promise<Map<string, PersonRow>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const rows = await db.select(personColumns).from(users).where(inArray(users.id, unique));
+  const rows = await personsOf(db).all({ ids: JSON.stringify(unique) });
   return new Map(rows.map((row) => [row.id, row]));
 }
+const personsOf = preparedPerHandle((db: Reader) => db.select(personColumns).from(users).where(inJsonList(users.id, 'ids')).prepare());
 
 // ------------------------------------------------------------------------------------- rooms
 
-/** A page of rooms the condition admits, with the newest activity first, and their count. */
-export async function roomsPage(db: Db, visible: SQL | undefined, search: string | undefined, page: Page) {
-  const conditions = [eq(chats.kind, 'room'), visible];
-  if (search) {
-    const term = search.toLocaleLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    conditions.push(sql`lower(${chats.name}) LIKE ${`%${term}%`} ESCAPE '\\'`);
-  }
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(chats).where(where).orderBy(desc(chats.lastMessageId), desc(chats.createdAt), asc(chats.id)).limit(page.limit).offset(page.skip),
-    db.select({ n: count() }).from(chats).where(where),
-  ]);
+/** A page of the rooms the caller lists (visibleRooms), with the newest activity first, and their count. */
+export async function roomsPage(db: Db, viewer: Pick<ScopeContext, 'actor' | 'orgToday'>, search: string | undefined, page: Page) {
+  const statements = roomStatements(viewer.actor.role, Boolean(search))(db);
+  const params = { ...visibleRoomsParams(viewer), term: search ? `%${search.toLocaleLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null };
+  const [rows, total] = await Promise.all([statements.page.all({ ...params, limit: page.limit, skip: page.skip }), statements.count.get(params)]);
   return { rows, count: total?.n ?? 0 };
 }
+/** The page and count statements per role and with or without a search. */
+const roomStatementsBy = new Map<string, ReturnType<typeof roomStatementsOf>>();
+const roomStatements = (role: Role, searching: boolean) => {
+  const key = `${role}:${searching}`;
+  let statements = roomStatementsBy.get(key);
+  if (!statements) roomStatementsBy.set(key, (statements = roomStatementsOf(role, searching)));
+  return statements;
+};
+const roomStatementsOf = (role: Role, searching: boolean) =>
+  preparedPerHandle((db: Db) => {
+    const where = and(eq(chats.kind, 'room'), visibleRooms(db, role), searching ? sql`lower(${chats.name}) LIKE ${sql.placeholder('term')} ESCAPE '\\'` : undefined);
+    return {
+      page: db
+        .select()
+        .from(chats)
+        .where(where)
+        .orderBy(desc(chats.lastMessageId), desc(chats.createdAt), asc(chats.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('skip'))
+        .prepare(),
+      count: db.select({ n: count() }).from(chats).where(where).prepare(),
+    };
+  });
 
 /** The user's memberships among these chats: chat id -> last read message id. */
 export async function readStates(db: Reader, userId: string, chatIds: string[]): Promise<Map<string, string>> {
   if (!chatIds.length) return new Map();
-  const rows = await db
-    .select({ chatId: chatMembers.chatId, lastReadId: chatMembers.lastReadId })
-    .from(chatMembers)
-    .where(and(eq(chatMembers.userId, userId), inArray(chatMembers.chatId, chatIds)));
+  const rows = await readStatesOf(db).all({ userId, chatIds: JSON.stringify(chatIds) });
   return new Map(rows.map((row) => [row.chatId, row.lastReadId]));
 }
+const readStatesOf = preparedPerHandle((db: Reader) =>
+  db
+    .select({ chatId: chatMembers.chatId, lastReadId: chatMembers.lastReadId })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.userId, sql.placeholder('userId')), inJsonList(chatMembers.chatId, 'chatIds')))
+    .prepare(),
+);
 
 /** Unread messages (of others, not deleted) per chat of these the user belongs to. */
 export async function unreadCounts(db: Reader, userId: string, chatIds: string[]): Promise<Map<string, number>> {
   if (!chatIds.length) return new Map();
-  const rows = await db
+  const rows = await unreadCountsOf(db).all({ userId, chatIds: JSON.stringify(chatIds) });
+  return new Map(rows.map((row) => [row.chatId, row.n]));
+}
+const unreadCountsOf = preparedPerHandle((db: Reader) => {
+  const userId = sql.placeholder('userId');
+  return db
     .select({ chatId: chatMembers.chatId, n: count(chatMessages.id) })
     .from(chatMembers)
     .innerJoin(chatMessages, and(eq(chatMessages.chatId, chatMembers.chatId), gt(chatMessages.id, chatMembers.lastReadId), isNull(chatMessages.deletedAt), othersMessage(userId)))
-    .where(and(eq(chatMembers.userId, userId), inArray(chatMembers.chatId, chatIds)))
-    .groupBy(chatMembers.chatId);
-  return new Map(rows.map((row) => [row.chatId, row.n]));
-}
+    .where(and(eq(chatMembers.userId, userId), inJsonList(chatMembers.chatId, 'chatIds')))
+    .groupBy(chatMembers.chatId)
+    .prepare();
+});
 
 /** Unread messages over all the user's rooms and over all their direct chats. */
 export async function unreadTotals(db: Reader, userId: string): Promise<{ rooms: number; direct: number }> {
@@ -198,7 +225,7 @@ export async function unreadTotals(db: Reader, userId: string): Promise<{ rooms:
   return { rooms: of('room'), direct: of('direct') };
 }
 
-const othersMessage = (userId: string) => or(isNull(chatMessages.authorId), ne(chatMessages.authorId, userId))!;
+const othersMessage = (userId: string | Placeholder) => or(isNull(chatMessages.authorId), ne(chatMessages.authorId, userId))!;
 
 // ---------------------------------------------------------------------------------- messages
 
@@ -210,8 +237,9 @@ export async function findMessage(db: Reader, id: string): Promise<ChatMessageRo
 export async function messagesByIds(db: Reader, ids: readonly string[]): Promise<ChatMessageRow[]> {
   const wanted = ids.filter(Boolean);
   if (!wanted.length) return [];
-  return db.select().from(chatMessages).where(inArray(chatMessages.id, [...wanted]));
+  return messagesOf(db).all({ ids: JSON.stringify(wanted) });
 }
+const messagesOf = preparedPerHandle((db: Reader) => db.select().from(chatMessages).where(inJsonList(chatMessages.id, 'ids')).prepare());
 
 /** Newest first: `limit` messages older than `before` (or the newest), and whether more exist. */
 export async function messagesPage(db: Reader, chatId: string, before: string | undefined, limit: number) {

@@ -1,7 +1,7 @@
 // Chat rooms: admins create and manage the rooms of their companies with members from them,
 // superadmins any; a user lists the rooms they belong to (spec/product-rules.md "Chat").
 import { managesRoom, requireAccess, type RoomAccess } from '../../access';
-import { currentCompanyIds, visibleRooms } from '../../access/scope';
+import { currentCompanyIds } from '../../access/scope';
 import type { ChatRow } from '../../db/schema';
 import { conflict, forbidden, ValidationError } from '../../lib/errors';
 import { fieldMessage } from '../../lib/field-codes';
@@ -30,7 +30,7 @@ import {
 import type { ChatMessage, ChatUnread, MessagePage, MessagePageQuery, Room, RoomCreate, Rooms, RoomsQuery, RoomUpdate } from './schemas';
 
 export async function listRooms(ctx: RequestContext, query: RoomsQuery): Promise<Rooms> {
-  const page = await roomsPage(ctx.db, visibleRooms(ctx), query.search, query);
+  const page = await roomsPage(ctx.db, ctx, query.search, query);
   const ids = page.rows.map((chat) => chat.id);
   const [counts, reads, unread, last, creators, companies] = await Promise.all([
     memberCounts(ctx.db, ids),
