@@ -72,6 +72,7 @@ export function requestLive(realtime: Realtime, tenant: string, log: (line: stri
       }
     },
     async flush() {
+      if (!queue.length) return; // most requests tell nobody
       const byRoom = new Map<string, typeof queue>();
       for (const item of queue) byRoom.set(item.room, [...(byRoom.get(item.room) ?? []), item]);
       queue = [];

@@ -181,10 +181,19 @@ export function zoneOffsetMs(instant: Date | number, timeZone: string): number {
   return wallClockMs(whole, timeZone) - whole;
 }
 
+/** The last second asked for per zone: a request's "now" is asked for again and again. */
+const lastLocal = new Map<string, { second: number; value: { date: LocalDate; time: LocalTime } }>();
+
 /** Company-local date and time ('HH:MM', seconds dropped) of an instant. */
 export function localDateTime(instant: Date, timeZone: string): { date: LocalDate; time: LocalTime } {
-  const wall = new Date(wallClockMs(Math.floor(instant.getTime() / 1000) * 1000, timeZone)).toISOString();
-  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastLocal.get(timeZone);
+  if (last && last.second === second) return { ...last.value };
+  const wall = new Date(wallClockMs(second * 1000, timeZone)).toISOString();
+  const value = { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+  if (lastLocal.size >= MEMO_LIMIT) lastLocal.clear();
+  lastLocal.set(timeZone, { second, value });
+  return { ...value };
 }
 
 /** Company-local calendar date of an instant ("today" is localDate(now, zone)). */

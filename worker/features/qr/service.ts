@@ -8,7 +8,6 @@ import type { Fonts } from '../../lib/pdf/fonts';
 import type { RequestContext } from '../../lib/request-context';
 import type { BlobStore } from '../../platform/blobs';
 import { readStoredImage } from '../media/service';
-import { employeeCardPdf } from './card-pdf';
 import { activeCard, cardPerson, insertCardUnlessActive, revokeActiveCard, type CardPerson } from './queries';
 import { resolveCode, shortCodeKeyOf, type CodeSigner } from './resolve';
 import { randomCardNumber, signShortCode } from './rules/codes';
@@ -63,6 +62,8 @@ export async function cardPdf(
   await requireAccess(ctx, 'card.issue', userId);
   const [card, person] = await Promise.all([ensureCard(ctx, userId), personOf(ctx, userId)]);
   const fullName = person.fullName?.trim() || person.email;
+  // pdf-lib and its fonts load with the first PDF, not with the server (docs/performance.md).
+  const { employeeCardPdf } = await import('./card-pdf');
   const bytes = await employeeCardPdf(
     deps.fonts,
     {
