@@ -2,7 +2,7 @@
 // person's shifts, and weeksOf is remembered per zone and window: both must answer exactly what a
 // plain scan of every shift per period, and a fresh computation of the weeks, answer.
 import { describe, expect, it } from 'vitest';
-import { anyDateWithin, settlementPeriod, weeksOf, type Breach, type LawShift, type Window } from '../../../worker/features/labour-law/rules';
+import { anyDateWithin, datesOf, settlementPeriod, weeksOf, type Breach, type LawShift, type Window } from '../../../worker/features/labour-law/rules';
 import { overtimeMinutes, plAverageWeek, plOvertimeYear } from '../../../worker/features/labour-law/rules/poland';
 import { addDays, daysBetween, zonedToUtc } from '../../../worker/lib/time';
 
@@ -123,5 +123,15 @@ describe('anyDateWithin', () => {
         expect(anyDateWithin(dates, start, end)).toBe(dates.some((d) => d >= start && d <= end));
       }
     }
+  });
+});
+
+describe('datesOf', () => {
+  const at = (date: string, hour: number): LawShift => ({ date, startAt: Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00Z`), endAt: 0, plannedMinutes: 0, worked: false });
+  it('answers the sorted distinct dates, whatever the order of the shifts', () => {
+    expect(datesOf([at('2027-01-04', 8), at('2027-01-05', 8), at('2027-01-07', 8)])).toEqual(['2027-01-04', '2027-01-05', '2027-01-07']);
+    expect(datesOf([at('2027-01-04', 8), at('2027-01-04', 16), at('2027-01-05', 8)])).toEqual(['2027-01-04', '2027-01-05']);
+    expect(datesOf([at('2027-01-06', 1), at('2027-01-05', 22), at('2027-01-06', 8)])).toEqual(['2027-01-05', '2027-01-06']);
+    expect(datesOf([])).toEqual([]);
   });
 });

@@ -127,8 +127,16 @@ export function anyDateWithin(sorted: readonly LocalDate[], start: LocalDate, en
   return low < sorted.length && sorted[low]! <= end;
 }
 
-/** The sorted distinct dates of these shifts. */
-export const datesOf = (shifts: readonly LawShift[]): LocalDate[] => [...new Set(shifts.map((s) => s.date))].sort();
+/** The sorted distinct dates of these shifts (in order of start they are nearly always sorted and distinct already). */
+export function datesOf(shifts: readonly LawShift[]): LocalDate[] {
+  const dates: LocalDate[] = [];
+  for (const s of shifts) {
+    const last = dates[dates.length - 1];
+    if (last !== undefined && s.date <= last) return [...new Set(shifts.map((t) => t.date))].sort();
+    dates.push(s.date);
+  }
+  return dates;
+}
 
 /** Rest between consecutive shifts below `required(previous)` minutes: a breach on both dates. */
 export function restBreaches(

@@ -56,21 +56,25 @@ function periodSums(
   limitOf: (period: { start: LocalDate; end: LocalDate }) => number,
   minutesOf: (s: LawShift) => number,
 ): Breach[] {
+  type Group = { period: { start: LocalDate; end: LocalDate }; shifts: LawShift[]; meets: boolean };
   const byMonth = new Map<string, { start: LocalDate; end: LocalDate }>();
-  const periods = new Map<LocalDate, { period: { start: LocalDate; end: LocalDate }; shifts: LawShift[] }>();
+  const periods = new Map<LocalDate, Group>();
   // The periods with a shift dated in the window, in the order of the first such shift.
-  const meeting: { period: { start: LocalDate; end: LocalDate }; shifts: LawShift[] }[] = [];
-  const met = new Set<LocalDate>();
+  const meeting: Group[] = [];
+  let current: Group | undefined;
   for (const s of shifts) {
-    const month = s.date.slice(0, 7);
-    let period = byMonth.get(month);
-    if (!period) byMonth.set(month, (period = periodOf(s.date)));
-    let group = periods.get(period.start);
-    if (!group) periods.set(period.start, (group = { period, shifts: [] }));
-    group.shifts.push(s);
-    if (s.date >= window.from && s.date <= window.to && !met.has(period.start)) {
-      met.add(period.start);
-      meeting.push(group);
+    // Shifts come in order of start, so the next one is nearly always in the same period.
+    if (!current || s.date < current.period.start || s.date > current.period.end) {
+      const month = s.date.slice(0, 7);
+      let period = byMonth.get(month);
+      if (!period) byMonth.set(month, (period = periodOf(s.date)));
+      current = periods.get(period.start);
+      if (!current) periods.set(period.start, (current = { period, shifts: [], meets: false }));
+    }
+    current.shifts.push(s);
+    if (!current.meets && s.date >= window.from && s.date <= window.to) {
+      current.meets = true;
+      meeting.push(current);
     }
   }
   const out: Breach[] = [];
