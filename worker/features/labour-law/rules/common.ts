@@ -153,7 +153,7 @@ export function restBreaches(
     if (next.date < window.from || prev.date > window.to) continue;
     const rest = Math.max(0, minutesOf(next.startAt - prev.endAt));
     const limit = required(prev);
-    if (rest < limit) out.push({ rule, user_id: userId, dates: [...new Set([prev.date, next.date])], minutes: rest, limit_minutes: limit, period: null });
+    if (rest < limit) out.push({ rule, user_id: userId, dates: prev.date === next.date ? [prev.date] : [prev.date, next.date], minutes: rest, limit_minutes: limit, period: null });
   }
   return out;
 }
