@@ -179,6 +179,7 @@ describe('API answers', () => {
 
     const none = await get('/api/v1/openapi.json');
     expect(none.headers.get('Content-Encoding')).toBeNull();
+    expect(none.headers.get('Vary')).toMatch(/Accept-Encoding/i);
     expect((await none.json()).openapi).toBe('3.1.0');
   });
 });

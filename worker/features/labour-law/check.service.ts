@@ -4,7 +4,7 @@
 import { ApiError } from '../../lib/errors';
 import { addDays, localDate, type LocalDate } from '../../lib/time';
 import { companyLaws, lawShifts, type CompanyLaw, type LawRow, type Reader } from './queries';
-import { addDaysWithin, evaluatePerson, mondayOf, settlementPeriod, type Breach, type LawSettings, type LawShift, type SettlementMonths } from './rules';
+import { addDaysWithin, anyDateWithin, evaluatePerson, mondayOf, settlementPeriod, type Breach, type LawSettings, type LawShift, type SettlementMonths } from './rules';
 
 /**
  * A shift as it would be: planned (its planned instants), or worked (`worked: true`, the worked
@@ -123,10 +123,10 @@ export async function checkLabourLaw(db: Reader, now: Date, input: LabourLawChec
   const settings = settingsOf(law);
   const found: Breach[] = [];
   for (const [userId, mine] of proposedBy) {
-    const shifts = [...(shiftsBy.get(userId) ?? []), ...[...mine.values()].map(fromProposal)];
+    const shifts = shiftsBy.get(userId) ?? [];
+    for (const p of mine.values()) shifts.push(fromProposal(p));
     const dates = [...mine.keys()].sort();
-    const touches = (b: Breach) =>
-      b.dates.some((d) => mine.has(d)) || (b.period !== null && dates.some((d) => d >= b.period!.start && d <= b.period!.end));
+    const touches = (b: Breach) => b.dates.some((d) => mine.has(d)) || (b.period !== null && anyDateWithin(dates, b.period.start, b.period.end));
     for (const breach of evaluatePerson(userId, shifts, settings, { from: dates[0]!, to: dates[dates.length - 1]! })) {
       if (touches(breach)) found.push(breach);
     }

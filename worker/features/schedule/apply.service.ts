@@ -243,8 +243,9 @@ export async function checkPlan(tx: Tx, now: Date, inserts: NewDayShift[], owner
   const law: CheckResult = { warnings: [], blocks: [] };
   for (const [companyId, proposed] of proposedBy) {
     const result = await checkLabourLaw(tx, now, { companyId, proposed, removed: deletes });
-    law.warnings.push(...result.warnings);
-    law.blocks.push(...result.blocks);
+    // One by one: spreading 180 000 warnings into push() overflows the call stack.
+    for (const w of result.warnings) law.warnings.push(w);
+    for (const b of result.blocks) law.blocks.push(b);
   }
   return law;
 }

@@ -2,7 +2,7 @@
 // an apply may replace and a company's month come back packed by SQLite into one JSON text per
 // statement and are decoded here by position; planned shifts go in as multi-row INSERTs whose rows
 // travel as one JSON parameter.
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, Column, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { dayShifts, departments, employmentRecords, users, vacationRequests } from '../../db/schema';
@@ -27,8 +27,32 @@ async function packedShifts<C extends Columns>(db: Pick<Db, 'all'>, columns: C, 
     sql`, `,
   );
   const [packed] = await db.all<{ rows: string | null }>(sql`SELECT json_group_array(json_array(${list})) AS rows FROM ${dayShifts} WHERE ${where}`);
-  const rows = JSON.parse(packed?.rows ?? '[]') as unknown[][];
-  return rows.map((r) => Object.fromEntries(entries.map(([key, c], i) => [key, r[i] === null ? null : c.mapFromDriverValue(r[i])])) as Decoded<C>);
+  return decodePacked(JSON.parse(packed?.rows ?? '[]') as unknown[][], columns);
+}
+
+/**
+ * Packed rows (arrays in the order of `columns`) as objects, each value as the driver would give
+ * it. One plain loop per row: only the columns whose driver mapping does something (timestamps,
+ * booleans) call it; text and numbers are taken as they are. (Object.fromEntries over entries per
+ * row cost 11 ms of a 6 200-cell month.)
+ */
+export function decodePacked<C extends Columns>(rows: readonly unknown[][], columns: C): Decoded<C>[] {
+  const entries = Object.entries(columns);
+  const keys = entries.map(([key]) => key);
+  const maps = entries.map(([, c]) => (c.mapFromDriverValue === Column.prototype.mapFromDriverValue ? null : c));
+  const width = keys.length;
+  const out = new Array<Decoded<C>>(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    const object: Record<string, unknown> = {};
+    for (let i = 0; i < width; i++) {
+      const value = row[i] ?? null;
+      const map = maps[i];
+      object[keys[i]!] = value === null || !map ? value : map.mapFromDriverValue(value);
+    }
+    out[r] = object as Decoded<C>;
+  }
+  return out;
 }
 
 // ---- the shifts an apply may replace

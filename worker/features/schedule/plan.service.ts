@@ -299,7 +299,7 @@ export async function reapplyPattern(ctx: RequestContext, input: ReapplyPattern)
     result.created += counts.created;
     result.replaced += counts.replaced;
     result.skipped += counts.skipped;
-    result.warnings.push(...counts.warnings);
+    for (const w of counts.warnings) result.warnings.push(w); // not spread: a year of warnings overflows the stack
     result.applications++;
   }
   return result;

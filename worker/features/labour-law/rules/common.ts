@@ -59,9 +59,28 @@ export const addDaysWithin = (date: LocalDate, days: number): LocalDate => (dayN
 /** The Monday (company-local) of the week of a date. */
 export const mondayOf = (date: LocalDate): LocalDate => addDays(date, 1 - weekday(date));
 
-/** Each Monday-Sunday week that meets the window: its dates and its real instants [start, end). */
-export function weeksOf(window: Window, timeZone: string): { start: LocalDate; end: LocalDate; startAt: number; endAt: number }[] {
-  const weeks = [];
+export type Week = { readonly start: LocalDate; readonly end: LocalDate; readonly startAt: number; readonly endAt: number };
+
+/** weeksOf by zone and window: every person of an apply or a grid has the same window. */
+const weeksMemo = new Map<string, readonly Week[]>();
+const WEEKS_MEMO_MAX = 1_000;
+
+/**
+ * Each Monday-Sunday week that meets the window: its dates and its real instants [start, end).
+ * Remembered per (zone, window), at most 1 000 of them: the answer is shared, never change it.
+ */
+export function weeksOf(window: Window, timeZone: string): readonly Week[] {
+  const key = `${timeZone} ${window.from} ${window.to}`;
+  let weeks = weeksMemo.get(key);
+  if (!weeks) {
+    if (weeksMemo.size >= WEEKS_MEMO_MAX) weeksMemo.clear();
+    weeksMemo.set(key, (weeks = Object.freeze(computeWeeks(window, timeZone))));
+  }
+  return weeks;
+}
+
+function computeWeeks(window: Window, timeZone: string): Week[] {
+  const weeks: Week[] = [];
   for (let monday = mondayOf(window.from); monday <= window.to; monday = addDays(monday, 7)) {
     const startAt = zonedToUtc(monday, '00:00', timeZone).getTime();
     // The last week of 9999 runs past the calendar: 7 days of 24 h.
@@ -96,8 +115,28 @@ export function workMinutesIn(shifts: readonly LawShift[], from: number, to: num
   return minutesOf(ms);
 }
 
-/** The sorted distinct dates of these shifts. */
-export const datesOf = (shifts: readonly LawShift[]): LocalDate[] => [...new Set(shifts.map((s) => s.date))].sort();
+/** Whether a date of this sorted list lies in [start, end] (a binary search: a year of dates per breach is too many to scan). */
+export function anyDateWithin(sorted: readonly LocalDate[], start: LocalDate, end: LocalDate): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < start) low = mid + 1;
+    else high = mid;
+  }
+  return low < sorted.length && sorted[low]! <= end;
+}
+
+/** The sorted distinct dates of these shifts (in order of start they are nearly always sorted and distinct already). */
+export function datesOf(shifts: readonly LawShift[]): LocalDate[] {
+  const dates: LocalDate[] = [];
+  for (const s of shifts) {
+    const last = dates[dates.length - 1];
+    if (last !== undefined && s.date <= last) return [...new Set(shifts.map((t) => t.date))].sort();
+    dates.push(s.date);
+  }
+  return dates;
+}
 
 /** Rest between consecutive shifts below `required(previous)` minutes: a breach on both dates. */
 export function restBreaches(
@@ -114,7 +153,7 @@ export function restBreaches(
     if (next.date < window.from || prev.date > window.to) continue;
     const rest = Math.max(0, minutesOf(next.startAt - prev.endAt));
     const limit = required(prev);
-    if (rest < limit) out.push({ rule, user_id: userId, dates: [...new Set([prev.date, next.date])], minutes: rest, limit_minutes: limit, period: null });
+    if (rest < limit) out.push({ rule, user_id: userId, dates: prev.date === next.date ? [prev.date] : [prev.date, next.date], minutes: rest, limit_minutes: limit, period: null });
   }
   return out;
 }

@@ -44,6 +44,8 @@ export function settlementPeriod(date: LocalDate, months: number): { start: Loca
 /**
  * Breaches of a bound on the sum of `minutesOf` over periods: for each period that meets the
  * window, when the sum passes the limit, the dates of the shifts from the one that passes it on.
+ * `periodOf` depends on the date's month only (settlement periods and years), so it runs once per
+ * month; the shifts are split among their periods in one pass (not one scan of all shifts per period).
  */
 function periodSums(
   rule: Breach['rule'],
@@ -54,21 +56,39 @@ function periodSums(
   limitOf: (period: { start: LocalDate; end: LocalDate }) => number,
   minutesOf: (s: LawShift) => number,
 ): Breach[] {
-  const out: Breach[] = [];
-  const periods = new Map<string, { start: LocalDate; end: LocalDate }>();
+  type Group = { period: { start: LocalDate; end: LocalDate }; shifts: LawShift[]; meets: boolean };
+  const byMonth = new Map<string, { start: LocalDate; end: LocalDate }>();
+  const periods = new Map<LocalDate, Group>();
+  // The periods with a shift dated in the window, in the order of the first such shift.
+  const meeting: Group[] = [];
+  let current: Group | undefined;
   for (const s of shifts) {
-    if (s.date < window.from || s.date > window.to) continue;
-    const period = periodOf(s.date);
-    if (!periods.has(period.start)) periods.set(period.start, period);
+    // Shifts come in order of start, so the next one is nearly always in the same period.
+    if (!current || s.date < current.period.start || s.date > current.period.end) {
+      const month = s.date.slice(0, 7);
+      let period = byMonth.get(month);
+      if (!period) byMonth.set(month, (period = periodOf(s.date)));
+      current = periods.get(period.start);
+      if (!current) periods.set(period.start, (current = { period, shifts: [], meets: false }));
+    }
+    current.shifts.push(s);
+    if (!current.meets && s.date >= window.from && s.date <= window.to) {
+      current.meets = true;
+      meeting.push(current);
+    }
   }
-  for (const period of periods.values()) {
+  const out: Breach[] = [];
+  for (const { period, shifts: mine } of meeting) {
     const limit = limitOf(period);
     let sum = 0;
     const over: LocalDate[] = [];
-    for (const t of shifts) {
-      if (t.date < period.start || t.date > period.end) continue;
+    const seen = new Set<LocalDate>();
+    for (const t of mine) {
       sum += minutesOf(t);
-      if (sum > limit && !over.includes(t.date)) over.push(t.date);
+      if (sum > limit && !seen.has(t.date)) {
+        seen.add(t.date);
+        over.push(t.date);
+      }
     }
     if (sum > limit) out.push({ rule, user_id: userId, dates: over, minutes: sum, limit_minutes: limit, period });
   }

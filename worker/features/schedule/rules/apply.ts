@@ -64,6 +64,9 @@ const samePlan = (existing: ExistingDayShift, shift: PlanShift) =>
   existing.planned_end === shift.end &&
   existing.color?.toLowerCase() === shift.color.toLowerCase();
 
+/** No stored shift on a date (most dates of a first application): one shared empty list, not one per day. */
+const NONE: readonly ExistingDayShift[] = [];
+
 export function planApplication(input: ApplyInput): ApplyPlan {
   const { from, to, today, timeZone, absenceDates, holidayDates } = input;
   const first = dayNumber(from);
@@ -101,7 +104,7 @@ export function planApplication(input: ApplyInput): ApplyPlan {
   for (let day = first; day <= last; day++) {
     const date = fromDayNumber(day);
     const shift = planned.get(date);
-    const existing = existingByDate.get(date) ?? [];
+    const existing = existingByDate.get(date) ?? NONE;
     const locked = existing.some((e) => e.status !== 'not_started');
     if (locked || date < today || absenceDates.has(date)) {
       if (shift) counts.skipped++;
