@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client/web';
-import Database from 'libsql';
+import { DatabaseSync } from '../../worker/platform/node-sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHranaServer, type HranaServer } from '../support/hrana-server';
 
@@ -179,8 +179,8 @@ describe('databases, URLs and tokens', () => {
     await globex.execute('CREATE TABLE notes (body TEXT)');
     await globex.execute({ sql: 'INSERT INTO notes VALUES (?)', args: [UKRAINIAN] });
     expect(await count(globex)).toBe(1);
-    const file = new Database(server.databaseFile('tenants/globex'), { readonly: true } as never);
-    expect(file.prepare('SELECT body FROM notes').pluck().all()).toEqual([UKRAINIAN]);
+    const file = new DatabaseSync(server.databaseFile('tenants/globex'), { readOnly: true });
+    expect(file.prepare('SELECT body FROM notes').all().map((row) => row.body)).toEqual([UKRAINIAN]);
     file.close();
     expect(server.databaseFile('tenants/globex')).toBe(join(dir, 'tenants', 'globex.db'));
     expect(server.databaseUrl('tenants/globex')).toBe(`${server.url}/tenants/globex/`);

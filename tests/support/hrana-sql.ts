@@ -1,9 +1,12 @@
-// The SQL side of the Hrana test server (hrana-server.ts): one libSQL connection per stream, and the
+// The SQL side of the Hrana test server (hrana-server.ts): one SQLite connection per stream, and the
 // protocol's statements, batches and sequences on it, with values encoded as the spec says
-// (libsql docs/HRANA_3_SPEC.md, "Shared structures"). The `libsql` driver is used directly, not
-// `@libsql/client`: the client's pool rolls back a connection's open transaction whenever a call
-// returns it, while a Hrana stream keeps the transaction its own BEGIN started until COMMIT.
-import Database from 'libsql';
+// (libsql docs/HRANA_3_SPEC.md, "Shared structures"). Node's own SQLite (node:sqlite) is used, the
+// driver of the Node platform's files: the API tests run both in one process on the same files, and
+// two SQLite libraries in one process release each other's file locks (sqlite.org, "How To Corrupt
+// An SQLite Database File", 2.2.1). Not `@libsql/client`: its pool rolls back a connection's open
+// transaction whenever a call returns it, while a Hrana stream keeps the transaction its own BEGIN
+// started until COMMIT.
+import { DatabaseSync, type StatementSync } from '../../worker/platform/node-sqlite';
 
 export type Value =
   | { type: 'null' }
@@ -59,17 +62,22 @@ const BASE_CODES: Record<number, string> = {
   20: 'SQLITE_MISMATCH', 21: 'SQLITE_MISUSE', 23: 'SQLITE_AUTH', 25: 'SQLITE_RANGE', 26: 'SQLITE_NOTADB',
 };
 
-type SqliteFailure = Error & { rawCode?: number };
-const isSqliteFailure = (error: unknown): error is SqliteFailure => error instanceof Error && 'rawCode' in error;
+/** node:sqlite's error: `errcode` is SQLite's (extended) result code. */
+type SqliteFailure = Error & { errcode: number };
+const isSqliteFailure = (error: unknown): error is SqliteFailure =>
+  error instanceof Error && (error as { code?: string }).code === 'ERR_SQLITE_ERROR' && typeof (error as { errcode?: unknown }).errcode === 'number';
 
 /** The error text and code sqld gives a failed statement ("SQLite error: …", the base result code). */
 function statementError(error: unknown): unknown {
   if (!isSqliteFailure(error)) return error;
-  const base = (error.rawCode ?? 1) & 0xff;
+  const base = error.errcode & 0xff;
   return new StatementError(`SQLite error: ${error.message}`, BASE_CODES[base] ?? 'SQLITE_UNKNOWN');
 }
 
-function valueToSql(value: Value): unknown {
+type SqlValue = null | bigint | number | string | Uint8Array;
+type SqlArgs = SqlValue[] | Record<string, SqlValue>;
+
+function valueToSql(value: Value): SqlValue {
   switch (value?.type) {
     case 'null':
       return null;
@@ -108,7 +116,7 @@ export function sqlText(sql: string | null | undefined, sqlId: number | null | u
 }
 
 /** Positional arguments as an array, named ones as an object without their prefix (`:`, `@`, `$`). */
-function bindings(stmt: Stmt): unknown[] | Record<string, unknown> {
+function bindings(stmt: Stmt): SqlArgs {
   const named = stmt.named_args ?? [];
   const positional = stmt.args ?? [];
   if (named.length && positional.length) {
@@ -155,8 +163,8 @@ export class Connection {
   readonly #file: string;
   readonly #busyTimeoutMs: number;
   readonly #onStatement: (sql: string) => void;
-  #db!: Database.Database;
-  #counters!: Database.Statement;
+  #db!: DatabaseSync;
+  #counters!: StatementSync;
 
   constructor(file: string, busyTimeoutMs: number, onStatement: (sql: string) => void = () => {}) {
     this.#file = file;
@@ -166,16 +174,20 @@ export class Connection {
   }
 
   #open() {
-    this.#db = new Database(this.#file);
-    this.#counters = this.#db.prepare('SELECT changes(), last_insert_rowid(), total_changes()').raw(true).safeIntegers(true);
+    this.#db = new DatabaseSync(this.#file);
+    this.#counters = this.#db.prepare('SELECT changes(), last_insert_rowid(), total_changes()');
+    this.#counters.setReturnArrays(true);
+    this.#counters.setReadBigInts(true);
   }
 
   async execute(stmt: Stmt, stored: Map<number, string>): Promise<StmtResult> {
     const sql = sqlText(stmt.sql, stmt.sql_id, stored);
     const args = bindings(stmt);
-    let statement: Database.Statement;
+    let statement: StatementSync;
     try {
-      statement = this.#db.prepare(sql).safeIntegers(true);
+      statement = this.#db.prepare(sql);
+      statement.setReturnArrays(true);
+      statement.setReadBigInts(true);
     } catch (error) {
       throw statementError(error);
     }
@@ -186,10 +198,10 @@ export class Connection {
         this.#onStatement(sql);
         return result;
       } catch (error) {
-        if (!isSqliteFailure(error) || ((error.rawCode ?? 0) & 0xff) !== SQLITE_BUSY) throw statementError(error);
+        if (!isSqliteFailure(error) || (error.errcode & 0xff) !== SQLITE_BUSY) throw statementError(error);
         // A statement that found the database locked changed nothing and can run again; only
         // running that same statement again resets it (the driver has no reset).
-        if (error.rawCode !== SQLITE_BUSY || Date.now() >= deadline) {
+        if (error.errcode !== SQLITE_BUSY || Date.now() >= deadline) {
           // Given up, it would keep the connection's transaction open forever: start afresh.
           // Inside an explicit transaction that rolls it back, as SQLite advises after SQLITE_BUSY.
           this.close();
@@ -248,9 +260,9 @@ export class Connection {
 
   /** Rolls back a transaction still open and closes. */
   close(): void {
-    if (!this.#db.open) return;
+    if (!this.#db.isOpen) return;
     // Closing alone does not end the transaction while a prepared statement is still referenced.
-    if (this.#db.inTransaction) {
+    if (this.#db.isTransaction) {
       try {
         this.#db.exec('ROLLBACK');
       } catch {
@@ -260,18 +272,17 @@ export class Connection {
     this.#db.close();
   }
 
-  #run(statement: Database.Statement, args: unknown[] | Record<string, unknown>, wantRows: boolean): StmtResult {
-    const [, , totalBefore] = this.#counters.get() as bigint[];
+  #run(statement: StatementSync, args: SqlArgs, wantRows: boolean): StmtResult {
+    const [, , totalBefore] = this.#counters.get() as unknown as bigint[];
     let cols: StmtResult['cols'] = [];
     let rows: unknown[][] = [];
-    if (statement.reader) {
-      statement.raw(true);
-      cols = statement.columns().map((col) => ({ name: col.name, decltype: col.type }));
-      rows = statement.all(args) as unknown[][];
-    } else {
-      statement.run(args);
-    }
-    const [changes, rowid, totalAfter] = this.#counters.get() as bigint[];
+    const columns = statement.columns();
+    if (columns.length) {
+      cols = columns.map((col) => ({ name: col.name, decltype: col.type }));
+      rows = (Array.isArray(args) ? statement.all(...args) : statement.all(args)) as unknown as unknown[][];
+    } else if (Array.isArray(args)) statement.run(...args);
+    else statement.run(args);
+    const [changes, rowid, totalAfter] = this.#counters.get() as unknown as bigint[];
     return {
       cols,
       rows: wantRows ? rows.map((row) => row.map(valueFromSql)) : [],
@@ -284,7 +295,7 @@ export class Connection {
 
 /** A new, empty database file, the way a hosted libSQL database starts (and in WAL mode, as the Node platform keeps it). */
 export function createDatabaseFile(file: string): void {
-  const db = new Database(file);
+  const db = new DatabaseSync(file);
   try {
     db.exec('PRAGMA journal_mode=WAL');
   } finally {
