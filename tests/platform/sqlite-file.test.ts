@@ -1,0 +1,100 @@
+// The Node platform's SQLite file client (worker/platform/sqlite-file.ts): the answers of
+// @libsql/client's own file client, from one connection that keeps its prepared statements. (No
+// @libsql/client on the same file here: two SQLite libraries in one process break each other's locks.)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/libsql';
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../../worker/lib/db-errors';
+import { SqliteFileClient } from '../../worker/platform/sqlite-file';
+
+const people = sqliteTable('people', { id: integer('id').primaryKey(), name: text('name').notNull().unique(), team: text('team') });
+
+let dir: string;
+let client: SqliteFileClient;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'grafik-sqlite-file-'));
+  client = new SqliteFileClient(join(dir, 't.db'), 1000);
+  await client.executeMultiple(`
+    CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, team TEXT);
+    CREATE TABLE files (id INTEGER PRIMARY KEY, bytes BLOB, size INTEGER, ratio REAL);
+    INSERT INTO people (name, team) VALUES ('Łucja', 'A'), ('Ґанна', 'B');`);
+});
+
+afterEach(() => {
+  client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the SQLite file client', () => {
+  it('answers rows by column name and by index, as @libsql/client does', async () => {
+    const ours = await client.execute('SELECT p.id, p.name, q.id, q.name AS other FROM people p JOIN people q ON q.id != p.id ORDER BY p.id');
+    expect(ours.columns).toEqual(['id', 'name', 'id', 'other']);
+    expect(ours.columnTypes).toEqual(['INTEGER', 'TEXT', 'INTEGER', 'TEXT']);
+    // The first column of a name answers for it.
+    expect(ours.rows.map((row) => [row.id, row.name, row.other, row[0], row[2], row.length])).toEqual([
+      [1, 'Łucja', 'Ґанна', 1, 2, 4],
+      [2, 'Ґанна', 'Łucja', 2, 1, 4],
+    ]);
+  });
+
+  it('counts the rows a write changed and names the last inserted row', async () => {
+    const insert = await client.execute({ sql: 'INSERT INTO people (name) VALUES (?)', args: ['Zofia'] });
+    expect(insert.rowsAffected).toBe(1);
+    expect(insert.lastInsertRowid).toBe(3n);
+    const update = await client.execute({ sql: 'UPDATE people SET team = :team WHERE team IS NOT NULL', args: { team: 'C' } });
+    expect(update.rowsAffected).toBe(2);
+    expect((await client.execute("SELECT count(*) AS n FROM people WHERE team = 'C'")).rows[0]!.n).toBe(2);
+  });
+
+  it('keeps blobs, reals and integers, and refuses an integer a number cannot hold', async () => {
+    await client.execute({ sql: 'INSERT INTO files (bytes, size, ratio) VALUES (?, ?, ?)', args: [new Uint8Array([1, 2, 255]).buffer, 3, 0.5] });
+    const [row] = (await client.execute('SELECT bytes, size, ratio FROM files')).rows;
+    expect(row!.bytes).toBeInstanceOf(ArrayBuffer);
+    expect([...new Uint8Array(row!.bytes as ArrayBuffer)]).toEqual([1, 2, 255]);
+    expect([row!.size, row!.ratio]).toEqual([3, 0.5]);
+    await client.execute({ sql: 'UPDATE files SET size = ?', args: [2n ** 60n] });
+    await expect(client.execute('SELECT size FROM files')).rejects.toThrow(/too large/);
+  });
+
+  it("turns SQLite's errors into LibsqlErrors with SQLite's codes and messages", async () => {
+    const error = await client.execute({ sql: 'INSERT INTO people (name) VALUES (?)', args: ['Łucja'] }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'SQLITE_CONSTRAINT', extendedCode: 'SQLITE_CONSTRAINT_UNIQUE' });
+    expect(isUniqueViolation(error, 'people.name')).toBe(true);
+    // The same statement runs again after it failed.
+    await client.execute({ sql: 'INSERT INTO people (name) VALUES (?)', args: ['Paweł'] });
+    expect((await client.execute('SELECT count(*) AS n FROM people')).rows[0]!.n).toBe(3);
+  });
+
+  it('rolls back a failed batch whole, and a rolled back transaction', async () => {
+    await expect(
+      client.batch([{ sql: 'INSERT INTO people (name) VALUES (?)', args: ['Olena'] }, { sql: 'INSERT INTO people (name) VALUES (?)', args: ['Łucja'] }], 'write'),
+    ).rejects.toThrow(/UNIQUE/);
+    const tx = await client.transaction('write');
+    await tx.execute({ sql: 'DELETE FROM people', args: [] });
+    await tx.rollback();
+    expect(tx.closed).toBe(true);
+    await expect(tx.execute('SELECT 1')).rejects.toThrow(/closed/);
+    expect((await client.execute('SELECT name FROM people ORDER BY id')).rows.map((row) => row.name)).toEqual(['Łucja', 'Ґанна']);
+  });
+
+  it('prepares a statement again after the schema changed', async () => {
+    expect((await client.execute('SELECT * FROM people')).columns).toEqual(['id', 'name', 'team']);
+    await client.execute('ALTER TABLE people ADD COLUMN phone TEXT');
+    expect((await client.execute('SELECT * FROM people')).columns).toEqual(['id', 'name', 'team', 'phone']);
+  });
+
+  it("serves drizzle's builders, raw SQL and prepared statements", async () => {
+    const db = drizzle(client);
+    expect(await db.select().from(people).where(eq(people.team, 'B'))).toEqual([{ id: 2, name: 'Ґанна', team: 'B' }]);
+    const byTeam = db.select({ name: people.name }).from(people).where(and(eq(people.team, sql.placeholder('team')))).prepare();
+    expect(await byTeam.all({ team: 'A' })).toEqual([{ name: 'Łucja' }]);
+    expect(await byTeam.all({ team: 'B' })).toEqual([{ name: 'Ґанна' }]);
+    const raw = await db.all<{ name: string }>(sql`SELECT name FROM people WHERE id = ${1}`);
+    expect(raw[0]!.name).toBe('Łucja');
+  });
+});
