@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BreachLegend, BreachMarker } from '../../../components/labour-law/breaches';
@@ -9,6 +9,7 @@ import { Icon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/input';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ROW_KEY_ATTRIBUTE, useRowWindow } from '../../../hooks/use-row-window';
 import { employeesSchedulePath, useEmployeesSchedule } from '../../../lib/employees-schedule';
 import { useFormat } from '../../../lib/format';
 import { isMonth, monthRange, shiftMonth } from '../../../lib/month';
@@ -16,7 +17,7 @@ import { hasRole, useUser } from '../../../lib/auth';
 import { useAllDepartments, useCompanies } from '../../../lib/org';
 import { breachesByDay, breachesPath, useBreaches } from '../../../lib/labour-law';
 import { useCompanyToday, wallTime } from '../../../lib/schedule';
-import type { EmployeesSchedule, ScheduleCell } from '../../../types/api';
+import type { EmployeesSchedule, RuleId, ScheduleCell } from '../../../types/api';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/toast';
 import { movePlannedShift, revalidatePlan } from '../api/schedule';
@@ -43,6 +44,8 @@ export function EmployeesSchedulePage() {
   // Labour-law breaches of the month mark their days (features/labour-law); admins only.
   const range = monthRange(month);
   const breaches = useBreaches(isAdmin ? breachesPath(range.start, range.end, departmentId ? { department_id: departmentId } : { company_id: companyId }) : null);
+
+  const breachDays = useMemo(() => breachesByDay(breaches.data?.data), [breaches.data]);
 
   const set = (changes: Record<string, string | null>) =>
     setParams((previous) => {
@@ -118,7 +121,7 @@ export function EmployeesSchedulePage() {
         <EmptyState>{t('employeesSchedule.empty')}</EmptyState>
       ) : (
         <>
-          <Grid schedule={data} busy={isValidating} breaches={breachesByDay(breaches.data?.data)} plans={isAdmin} />
+          <Grid schedule={data} busy={isValidating} breaches={breachDays} plans={isAdmin} />
           <BreachLegend count={breaches.data?.count ?? 0} />
         </>
       )}
@@ -128,6 +131,17 @@ export function EmployeesSchedulePage() {
 
 /** What an admin is doing in the grid (docs/plan-edits.md): a shift open, a day to plan, a shift dragged. */
 type Opened = { shift: ScheduleCell; person: PlanPerson } | null;
+type Dragged = { id: string; userId: string; date: string };
+
+/** What a row does with a click or a drag: stable across renders, so rows that did not change are not drawn again. */
+type RowActions = {
+  open: (shift: ScheduleCell, person: PlanPerson) => void;
+  add: (person: PlanPerson, date: string) => void;
+  dragStart: (dragged: Dragged) => void;
+  dragEnd: () => void;
+  over: (event: DragEvent, userId: string, date: string) => void;
+  drop: (event: DragEvent, userId: string, date: string) => void;
+};
 
 function Grid({ schedule, busy, breaches, plans = false }: { schedule: EmployeesSchedule; busy: boolean; breaches: ReturnType<typeof breachesByDay>; plans?: boolean }) {
   const { t } = useTranslation();
@@ -135,7 +149,7 @@ function Grid({ schedule, busy, breaches, plans = false }: { schedule: Employees
   const format = useFormat();
   const [opened, setOpened] = useState<Opened>(null);
   const [adding, setAdding] = useState<{ person: PlanPerson; date: string } | null>(null);
-  const [dragged, setDragged] = useState<{ id: string; userId: string; date: string } | null>(null);
+  const [dragged, setDragged] = useState<Dragged | null>(null);
   const [dropHint, setDropHint] = useState('');
   const people: PlanPerson[] = schedule.employees.map((employee) => ({ id: employee.user_id, name: employee.full_name || employee.email }));
   const taken = (userId: string, date: string) => schedule.employees.some((e) => e.user_id === userId && e.shifts.some((s) => s.date === date));
@@ -165,9 +179,39 @@ function Grid({ schedule, busy, breaches, plans = false }: { schedule: Employees
       void revalidatePlan();
     }
   };
-  const holidays = new Map(schedule.holidays.map((holiday) => [holiday.date, holiday.name]));
-  const dayClass = (date: string) =>
-    date === schedule.today ? 'bg-primary-50 dark:bg-primary-950/40' : holidays.has(date) ? 'bg-amber-50 dark:bg-amber-950/30' : '';
+  // The rows call the latest handlers through one stable object.
+  const latest = useRef({ overCell, drop });
+  useLayoutEffect(() => {
+    latest.current = { overCell, drop };
+  });
+  const actions = useMemo<RowActions>(
+    () => ({
+      open: (shift, person) => setOpened({ shift, person }),
+      add: (person, date) => setAdding({ person, date }),
+      dragStart: setDragged,
+      dragEnd: () => {
+        setDragged(null);
+        setDropHint('');
+      },
+      over: (event, userId, date) => latest.current.overCell(event, userId, date),
+      drop: (event, userId, date) => void latest.current.drop(event, userId, date),
+    }),
+    [],
+  );
+  const days = useMemo(() => {
+    const holidays = new Map(schedule.holidays.map((holiday) => [holiday.date, holiday.name]));
+    return schedule.days.map((date) => ({
+      date,
+      holiday: holidays.get(date),
+      className: date === schedule.today ? 'bg-primary-50 dark:bg-primary-950/40' : holidays.has(date) ? 'bg-amber-50 dark:bg-amber-950/30' : '',
+    }));
+  }, [schedule]);
+
+  // Only the rows near the view are drawn in full (hooks/use-row-window.ts).
+  const scroller = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const keys = useMemo(() => schedule.employees.map((employee) => employee.user_id), [schedule]);
+  const rows = useRowWindow(scroller, body, keys);
 
   return (
     <>
@@ -181,20 +225,22 @@ function Grid({ schedule, busy, breaches, plans = false }: { schedule: Employees
     )}
     {/* `relative`: the screen-reader texts of the cells are absolutely positioned; without a
     // positioned scroller they escape it and widen the whole page. */}
-    <div className={`relative max-h-[75vh] overflow-auto rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900 ${busy ? 'opacity-60' : ''}`} aria-busy={busy || undefined}>
-      <table className="border-separate border-spacing-0 text-xs">
+    <div ref={scroller} className={`relative max-h-[75vh] overflow-auto [overflow-anchor:none] rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900 ${busy ? 'opacity-60' : ''}`} aria-busy={busy || undefined}>
+      {/* Fixed layout: the columns' widths come from the header, so drawing more rows (use-row-window)
+      does not measure every cell again. */}
+      <table className="w-max table-fixed border-separate border-spacing-0 text-xs">
         <caption className="sr-only">{t('nav.employeesSchedule')}</caption>
         <thead>
           <tr>
-            <th scope="col" className="sticky top-0 left-0 z-30 min-w-36 border-b border-stone-200 bg-stone-50 px-2 py-2 text-left sm:min-w-48 dark:border-stone-700 dark:bg-stone-800">
+            <th scope="col" className="sticky top-0 left-0 z-30 w-36 border-b border-stone-200 bg-stone-50 px-2 py-2 text-left sm:w-52 dark:border-stone-700 dark:bg-stone-800">
               {t('employeesSchedule.employee')}
             </th>
-            {schedule.days.map((date) => (
+            {days.map(({ date, holiday }) => (
               <th
                 key={date}
                 scope="col"
-                title={holidays.get(date)}
-                className={`sticky top-0 z-20 min-w-11 border-b border-l border-stone-200 bg-stone-50 px-1 py-1 text-center font-medium dark:border-stone-700 dark:bg-stone-800 ${date === schedule.today ? 'text-primary-700 dark:text-primary-300' : ''}`}
+                title={holiday}
+                className={`sticky top-0 z-20 w-11 border-b border-l border-stone-200 bg-stone-50 px-1 py-1 text-center font-medium dark:border-stone-700 dark:bg-stone-800 ${date === schedule.today ? 'text-primary-700 dark:text-primary-300' : ''}`}
               >
                 <span className="block">{Number(date.slice(8))}</span>
                 <span className="block font-normal text-stone-500 capitalize dark:text-stone-400">{format.day(date, { weekday: 'narrow' })}</span>
@@ -202,99 +248,21 @@ function Grid({ schedule, busy, breaches, plans = false }: { schedule: Employees
             ))}
           </tr>
         </thead>
-        <tbody>
-          {schedule.employees.map((employee) => {
-            const name = employee.full_name || employee.email;
-            return (
-              <tr key={employee.user_id} className="group">
-                <th scope="row" className="sticky left-0 z-10 border-b border-stone-200 bg-white px-2 py-1 text-left font-normal group-hover:bg-stone-50 dark:border-stone-700 dark:bg-stone-900 dark:group-hover:bg-stone-800">
-                  <Link to={`/work-schedule?user=${employee.user_id}&month=${schedule.month}`} className="block max-w-48 truncate font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-400">
-                    {name}
-                  </Link>
-                  <span className="block max-w-48 truncate text-stone-500 dark:text-stone-400">
-                    {[employee.acronym, employee.department_name].filter(Boolean).join(' · ')}
-                  </span>
-                </th>
-                {schedule.days.map((date) => {
-                  const shifts = employee.shifts.filter((shift) => shift.date === date);
-                  const absence = employee.absences.find((item) => item.start_date <= date && date <= item.end_date);
-                  return (
-                    <td
-                      key={date}
-                      className={`border-b border-l border-stone-200 p-0.5 text-center align-middle dark:border-stone-700 ${dayClass(date)}`}
-                      data-cell={`${employee.user_id}:${date}`}
-                      onDragOver={plans ? (event) => overCell(event, employee.user_id, date) : undefined}
-                      onDrop={plans ? (event) => void drop(event, employee.user_id, date) : undefined}
-                    >
-                      {absence && (
-                        <span className="block rounded bg-sky-100 px-0.5 text-sky-900 dark:bg-sky-950 dark:text-sky-200" title={t('workSchedule.absence')}>
-                          <span aria-hidden="true">{t('employeesSchedule.absenceShort')}</span>
-                          <span className="sr-only">{t('workSchedule.absence')}</span>
-                        </span>
-                      )}
-                      {plans && shifts.length === 0 && (
-                        <button
-                          type="button"
-                          className="block w-full rounded text-stone-400 opacity-40 hover:bg-stone-100 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-stone-800"
-                          aria-label={t('planEdits.addShift', { name, date: format.day(date) })}
-                          title={t('planEdits.addShift', { name, date: format.day(date) })}
-                          onClick={() => setAdding({ person: { id: employee.user_id, name }, date })}
-                        >
-                          +
-                        </button>
-                      )}
-                      {shifts.map((shift) => {
-                        const status = shift.status === 'not_started' && !shift.off_schedule && date < schedule.today ? 'missed' : shift.status;
-                        const label = `${shift.off_schedule ? t('schedule.offSchedule') : shift.type ?? t('schedule.shift')} ${shift.off_schedule ? '' : `${wallTime(format, shift.planned_start)}–${wallTime(format, shift.planned_end)}`}, ${t(`schedule.status.${status}`)}`;
-                        const content = (
-                          <>
-                            <span aria-hidden="true">
-                              {(shift.type ?? '').slice(0, 2)}
-                              {GLYPH[status]}
-                            </span>
-                            <span className="sr-only">{label}</span>
-                          </>
-                        );
-                        const look = 'block rounded border-l-4 bg-stone-100 px-0.5 leading-tight dark:bg-stone-800';
-                        if (!plans) {
-                          return (
-                            <span key={shift.id} title={label} className={look} style={{ borderLeftColor: shift.color ?? '#a8a29e' }}>
-                              {content}
-                            </span>
-                          );
-                        }
-                        const movable = isEditablePlan(shift);
-                        return (
-                          <button
-                            key={shift.id}
-                            type="button"
-                            title={movable ? label : `${label} — ${t('planEdits.dropLocked')}`}
-                            data-shift={shift.id}
-                            draggable={movable}
-                            onDragStart={(event) => {
-                              event.dataTransfer.effectAllowed = 'move';
-                              event.dataTransfer.setData('text/plain', shift.id);
-                              setDragged({ id: shift.id, userId: employee.user_id, date });
-                            }}
-                            onDragEnd={() => {
-                              setDragged(null);
-                              setDropHint('');
-                            }}
-                            onClick={() => setOpened({ shift, person: { id: employee.user_id, name } })}
-                            className={`${look} w-full cursor-pointer hover:ring-2 hover:ring-primary-400 focus-visible:outline-2 focus-visible:outline-primary-600 ${movable ? 'cursor-grab' : ''}`}
-                            style={{ borderLeftColor: shift.color ?? '#a8a29e' }}
-                          >
-                            {content}
-                          </button>
-                        );
-                      })}
-                      <BreachMarker rules={breaches.get(employee.user_id)?.get(date)} />
-                    </td>
-                  );
-                })}
-              </tr>
-            );
-          })}
+        <tbody ref={body}>
+          {rows.before > 0 && <Spacer height={rows.before} columns={days.length + 1} />}
+          {schedule.employees.slice(rows.start, rows.end).map((employee) => (
+            <Row
+              key={employee.user_id}
+              employee={employee}
+              month={schedule.month}
+              today={schedule.today}
+              days={days}
+              breaches={breaches.get(employee.user_id)}
+              plans={plans}
+              actions={actions}
+            />
+          ))}
+          {rows.after > 0 && <Spacer height={rows.after} columns={days.length + 1} />}
         </tbody>
       </table>
     </div>
@@ -303,6 +271,134 @@ function Grid({ schedule, busy, breaches, plans = false }: { schedule: Employees
     </>
   );
 }
+
+type Day = { date: string; holiday: string | undefined; className: string };
+
+/** Stands for the rows away from the view (hooks/use-row-window.ts). */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={columns} className="p-0" style={{ height }} />
+    </tr>
+  );
+}
+
+/** One person's month. */
+const Row = memo(function Row({
+  employee,
+  month,
+  today,
+  days,
+  breaches,
+  plans,
+  actions,
+}: {
+  employee: EmployeesSchedule['employees'][number];
+  month: string;
+  today: string;
+  days: readonly Day[];
+  breaches: Map<string, RuleId[]> | undefined;
+  plans: boolean;
+  actions: RowActions;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const name = employee.full_name || employee.email;
+  const byDate = useMemo(() => {
+    const shifts = new Map<string, ScheduleCell[]>();
+    for (const shift of employee.shifts) shifts.set(shift.date, [...(shifts.get(shift.date) ?? []), shift]);
+    return shifts;
+  }, [employee]);
+  return (
+    <tr className="group" {...{ [ROW_KEY_ATTRIBUTE]: employee.user_id }}>
+      <th scope="row" className="sticky left-0 z-10 border-b border-stone-200 bg-white px-2 py-1 text-left font-normal group-hover:bg-stone-50 dark:border-stone-700 dark:bg-stone-900 dark:group-hover:bg-stone-800">
+        <Link to={`/work-schedule?user=${employee.user_id}&month=${month}`} className="block max-w-48 truncate font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-400">
+          {name}
+        </Link>
+        <span className="block max-w-48 truncate text-stone-500 dark:text-stone-400">
+          {[employee.acronym, employee.department_name].filter(Boolean).join(' · ')}
+        </span>
+      </th>
+      {days.map(({ date, className }) => {
+        const shifts = byDate.get(date) ?? [];
+        const absence = employee.absences.find((item) => item.start_date <= date && date <= item.end_date);
+        const rules = breaches?.get(date);
+        return (
+          <td
+            key={date}
+            // `relative`: the cell holds its screen-reader texts (absolutely positioned); with the
+            // scroller as their box, every change of rows laid all of them out again.
+            className={`relative border-b border-l border-stone-200 p-0.5 text-center align-middle dark:border-stone-700 ${className}`}
+            data-cell={`${employee.user_id}:${date}`}
+            onDragOver={plans ? (event) => actions.over(event, employee.user_id, date) : undefined}
+            onDrop={plans ? (event) => actions.drop(event, employee.user_id, date) : undefined}
+          >
+            {absence && (
+              <span className="block rounded bg-sky-100 px-0.5 text-sky-900 dark:bg-sky-950 dark:text-sky-200" title={t('workSchedule.absence')}>
+                <span aria-hidden="true">{t('employeesSchedule.absenceShort')}</span>
+                <span className="sr-only">{t('workSchedule.absence')}</span>
+              </span>
+            )}
+            {plans && shifts.length === 0 && (
+              <button
+                type="button"
+                className="block w-full rounded text-stone-400 opacity-40 hover:bg-stone-100 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-stone-800"
+                aria-label={t('planEdits.addShift', { name, date: format.day(date) })}
+                title={t('planEdits.addShift', { name, date: format.day(date) })}
+                onClick={() => actions.add({ id: employee.user_id, name }, date)}
+              >
+                +
+              </button>
+            )}
+            {shifts.map((shift) => {
+              const status = shift.status === 'not_started' && !shift.off_schedule && date < today ? 'missed' : shift.status;
+              const label = `${shift.off_schedule ? t('schedule.offSchedule') : shift.type ?? t('schedule.shift')} ${shift.off_schedule ? '' : `${wallTime(format, shift.planned_start)}–${wallTime(format, shift.planned_end)}`}, ${t(`schedule.status.${status}`)}`;
+              const content = (
+                <>
+                  <span aria-hidden="true">
+                    {(shift.type ?? '').slice(0, 2)}
+                    {GLYPH[status]}
+                  </span>
+                  <span className="sr-only">{label}</span>
+                </>
+              );
+              const look = 'block rounded border-l-4 bg-stone-100 px-0.5 leading-tight dark:bg-stone-800';
+              if (!plans) {
+                return (
+                  <span key={shift.id} title={label} className={look} style={{ borderLeftColor: shift.color ?? '#a8a29e' }}>
+                    {content}
+                  </span>
+                );
+              }
+              const movable = isEditablePlan(shift);
+              return (
+                <button
+                  key={shift.id}
+                  type="button"
+                  title={movable ? label : `${label} — ${t('planEdits.dropLocked')}`}
+                  data-shift={shift.id}
+                  draggable={movable}
+                  onDragStart={(event) => {
+                    event.dataTransfer.effectAllowed = 'move';
+                    event.dataTransfer.setData('text/plain', shift.id);
+                    actions.dragStart({ id: shift.id, userId: employee.user_id, date });
+                  }}
+                  onDragEnd={actions.dragEnd}
+                  onClick={() => actions.open(shift, { id: employee.user_id, name })}
+                  className={`${look} w-full cursor-pointer hover:ring-2 hover:ring-primary-400 focus-visible:outline-2 focus-visible:outline-primary-600 ${movable ? 'cursor-grab' : ''}`}
+                  style={{ borderLeftColor: shift.color ?? '#a8a29e' }}
+                >
+                  {content}
+                </button>
+              );
+            })}
+            {rules && <BreachMarker rules={rules} />}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
 
 /** A shift of the grid opened by an admin: its plan to edit, move or remove, and its history. */
 function CellDialog({ opened, schedule, people, onClose }: { opened: NonNullable<Opened>; schedule: EmployeesSchedule; people: PlanPerson[]; onClose: () => void }) {
