@@ -1,5 +1,5 @@
 // The web app on a phone (issue 18 "Speed"), figures measured in one run; not a test.
-//   npm run build && npx tsx scripts/bench/phone.ts [--json]
+//   npm run build && npx tsx scripts/bench/phone.ts [--json] [--trace FILE]
 // It measures the built app in web/dist and builds it (npm run build) only when web/dist is missing:
 // after a change to web/, build first.
 //
@@ -29,7 +29,7 @@
 // on the browser's clock.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -234,6 +234,62 @@ function scrollGrid(page: Page): Promise<ScrollRun> {
   }, SCROLL_STEP_PX);
 }
 
+// --- A trace of the scroll (--trace FILE): where the main thread's time goes.
+
+type TraceEvent = { name: string; ph: string; dur?: number; ts: number; pid: number; tid: number; args?: { name?: string } };
+
+/** Starts a CDP trace; `stop` writes it (Chromium's format: open it in DevTools' Performance panel) and sums its main thread's time by kind. */
+async function startTrace(cdp: CDPSession) {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (event) => events.push(...(event.value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute', transferMode: 'ReportEvents' });
+  return {
+    async stop(file: string) {
+      const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+      await cdp.send('Tracing.end');
+      await complete;
+      await writeFile(file, JSON.stringify({ traceEvents: events }));
+      // The page's main thread: the renderer main thread that worked the most.
+      const busy = new Map<string, number>();
+      for (const event of events) if (event.name === 'RunTask' && event.ph === 'X') busy.set(`${event.pid}:${event.tid}`, (busy.get(`${event.pid}:${event.tid}`) ?? 0) + (event.dur ?? 0));
+      const main = events
+        .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+        .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+      const kinds: Record<string, string> = {
+        FunctionCall: 'script',
+        EvaluateScript: 'script',
+        TimerFire: 'script',
+        FireAnimationFrame: 'script',
+        EventDispatch: 'script',
+        UpdateLayoutTree: 'style',
+        Layout: 'layout',
+        PrePaint: 'paint',
+        Paint: 'paint',
+        Layerize: 'paint',
+        UpdateLayer: 'paint',
+        Commit: 'paint',
+      };
+      const totals: Record<string, number> = { task: 0, script: 0, style: 0, layout: 0, paint: 0 };
+      // Kinds nest (a script forces a layout): each event counts once, its nested kinds subtracted from its parent.
+      const mine = events.filter((event) => event.ph === 'X' && main && event.pid === main.pid && event.tid === main.tid).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+      const open: { end: number; kind: string | null }[] = [];
+      for (const event of mine) {
+        while (open.length && open[open.length - 1]!.end <= event.ts) open.pop();
+        const dur = (event.dur ?? 0) / 1000;
+        if (event.name === 'RunTask' && !open.length) totals.task! += dur;
+        const kind = kinds[event.name] ?? null;
+        if (kind) {
+          const parent = [...open].reverse().find((item) => item.kind);
+          if (parent?.kind) totals[parent.kind]! -= dur;
+          totals[kind]! += dur;
+        }
+        open.push({ end: event.ts + (event.dur ?? 0), kind });
+      }
+      return totals;
+    },
+  };
+}
+
 // --- JavaScript of a screen.
 
 type Script = { url: string; raw: number; transferred: number; gzip: number };
@@ -294,6 +350,8 @@ async function throttle(cdp: CDPSession, cpu: number) {
 
 async function main() {
   const asJson = process.argv.includes('--json');
+  const traceAt = process.argv.indexOf('--trace');
+  const traceFile = traceAt > 0 ? process.argv[traceAt + 1] : undefined;
   const log = asJson ? () => {} : (line = '') => console.log(line);
   if (!existsSync(join(projectRoot, 'web/dist/index.html'))) {
     log('web/dist is missing: npm run build');
@@ -345,7 +403,9 @@ async function main() {
 
     // 5: scrolling, with the throttle (the phone) and without.
     await page.waitForLoadState('networkidle');
+    const tracing = traceFile ? await startTrace(cdp) : null;
     const scrollPhone = await scrollGrid(page);
+    const breakdown = tracing ? await tracing.stop(traceFile!) : null;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const scrollFast = await scrollGrid(page);
     await context.close();
@@ -386,6 +446,7 @@ async function main() {
       employeesScheduleMs,
       js,
       scroll: { phone: frames(scrollPhone), unthrottled: frames(scrollFast) },
+      ...(breakdown ? { trace: breakdown } : {}),
     };
     if (asJson) {
       console.log(JSON.stringify(result, null, 2));
@@ -412,6 +473,7 @@ async function main() {
         `  ${name.padEnd(18)} ${String(run.frames).padStart(6)} ${frameMs(run.medianMs).padStart(8)} ${frameMs(run.p95Ms).padStart(8)} ${String(run.over16_7).padStart(8)}   ${frameMs(run.intervalMedianMs)} / ${frameMs(run.intervalP95Ms)}, ${run.dropped}`,
       );
     }
+    if (breakdown) log(`  trace (${traceFile}), the 4x scroll's main thread in ms: ${Object.entries(breakdown).map(([what, value]) => `${what} ${value.toFixed(0)}`).join(', ')}`);
     log(`  frame time: the main thread's work of a frame (scroll event, rAF, style, layout, paint); the goal reads the ${CPU_SLOWDOWN}x line.`);
 
     const worstOwn = js.reduce((worst, row) => (row.ownGzip > worst.ownGzip ? row : worst));

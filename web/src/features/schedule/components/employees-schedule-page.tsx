@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { memo, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BreachLegend, BreachMarker } from '../../../components/labour-law/breaches';
@@ -133,28 +133,88 @@ export function EmployeesSchedulePage() {
 type Opened = { shift: ScheduleCell; person: PlanPerson } | null;
 type Dragged = { id: string; userId: string; date: string };
 
-/** What a row does with a click or a drag: stable across renders, so rows that did not change are not drawn again. */
-type RowActions = {
-  open: (shift: ScheduleCell, person: PlanPerson) => void;
-  add: (person: PlanPerson, date: string) => void;
-  dragStart: (dragged: Dragged) => void;
-  dragEnd: () => void;
-  over: (event: DragEvent, userId: string, date: string) => void;
-  drop: (event: DragEvent, userId: string, date: string) => void;
+/**
+ * The texts of the cells, worked out once per language rather than in every cell drawn (scrolling
+ * the grid draws rows as they come into view: docs/performance.md). A shift's texts depend only on
+ * its type, times, status and whether it can move, which few shifts of a month differ in, so they
+ * are kept by those.
+ */
+type CellTexts = {
+  absence: string;
+  absenceShort: string;
+  shift: (shift: ScheduleCell, status: keyof typeof GLYPH) => { short: string; label: string; title: string };
+  add: (name: string, day: string) => string;
 };
+
+function useCellTexts(): CellTexts {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return useMemo(() => {
+    const shifts = new Map<string, { short: string; label: string; title: string }>();
+    const times = new Map<string, string>();
+    const time = (value: string | null) => {
+      const key = value ?? '';
+      let text = times.get(key);
+      if (text === undefined) times.set(key, (text = wallTime(format, value)));
+      return text;
+    };
+    const locked = t('planEdits.dropLocked');
+    return {
+      absence: t('workSchedule.absence'),
+      absenceShort: t('employeesSchedule.absenceShort'),
+      shift: (shift, status) => {
+        const movable = isEditablePlan(shift);
+        const key = `${shift.off_schedule ? 1 : 0}\u0000${shift.type ?? ''}\u0000${shift.planned_start}\u0000${shift.planned_end}\u0000${status}\u0000${movable ? 1 : 0}`;
+        let texts = shifts.get(key);
+        if (!texts) {
+          const label = `${shift.off_schedule ? t('schedule.offSchedule') : shift.type ?? t('schedule.shift')} ${shift.off_schedule ? '' : `${time(shift.planned_start)}–${time(shift.planned_end)}`}, ${t(`schedule.status.${status}`)}`;
+          texts = { short: `${(shift.type ?? '').slice(0, 2)}${GLYPH[status]}`, label, title: movable ? label : `${label} — ${locked}` };
+          shifts.set(key, texts);
+        }
+        return texts;
+      },
+      add: (name, day) => t('planEdits.addShift', { name, date: day }),
+    };
+  }, [t, format]);
+}
+
+const CELL = 'relative border-b border-l border-stone-200 p-0.5 text-center align-middle dark:border-stone-700';
+const SHIFT_LOOK = 'block rounded border-l-4 bg-stone-100 px-0.5 leading-tight dark:bg-stone-800';
+const SHIFT_BUTTON = `${SHIFT_LOOK} w-full cursor-pointer hover:ring-2 hover:ring-primary-400 focus-visible:outline-2 focus-visible:outline-primary-600`;
+const ADD_BUTTON =
+  'block w-full rounded text-stone-400 opacity-40 hover:bg-stone-100 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-stone-800';
+const ABSENCE = 'block rounded bg-sky-100 px-0.5 text-sky-900 dark:bg-sky-950 dark:text-sky-200';
+
+/** The person and day of a cell (`data-cell="user:date"`) an event happened in. */
+function cellOf(target: EventTarget | null): { userId: string; date: string; element: HTMLElement } | null {
+  const element = target instanceof Element ? target.closest<HTMLElement>('td[data-cell]') : null;
+  const cell = element?.dataset.cell;
+  if (!element || !cell) return null;
+  const at = cell.lastIndexOf(':');
+  return { userId: cell.slice(0, at), date: cell.slice(at + 1), element };
+}
 
 function Grid({ schedule, busy, breaches, plans = false }: { schedule: EmployeesSchedule; busy: boolean; breaches: ReturnType<typeof breachesByDay>; plans?: boolean }) {
   const { t } = useTranslation();
   const warnLaw = useLabourLawToast();
   const format = useFormat();
+  const texts = useCellTexts();
   const [opened, setOpened] = useState<Opened>(null);
   const [adding, setAdding] = useState<{ person: PlanPerson; date: string } | null>(null);
   const [dragged, setDragged] = useState<Dragged | null>(null);
   const [dropHint, setDropHint] = useState('');
   const people: PlanPerson[] = schedule.employees.map((employee) => ({ id: employee.user_id, name: employee.full_name || employee.email }));
-  const taken = (userId: string, date: string) => schedule.employees.some((e) => e.user_id === userId && e.shifts.some((s) => s.date === date));
-  const overCell = (event: DragEvent, userId: string, date: string) => {
-    if (!dragged) return;
+  const employees = useMemo(() => new Map(schedule.employees.map((employee) => [employee.user_id, employee])), [schedule]);
+  const personOf = (userId: string): PlanPerson | null => {
+    const employee = employees.get(userId);
+    return employee ? { id: employee.user_id, name: employee.full_name || employee.email } : null;
+  };
+  const taken = (userId: string, date: string) => employees.get(userId)?.shifts.some((s) => s.date === date) ?? false;
+  // The cells' clicks and drags, handled once for the whole body (no handlers in each cell drawn).
+  const onDragOver = (event: DragEvent) => {
+    const cell = cellOf(event.target);
+    if (!dragged || !cell) return;
+    const { userId, date } = cell;
     if (taken(userId, date)) {
       event.dataTransfer.dropEffect = 'none';
       setDropHint(dragged.userId === userId && dragged.date === date ? '' : t('planEdits.dropTaken'));
@@ -164,7 +224,10 @@ function Grid({ schedule, busy, breaches, plans = false }: { schedule: Employees
     event.dataTransfer.dropEffect = 'move';
     setDropHint('');
   };
-  const drop = async (event: DragEvent, userId: string, date: string) => {
+  const onDrop = async (event: DragEvent) => {
+    const cell = cellOf(event.target);
+    if (!cell) return;
+    const { userId, date } = cell;
     event.preventDefault();
     const moving = dragged;
     setDragged(null);
@@ -179,33 +242,39 @@ function Grid({ schedule, busy, breaches, plans = false }: { schedule: Employees
       void revalidatePlan();
     }
   };
-  // The rows call the latest handlers through one stable object.
-  const latest = useRef({ overCell, drop });
-  useLayoutEffect(() => {
-    latest.current = { overCell, drop };
-  });
-  const actions = useMemo<RowActions>(
-    () => ({
-      open: (shift, person) => setOpened({ shift, person }),
-      add: (person, date) => setAdding({ person, date }),
-      dragStart: setDragged,
-      dragEnd: () => {
-        setDragged(null);
-        setDropHint('');
-      },
-      over: (event, userId, date) => latest.current.overCell(event, userId, date),
-      drop: (event, userId, date) => void latest.current.drop(event, userId, date),
-    }),
-    [],
-  );
+  const onDragStart = (event: DragEvent) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-shift]') : null;
+    const cell = cellOf(button);
+    if (!button || !cell) return;
+    event.dataTransfer.effectAllowed = 'move';
+    event.dataTransfer.setData('text/plain', button.dataset.shift!);
+    setDragged({ id: button.dataset.shift!, userId: cell.userId, date: cell.date });
+  };
+  const onDragEnd = () => {
+    setDragged(null);
+    setDropHint('');
+  };
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[data-shift], button[data-add]') : null;
+    const cell = cellOf(button);
+    const person = cell && personOf(cell.userId);
+    if (!button || !cell || !person) return;
+    if (button.dataset.add !== undefined) {
+      setAdding({ person, date: cell.date });
+      return;
+    }
+    const shift = employees.get(cell.userId)?.shifts.find((s) => s.id === button.dataset.shift);
+    if (shift) setOpened({ shift, person });
+  };
   const days = useMemo(() => {
     const holidays = new Map(schedule.holidays.map((holiday) => [holiday.date, holiday.name]));
     return schedule.days.map((date) => ({
       date,
+      label: format.day(date),
       holiday: holidays.get(date),
       className: date === schedule.today ? 'bg-primary-50 dark:bg-primary-950/40' : holidays.has(date) ? 'bg-amber-50 dark:bg-amber-950/30' : '',
     }));
-  }, [schedule]);
+  }, [schedule, format]);
 
   // Only the rows near the view are drawn in full (hooks/use-row-window.ts).
   const scroller = useRef<HTMLDivElement>(null);
@@ -230,9 +299,10 @@ function Grid({ schedule, busy, breaches, plans = false }: { schedule: Employees
       does not measure every cell again. */}
       <table className="w-max table-fixed border-separate border-spacing-0 text-xs">
         <caption className="sr-only">{t('nav.employeesSchedule')}</caption>
-        <thead>
+        {/* The header row sticks as one (rather than each of its cells): less to place on every scrolled frame. */}
+        <thead className="sticky top-0 z-20">
           <tr>
-            <th scope="col" className="sticky top-0 left-0 z-30 w-36 border-b border-stone-200 bg-stone-50 px-2 py-2 text-left sm:w-52 dark:border-stone-700 dark:bg-stone-800">
+            <th scope="col" className="sticky left-0 z-30 w-36 border-b border-stone-200 bg-stone-50 px-2 py-2 text-left sm:w-52 dark:border-stone-700 dark:bg-stone-800">
               {t('employeesSchedule.employee')}
             </th>
             {days.map(({ date, holiday }) => (
@@ -240,7 +310,7 @@ function Grid({ schedule, busy, breaches, plans = false }: { schedule: Employees
                 key={date}
                 scope="col"
                 title={holiday}
-                className={`sticky top-0 z-20 w-11 border-b border-l border-stone-200 bg-stone-50 px-1 py-1 text-center font-medium dark:border-stone-700 dark:bg-stone-800 ${date === schedule.today ? 'text-primary-700 dark:text-primary-300' : ''}`}
+                className={`w-11 border-b border-l border-stone-200 bg-stone-50 px-1 py-1 text-center font-medium dark:border-stone-700 dark:bg-stone-800 ${date === schedule.today ? 'text-primary-700 dark:text-primary-300' : ''}`}
               >
                 <span className="block">{Number(date.slice(8))}</span>
                 <span className="block font-normal text-stone-500 capitalize dark:text-stone-400">{format.day(date, { weekday: 'narrow' })}</span>
@@ -248,7 +318,14 @@ function Grid({ schedule, busy, breaches, plans = false }: { schedule: Employees
             ))}
           </tr>
         </thead>
-        <tbody ref={body}>
+        <tbody
+          ref={body}
+          onClick={plans ? onClick : undefined}
+          onDragStart={plans ? onDragStart : undefined}
+          onDragEnd={plans ? onDragEnd : undefined}
+          onDragOver={plans ? onDragOver : undefined}
+          onDrop={plans ? (event) => void onDrop(event) : undefined}
+        >
           {rows.before > 0 && <Spacer height={rows.before} columns={days.length + 1} />}
           {schedule.employees.slice(rows.start, rows.end).map((employee) => (
             <Row
@@ -259,7 +336,7 @@ function Grid({ schedule, busy, breaches, plans = false }: { schedule: Employees
               days={days}
               breaches={breaches.get(employee.user_id)}
               plans={plans}
-              actions={actions}
+              texts={texts}
             />
           ))}
           {rows.after > 0 && <Spacer height={rows.after} columns={days.length + 1} />}
@@ -272,7 +349,7 @@ function Grid({ schedule, busy, breaches, plans = false }: { schedule: Employees
   );
 }
 
-type Day = { date: string; holiday: string | undefined; className: string };
+type Day = { date: string; label: string; holiday: string | undefined; className: string };
 
 /** Stands for the rows away from the view (hooks/use-row-window.ts). */
 function Spacer({ height, columns }: { height: number; columns: number }) {
@@ -283,7 +360,10 @@ function Spacer({ height, columns }: { height: number; columns: number }) {
   );
 }
 
-/** One person's month. */
+/**
+ * One person's month. Drawn whenever it scrolls into view, so it is kept cheap: plain elements,
+ * texts from `texts` (per language), the clicks and drags handled by the body (Grid).
+ */
 const Row = memo(function Row({
   employee,
   month,
@@ -291,7 +371,7 @@ const Row = memo(function Row({
   days,
   breaches,
   plans,
-  actions,
+  texts,
 }: {
   employee: EmployeesSchedule['employees'][number];
   month: string;
@@ -299,16 +379,15 @@ const Row = memo(function Row({
   days: readonly Day[];
   breaches: Map<string, RuleId[]> | undefined;
   plans: boolean;
-  actions: RowActions;
+  texts: CellTexts;
 }) {
-  const { t } = useTranslation();
-  const format = useFormat();
   const name = employee.full_name || employee.email;
-  const byDate = useMemo(() => {
-    const shifts = new Map<string, ScheduleCell[]>();
-    for (const shift of employee.shifts) shifts.set(shift.date, [...(shifts.get(shift.date) ?? []), shift]);
-    return shifts;
-  }, [employee]);
+  const byDate = new Map<string, ScheduleCell[]>();
+  for (const shift of employee.shifts) {
+    const list = byDate.get(shift.date);
+    if (list) list.push(shift);
+    else byDate.set(shift.date, [shift]);
+  }
   return (
     <tr className="group" {...{ [ROW_KEY_ATTRIBUTE]: employee.user_id }}>
       <th scope="row" className="sticky left-0 z-10 border-b border-stone-200 bg-white px-2 py-1 text-left font-normal group-hover:bg-stone-50 dark:border-stone-700 dark:bg-stone-900 dark:group-hover:bg-stone-800">
@@ -319,75 +398,46 @@ const Row = memo(function Row({
           {[employee.acronym, employee.department_name].filter(Boolean).join(' · ')}
         </span>
       </th>
-      {days.map(({ date, className }) => {
-        const shifts = byDate.get(date) ?? [];
-        const absence = employee.absences.find((item) => item.start_date <= date && date <= item.end_date);
+      {days.map(({ date, label: day, className }) => {
+        const shifts = byDate.get(date);
+        const absence = employee.absences.length > 0 && employee.absences.some((item) => item.start_date <= date && date <= item.end_date);
         const rules = breaches?.get(date);
+        const add = plans && !shifts ? texts.add(name, day) : null;
         return (
-          <td
-            key={date}
-            // `relative`: the cell holds its screen-reader texts (absolutely positioned); with the
-            // scroller as their box, every change of rows laid all of them out again.
-            className={`relative border-b border-l border-stone-200 p-0.5 text-center align-middle dark:border-stone-700 ${className}`}
-            data-cell={`${employee.user_id}:${date}`}
-            onDragOver={plans ? (event) => actions.over(event, employee.user_id, date) : undefined}
-            onDrop={plans ? (event) => actions.drop(event, employee.user_id, date) : undefined}
-          >
+          // `relative`: the cell holds its screen-reader texts (absolutely positioned); with the
+          // scroller as their box, every change of rows laid all of them out again.
+          <td key={date} className={className ? `${CELL} ${className}` : CELL} data-cell={`${employee.user_id}:${date}`}>
             {absence && (
-              <span className="block rounded bg-sky-100 px-0.5 text-sky-900 dark:bg-sky-950 dark:text-sky-200" title={t('workSchedule.absence')}>
-                <span aria-hidden="true">{t('employeesSchedule.absenceShort')}</span>
-                <span className="sr-only">{t('workSchedule.absence')}</span>
+              <span className={ABSENCE} title={texts.absence}>
+                <span aria-hidden="true">{texts.absenceShort}</span>
+                <span className="sr-only">{texts.absence}</span>
               </span>
             )}
-            {plans && shifts.length === 0 && (
-              <button
-                type="button"
-                className="block w-full rounded text-stone-400 opacity-40 hover:bg-stone-100 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-stone-800"
-                aria-label={t('planEdits.addShift', { name, date: format.day(date) })}
-                title={t('planEdits.addShift', { name, date: format.day(date) })}
-                onClick={() => actions.add({ id: employee.user_id, name }, date)}
-              >
+            {add && (
+              <button type="button" className={ADD_BUTTON} aria-label={add} title={add} data-add="">
                 +
               </button>
             )}
-            {shifts.map((shift) => {
+            {shifts?.map((shift) => {
               const status = shift.status === 'not_started' && !shift.off_schedule && date < today ? 'missed' : shift.status;
-              const label = `${shift.off_schedule ? t('schedule.offSchedule') : shift.type ?? t('schedule.shift')} ${shift.off_schedule ? '' : `${wallTime(format, shift.planned_start)}–${wallTime(format, shift.planned_end)}`}, ${t(`schedule.status.${status}`)}`;
+              const { short, label, title } = texts.shift(shift, status);
               const content = (
                 <>
-                  <span aria-hidden="true">
-                    {(shift.type ?? '').slice(0, 2)}
-                    {GLYPH[status]}
-                  </span>
+                  <span aria-hidden="true">{short}</span>
                   <span className="sr-only">{label}</span>
                 </>
               );
-              const look = 'block rounded border-l-4 bg-stone-100 px-0.5 leading-tight dark:bg-stone-800';
+              const color = { borderLeftColor: shift.color ?? '#a8a29e' };
               if (!plans) {
                 return (
-                  <span key={shift.id} title={label} className={look} style={{ borderLeftColor: shift.color ?? '#a8a29e' }}>
+                  <span key={shift.id} title={label} className={SHIFT_LOOK} style={color}>
                     {content}
                   </span>
                 );
               }
               const movable = isEditablePlan(shift);
               return (
-                <button
-                  key={shift.id}
-                  type="button"
-                  title={movable ? label : `${label} — ${t('planEdits.dropLocked')}`}
-                  data-shift={shift.id}
-                  draggable={movable}
-                  onDragStart={(event) => {
-                    event.dataTransfer.effectAllowed = 'move';
-                    event.dataTransfer.setData('text/plain', shift.id);
-                    actions.dragStart({ id: shift.id, userId: employee.user_id, date });
-                  }}
-                  onDragEnd={actions.dragEnd}
-                  onClick={() => actions.open(shift, { id: employee.user_id, name })}
-                  className={`${look} w-full cursor-pointer hover:ring-2 hover:ring-primary-400 focus-visible:outline-2 focus-visible:outline-primary-600 ${movable ? 'cursor-grab' : ''}`}
-                  style={{ borderLeftColor: shift.color ?? '#a8a29e' }}
-                >
+                <button key={shift.id} type="button" title={title} data-shift={shift.id} draggable={movable} className={movable ? `${SHIFT_BUTTON} cursor-grab` : SHIFT_BUTTON} style={color}>
                   {content}
                 </button>
               );
