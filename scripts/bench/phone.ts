@@ -1,5 +1,7 @@
 // The web app on a phone (issue 18 "Speed"), figures measured in one run; not a test.
 //   npm run build && npx tsx scripts/bench/phone.ts [--json] [--trace FILE]
+// --trace FILE: a Chromium trace of the 4x scroll (open it in DevTools' Performance panel) and its
+// main thread's time by kind; PHONE_PROFILE=FILE: a V8 CPU profile (.cpuprofile) of the same scroll.
 // It measures the built app in web/dist and builds it (npm run build) only when web/dist is missing:
 // after a change to web/, build first.
 //
@@ -404,7 +406,12 @@ async function main() {
     // 5: scrolling, with the throttle (the phone) and without.
     await page.waitForLoadState('networkidle');
     const tracing = traceFile ? await startTrace(cdp) : null;
+    if (process.env.PHONE_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     const scrollPhone = await scrollGrid(page);
+    if (process.env.PHONE_PROFILE) await writeFile(process.env.PHONE_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const breakdown = tracing ? await tracing.stop(traceFile!) : null;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const scrollFast = await scrollGrid(page);

@@ -1,7 +1,7 @@
 import { memo, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BreachLegend, BreachMarker } from '../../../components/labour-law/breaches';
+import { BreachLegend, BreachMark, breachLabel } from '../../../components/labour-law/breaches';
 import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -144,6 +144,7 @@ type CellTexts = {
   absenceShort: string;
   shift: (shift: ScheduleCell, status: keyof typeof GLYPH) => { short: string; label: string; title: string };
   add: (name: string, day: string) => string;
+  breach: (rules: readonly RuleId[]) => string;
 };
 
 function useCellTexts(): CellTexts {
@@ -159,6 +160,7 @@ function useCellTexts(): CellTexts {
       return text;
     };
     const locked = t('planEdits.dropLocked');
+    const breaches = new Map<string, string>();
     return {
       absence: t('workSchedule.absence'),
       absenceShort: t('employeesSchedule.absenceShort'),
@@ -174,6 +176,12 @@ function useCellTexts(): CellTexts {
         return texts;
       },
       add: (name, day) => t('planEdits.addShift', { name, date: day }),
+      breach: (rules) => {
+        const key = rules.join();
+        let label = breaches.get(key);
+        if (label === undefined) breaches.set(key, (label = breachLabel(t, rules)));
+        return label;
+      },
     };
   }, [t, format]);
 }
@@ -442,7 +450,7 @@ const Row = memo(function Row({
                 </button>
               );
             })}
-            {rules && <BreachMarker rules={rules} />}
+            {rules && rules.length > 0 && <BreachMark label={texts.breach(rules)} />}
           </td>
         );
       })}
