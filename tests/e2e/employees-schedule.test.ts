@@ -1,7 +1,7 @@
 // /employees-schedule: the month grid of a company or department, for admins.
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness';
-import { DEMO, signInAs } from './support/session';
+import { apiToken, callApi, DEMO, signInAs, uniqueEmail } from './support/session';
 
 const h = useHarness();
 
@@ -32,6 +32,51 @@ describe('employees schedule', () => {
     await page.getByRole('button', { name: 'Next month' }).click();
     await expect.poll(() => page.getByTestId('month-title').textContent()).not.toBe(title);
     await expect.poll(() => page.url()).toContain('month=');
+  });
+
+  it('draws only the rows near the view of a long department, and the rest as it scrolls', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    const token = await apiToken(page, DEMO.superadmin);
+    const companies = await callApi(page, 'GET', '/v1/companies/', { token });
+    const company = companies.body.data.find((item: { country: string }) => item.country === 'PL');
+    const department = await callApi(page, 'POST', '/v1/departments/', { token, json: { company_id: company.id, name: `Długa lista ${Date.now().toString(36)}` } });
+    expect(department.status).toBe(200);
+    const PEOPLE = 90;
+    for (let start = 0; start < PEOPLE; start += 15) {
+      await Promise.all(
+        Array.from({ length: Math.min(15, PEOPLE - start) }, async (_, i) => {
+          const n = String(start + i).padStart(2, '0');
+          const user = await callApi(page, 'POST', '/v1/users/', { token, json: { email: uniqueEmail(`long${n}`), password: 'long-list-1', full_name: `Osoba Długa ${n}` } });
+          const hired = await callApi(page, 'POST', '/v1/employees/', {
+            token,
+            json: { user_id: user.body.id, company_id: company.id, department_id: department.body.id, start_date: '2020-01-01' },
+          });
+          expect(hired.status).toBe(200);
+        }),
+      );
+    }
+
+    await signInAs(page, DEMO.admin, `/employees-schedule?company_id=${company.id}&department_id=${department.body.id}`);
+    const grid = page.getByRole('table', { name: 'Employees schedule' });
+    await grid.getByRole('rowheader', { name: /Osoba Długa 00/ }).waitFor();
+    const drawn = await grid.getByRole('rowheader').count();
+    expect(drawn).toBeLessThan(PEOPLE);
+    expect(await grid.getByRole('rowheader', { name: /Osoba Długa 89/ }).count()).toBe(0);
+
+    // The scroller is as tall as every row: its end shows the last person, with a day to plan.
+    await grid.evaluate((table) => {
+      const scroller = table.parentElement!;
+      scroller.scrollTop = scroller.scrollHeight;
+    });
+    const last = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Osoba Długa 89/ }) });
+    await last.getByRole('button', { name: /Add a shift for Osoba Długa 89/ }).first().waitFor();
+    expect(await grid.getByRole('rowheader', { name: /Osoba Długa 00/ }).count()).toBe(0);
+
+    // The keyboard walks on past the rows drawn: Tab from a row's last day reaches the next person.
+    const row = (n: string) => grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`Osoba Długa ${n}`) }) });
+    await row('60').getByRole('button').last().focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Osoba Długa 61');
   });
 
   it('refuses a user', async () => {

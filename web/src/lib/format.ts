@@ -5,29 +5,45 @@ import { i18n } from './i18n';
 
 type DateInput = Date | string | number;
 
+// Making an Intl formatter costs far more than using one (a month grid of 200 people formats
+// thousands of times per render): one per language and options, kept.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}${JSON.stringify(options)}`;
+  let found = dateFormats.get(key);
+  if (!found) dateFormats.set(key, (found = new Intl.DateTimeFormat(locale, options)));
+  return found;
+}
+
+function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}${JSON.stringify(options ?? {})}`;
+  let found = numberFormats.get(key);
+  if (!found) numberFormats.set(key, (found = new Intl.NumberFormat(locale, options)));
+  return found;
+}
+
 export function createFormatters(locale: string) {
   return {
     /** 6 Jul 2026 / 6 lip 2026 / 6 лип. 2026 р. by default. */
-    date: (value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
-      new Intl.DateTimeFormat(locale, options).format(new Date(value)),
-    time: (value: DateInput, options: Intl.DateTimeFormatOptions = { timeStyle: 'short' }) =>
-      new Intl.DateTimeFormat(locale, options).format(new Date(value)),
+    date: (value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) => dateFormat(locale, options).format(new Date(value)),
+    time: (value: DateInput, options: Intl.DateTimeFormatOptions = { timeStyle: 'short' }) => dateFormat(locale, options).format(new Date(value)),
     dateTime: (value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }) =>
-      new Intl.DateTimeFormat(locale, options).format(new Date(value)),
+      dateFormat(locale, options).format(new Date(value)),
     /** A calendar date `YYYY-MM-DD` (an employment start), shown as that day wherever the browser is. */
     day: (value: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) => {
       const [year, month, day] = value.split('-').map(Number);
-      return new Intl.DateTimeFormat(locale, options).format(new Date(year!, (month ?? 1) - 1, day ?? 1));
+      return dateFormat(locale, options).format(new Date(year!, (month ?? 1) - 1, day ?? 1));
     },
     /** A month `YYYY-MM` (the start month of a pattern): 'November 2026' / 'listopad 2026' / 'листопад 2026 р.'. */
     month: (value: string, options: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' }) => {
       const [year, month] = value.split('-').map(Number);
-      return new Intl.DateTimeFormat(locale, options).format(new Date(year!, (month ?? 1) - 1, 1));
+      return dateFormat(locale, options).format(new Date(year!, (month ?? 1) - 1, 1));
     },
-    number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
+    number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(locale, options).format(value),
     /** An amount in its currency (ISO 4217): 'PLN 1,234.50' / '1234,50 zł' / '1 234,50 PLN'; `options` to widen the fraction. */
-    money: (value: number, currency: string, options?: Intl.NumberFormatOptions) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency, ...options }).format(value),
+    money: (value: number, currency: string, options?: Intl.NumberFormatOptions) => numberFormat(locale, { style: 'currency', currency, ...options }).format(value),
   };
 }
 

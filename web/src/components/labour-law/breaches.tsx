@@ -1,6 +1,7 @@
 // Labour-law breaches on screen (docs/labour-law.md): a day's marker with the rules' names (title
 // and screen-reader text), the legend that explains it, and a list of breaches with people and dates.
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useFormat } from '../../lib/format';
 import type { Breach, RuleId } from '../../types/api';
 
@@ -8,8 +9,16 @@ import type { Breach, RuleId } from '../../types/api';
 export function BreachMarker({ rules }: { rules: readonly RuleId[] | undefined }) {
   const { t } = useTranslation();
   if (!rules?.length) return null;
-  const names = rules.map((rule) => t(`labourLaw.rules.${rule}`)).join('; ');
-  const label = t('labourLaw.marker', { rules: names });
+  return <BreachMark label={breachLabel(t, rules)} />;
+}
+
+/** The marker's text for screen readers and its title: the rules' names. */
+export function breachLabel(t: TFunction, rules: readonly RuleId[]): string {
+  return t('labourLaw.marker', { rules: rules.map((rule) => t(`labourLaw.rules.${rule}`)).join('; ') });
+}
+
+/** The marker with its text worked out beforehand (a grid draws many: no hook in each). */
+export function BreachMark({ label }: { label: string }) {
   return (
     <span
       className="mt-0.5 block rounded bg-red-100 px-0.5 text-center font-semibold text-red-800 dark:bg-red-950 dark:text-red-200"
