@@ -25,12 +25,12 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Miniflare } from 'miniflare';
 import { request, type Dispatcher } from 'undici';
-import { companies, departments, employmentRecords, users } from '../../worker/db/schema';
+import { companies, departments } from '../../worker/db/schema';
 import { DEMO_PASSWORD, DEMO_TENANT, ensureDemoShiftsToday, ensureDemoTenant } from '../../worker/demo/seed';
 import { compatibilityDateOf, compatibilityFlagsOf } from '../../worker/platform/node-rooms';
 import { createNodePlatform } from '../../worker/platform/node';
 import { bundleEdge, BUNDLE_MODULE_RULES } from '../bundle-edge';
-import { freePort } from './support';
+import { freePort, insertEmployees } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -100,22 +100,14 @@ async function seed(dataDir: string) {
     const db = await platform.databases.get(DEMO_TENANT.slug);
     const company = { id: crypto.randomUUID(), name: 'Magazyn Centralny sp. z o.o.', timezone: 'Europe/Warsaw', country: 'PL' as const };
     const department = { id: crypto.randomUUID(), companyId: company.id, name: 'Kompletacja' };
-    const people = Array.from({ length: GRID_EMPLOYEES }, (_, i) => ({ id: crypto.randomUUID(), i }));
     await db.transaction(async (tx) => {
       await tx.insert(companies).values(company);
       await tx.insert(departments).values(department);
-      await tx.insert(users).values(
-        people.map((p) => ({
-          id: p.id,
-          email: `magazyn${p.i}@acme.test`,
-          fullName: `${['Łucja', 'Ґанна', 'Paweł', 'Олег'][p.i % 4]} Magazynier ${String(p.i).padStart(3, '0')}`,
-          hashedPassword: 'x',
-          searchText: `magazyn${p.i}@acme.test`,
-        })),
-      );
-      await tx.insert(employmentRecords).values(
-        people.map((p) => ({ id: crypto.randomUUID(), userId: p.id, companyId: company.id, departmentId: department.id, position: 'Magazynier', startDate: '2020-01-01' })),
-      );
+      await insertEmployees(tx, { companyId: company.id, departmentId: department.id }, GRID_EMPLOYEES, (i) => ({
+        email: `magazyn${i}@acme.test`,
+        fullName: `${['Łucja', 'Ґанна', 'Paweł', 'Олег'][i % 4]} Magazynier ${String(i).padStart(3, '0')}`,
+        position: 'Magazynier',
+      }));
     });
     return { company, department };
   } finally {

@@ -38,7 +38,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
-import { companies, departments, employmentRecords, users } from '../../worker/db/schema';
+import { companies, departments } from '../../worker/db/schema';
+import { insertEmployees } from './support';
 import { ensureDemoTenant } from '../../worker/demo/seed';
 import { createNodePlatform } from '../../worker/platform/node';
 import { addDays, daysInMonth } from '../../worker/lib/time';
@@ -68,23 +69,15 @@ async function seed(dataDir: string) {
     const db = await platform.databases.get('acme');
     const [poland] = await db.select().from(companies).where(eq(companies.country, 'PL'));
     const department = { id: crypto.randomUUID(), companyId: poland!.id, name: DEPARTMENT };
-    const people = Array.from({ length: EMPLOYEES }, (_, i) => ({ id: crypto.randomUUID(), i }));
     const first = ['Anna', 'Łukasz', 'Zofia', 'Mykoła', 'Katarzyna', 'Piotr', 'Olena', 'Grzegorz'];
     await db.transaction(async (tx) => {
       await tx.insert(departments).values(department);
-      await tx.insert(users).values(
-        people.map((p) => ({
-          id: p.id,
-          email: `pakowacz${p.i}@acme.test`,
-          fullName: `${first[p.i % first.length]} Pakowacz ${String(p.i).padStart(3, '0')}`,
-          acronym: `P${p.i}`,
-          hashedPassword: 'x',
-          searchText: `pakowacz${p.i}@acme.test`,
-        })),
-      );
-      await tx.insert(employmentRecords).values(
-        people.map((p) => ({ id: crypto.randomUUID(), userId: p.id, companyId: poland!.id, departmentId: department.id, position: 'Pakowacz', startDate: '2020-01-01' })),
-      );
+      await insertEmployees(tx, { companyId: poland!.id, departmentId: department.id }, EMPLOYEES, (i) => ({
+        email: `pakowacz${i}@acme.test`,
+        fullName: `${first[i % first.length]} Pakowacz ${String(i).padStart(3, '0')}`,
+        acronym: `P${i}`,
+        position: 'Pakowacz',
+      }));
     });
     const [check] = await db.select({ id: departments.id }).from(departments).where(and(eq(departments.companyId, poland!.id), eq(departments.name, DEPARTMENT)));
     return { companyId: poland!.id, departmentId: check!.id };

@@ -1,5 +1,7 @@
 // What the benchmarks share.
 import { createServer } from 'node:net';
+import type { Db } from '../../worker/db/client';
+import { employmentRecords, users } from '../../worker/db/schema';
 
 /** A TCP port free on the loopback address now. */
 export function freePort(): Promise<number> {
@@ -11,4 +13,26 @@ export function freePort(): Promise<number> {
       server.close(() => ok(port));
     });
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * `count` employees of one department, inserted straight into the tenant's database (accounts that
+ * cannot sign in, and their current employment records): the benchmarks' large departments.
+ */
+export async function insertEmployees(
+  tx: Tx,
+  where: { companyId: string; departmentId: string },
+  count: number,
+  person: (i: number) => { email: string; fullName: string; position: string; acronym?: string },
+): Promise<string[]> {
+  const people = Array.from({ length: count }, (_, i) => ({ id: crypto.randomUUID(), ...person(i) }));
+  await tx.insert(users).values(
+    people.map((p) => ({ id: p.id, email: p.email, fullName: p.fullName, acronym: p.acronym ?? null, hashedPassword: 'x', searchText: p.email })),
+  );
+  await tx.insert(employmentRecords).values(
+    people.map((p) => ({ id: crypto.randomUUID(), userId: p.id, companyId: where.companyId, departmentId: where.departmentId, position: p.position, startDate: '2020-01-01' })),
+  );
+  return people.map((p) => p.id);
 }
