@@ -90,9 +90,10 @@ describe('login', () => {
   it('ends a session whose token the API refuses', async () => {
     const page = await h.newPage('/login');
     await page.evaluate(() => localStorage.setItem('access_token', 'not-a-valid-token'));
-    await page.goto('/');
-    // The app leaves for /login while the first load may still run: poll the address rather than
-    // wait for a navigation event that the redirect can abort (net::ERR_ABORTED).
+    // The app leaves for /login while the first load may still run (the API's 401 can come before
+    // the page's load event, which aborts the navigation: net::ERR_ABORTED): wait only for the
+    // navigation to start, then poll the address.
+    await page.goto('/', { waitUntil: 'commit' });
     await expect.poll(() => page.url()).toBe(`${h.origin}/login`);
     await page.getByRole('heading', { name: 'Log in to your account' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
