@@ -90,14 +90,16 @@ export async function currentCompanyIds(db: Reader, userId: string, today: OrgTo
   const rows = await currentCompaniesOf(db).all({ userId, ...todayParams(today) });
   return rows.map((r) => r.companyId);
 }
-const currentCompaniesOf = preparedPerHandle((db: Reader) => {
-  const mine = alias(employmentRecords, 'mine');
+const currentCompaniesOf = preparedPerHandle((db: Reader) => currentCompaniesOfPlaceholder(db, 'mine').prepare());
+
+/** The companies of the current records of the placeholder `userId`, in a prepared statement (todayParams too). */
+function currentCompaniesOfPlaceholder(db: Reader, name: string) {
+  const mine = alias(employmentRecords, name);
   return db
     .selectDistinct({ companyId: mine.companyId })
     .from(mine)
-    .where(and(eq(mine.userId, sql.placeholder('userId')), isCurrentRecordPrepared(mine)))
-    .prepare();
-});
+    .where(and(eq(mine.userId, sql.placeholder('userId')), isCurrentRecordPrepared(mine)));
+}
 
 export async function currentDepartmentIds(db: Reader, userId: string, today: OrgToday): Promise<string[]> {
   const rows = await currentDepartmentIdsQuery(db, userId, today);
@@ -187,9 +189,7 @@ export function visibleRooms(db: Reader, role: Role): SQL | undefined {
   const userId = sql.placeholder('userId');
   const mine = inArray(chats.id, db.select({ id: chatMembers.chatId }).from(chatMembers).where(eq(chatMembers.userId, userId)));
   if (role === 'user') return mine;
-  const theirs = alias(employmentRecords, 'rooms_company');
-  const companiesOfCaller = db.selectDistinct({ companyId: theirs.companyId }).from(theirs).where(and(eq(theirs.userId, userId), isCurrentRecordPrepared(theirs)));
-  return or(mine, inArray(chats.companyId, companiesOfCaller));
+  return or(mine, inArray(chats.companyId, currentCompaniesOfPlaceholder(db, 'rooms_company')));
 }
 
 export const visibleRoomsParams = ({ actor, orgToday }: Pick<ScopeContext, 'actor' | 'orgToday'>) => ({ userId: actor.id, ...todayParams(orgToday) });
