@@ -47,7 +47,7 @@ export const TOKEN_PATH = '/api/v1/login/access-token';
 
 export const isHashedAsset = (path: string) => path.startsWith('/assets/');
 
-/** The other security headers, as secureHeaders sends them (hono/secure-headers defaults + ours). */
+/** The other security headers (hono/secure-headers' defaults and ours), sent by lib/answer-headers.ts and web/dist/_headers. */
 export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
