@@ -97,4 +97,16 @@ describe('the SQLite file client', () => {
     const raw = await db.all<{ name: string }>(sql`SELECT name FROM people WHERE id = ${1}`);
     expect(raw[0]!.name).toBe('Łucja');
   });
+
+  it("pages with a bound limit and offset, each call with its own values (drizzle's .limit and .offset)", async () => {
+    await client.execute("INSERT INTO people (name) VALUES ('C'), ('D'), ('E')");
+    const db = drizzle(client as never);
+    const page = (limit: number, offset: number) => db.select({ id: people.id }).from(people).orderBy(people.id).limit(limit).offset(offset);
+    expect((await page(2, 0)).map((row) => row.id)).toEqual([1, 2]);
+    expect((await page(3, 1)).map((row) => row.id)).toEqual([2, 3, 4]);
+    expect((await page(10, 4)).map((row) => row.id)).toEqual([5]);
+    const first = await db.select({ name: people.name }).from(people).where(eq(people.team, 'B')).limit(1);
+    expect(first).toEqual([{ name: 'Ґанна' }]);
+    await expect(client.execute({ sql: 'SELECT id FROM people LIMIT ?', args: ['x'] })).rejects.toThrow(/datatype mismatch/);
+  });
 });
