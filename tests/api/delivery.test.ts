@@ -4,9 +4,11 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
-import { cspHeader, IMMUTABLE, workersHeadersFile } from '../../worker/lib/delivery';
+import { API_CSP, cspHeader, IMMUTABLE, workersHeadersFile } from '../../worker/lib/delivery';
 import { acceptedEncodings, compressAnswers, serveWebApp } from '../../worker/node-delivery';
 import { ACME, createTestApp, PASSWORD, type TestApp } from './support/app';
 
@@ -151,10 +153,37 @@ describe('API answers', () => {
     expect(open.headers.get('Cache-Control')).toBeNull();
   });
 
-  it('carry the policy and the security headers', async () => {
-    const res = await t.call(ACME, '/api/tenant');
-    expect(res.headers.get('Content-Security-Policy')).toBe(cspHeader());
-    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+  it("carry a policy that allows nothing and the resource's security headers, not the page's", async () => {
+    const expectApiHeaders = (res: { headers: Headers }) => {
+      expect(res.headers.get('Content-Security-Policy')).toBe(API_CSP);
+      expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+      expect(res.headers.get('Strict-Transport-Security')).toMatch(/^max-age=\d+/);
+      expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+      expect(res.headers.get('Cross-Origin-Opener-Policy')).toBeNull();
+      expect(res.headers.get('X-XSS-Protection')).toBeNull();
+    };
+    expectApiHeaders(await t.call(ACME, '/api/tenant'));
+    const page = await get('/login');
+    expect(page.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(page.headers.get('X-XSS-Protection')).toBe('0');
+
+    // On the Node entry the headers go onto Node's own response (lib/answer-headers.ts).
+    const server = serve({ fetch: node.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const health = await fetch(`${origin}/api/v1/utils/health-check/`, { headers: { Host: ACME } });
+      expect(health.status).toBe(200);
+      expectApiHeaders(health);
+      const app = await fetch(`${origin}/login`, { headers: { Host: ACME } });
+      expect(app.headers.get('Content-Security-Policy')).toBe(cspHeader());
+      expect(app.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+      await app.arrayBuffer();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('are compressed on the Node entry by Accept-Encoding, small ones left alone', async () => {

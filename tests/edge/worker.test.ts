@@ -11,7 +11,7 @@ import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleEdge, BUNDLE_MODULE_RULES, GZIP_LIMIT_BYTES, type EdgeBundle } from '../../scripts/bundle-edge';
 import { deriveTicketKey, signTicket } from '../../party/tickets';
-import { cspHeader, IMMUTABLE, workersHeadersFile } from '../../worker/lib/delivery';
+import { API_CSP, cspHeader, IMMUTABLE, workersHeadersFile } from '../../worker/lib/delivery';
 import { COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, SECRET_KEY, SPA_PAGE } from './support/worker';
 
 let outdir: string;
@@ -130,7 +130,7 @@ describe('the Worker bundle', () => {
   it('sends the policy and no-store with its API answers, and leaves compression to the platform', async () => {
     const open = await get('/api/v1/openapi.json', { 'Accept-Encoding': 'br, gzip' });
     expect(open.status).toBe(200);
-    expect(open.headers.get('Content-Security-Policy')).toBe(cspHeader());
+    expect(open.headers.get('Content-Security-Policy')).toBe(API_CSP);
     expect(open.headers.get('X-Frame-Options')).toBe('DENY');
     // The Worker does not encode: Cloudflare compresses its answers once, on the way out.
     expect(open.headers.get('Content-Encoding')).toBeNull();
@@ -141,7 +141,7 @@ describe('the Worker bundle', () => {
     const signedIn = await get('/api/v1/users/me', { Authorization: 'Bearer whatever', 'Accept-Encoding': 'gzip' });
     expect(signedIn.headers.get('Cache-Control')).toBe('no-store');
     expect(signedIn.headers.get('Content-Encoding')).toBeNull();
-    expect(signedIn.headers.get('Content-Security-Policy')).toBe(cspHeader());
+    expect(signedIn.headers.get('Content-Security-Policy')).toBe(API_CSP);
     await signedIn.arrayBuffer();
     const token = await mf.dispatchFetch(`${ORIGIN}/api/v1/login/access-token`, {
       method: 'POST',

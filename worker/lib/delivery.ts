@@ -63,6 +63,24 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
+ * API answers (/api/*: JSON, and the PDFs, calendar feeds and files some routes give) are never a
+ * document the app runs in: the web app reads them with fetch, a calendar app downloads a feed. So
+ * their policy allows nothing at all, and they carry the headers that still mean something for a
+ * resource: no framing, no sniffing, no cross-origin reads, no referrer, HTTPS only. The
+ * document-only ones of SECURITY_HEADERS (opener and agent-cluster isolation, DNS prefetching,
+ * IE's download and Flash's cross-domain options, the XSS auditor) stay with the web app's pages:
+ * on an API answer they were half of its bytes for no protection (docs/decisions.md, "Speed").
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+export const API_SECURITY_HEADERS: Record<string, string> = {
+  'Cross-Origin-Resource-Policy': SECURITY_HEADERS['Cross-Origin-Resource-Policy']!,
+  'Referrer-Policy': SECURITY_HEADERS['Referrer-Policy']!,
+  'Strict-Transport-Security': SECURITY_HEADERS['Strict-Transport-Security']!,
+  'X-Content-Type-Options': SECURITY_HEADERS['X-Content-Type-Options']!,
+  'X-Frame-Options': SECURITY_HEADERS['X-Frame-Options']!,
+};
+
+/**
  * web/dist/_headers for Workers static assets (the Worker itself only runs for /api/*): the same
  * policy and security headers on every file, immutable caching for hashed assets. Files without a rule keep the platform's default (max-age=0, must-revalidate, ETag).
  */
