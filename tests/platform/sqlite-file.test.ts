@@ -109,4 +109,16 @@ describe('the SQLite file client', () => {
     expect(first).toEqual([{ name: 'Ґанна' }]);
     await expect(client.execute({ sql: 'SELECT id FROM people LIMIT ?', args: ['x'] })).rejects.toThrow(/datatype mismatch/);
   });
+
+  it('names columns whatever their names hold: quotes, backslashes, code, digits and length', async () => {
+    const names = ['a"b', 'back\\slash', "'];globalThis.pwned=1;//", '\u2028line', 'length', '7', 'ok'];
+    const sqlName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+    const result = await client.execute(`SELECT ${names.map((name, index) => `${index} AS ${sqlName(name)}`).join(', ')}`);
+    const [row] = result.rows;
+    expect(result.columns).toEqual(names);
+    expect([row!['a"b'], row!['back\\slash'], row!["'];globalThis.pwned=1;//"], row!['\u2028line'], row!.ok]).toEqual([0, 1, 2, 3, 6]);
+    // length and digits stay the array's own.
+    expect([row!.length, row![6]]).toEqual([7, 6]);
+    expect((globalThis as { pwned?: number }).pwned).toBeUndefined();
+  });
 });
