@@ -1,7 +1,7 @@
 // Builds the Hono app from a platform. No runtime imports: node.ts and edge.ts both use this.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createRouter } from './lib/context';
+import { createRouter, type AppEnv } from './lib/context';
 import { answerHeaders } from './lib/answer-headers';
 import { ApiError, errorBody, handleError } from './lib/errors';
 import { absenceRoutes } from './features/absence/routes';
@@ -42,6 +42,21 @@ export type AppOptions = {
   apiMiddleware?: MiddlewareHandler[];
 };
 
+/**
+ * The body length a request declares, when the runtime holds it to it: Content-Length without
+ * Transfer-Encoding. Node's parser reads exactly that many bytes, and a request with neither header
+ * has no body at all (HTTP/1.1). Elsewhere a missing length is unknown: a proxy may have dropped
+ * Transfer-Encoding, so the body is counted.
+ */
+function declaredBodyLength(c: Context<AppEnv>): number | null {
+  const incoming = (c.env as { incoming?: { headers?: Record<string, string | string[] | undefined> } } | undefined)?.incoming?.headers;
+  const header = (name: string) => (incoming ? (incoming[name] as string | undefined) : c.req.header(name));
+  if (header('transfer-encoding') !== undefined) return null;
+  const length = header('content-length');
+  if (length === undefined) return incoming ? 0 : null;
+  return /^\d+$/.test(length) ? Number(length) : null;
+}
+
 export function createApp(platform: Platform, options: AppOptions = {}) {
   const app = createRouter();
   app.onError(handleError);
@@ -67,12 +82,17 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     maxSize: UPLOAD_BODY_MAX_BYTES,
     onError: (c) => c.json(new ApiError('media.too_large', { max_mb: IMAGE_MAX_BYTES / (1024 * 1024) }).body(), 413),
   });
-  // A GET or HEAD has no body to limit; asking for one would make @hono/node-server build a whole
-  // Request (an AbortController and a stream) for every read.
+  // A GET or HEAD has no body to limit, and a body whose declared length is within the limit needs
+  // no counting: asking for the body would make @hono/node-server build a whole Request (an
+  // AbortController and a stream) for every call. Only a chunked body, or one declared too long, is
+  // read by the limit (which then answers 413).
   app.use('/api/*', (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') return next();
-    return (method === 'POST' && isUploadPath(c.req.path) ? uploads : bodies)(c, next);
+    const upload = method === 'POST' && isUploadPath(c.req.path);
+    const declared = declaredBodyLength(c);
+    if (declared !== null && declared <= (upload ? UPLOAD_BODY_MAX_BYTES : MAX_BODY_BYTES)) return next();
+    return (upload ? uploads : bodies)(c, next);
   });
 
   // Host-independent routes first: they answer without a tenant.

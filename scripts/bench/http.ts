@@ -1,6 +1,6 @@
 // HTTP benchmark (issue 18): authenticated reads against the framework's own limit, in one run; not
 // a test.
-//   npx tsx scripts/bench/http.ts [--seconds 10] [--connections 50] [--users 200] [--edge off]
+//   npx tsx scripts/bench/http.ts [--seconds 10] [--connections 50] [--users 200] [--edge off] [--only me,rooms]
 // Starts, each in a process of its own (scripts/bench/http-peers.ts): a bare Hono hello world on
 // @hono/node-server, and Grafik's Node entry as `npm start` runs it (tsx worker/node.ts) on a
 // temporary DATA_DIR with the demo tenant plus a company of 200 employees with a month of shifts.
@@ -38,8 +38,12 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     users: { type: 'string', default: '200' },
     edge: { type: 'string', default: 'on' },
+    // Only the routes whose names contain one of these words (`--only me,rooms`); the mixed load still runs.
+    only: { type: 'string', default: '' },
   },
 });
+const ONLY = values.only ? values.only.split(',') : [];
+const chosen = (route: Route) => ONLY.length === 0 || ONLY.some((word) => route.name.includes(word));
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const USERS = Number(values.users);
@@ -266,7 +270,7 @@ async function main() {
 
     const nodeBare = await load(bareTarget, barePath);
     const nodeFigures = new Map<string, Figures>();
-    for (const route of nodeRoutes.routes) nodeFigures.set(route.name, await load(node, route));
+    for (const route of nodeRoutes.routes.filter(chosen)) nodeFigures.set(route.name, await load(node, route));
     const idle = memoryOf(grafik.child.pid!);
     const tokens = await nodeRoutes.tokens();
     const mixedBefore = memoryOf(grafik.child.pid!);
@@ -308,7 +312,7 @@ async function main() {
         for (const route of edgeRoutes.routes) await call(edge.url, 'GET', route.path, { token: route.token });
         await load(edge, edgeRoutes.routes[1]!, CONNECTIONS, 2);
         edgeBare = nodeBare.rps;
-        for (const route of edgeRoutes.routes) edgeFigures.set(route.name, await load(edge, route));
+        for (const route of edgeRoutes.routes.filter(chosen)) edgeFigures.set(route.name, await load(edge, route));
         edgeMixed = await mixedLoad(edge, await edgeRoutes.tokens(), edgeRoutes.mixed);
       } finally {
         await mf.dispose();
@@ -319,7 +323,7 @@ async function main() {
     console.log('');
     console.log(`${pad('route', 36)} ${padStart('req/s', 8)} ${padStart('p50', 7)} ${padStart('p99', 7)} ${padStart('share', 7)}  ${pad('', 17)}${edgeBare ? ` | workerd: req/s     p50     p99  share` : ''}`);
     row(barePath, nodeBare, nodeBare.rps);
-    for (const route of nodeRoutes.routes) row(route, nodeFigures.get(route.name)!, nodeBare.rps, edgeFigures.get(route.name), edgeBare);
+    for (const route of nodeRoutes.routes.filter(chosen)) row(route, nodeFigures.get(route.name)!, nodeBare.rps, edgeFigures.get(route.name), edgeBare);
     console.log('');
     const mixedOk = mixed.p99 < 50 && mixed.errors === 0 && mixedAfter.peak < 250 * 1024 * 1024;
     console.log(
