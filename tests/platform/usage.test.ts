@@ -69,3 +69,26 @@ it('keeps the counts of a tenant whose write failed for the next flush, and flus
     await platform.close();
   }
 });
+
+it('counts each request on its own UTC day, across midnight both ways and before 1970', async () => {
+  const dir = dataDir();
+  const platform = await createNodePlatform({ dataDir: dir, env, log: () => {} });
+  await provisionTenant(platform, { slug: 'acme', name: 'Acme', adminEmail: 'a@acme.test', adminPassword: 'password123', adminName: 'A' });
+  for (const instant of ['2031-05-05T23:59:59.999Z', '2031-05-06T00:00:00.000Z', '2031-05-05T00:00:00.000Z', '2031-05-06T12:00:00Z', '1969-12-31T23:00:00Z', '2031-05-05T10:00:00Z']) {
+    platform.usage.count('acme', { api: 1 }, new Date(instant));
+  }
+  await platform.close();
+
+  const reopened = await createNodePlatform({ dataDir: dir, env, log: () => {} });
+  try {
+    const db = await reopened.databases.get('acme');
+    const days = await db.select({ day: usageDaily.day, api: usageDaily.api }).from(usageDaily).orderBy(usageDaily.day);
+    expect(days).toEqual([
+      { day: '1969-12-31', api: 1 },
+      { day: '2031-05-05', api: 3 },
+      { day: '2031-05-06', api: 2 },
+    ]);
+  } finally {
+    await reopened.close();
+  }
+});

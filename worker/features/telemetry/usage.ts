@@ -30,11 +30,28 @@ export interface Usage {
 /** TELEMETRY=off (a single company running its own copy, with nothing to bill): nothing is counted. */
 export const NO_USAGE: Usage = { count: () => undefined, due: () => false, flush: async () => undefined };
 
+const DAY_MS = 86_400_000;
+
+/** The UTC day of an instant, remembered for the day asked last: every request counts, most on the same day. */
+function utcDayOf(): (at: Date) => string {
+  let start = -Infinity;
+  let day = '';
+  return (at) => {
+    const time = at.getTime();
+    if (time < start || time >= start + DAY_MS) {
+      start = time - (((time % DAY_MS) + DAY_MS) % DAY_MS);
+      day = new Date(start).toISOString().slice(0, 10);
+    }
+    return day;
+  };
+}
+
 export function createUsage(databases: { get(slug: string): Promise<Db> }, log: (line: string) => void = console.error): Usage {
   let counts: Counts = new Map();
   let waiting = 0;
   let lastFlush = 0;
   let flushing: Promise<void> | null = null;
+  const utcDay = utcDayOf();
 
   const dayOf = (tenant: string, day: string, into: Counts = counts): DayCounts => {
     let days = into.get(tenant);
@@ -92,7 +109,7 @@ export function createUsage(databases: { get(slug: string): Promise<Db> }, log: 
 
   return {
     count(tenant, event, at) {
-      const entry = dayOf(tenant, at.toISOString().slice(0, 10));
+      const entry = dayOf(tenant, utcDay(at));
       entry.api += event.api ?? 0;
       entry.push += event.push ?? 0;
       entry.pdf += event.pdf ?? 0;
