@@ -17,11 +17,8 @@ export function breachLabel(t: TFunction, rules: readonly RuleId[]): string {
   return t('labourLaw.marker', { rules: rules.map((rule) => t(`labourLaw.rules.${rule}`)).join('; ') });
 }
 
-/**
- * The marker with its text worked out beforehand (a grid draws many: no hook in each). `hidden`:
- * the class of its screen-reader text (`sr-text` in a grid whose cells are not positioned).
- */
-export function BreachMark({ label, hidden = 'sr-only' }: { label: string; hidden?: 'sr-only' | 'sr-text' }) {
+/** The marker with its text worked out beforehand (a grid draws many: no hook in each). */
+export function BreachMark({ label }: { label: string }) {
   return (
     <span
       className="mt-0.5 block rounded bg-red-100 px-0.5 text-center font-semibold text-red-800 dark:bg-red-950 dark:text-red-200"
@@ -29,7 +26,7 @@ export function BreachMark({ label, hidden = 'sr-only' }: { label: string; hidde
       data-testid="breach-marker"
     >
       <span aria-hidden="true">⚠</span>
-      <span className={hidden}>{label}</span>
+      <span className="sr-only">{label}</span>
     </span>
   );
 }

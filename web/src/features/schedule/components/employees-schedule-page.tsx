@@ -186,7 +186,7 @@ function useCellTexts(): CellTexts {
   }, [t, format]);
 }
 
-const CELL = 'border-b border-l border-stone-200 p-0.5 text-center align-middle dark:border-stone-700';
+const CELL = 'relative border-b border-l border-stone-200 p-0.5 text-center align-middle dark:border-stone-700';
 const SHIFT_LOOK = 'block rounded border-l-4 bg-stone-100 px-0.5 leading-tight dark:bg-stone-800';
 const SHIFT_BUTTON = `${SHIFT_LOOK} w-full cursor-pointer hover:ring-2 hover:ring-primary-400 focus-visible:outline-2 focus-visible:outline-primary-600`;
 const ADD_BUTTON =
@@ -300,8 +300,8 @@ function Grid({ schedule, busy, breaches, plans = false }: { schedule: Employees
         </span>
       </p>
     )}
-    {/* `relative`: the caption is absolutely positioned (`sr-only`); without a positioned scroller
-    // it escapes it and widens the whole page. */}
+    {/* `relative`: the screen-reader texts of the cells are absolutely positioned; without a
+    // positioned scroller they escape it and widen the whole page. */}
     <div ref={scroller} className={`relative max-h-[75vh] overflow-auto [overflow-anchor:none] rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900 ${busy ? 'opacity-60' : ''}`} aria-busy={busy || undefined}>
       {/* Fixed layout: the columns' widths come from the header, so drawing more rows (use-row-window)
       does not measure every cell again. */}
@@ -412,13 +412,13 @@ const Row = memo(function Row({
         const rules = breaches?.get(date);
         const add = plans && !shifts ? texts.add(name, day) : null;
         return (
-          // The cell is not positioned (a positioned cell is a layer of its own to paint, 31 a row):
-          // its screen-reader texts are in the flow (`sr-text`), not absolutely positioned.
+          // `relative`: the cell holds its screen-reader texts (absolutely positioned); with the
+          // scroller as their box, every change of rows laid all of them out again.
           <td key={date} className={className ? `${CELL} ${className}` : CELL} data-cell={`${employee.user_id}:${date}`}>
             {absence && (
               <span className={ABSENCE} title={texts.absence}>
                 <span aria-hidden="true">{texts.absenceShort}</span>
-                <span className="sr-text">{texts.absence}</span>
+                <span className="sr-only">{texts.absence}</span>
               </span>
             )}
             {add && (
@@ -429,24 +429,28 @@ const Row = memo(function Row({
             {shifts?.map((shift) => {
               const status = shift.status === 'not_started' && !shift.off_schedule && date < today ? 'missed' : shift.status;
               const { short, label, title } = texts.shift(shift, status);
+              const content = (
+                <>
+                  <span aria-hidden="true">{short}</span>
+                  <span className="sr-only">{label}</span>
+                </>
+              );
               const color = { borderLeftColor: shift.color ?? '#a8a29e' };
               if (!plans) {
                 return (
                   <span key={shift.id} title={label} className={SHIFT_LOOK} style={color}>
-                    <span aria-hidden="true">{short}</span>
-                    <span className="sr-text">{label}</span>
+                    {content}
                   </span>
                 );
               }
               const movable = isEditablePlan(shift);
               return (
                 <button key={shift.id} type="button" title={title} data-shift={shift.id} draggable={movable} className={movable ? `${SHIFT_BUTTON} cursor-grab` : SHIFT_BUTTON} style={color}>
-                  <span aria-hidden="true">{short}</span>
-                  <span className="sr-text">{label}</span>
+                  {content}
                 </button>
               );
             })}
-            {rules && rules.length > 0 && <BreachMark label={texts.breach(rules)} hidden="sr-text" />}
+            {rules && rules.length > 0 && <BreachMark label={texts.breach(rules)} />}
           </td>
         );
       })}
