@@ -7,10 +7,26 @@ import type { Client, InArgs, InStatement, ResultSet, Transaction, TransactionMo
 
 class Mutex {
   #tail: Promise<void> = Promise.resolve();
+  /** Holders and waiters. */
+  #claims = 0;
+
+  /** Nobody holds the lock or waits for it. */
+  get idle(): boolean {
+    return this.#claims === 0;
+  }
 
   lock(): Promise<() => void> {
+    this.#claims++;
     let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const held = new Promise<void>((resolve) => {
+      let released = false;
+      release = () => {
+        if (released) return;
+        released = true;
+        this.#claims--;
+        resolve();
+      };
+    });
     const previous = this.#tail;
     this.#tail = previous.then(() => held);
     return previous.then(() => release);
@@ -75,6 +91,7 @@ class LockedTransaction implements Transaction {
 export class SerializedClient implements Client {
   readonly #mutex: Mutex;
 
+  /** `inner` must do each execute and batch synchronously within the call (SqliteFileClient). */
   constructor(
     private readonly inner: Client,
     file: string,
@@ -94,10 +111,15 @@ export class SerializedClient implements Client {
   execute(stmt: InStatement): Promise<ResultSet>;
   execute(sql: string, args?: InArgs): Promise<ResultSet>;
   execute(stmt: InStatement | string, args?: InArgs): Promise<ResultSet> {
-    return this.#exclusive(() => (typeof stmt === 'string' ? this.inner.execute(stmt, args) : this.inner.execute(stmt)));
+    const work = () => (typeof stmt === 'string' ? this.inner.execute(stmt, args) : this.inner.execute(stmt));
+    // The file client does a statement's whole work within the call (node:sqlite is synchronous):
+    // when nobody holds the lock or waits for it, nothing can come in between, so the statement
+    // needs no turn in the queue (three promise hops fewer on every read).
+    return this.#mutex.idle ? work() : this.#exclusive(work);
   }
   batch(stmts: Array<InStatement | [string, InArgs?]>, mode?: TransactionMode): Promise<ResultSet[]> {
-    return this.#exclusive(() => this.inner.batch(stmts, mode));
+    const work = () => this.inner.batch(stmts, mode);
+    return this.#mutex.idle ? work() : this.#exclusive(work);
   }
   migrate(stmts: InStatement[]): Promise<ResultSet[]> {
     return this.#exclusive(() => this.inner.migrate(stmts));
