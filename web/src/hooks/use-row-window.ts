@@ -1,81 +1,112 @@
-// The rows of a long table drawn a few at a time after its first view, so that once they are all
-// there, scrolling changes nothing in the page (the employees schedule: 200 people × 31 days;
-// docs/performance.md, "The web app on a phone"). The first rows (enough for the view) are drawn at
-// once; the rest follow in idle time, `chunk` rows per idle callback, each callback also doing the
-// style and layout of what it drew (it reads a height), so a frame gets at most the paint of a few
-// new rows. The rows not drawn yet give way to a spacer as tall as they will be, so the scrollbar is
-// true; a scroll that reaches the spacer (a jump, the end key) draws the rows up to the view at once.
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+// The rows of a long table drawn only near the view of its scroller (the employees schedule: 200
+// people × 31 days took seconds to draw on a phone and dropped frames while scrolling). The rows
+// away from the view give way to two spacer rows as tall as they were when last drawn, so the
+// scrollbar stays true, and the table the browser lays out again on each move stays small. The
+// browser scrolls a focused cell into view, and rows are drawn `overscan` px beyond it, so the
+// keyboard's next and previous rows are always there.
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+export type RowWindow = {
+  /** The rows drawn: start <= index < end. */
+  start: number;
+  end: number;
+  /** The heights (px) of the spacers before and after them. */
+  before: number;
+  after: number;
+};
 
 /** A row's height until one is measured. */
 const GUESS_PX = 40;
 
-export type DrawnRows = {
-  /** The rows drawn: 0 <= index < count. */
-  count: number;
-  /** The height (px) of the spacer standing for the rows after them. */
-  after: number;
-};
-
-type IdleWindow = { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
-
-/** Runs `work` when the page is idle (a timer where there is no requestIdleCallback); returns a cancel. */
-function whenIdle(work: () => void): () => void {
-  const idle = window as IdleWindow;
-  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-    const id = idle.requestIdleCallback(work, { timeout: 1000 });
-    return () => idle.cancelIdleCallback!(id);
-  }
-  const id = window.setTimeout(work, 16);
-  return () => window.clearTimeout(id);
-}
+/** The attribute that names a drawn row's key, for measuring it. */
+export const ROW_KEY_ATTRIBUTE = 'data-row';
 
 /**
- * `total`: how many rows there are; `spacerRef`: the element standing for the rows not drawn (its
- * top is where the next row goes); `firstRowRef`: an element at the top of the rows (to measure
- * their average height). `initial`: rows drawn at once; `overscan`: how far (px) beyond the view a
- * scroll draws rows at once; `chunk`: rows drawn per idle callback.
+ * `keys`: the rows' keys in order (a row's height follows its key across filters); each drawn row
+ * carries its key in `data-row`. `overscan`: how far beyond the view (px) rows are drawn;
+ * `initial`: how many are drawn before the first measure; `step`: the range's start and end move by
+ * this many rows.
  */
-export function useDrawnRows(
+export function useRowWindow(
   scrollerRef: RefObject<HTMLElement | null>,
-  firstRowRef: RefObject<HTMLElement | null>,
-  spacerRef: RefObject<HTMLElement | null>,
-  total: number,
-  { initial = 40, overscan = 600, chunk = 2, step = 20 } = {},
-): DrawnRows {
-  const [drawn, setDrawn] = useState(() => Math.min(total, initial));
-  const [rowHeight, setRowHeight] = useState(GUESS_PX);
-  const count = Math.min(drawn, total);
-  const state = useRef({ count, total, rowHeight });
-  state.current = { count, total, rowHeight };
+  bodyRef: RefObject<HTMLTableSectionElement | null>,
+  keys: readonly string[],
+  { overscan = 600, initial = 40, step = 20 } = {},
+): RowWindow {
+  const [range, setRange] = useState<RowWindow>(() => {
+    const end = Math.min(keys.length, initial);
+    return { start: 0, end, before: 0, after: (keys.length - end) * GUESS_PX };
+  });
+  const heights = useRef(new Map<string, number>());
+  const typical = useRef(GUESS_PX);
+  const keysRef = useRef(keys);
 
-  // After each draw: the rows' average height (this also does the new rows' style and layout here,
-  // in the task that drew them, rather than in the next frame), then the next chunk when idle.
-  useLayoutEffect(() => {
-    const first = firstRowRef.current;
-    const spacer = spacerRef.current;
-    if (first && spacer && count > 0) {
-      const height = (spacer.getBoundingClientRect().top - first.getBoundingClientRect().top) / count;
-      if (height > 0 && Math.abs(height - rowHeight) > 0.5) setRowHeight(height);
+  const update = useCallback(() => {
+    const scroller = scrollerRef.current;
+    const body = bodyRef.current;
+    if (!scroller || !body) return;
+    const all = keysRef.current;
+    // The body's top inside the scrolled content: where the first row is, drawn or not.
+    const bodyTop = body.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+    const from = scroller.scrollTop - bodyTop - overscan;
+    const to = scroller.scrollTop - bodyTop + scroller.clientHeight + overscan;
+    let start = all.length;
+    let end = all.length;
+    let before = 0;
+    let offset = 0;
+    for (let index = 0; index < all.length; index++) {
+      const height = heights.current.get(all[index]!) ?? typical.current;
+      if (start === all.length) {
+        if (offset + height >= from) start = index;
+        else before += height;
+      } else if (end === all.length && offset > to) {
+        end = index;
+      }
+      offset += height;
     }
-    if (count >= total) return;
-    return whenIdle(() => setDrawn((previous) => Math.min(total, Math.max(previous, count) + chunk)));
-  }, [count, total, rowHeight, firstRowRef, spacerRef, chunk]);
+    // The range moves by whole steps: most scrolled frames then change nothing in the table, whose
+    // layout is costly to redo.
+    if (step > 1) {
+      const from = Math.floor(start / step) * step;
+      for (let index = from; index < start; index++) before -= heights.current.get(all[index]!) ?? typical.current;
+      start = from;
+      end = Math.min(all.length, Math.ceil(end / step) * step);
+    }
+    const after = offset - before - (end > start ? sumOf(all.slice(start, end)) : 0);
+    function sumOf(slice: readonly string[]) {
+      return slice.reduce((total, key) => total + (heights.current.get(key) ?? typical.current), 0);
+    }
+    setRange((previous) =>
+      previous.start === start && previous.end === end && previous.before === before && previous.after === after ? previous : { start, end, before, after },
+    );
+  }, [scrollerRef, bodyRef, overscan, step]);
 
-  // A scroll that reaches the rows not drawn yet draws them up to the view (and `overscan` beyond).
+  // After each draw: the drawn rows' heights, then the range again (the estimates may have been off).
+  useLayoutEffect(() => {
+    keysRef.current = keys;
+    const drawn = bodyRef.current?.querySelectorAll<HTMLElement>(`:scope > tr[${ROW_KEY_ATTRIBUTE}]`) ?? [];
+    for (const row of drawn) {
+      const height = row.offsetHeight;
+      heights.current.set(row.getAttribute(ROW_KEY_ATTRIBUTE)!, height);
+      typical.current = height;
+    }
+    update();
+  });
+
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
-    const onScroll = () => {
-      const spacer = spacerRef.current;
-      const { count, total, rowHeight } = state.current;
-      if (!spacer || count >= total) return;
-      const missing = scroller.getBoundingClientRect().bottom + overscan - spacer.getBoundingClientRect().top;
-      if (missing > 0) setDrawn((previous) => Math.min(total, Math.max(previous, Math.ceil((count + missing / rowHeight) / step) * step)));
+    scroller.addEventListener('scroll', update, { passive: true });
+    const resize = new ResizeObserver(update);
+    resize.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', update);
+      resize.disconnect();
     };
-    scroller.addEventListener('scroll', onScroll, { passive: true });
-    return () => scroller.removeEventListener('scroll', onScroll);
-  }, [scrollerRef, spacerRef, overscan, step]);
+  }, [scrollerRef, update]);
 
-  return { count, after: (total - count) * rowHeight };
+  // Until the layout effect measures again, a shorter list (a filter) draws what it has.
+  const start = Math.min(range.start, keys.length);
+  const end = Math.min(Math.max(range.end, start), keys.length);
+  return { ...range, start, end };
 }

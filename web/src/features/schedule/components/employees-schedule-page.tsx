@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type MouseEvent, type RefObject } from 'react';
+import { memo, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BreachLegend, BreachMark, breachLabel } from '../../../components/labour-law/breaches';
@@ -9,7 +9,7 @@ import { Icon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/input';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useDrawnRows } from '../../../hooks/use-row-window';
+import { ROW_KEY_ATTRIBUTE, useRowWindow } from '../../../hooks/use-row-window';
 import { employeesSchedulePath, useEmployeesSchedule } from '../../../lib/employees-schedule';
 import { useFormat } from '../../../lib/format';
 import { isMonth, monthRange, shiftMonth } from '../../../lib/month';
@@ -286,17 +286,9 @@ function Grid({ schedule, busy, breaches, plans = false }: { schedule: Employees
 
   // Only the rows near the view are drawn in full (hooks/use-row-window.ts).
   const scroller = useRef<HTMLDivElement>(null);
-  // The sideways scroll range, for the names' scroll-driven animation (index.css, `.grid-name`).
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const measure = () => element.style.setProperty('--grid-x-max', `${Math.max(0, element.scrollWidth - element.clientWidth)}px`);
-    measure();
-    const resize = new ResizeObserver(measure);
-    resize.observe(element);
-    if (element.firstElementChild) resize.observe(element.firstElementChild);
-    return () => resize.disconnect();
-  }, []);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const keys = useMemo(() => schedule.employees.map((employee) => employee.user_id), [schedule]);
+  const rows = useRowWindow(scroller, body, keys);
 
   return (
     <>
@@ -310,17 +302,10 @@ function Grid({ schedule, busy, breaches, plans = false }: { schedule: Employees
     )}
     {/* `relative`: the screen-reader texts of the cells are absolutely positioned; without a
     // positioned scroller they escape it and widen the whole page. */}
-    <div ref={scroller} className={`relative max-h-[75vh] overflow-auto [overflow-anchor:none] [transform:perspective(1000px)] rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900 ${busy ? 'opacity-60' : ''}`} aria-busy={busy || undefined}>
+    <div ref={scroller} className={`relative max-h-[75vh] overflow-auto [overflow-anchor:none] rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900 ${busy ? 'opacity-60' : ''}`} aria-busy={busy || undefined}>
       {/* Fixed layout: the columns' widths come from the header, so drawing more rows (use-row-window)
       does not measure every cell again. */}
-      <table
-        className="w-max table-fixed border-separate border-spacing-0 text-xs"
-        onClick={plans ? onClick : undefined}
-        onDragStart={plans ? onDragStart : undefined}
-        onDragEnd={plans ? onDragEnd : undefined}
-        onDragOver={plans ? onDragOver : undefined}
-        onDrop={plans ? (event) => void onDrop(event) : undefined}
-      >
+      <table className="w-max table-fixed border-separate border-spacing-0 text-xs">
         <caption className="sr-only">{t('nav.employeesSchedule')}</caption>
         {/* The header row sticks as one (rather than each of its cells): less to place on every scrolled frame. */}
         <thead className="sticky top-0 z-20">
@@ -341,50 +326,16 @@ function Grid({ schedule, busy, breaches, plans = false }: { schedule: Employees
             ))}
           </tr>
         </thead>
-        <Body schedule={schedule} scroller={scroller} days={days} breaches={breaches} plans={plans} texts={texts} />
-      </table>
-    </div>
-    {opened && <CellDialog opened={opened} schedule={schedule} people={people} onClose={() => setOpened(null)} />}
-    {adding && <AddShiftDialog person={adding.person} date={adding.date} onClose={() => setAdding(null)} />}
-    </>
-  );
-}
-
-/** Rows per block (a `tbody` of its own, a paint layer of its own). */
-const BLOCK_ROWS = 10;
-
-/**
- * The rows, in blocks of BLOCK_ROWS people, each block a `tbody` that is a paint layer of its own
- * (`will-change: transform`): the browser records a block's paint once, and scrolling moves the
- * layers without painting anything again. The rows are all drawn: the first at once, the others a
- * few at a time when the page is idle (hooks/use-row-window.ts), so that scrolling changes nothing.
- */
-function Body({
-  schedule,
-  scroller,
-  days,
-  breaches,
-  plans,
-  texts,
-}: {
-  schedule: EmployeesSchedule;
-  scroller: RefObject<HTMLDivElement | null>;
-  days: readonly Day[];
-  breaches: ReturnType<typeof breachesByDay>;
-  plans: boolean;
-  texts: CellTexts;
-}) {
-  const first = useRef<HTMLTableSectionElement>(null);
-  const spacer = useRef<HTMLTableSectionElement>(null);
-  const employees = schedule.employees;
-  const rows = useDrawnRows(scroller, first, spacer, employees.length);
-  const blocks: (typeof employees)[] = [];
-  for (let start = 0; start < rows.count; start += BLOCK_ROWS) blocks.push(employees.slice(start, Math.min(start + BLOCK_ROWS, rows.count)));
-  return (
-    <>
-      {blocks.map((block, index) => (
-        <tbody key={index} ref={index === 0 ? first : undefined} className="[will-change:transform]">
-          {block.map((employee) => (
+        <tbody
+          ref={body}
+          onClick={plans ? onClick : undefined}
+          onDragStart={plans ? onDragStart : undefined}
+          onDragEnd={plans ? onDragEnd : undefined}
+          onDragOver={plans ? onDragOver : undefined}
+          onDrop={plans ? (event) => void onDrop(event) : undefined}
+        >
+          {rows.before > 0 && <Spacer height={rows.before} columns={days.length + 1} />}
+          {schedule.employees.slice(rows.start, rows.end).map((employee) => (
             <Row
               key={employee.user_id}
               employee={employee}
@@ -396,20 +347,26 @@ function Body({
               texts={texts}
             />
           ))}
+          {rows.after > 0 && <Spacer height={rows.after} columns={days.length + 1} />}
         </tbody>
-      ))}
-      <tbody ref={spacer} aria-hidden="true">
-        {rows.after > 0 && (
-          <tr>
-            <td colSpan={days.length + 1} className="p-0" style={{ height: rows.after }} />
-          </tr>
-        )}
-      </tbody>
+      </table>
+    </div>
+    {opened && <CellDialog opened={opened} schedule={schedule} people={people} onClose={() => setOpened(null)} />}
+    {adding && <AddShiftDialog person={adding.person} date={adding.date} onClose={() => setAdding(null)} />}
     </>
   );
 }
 
 type Day = { date: string; label: string; holiday: string | undefined; className: string };
+
+/** Stands for the rows away from the view (hooks/use-row-window.ts). */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={columns} className="p-0" style={{ height }} />
+    </tr>
+  );
+}
 
 /**
  * One person's month. Drawn whenever it scrolls into view, so it is kept cheap: plain elements,
@@ -440,8 +397,8 @@ const Row = memo(function Row({
     else byDate.set(shift.date, [shift]);
   }
   return (
-    <tr className="group">
-      <th scope="row" className="grid-name sticky left-0 z-10 border-b border-stone-200 bg-white px-2 py-1 text-left font-normal group-hover:bg-stone-50 dark:border-stone-700 dark:bg-stone-900 dark:group-hover:bg-stone-800">
+    <tr className="group" {...{ [ROW_KEY_ATTRIBUTE]: employee.user_id }}>
+      <th scope="row" className="sticky left-0 z-10 border-b border-stone-200 bg-white px-2 py-1 text-left font-normal group-hover:bg-stone-50 dark:border-stone-700 dark:bg-stone-900 dark:group-hover:bg-stone-800">
         <Link to={`/work-schedule?user=${employee.user_id}&month=${month}`} className="block max-w-48 truncate font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-400">
           {name}
         </Link>
