@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/errors';
 import { addDays, localDate, type LocalDate } from '../../lib/time';
 import { companyLaws, lawShifts, type CompanyLaw, type LawRow, type Reader } from './queries';
 import { addDaysWithin, anyDateWithin, evaluatePerson, mondayOf, settlementPeriod, type Breach, type LawSettings, type LawShift, type SettlementMonths } from './rules';
+import { BreachTally, summarize } from './summary';
 
 /**
  * A shift as it would be: planned (its planned instants), or worked (`worked: true`, the worked
@@ -134,9 +135,22 @@ export async function checkLabourLaw(db: Reader, now: Date, input: LabourLawChec
   return byMode(found, law);
 }
 
-/** The 422 of a check with blocks: the blocking breaches (and the warnings) beside the detail. */
-export function labourLawRefusal(result: CheckResult): ApiError<'labour_law.breach'> {
-  return new ApiError('labour_law.breach', { count: result.blocks.length }, { breaches: result.blocks, warnings: result.warnings });
+/** A check's breaches as lists, or counted as they came (a bulk write: BreachTally). */
+export type CheckTally = { warnings: BreachTally; blocks: BreachTally };
+
+/**
+ * The 422 of a check with blocks: the blocking breaches (and the warnings) beside the detail, each
+ * list its first 100 (summary.ts) with its total (`breaches_total`, `warnings_total`): a refused
+ * year of a department would otherwise answer hundreds of thousands.
+ */
+export function labourLawRefusal(result: CheckResult | CheckTally): ApiError<'labour_law.breach'> {
+  const blocks = Array.isArray(result.blocks) ? summarize(result.blocks) : result.blocks.summary();
+  const warnings = Array.isArray(result.warnings) ? summarize(result.warnings) : result.warnings.summary();
+  return new ApiError(
+    'labour_law.breach',
+    { count: blocks.total },
+    { breaches: blocks.first, breaches_total: blocks.total, warnings: warnings.first, warnings_total: warnings.total },
+  );
 }
 
 /** checkLabourLaw, refusing (422 `labour_law.breach`) when a rule set to block is broken; else the warnings. */

@@ -11,7 +11,9 @@ import { publicHolidays } from '../../lib/holidays';
 import type { RequestContext } from '../../lib/request-context';
 import { inRanges, localDate, monthsRange, type LocalDate } from '../../lib/time';
 import { crewMemberIds, findCrews } from '../crews/queries';
-import { checkLabourLaw, labourLawRefusal, type CheckResult, type ProposedShift } from '../labour-law/check.service';
+import { checkLabourLaw, labourLawRefusal, type CheckTally, type ProposedShift } from '../labour-law/check.service';
+import type { Breach } from '../labour-law/rules';
+import { BreachTally, warningsAnswer } from '../labour-law/summary';
 import { deletePlannedShifts, existingShifts, insertPlannedShifts, type ShiftOwner } from './bulk-queries';
 import { logApply } from './plan-queries';
 import {
@@ -227,11 +229,15 @@ export function planTarget(setup: ApplySetup, days: TargetDays, includeHolidays:
   });
 }
 
+/** Where a check's breaches go: lists (the preview) or tallies (apply: labour-law/summary.ts). */
+export type BreachSinks = { warnings: { add(breach: Breach): void }; blocks: { add(breach: Breach): void } };
+
 /**
  * The labour-law rules of each company's country on the new plan (docs/labour-law.md), before
- * anything is written: a rule set to block refuses the whole application.
+ * anything is written: a rule set to block refuses the whole application. The breaches go to
+ * `law` one by one (a year of a department can break the rules hundreds of thousands of times).
  */
-export async function checkPlan(tx: Tx, now: Date, inserts: NewDayShift[], owners: Target[], deletes: string[]): Promise<CheckResult> {
+export async function checkPlan<L extends BreachSinks>(tx: Tx, now: Date, inserts: NewDayShift[], owners: Target[], deletes: string[], law: L): Promise<L> {
   const proposedBy = new Map<string, ProposedShift[]>();
   inserts.forEach((row, i) => {
     const owner = owners[i]!;
@@ -240,12 +246,10 @@ export async function checkPlan(tx: Tx, now: Date, inserts: NewDayShift[], owner
     if (list) list.push(proposed);
     else proposedBy.set(owner.companyId, [proposed]);
   });
-  const law: CheckResult = { warnings: [], blocks: [] };
   for (const [companyId, proposed] of proposedBy) {
     const result = await checkLabourLaw(tx, now, { companyId, proposed, removed: deletes });
-    // One by one: spreading 180 000 warnings into push() overflows the call stack.
-    for (const w of result.warnings) law.warnings.push(w);
-    for (const b of result.blocks) law.blocks.push(b);
+    for (const w of result.warnings) law.warnings.add(w);
+    for (const b of result.blocks) law.blocks.add(b);
   }
   return law;
 }
@@ -265,10 +269,11 @@ export async function applyPattern(ctx: RequestContext, input: ApplyPattern, opt
   const record = (writer: Parameters<typeof logApply>[0], counts: ApplyCounts) =>
     logApply(writer, { patternId: pattern.id, request: input, counts, by: ctx.actor.id, reapplyFrom: options.reapplyFrom }, now);
   const counts: ApplyCounts = { created: 0, replaced: 0, skipped: 0 };
-  if (setup.from > setup.to) return { ...counts, warnings: [] };
+  const none = warningsAnswer(new BreachTally().summary());
+  if (setup.from > setup.to) return { ...counts, ...none };
   if (!targets.length) {
     await record(db, counts);
-    return { ...counts, warnings: [] };
+    return { ...counts, ...none };
   }
 
   try {
@@ -288,14 +293,15 @@ export async function applyPattern(ctx: RequestContext, input: ApplyPattern, opt
         deletes.push(...plan.delete);
       }
 
-      const law = await checkPlan(tx, now, inserts, owners, deletes);
-      if (law.blocks.length) throw labourLawRefusal(law);
+      // Counted, the first 100 kept (labour-law/summary.ts).
+      const law: CheckTally = await checkPlan(tx, now, inserts, owners, deletes, { warnings: new BreachTally(), blocks: new BreachTally() });
+      if (law.blocks.total) throw labourLawRefusal(law);
 
       // Only what is still planned and untouched (the transaction already guarantees it).
       await deletePlannedShifts(tx, deletes);
       await insertPlannedShifts(tx, inserts, owners, pattern.id, now);
       await record(tx, counts);
-      return { ...counts, warnings: law.warnings };
+      return { ...counts, ...warningsAnswer(law.warnings.summary()) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('schedule.changed');

@@ -11,7 +11,7 @@ import { PLAN_CHANGE_ACTIONS } from './plan-kinds';
 import { CYCLE_LENGTH_MAX, PatternCreateSchema, PatternShiftSchema } from './rules/patterns';
 import { LocalDateSchema, YearMonthSchema } from '../../lib/date-schemas';
 import { daysBetween, isDate, isYearMonth } from '../../lib/time';
-import { BreachSchema } from '../labour-law/schemas';
+import { BreachSchema, WarningsSummaryShape } from '../labour-law/schemas';
 
 export { PatternCreateSchema, PatternShiftSchema };
 
@@ -116,10 +116,8 @@ export const ApplyPatternSchema = z
 
 const ApplyCountsSchema = z.object({ created: z.number().int(), replaced: z.number().int(), skipped: z.number().int() });
 
-export const ApplyResultSchema = ApplyCountsSchema.extend({
-  /** The labour-law rules the new plan breaks that are set to warn (features/labour-law). */
-  warnings: z.array(BreachSchema),
-}).meta({ id: 'ApplyResult' });
+/** With the labour-law rules set to warn that the new plan breaks (features/labour-law), summed up. */
+export const ApplyResultSchema = ApplyCountsSchema.extend(WarningsSummaryShape).meta({ id: 'ApplyResult' });
 
 export const PREVIEW_SKIPS = ['started', 'ended', 'confirmed', 'past', 'other_company', 'not_employed', 'absence', 'holiday'] as const;
 
