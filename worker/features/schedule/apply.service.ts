@@ -278,6 +278,7 @@ export async function applyPattern(ctx: RequestContext, input: ApplyPattern, opt
 
   try {
     return await db.transaction(async (tx) => {
+      const T0 = performance.now(); const lap = (w: string) => process.env.APPLY_TIMING && console.log('APPLY', w, (performance.now() - T0).toFixed(0));
       const inserts: NewDayShift[] = [];
       const owners: Target[] = [];
       const deletes: string[] = [];
@@ -293,13 +294,17 @@ export async function applyPattern(ctx: RequestContext, input: ApplyPattern, opt
         deletes.push(...plan.delete);
       }
 
+      lap('planned');
       // Counted, the first 100 kept (labour-law/summary.ts).
       const law: CheckTally = await checkPlan(tx, now, inserts, owners, deletes, { warnings: new BreachTally(), blocks: new BreachTally() });
       if (law.blocks.total) throw labourLawRefusal(law);
 
       // Only what is still planned and untouched (the transaction already guarantees it).
+      lap('checked');
       await deletePlannedShifts(tx, deletes);
+      lap('deleted');
       await insertPlannedShifts(tx, inserts, owners, pattern.id, now);
+      lap('inserted');
       await record(tx, counts);
       return { ...counts, ...warningsAnswer(law.warnings.summary()) };
     });
