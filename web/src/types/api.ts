@@ -35,6 +35,7 @@ export type {
   ConfirmShift,
   DayShiftPublic,
   EmployeesSchedule,
+  EmployeesScheduleCompact,
   OpenShift,
   OpenShifts,
   PatternPublic,

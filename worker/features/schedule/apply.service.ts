@@ -27,7 +27,7 @@ import {
   type PatternJoined,
   type Tx,
 } from './queries';
-import { planApplication, type ApplyCounts, type ExistingDayShift, type NewDayShift } from './rules/apply';
+import { planApplication, type ApplyCounts, type ExistingDayShift, type NewDayShift, type PlanShift } from './rules/apply';
 import { crewOffsets, offsetAnchor, offsetsOutsideCycle } from './rules/crews';
 import { dayShiftStatus } from './rules/day-shift';
 import { expandPattern, type ExpandedShift } from './rules/patterns';
@@ -120,7 +120,13 @@ async function crewTargets(ctx: RequestContext, input: ApplyCrew[], cycleLength:
   });
 }
 
-type Clock = { timezone: string; today: LocalDate; holidays: Map<LocalDate, string> };
+type Clock = {
+  timezone: string;
+  today: LocalDate;
+  holidays: Map<LocalDate, string>;
+  /** Planned rows shared by the people of this company (rules/apply.ts `rowCache`). */
+  rows: Map<PlanShift, Map<LocalDate, NewDayShift>>;
+};
 
 /** What applying (or previewing) needs before reading the schedules: the pattern, range, targets. */
 export type ApplySetup = {
@@ -154,7 +160,7 @@ export async function applySetup(ctx: RequestContext, input: ApplyPattern, month
   const clocks = new Map<string, Clock>();
   if (targets.length) {
     for (const c of await companyClocks(db, [...new Set(targets.map((t) => t.companyId))])) {
-      clocks.set(c.id, { timezone: c.timezone, today: localDate(now, c.timezone), holidays: publicHolidays(c.country, from, to) });
+      clocks.set(c.id, { timezone: c.timezone, today: localDate(now, c.timezone), holidays: publicHolidays(c.country, from, to), rows: new Map() });
     }
   }
   const anchor = input.anchor_date ?? applied.from;
@@ -226,6 +232,7 @@ export function planTarget(setup: ApplySetup, days: TargetDays, includeHolidays:
     absenceDates: leaveAlone,
     holidayDates: clock.holidays,
     includeHolidays,
+    rowCache: clock.rows,
   });
 }
 
