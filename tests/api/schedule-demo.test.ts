@@ -52,7 +52,7 @@ describe('demo work schedule', () => {
     // next month begins tomorrow when today is the last day of a month.
     const handEdited = addDays(today, 16);
     const phases = (userId: string) => {
-      const all = grid.employees.find((e: any) => e.user_id === userId).shifts as { date: string; type: string }[];
+      const all = grid.employees.find((e: any) => e.user_id === userId)!.shifts as { date: string; type: string }[];
       const shifts = all.filter((s) => s.date > handEdited && (s.type === 'Dzienna' || s.type === 'Nocna'));
       expect(shifts.length).toBeGreaterThan(0);
       return [...new Set(shifts.map((s) => (((dayNumber(s.date) - (s.type === 'Nocna' ? 2 : 0)) % 8) + 8) % 8))];
