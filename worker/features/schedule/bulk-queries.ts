@@ -22,9 +22,8 @@ export type Decoded<C extends Columns> = { [K in keyof C]: C[K]['_']['notNull'] 
  * is decoded by its column, as the driver would (timestamps to dates, 0/1 to booleans).
  */
 async function packedShifts<C extends Columns>(db: Pick<Db, 'all'>, columns: C, where: SQL): Promise<Decoded<C>[]> {
-  const entries = Object.entries(columns);
   const list = sql.join(
-    entries.map(([, c]) => sql.identifier(c.name)),
+    Object.values(columns).map((c) => sql.identifier(c.name)),
     sql`, `,
   );
   const [packed] = await db.all<{ rows: string | null }>(sql`SELECT json_group_array(json_array(${list})) AS rows FROM ${dayShifts} WHERE ${where}`);
@@ -197,7 +196,55 @@ export type MonthScope = { companyId: string; departmentId?: string; from: Local
  * record of a person first), those people's shifts in the company (these `columns`; the grid's
  * cells by default), and their approved absences.
  */
-export async function companyMonth<C extends Columns = typeof CELL_COLUMNS>(db: Db, { companyId, departmentId, from, to }: MonthScope, columns: C = CELL_COLUMNS as unknown as C) {
+export async function companyMonth<C extends Columns = typeof CELL_COLUMNS>(db: Db, scope: MonthScope, columns: C = CELL_COLUMNS as unknown as C) {
+  const { records, shifts, absences } = await companyMonthWith(db, scope, (where) => packedShifts(db, columns, where));
+  return { records, shifts, absences };
+}
+
+/**
+ * A grid's shift as SQLite packs it (GRID_SHORT, then GRID_WORKED when anything was worked or it
+ * was confirmed): stored values, timestamps as milliseconds, booleans as 0/1.
+ */
+const GRID_SHORT = [dayShifts.id, dayShifts.date, dayShifts.type, dayShifts.color, dayShifts.plannedStart, dayShifts.plannedEnd, dayShifts.plannedMinutes, dayShifts.offSchedule];
+const GRID_WORKED = [dayShifts.startedAt, dayShifts.endedAt, dayShifts.confirmed, dayShifts.adjustedStartedAt, dayShifts.adjustedEndedAt];
+export type GridPacked = [
+  id: string,
+  date: string,
+  type: string | null,
+  color: string | null,
+  plannedStart: string | null,
+  plannedEnd: string | null,
+  plannedMinutes: number,
+  offSchedule: 0 | 1,
+  startedAt?: number | null,
+  endedAt?: number | null,
+  confirmed?: 0 | 1,
+  adjustedStartedAt?: number | null,
+  adjustedEndedAt?: number | null,
+];
+const names = (columns: SQLiteColumn[]) => columns.map((c) => `"${c.name}"`).join(', ');
+const GRID_CELL = sql.raw(
+  `json_group_array(CASE WHEN "started_at" IS NULL AND "confirmed" = 0 THEN json_array(${names(GRID_SHORT)}) ` +
+    `ELSE json_array(${names([...GRID_SHORT, ...GRID_WORKED])}) END)`,
+);
+
+/**
+ * companyMonth for the employees grid: each person's shifts packed by SQLite into one JSON text,
+ * grouped by person (no user id per shift) and without the worked columns of a shift nothing was
+ * worked on. A month of 200 people: half the time of packing 14 columns per shift into one text.
+ */
+export async function companyMonthForGrid(db: Db, scope: MonthScope) {
+  return companyMonthWith(db, scope, async (where) => {
+    const packed = await db.all<{ user_id: string; shifts: string }>(
+      sql`SELECT ${dayShifts.userId} AS user_id, ${GRID_CELL} AS shifts FROM ${dayShifts} WHERE ${where} GROUP BY ${dayShifts.userId}`,
+    );
+    const byUser = new Map<string, GridPacked[]>();
+    for (const row of packed) byUser.set(row.user_id, JSON.parse(row.shifts) as GridPacked[]);
+    return byUser;
+  });
+}
+
+async function companyMonthWith<S>(db: Db, { companyId, departmentId, from, to }: MonthScope, readShifts: (where: SQL) => Promise<S>) {
   const recordFilters: SQL[] = [
     eq(employmentRecords.companyId, companyId),
     lte(employmentRecords.startDate, to),
@@ -225,11 +272,7 @@ export async function companyMonth<C extends Columns = typeof CELL_COLUMNS>(db: 
       // The newest record first, so a user who moved inside the company shows where they are now.
       .orderBy(asc(sql`coalesce(${users.fullName}, ${users.email}) COLLATE NOCASE`), asc(users.email), desc(employmentRecords.startDate)),
     // Through the (user_id, date) index, one range per employee; their shifts in this company.
-    packedShifts(
-      db,
-      columns,
-      and(inArray(dayShifts.userId, employeeIds), gte(dayShifts.date, from), lte(dayShifts.date, to), eq(dayShifts.companyId, companyId))!,
-    ),
+    readShifts(and(inArray(dayShifts.userId, employeeIds), gte(dayShifts.date, from), lte(dayShifts.date, to), eq(dayShifts.companyId, companyId))!),
     approvedAbsences(db, inArray(vacationRequests.userId, employeeIds), from, to),
   ]);
   return { records, shifts, absences };
