@@ -8,7 +8,7 @@ import { localDate, monthDates, monthsRange } from '../../lib/time';
 import { holidayList } from './answers';
 import { companyMonthForGrid } from './bulk-queries';
 import { DAY_SHIFT_STATUSES, dayShiftStatus, workedMinutes, type DayShiftStatus } from './rules/day-shift';
-import { GRID_FORMAT, type EmployeesScheduleCompact, type EmployeesScheduleQuery, type GridEmployee, type GridPlan, type GridShift } from './schemas';
+import { GRID_FORMAT, type EmployeesScheduleCompact, type EmployeesScheduleQuery, type GridEmployee, type GridPlan } from './schemas';
 
 /**
  * Admins read their companies; superadmins any; users the department they work in now. The answer
