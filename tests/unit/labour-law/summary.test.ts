@@ -49,3 +49,19 @@ describe('summarize', () => {
     expect(Object.fromEntries(merged.byRule.map((r) => [r.rule, r.count]))).toEqual(Object.fromEntries(whole.byRule.map((r) => [r.rule, r.count])));
   });
 });
+
+describe('BreachTally.addRepeated', () => {
+  it('counts and keeps the same as adding a copy for each person', () => {
+    const template = many().filter((b) => b.user_id === 'u1').map((b) => ({ ...b, user_id: 'rep' }));
+    const users = Array.from({ length: 40 }, (_, i) => `p${String(39 - i).padStart(2, '0')}`);
+    for (const limit of [0, 7, 100]) {
+      const fast = new BreachTally(limit);
+      fast.addAll(many().slice(0, 50));
+      fast.addRepeated(template, users);
+      const slow = new BreachTally(limit);
+      slow.addAll(many().slice(0, 50));
+      for (const user of users) slow.addAll(template.map((b) => ({ ...b, user_id: user })));
+      expect(fast.summary()).toEqual(slow.summary());
+    }
+  });
+});

@@ -69,6 +69,37 @@ export class BreachTally {
     if (this.#kept.length >= 2 * this.limit) this.#cut();
   }
 
+  /**
+   * The same breaches for each of these people (they differ only in user_id): counted at once, and
+   * copies made only of those that may be among the first (in order, so it stops at the first copy
+   * that is not before the last one kept).
+   */
+  addRepeated(template: readonly Breach[], userIds: readonly string[]): void {
+    const n = userIds.length;
+    if (!n || !template.length) return;
+    this.#total += template.length * n;
+    for (const breach of template) this.#byRule.set(breach.rule, (this.#byRule.get(breach.rule) ?? 0) + n);
+    if (this.limit === 0) return;
+    // In the order of compareBreaches: by first date, then person, then rule and dates.
+    const sorted = [...template].sort(compareBreaches);
+    const users = [...userIds].sort();
+    for (let i = 0; i < sorted.length; ) {
+      const date = sorted[i]!.dates[0];
+      let j = i;
+      while (j < sorted.length && sorted[j]!.dates[0] === date) j++;
+      for (const user of users) {
+        for (let k = i; k < j; k++) {
+          const copy = { ...sorted[k]!, user_id: user };
+          if (this.#bound && compareBreaches(copy, this.#bound) >= 0) return;
+          this.#kept.push(copy);
+          this.#sorted = false;
+          if (this.#kept.length >= 2 * this.limit) this.#cut();
+        }
+      }
+      i = j;
+    }
+  }
+
   addAll(breaches: Iterable<Breach>): void {
     for (const breach of breaches) this.add(breach);
   }

@@ -11,8 +11,7 @@ import { publicHolidays } from '../../lib/holidays';
 import type { RequestContext } from '../../lib/request-context';
 import { inRanges, localDate, monthsRange, type LocalDate } from '../../lib/time';
 import { crewMemberIds, findCrews } from '../crews/queries';
-import { checkLabourLaw, labourLawRefusal, type CheckTally, type ProposedShift } from '../labour-law/check.service';
-import type { Breach } from '../labour-law/rules';
+import { judgeProposal, labourLawRefusal, type BreachSinks, type CheckTally, type ProposedShift } from '../labour-law/check.service';
 import { BreachTally, warningsAnswer } from '../labour-law/summary';
 import { deletePlannedShifts, existingShifts, insertPlannedShifts, type ShiftOwner } from './bulk-queries';
 import { logApply } from './plan-queries';
@@ -137,6 +136,8 @@ export type ApplySetup = {
   clocks: Map<string, Clock>;
   /** The pattern's shifts over [from, to] for someone `offset` days later in the cycle. */
   expandedFor: (offset: number) => ExpandedShift<PatternJoined['shifts'][number]>[];
+  /** Plans of people with free days (planTarget), by company, offset and holidays: shared, read-only. */
+  freePlans: Map<string, ReturnType<typeof planApplication>>;
 };
 
 /**
@@ -151,7 +152,7 @@ export async function applySetup(ctx: RequestContext, input: ApplyPattern, month
   const applied = monthsRange(input.start_month, months);
   const from = reapplyFrom && reapplyFrom > applied.from ? reapplyFrom : applied.from;
   const { to } = applied;
-  if (from > to) return { pattern, from, to, targets: [], clocks: new Map(), expandedFor: () => [] };
+  if (from > to) return { pattern, from, to, targets: [], clocks: new Map(), expandedFor: () => [], freePlans: new Map() };
   const targets = input.crews
     ? await crewTargets(ctx, input.crews, pattern.cycleLength, from, to)
     : input.department_id
@@ -176,7 +177,7 @@ export async function applySetup(ctx: RequestContext, input: ApplyPattern, month
     }
     return expanded;
   };
-  return { pattern, from, to, targets, clocks, expandedFor };
+  return { pattern, from, to, targets, clocks, expandedFor, freePlans: new Map() };
 }
 
 /** A target's days as they stand: its own shifts, other companies' dates, approved absences. */
@@ -218,11 +219,20 @@ export async function readTargetDays(tx: Tx, setup: ApplySetup): Promise<TargetD
 /** planApplication for one target. */
 export function planTarget(setup: ApplySetup, days: TargetDays, includeHolidays: boolean) {
   const { target, clock, own, elsewhere, absent } = days;
+  // Nothing stored, no absence, employed throughout: the plan is the same for everyone of the
+  // company and crew offset (a department's first apply: 500 people, one plan), so it is made once.
+  const free =
+    own.length === 0 && elsewhere.size === 0 && absent.length === 0 && target.periods.some((p) => p.start <= setup.from && (p.end === null || p.end >= setup.to));
+  const key = `${target.companyId} ${target.offset} ${includeHolidays}`;
+  if (free) {
+    const made = setup.freePlans.get(key);
+    if (made) return made;
+  }
   // Days nothing may change: approved absence, another company's shift, no employment here.
   const leaveAlone = {
     has: (date: LocalDate) => elsewhere.has(date) || inRanges(absent, date) || !inRanges(target.periods, date),
   };
-  return planApplication({
+  const plan = planApplication({
     expanded: setup.expandedFor(target.offset),
     existing: own,
     from: setup.from,
@@ -234,15 +244,16 @@ export function planTarget(setup: ApplySetup, days: TargetDays, includeHolidays:
     includeHolidays,
     rowCache: clock.rows,
   });
+  if (free) setup.freePlans.set(key, plan);
+  return plan;
 }
 
-/** Where a check's breaches go: lists (the preview) or tallies (apply: labour-law/summary.ts). */
-export type BreachSinks = { warnings: { add(breach: Breach): void }; blocks: { add(breach: Breach): void } };
 
 /**
  * The labour-law rules of each company's country on the new plan (docs/labour-law.md), before
  * anything is written: a rule set to block refuses the whole application. The breaches go to
- * `law` one by one (a year of a department can break the rules hundreds of thousands of times).
+ * `law` (a year of a department can break the rules hundreds of thousands of times: apply counts
+ * them, labour-law/summary.ts).
  */
 export async function checkPlan<L extends BreachSinks>(tx: Tx, now: Date, inserts: NewDayShift[], owners: Target[], deletes: string[], law: L): Promise<L> {
   const proposedBy = new Map<string, ProposedShift[]>();
@@ -253,11 +264,7 @@ export async function checkPlan<L extends BreachSinks>(tx: Tx, now: Date, insert
     if (list) list.push(proposed);
     else proposedBy.set(owner.companyId, [proposed]);
   });
-  for (const [companyId, proposed] of proposedBy) {
-    const result = await checkLabourLaw(tx, now, { companyId, proposed, removed: deletes });
-    for (const w of result.warnings) law.warnings.add(w);
-    for (const b of result.blocks) law.blocks.add(b);
-  }
+  for (const [companyId, proposed] of proposedBy) await judgeProposal(tx, now, { companyId, proposed, removed: deletes }, law);
   return law;
 }
 
@@ -285,7 +292,6 @@ export async function applyPattern(ctx: RequestContext, input: ApplyPattern, opt
 
   try {
     return await db.transaction(async (tx) => {
-      const T0 = performance.now(); const lap = (w: string) => process.env.APPLY_TIMING && console.log('APPLY', w, (performance.now() - T0).toFixed(0));
       const inserts: NewDayShift[] = [];
       const owners: Target[] = [];
       const deletes: string[] = [];
@@ -301,17 +307,13 @@ export async function applyPattern(ctx: RequestContext, input: ApplyPattern, opt
         deletes.push(...plan.delete);
       }
 
-      lap('planned');
       // Counted, the first 100 kept (labour-law/summary.ts).
       const law: CheckTally = await checkPlan(tx, now, inserts, owners, deletes, { warnings: new BreachTally(), blocks: new BreachTally() });
       if (law.blocks.total) throw labourLawRefusal(law);
 
       // Only what is still planned and untouched (the transaction already guarantees it).
-      lap('checked');
       await deletePlannedShifts(tx, deletes);
-      lap('deleted');
       await insertPlannedShifts(tx, inserts, owners, pattern.id, now);
-      lap('inserted');
       await record(tx, counts);
       return { ...counts, ...warningsAnswer(law.warnings.summary()) };
     });
