@@ -106,11 +106,11 @@ describe('labour law', () => {
     const summary = form.getByTestId('warnings-summary');
     await summary.waitFor();
     const byRule = (await summary.getByTestId('warnings-by-rule').textContent()) ?? '';
-    expect(byRule).toMatch(/Daily rest \(11 h\): \d{1,3}(,\d{3})+/); // thousands
+    expect(byRule).toMatch(/Daily rest \(11 h\): \d{4,}/); // thousands
     expect(byRule).toContain('Weekly rest');
     // The first 20 shown, then how many more (the answer carries the first 100 and the total).
     expect(await summary.getByTestId('breach-list').locator('li').count()).toBe(21);
-    expect(await summary.getByTestId('breach-more').textContent()).toMatch(/^…and [\d,  ]+ more$/);
+    expect(await summary.getByTestId('breach-more').textContent()).toMatch(/^…and \d+ more$/);
     const link = summary.getByTestId('warnings-full-list');
     expect(await link.getAttribute('href')).toBe(`/employees-schedule?department_id=${production.id}&month=${month}`);
     await link.click();

@@ -82,7 +82,6 @@ export type WarningsSummaryData = { warnings: readonly Breach[]; warnings_total:
  */
 export function WarningsSummary({ summary, names, fullList, max = 20 }: { summary: WarningsSummaryData; names?: Map<string, string>; fullList?: string; max?: number }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const shown = Math.min(max, summary.warnings.length);
   return (
     <div className="flex flex-col gap-2" data-testid="warnings-summary">
@@ -91,13 +90,13 @@ export function WarningsSummary({ summary, names, fullList, max = 20 }: { summar
           <p className="text-sm font-medium">{t('labourLaw.byRule')}</p>
           <ul className="mt-1 flex list-disc flex-col gap-0.5 pl-5 text-sm" data-testid="warnings-by-rule">
             {summary.warnings_by_rule.map(({ rule, count }) => (
-              <li key={rule}>{t('labourLaw.ruleCount', { rule: t(`labourLaw.rules.${rule}`), n: format.number(count) })}</li>
+              <li key={rule}>{t('labourLaw.ruleCount', { rule: t(`labourLaw.rules.${rule}`), n: count })}</li>
             ))}
           </ul>
         </div>
       )}
       {summary.warnings_total > shown && (
-        <p className="text-sm">{t('labourLaw.shownOf', { shown, total: format.number(summary.warnings_total) })}</p>
+        <p className="text-sm">{t('labourLaw.shownOf', { shown, total: summary.warnings_total })}</p>
       )}
       <BreachList breaches={summary.warnings} names={names} max={max} total={summary.warnings_total} />
       {fullList && (
