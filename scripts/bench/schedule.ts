@@ -12,7 +12,9 @@
 // Targets: apply under 3 s and within 3x of the raw insert; /get under 20 ms; employees-schedule
 // under 150 ms (medians). Issue 18 ("Speed") goals, printed last: the every-day apply (~180 000
 // shifts) within 1.2x of the raw insert, and employees-schedule under 8 ms (median), each with the
-// CPU time of this process beside it (steadier than wall-clock time when others load the machine).
+// CPU time of this process beside it (steadier than wall-clock time when others load the machine),
+// and, for the every-day apply, the same apply again into the pages the delete freed (informative:
+// the raw insert always runs into freed pages, the first apply also grows the file).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,7 @@ import { companies, departments, employmentRecords, users } from '../../worker/d
 import { startServer } from '../../worker/node';
 import { createNodePlatform, openLibsqlFile, tenantDatabasePath } from '../../worker/platform/node';
 import { provisionTenant } from '../../worker/tenancy/provision';
+import { decodeEmployeesSchedule } from '../../web/src/lib/employees-schedule-format';
 import { freePort } from './support';
 
 const SLUG = 'bench';
@@ -203,7 +206,7 @@ async function main() {
     });
     const apply = (patternId: string, departmentId: string, months = 12) =>
       timed(() =>
-        expectOk<{ created: number; replaced: number; skipped: number; warnings: unknown[] }>(
+        expectOk<{ created: number; replaced: number; skipped: number; warnings: unknown[]; warnings_total: number }>(
           http(port, 'POST', '/api/v1/work-schedule/patterns/apply', {
             token,
             json: { pattern_id: patternId, department_id: departmentId, start_month: START_MONTH, months, include_holidays: true },
@@ -214,7 +217,8 @@ async function main() {
 
     console.log(`Work schedule benchmark (Node ${process.version}, data in a temporary directory)\n`);
     console.log(`Apply to ${APPLY_EMPLOYEES} employees for 12 months (${START_MONTH}..), through HTTP, one write transaction each:`);
-    const results: { name: string; ms: number; raw: number; cpu: number; rawCpu: number; rows: number; warnings: number }[] = [];
+    let freed: { ms: number; raw: number; cpu: number; rawCpu: number } | undefined;
+    const results: { name: string; ms: number; raw: number; cpu: number; rawCpu: number; rows: number; warnings: number; listed: number }[] = [];
     for (const [name, id] of [
       ['4-crew 12-hour rotation', fourCrew.id],
       ['a shift every day', everyDay.id],
@@ -222,12 +226,22 @@ async function main() {
       const first = await apply(id, org.line.id);
       const again = await apply(id, org.line.id);
       const raw = await rawInsertOfTheSameRows(dataDir, org.plant.id);
-      results.push({ name, ms: first.ms, raw: raw.ms, cpu: first.cpuMs, rawCpu: raw.cpuMs, rows: first.value.created, warnings: first.value.warnings.length });
+      results.push({ name, ms: first.ms, raw: raw.ms, cpu: first.cpuMs, rawCpu: raw.cpuMs, rows: first.value.created, warnings: first.value.warnings_total, listed: first.value.warnings.length });
       console.log(
         `  ${name.padEnd(24)} ${String(first.value.created).padStart(7)} shifts  apply ${fmt(first.ms).padStart(8)}` +
           `  raw insert ${fmt(raw.ms).padStart(8)}  ratio ${(first.ms / raw.ms).toFixed(2)}x` +
           `  | again (no change: replaced ${again.value.replaced}, created ${again.value.created}) ${fmt(again.ms)}`,
       );
+      if (name === 'a shift every day') {
+        // Informative, not the goal: the same apply again into the pages the delete freed (as the raw
+        // insert runs), then the raw insert again. The first apply also grows the file and the WAL.
+        const clear = openLibsqlFile(tenantDatabasePath(dataDir, SLUG));
+        await clear.execute({ sql: 'DELETE FROM day_shifts WHERE company_id = ?', args: [org.plant.id] });
+        clear.close();
+        const second = await apply(id, org.line.id);
+        const rawAgain = await rawInsertOfTheSameRows(dataDir, org.plant.id);
+        freed = { ms: second.ms, raw: rawAgain.ms, cpu: second.cpuMs, rawCpu: rawAgain.cpuMs };
+      }
       // Leave an empty plan for the next pattern: clear the rows the raw insert put back.
       const client = openLibsqlFile(tenantDatabasePath(dataDir, SLUG));
       await client.execute({ sql: 'DELETE FROM day_shifts WHERE company_id = ?', args: [org.plant.id] });
@@ -239,20 +253,25 @@ async function main() {
     const month = START_MONTH;
     const get = `/api/v1/work-schedule/get?user_id=${org.gridUser}&start=${month}-01&end=${month}-31`;
     const grid = `/api/v1/employees-schedule/?company_id=${org.office.id}&month=${month}`;
-    const sample = async (path: string) => {
-      const body = await expectOk(http(port, 'GET', path, { token, keepAlive: true }), path);
+    // `read`: what the client does with the parsed answer (the grid's is compact: the web app decodes it).
+    const sample = async (path: string, read: (body: Json) => Json = (body) => body) => {
+      const body = read(await expectOk(http(port, 'GET', path, { token, keepAlive: true }), path));
       for (let i = 0; i < 5; i++) await http(port, 'GET', path, { token, keepAlive: true }); // warm up
       const times: number[] = [];
       let cpu = 0;
       for (let i = 0; i < ROUNDS; i++) {
-        const round = await timed(() => expectOk(http(port, 'GET', path, { token, keepAlive: true }), path));
+        const round = await timed(async () => read(await expectOk(http(port, 'GET', path, { token, keepAlive: true }), path)));
         times.push(round.ms);
         cpu += round.cpuMs;
       }
       return { median: median(times), cpuPerRequest: cpu / ROUNDS, body };
     };
     const one = await sample(get);
-    const all = await sample(grid);
+    let gridBytes = 0;
+    const all = await sample(grid, (answer) => {
+      if (!gridBytes) gridBytes = Buffer.byteLength(JSON.stringify(answer)); // the first call only, before the timed rounds
+      return decodeEmployeesSchedule(answer);
+    });
     const cells = (all.body.employees as { shifts: unknown[] }[]).reduce((n, e) => n + e.shifts.length, 0);
 
     console.log(`\nReads through HTTP (median of ${ROUNDS}, keep-alive):`);
@@ -270,15 +289,20 @@ async function main() {
 
     // Issue 18 ("Speed"): the same figures against the tighter goals.
     const daily = results.find((r) => r.name === 'a shift every day')!;
-    const gridBytes = Buffer.byteLength(JSON.stringify(all.body));
     console.log('\nIssue 18 goals:');
     console.log(
-      `  apply a shift every day (${daily.rows} shifts, ${daily.warnings} labour-law warnings in the answer): ${fmt(daily.ms)}, ` +
+      `  apply a shift every day (${daily.rows} shifts, ${daily.warnings} labour-law warnings, ${daily.listed} listed in the answer): ${fmt(daily.ms)}, ` +
         `raw insert ${fmt(daily.raw)}, ${(daily.ms / daily.raw).toFixed(2)}x <= 1.2x: ${verdict(daily.ms <= 1.2 * daily.raw)}`,
     );
     console.log(`    CPU time (this process, server and client): apply ${fmt(daily.cpu)}, raw insert ${fmt(daily.rawCpu)}, ${(daily.cpu / daily.rawCpu).toFixed(2)}x`);
+    if (freed) {
+      console.log(
+        `    the same apply again into the freed pages: ${fmt(freed.ms)}, raw insert again ${fmt(freed.raw)}, ${(freed.ms / freed.raw).toFixed(2)}x ` +
+          `(CPU ${(freed.cpu / freed.rawCpu).toFixed(2)}x)`,
+      );
+    }
     console.log(
-      `  GET /employees-schedule/, ${all.body.employees.length} employees x a month (${cells} shifts, ${(gridBytes / 1e6).toFixed(1)} MB of JSON): ` +
+      `  GET /employees-schedule/, ${all.body.employees.length} employees x a month (${cells} shifts, ${(gridBytes / 1e3).toFixed(0)} KB of JSON, decoded): ` +
         `median ${fmt(all.median)} < 8 ms: ${verdict(all.median < 8)}`,
     );
     console.log(`    CPU time per request (this process, server and client): ${fmt(all.cpuPerRequest)}`);

@@ -149,13 +149,16 @@ describe('apply checks the plan', () => {
     expect(rest[0]).toEqual({ rule: 'pl.daily_rest', user_id: people[0], dates: ['2030-11-03', '2030-11-04'], minutes: 240, limit_minutes: 660, period: null });
     expect(rest).toHaveLength(13);
     expect(res.body.warnings.some((w: any) => w.rule === 'pl.weekly_rest')).toBe(true);
+    // Fewer than 100: all of them listed; the total and the count per rule beside them.
+    expect(res.body.warnings_total).toBe(res.body.warnings.length);
+    expect(res.body.warnings_by_rule).toContainEqual({ rule: 'pl.daily_rest', count: 13 });
     expect(await shiftCount(t, people[0]!)).toBe(28);
   });
 
   it('an office week breaks nothing', async () => {
     const { dept, adminToken } = await company();
     const res = await apply(t, adminToken, { pattern_id: office.id, department_id: dept.id, start_month: '2030-11', anchor_date: '2030-01-07' });
-    expect(res).toMatchObject({ status: 200, body: { warnings: [] } });
+    expect(res).toMatchObject({ status: 200, body: { warnings: [], warnings_total: 0, warnings_by_rule: [] } });
   });
 
   it('block: 422 labour_law.breach listing the breaches, and nothing is stored', async () => {
@@ -163,8 +166,9 @@ describe('apply checks the plan', () => {
     await ok(putSettings(adminToken, c.id, { modes: { 'pl.daily_rest': 'block' } }));
     const res = await apply(t, adminToken, { pattern_id: nightMorning.id, user_ids: people, start_month: '2030-11', anchor_date: '2030-11-01' });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ code: 'labour_law.breach', params: { count: 26 } });
+    expect(res.body).toMatchObject({ code: 'labour_law.breach', params: { count: 26 }, breaches_total: 26 });
     expect(res.body.breaches).toHaveLength(26);
+    expect(res.body.warnings_total).toBe(res.body.warnings.length);
     expect(res.body.breaches.every((b: any) => b.rule === 'pl.daily_rest')).toBe(true);
     expect(new Set(res.body.breaches.map((b: any) => b.user_id))).toEqual(new Set(people));
     expect(res.body.warnings.some((w: any) => w.rule === 'pl.weekly_rest')).toBe(true);
@@ -186,12 +190,36 @@ describe('apply checks the plan', () => {
 
   it('a year of a department of 40 people stays fast', async () => {
     const { dept, adminToken } = await company('PL', 40);
+    const own = await createPattern(t, tokens.super, { ...NIGHT_MORNING, name: 'Night then morning, a year' });
     const started = performance.now();
-    const res = await apply(t, adminToken, { pattern_id: nightMorning.id, department_id: dept.id, start_month: '2031-01', months: 12, anchor_date: '2031-01-01' });
+    const res = await apply(t, adminToken, { pattern_id: own.id, department_id: dept.id, start_month: '2031-01', months: 12, anchor_date: '2031-01-01' });
     expect(res.status).toBe(200);
     // 40 people and their admin; public holidays are skipped.
     expect(res.body.created + res.body.skipped).toBe(41 * 365);
     expect(performance.now() - started).toBeLessThan(20_000);
+    // Thousands of warnings: the answer counts them per rule and lists the first 100, earliest first.
+    const { warnings, warnings_total: total, warnings_by_rule: byRule } = res.body;
+    expect(total).toBeGreaterThan(5_000);
+    expect(warnings).toHaveLength(100);
+    expect(byRule.map((r: any) => r.rule).sort()).toEqual(['pl.average_week', 'pl.daily_rest', 'pl.weekly_rest']);
+    expect(byRule.reduce((n: number, r: any) => n + r.count, 0)).toBe(total);
+    const firstDates = warnings.map((w: any) => w.dates[0]);
+    expect(firstDates).toEqual([...firstDates].sort());
+    // Every one of them, and the rest, at the breaches route.
+    const all = await ok(t.call(ACME, `/api/v1/labour-law/breaches?department_id=${dept.id}&start=2031-01-01&end=2031-12-31`, { token: adminToken }));
+    expect(all.count).toBeGreaterThan(5_000);
+    const key = (w: any) => `${w.rule} ${w.user_id} ${w.dates.join()}`;
+    const listed = new Set(all.data.map(key));
+    for (const w of warnings) expect(listed.has(key(w)), key(w)).toBe(true);
+    expect(firstDates[0]).toBe(all.data[0].dates[0]); // 1 January is a holiday: the first night is the 3rd
+    // The mornings start an hour later; re-applying from June: the same summary, for the shifts re-planned.
+    const later = { ...NIGHT_MORNING, shifts: [NIGHT_MORNING.shifts[0], { ...NIGHT_MORNING.shifts[1], start: '11:00', end: '19:00' }] };
+    await ok(t.call(ACME, `/api/v1/work-schedule/patterns/update/${own.id}`, { method: 'PUT', token: tokens.super, json: later }));
+    const again = await ok(t.call(ACME, '/api/v1/work-schedule/patterns/reapply', { token: adminToken, json: { pattern_id: own.id, from_date: '2031-06-01' } }));
+    expect(again.warnings).toHaveLength(100);
+    expect(again.warnings[0].dates[0] >= '2031-05-01').toBe(true); // a rest or week reaching back from 1 June at most
+    expect(again.warnings_total).toBeGreaterThan(2_000);
+    expect(again.warnings_by_rule.reduce((n: number, r: any) => n + r.count, 0)).toBe(again.warnings_total);
   });
 });
 

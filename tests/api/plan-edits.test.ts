@@ -408,7 +408,15 @@ describe('PUT /work-schedule/patterns/update/{pattern_Id} and POST /work-schedul
     const again = await shiftsByDate(t, tokens.admin, person.id, '2030-11-01', '2030-12-31');
     expect([...again.values()].map((s) => s.id)).toEqual([...after.values()].map((s) => s.id));
     // A date after every application: nothing to do.
-    expect((await ok(reapply(tokens.admin, { pattern_id: pattern.id, from_date: '2031-01-01' })))).toEqual({ created: 0, replaced: 0, skipped: 0, applications: 0, warnings: [] });
+    expect((await ok(reapply(tokens.admin, { pattern_id: pattern.id, from_date: '2031-01-01' })))).toEqual({
+      created: 0,
+      replaced: 0,
+      skipped: 0,
+      applications: 0,
+      warnings: [],
+      warnings_total: 0,
+      warnings_by_rule: [],
+    });
   });
 
   it('refuses users, bad input, unknown and foreign patterns', async () => {

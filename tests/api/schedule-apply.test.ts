@@ -14,7 +14,10 @@ import {
   setLocalClock,
   shiftCount,
   shiftsByDate,
+  acmeDb,
 } from './support/schedule';
+import { eq } from 'drizzle-orm';
+import { dayShifts } from '../../worker/db/schema';
 
 let t: TestApp;
 let tokens: Tokens;
@@ -186,6 +189,22 @@ describe('applying a pattern to a department', () => {
     for (const day of nov(15, 18, 29)) expect(after.get(day)).toMatchObject({ type: 'Office' });
     // Office days before the 15th are skipped (1 and 11 are holidays anyway): 1, 4-8, 11-14.
     expect(res.body).toMatchObject({ created: 0, replaced: 16, skipped: 10 });
+  });
+
+  it('two applies at once never double a shift: one write transaction each, the later plan on every day', async () => {
+    const { dept, people } = await team(3);
+    const body = (patternId: string) => ({ pattern_id: patternId, anchor_date: MONDAY, department_id: dept.id, start_month: '2030-11', months: 2, include_holidays: true });
+    const answers = await Promise.all([apply(t, tokens.admin, body(office.id)), apply(t, tokens.admin, body(nights.id)), apply(t, tokens.admin, body(office.id))]);
+    for (const res of answers) expect([200, 409]).toContain(res.status);
+    const db = await acmeDb(t);
+    for (const person of people) {
+      const rows = await db.select({ date: dayShifts.date, type: dayShifts.type }).from(dayShifts).where(eq(dayShifts.userId, person));
+      expect(rows.length).toBe(new Set(rows.map((r) => r.date)).size);
+      // Whichever ran last planned every day it has a shift on: the office's weekdays, or every night.
+      const types = new Set(rows.map((r) => r.type));
+      expect(types.size).toBe(1);
+      expect(rows.length).toBe(types.has('Office') ? 43 : 61);
+    }
   });
 
   it('plans an employee only while employed there', async () => {

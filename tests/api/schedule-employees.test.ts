@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACME, type TestApp } from './support/app';
 import { createDepartment, createUser, demoOrg, hire, ok, randomId, signIn, type Tokens } from './support/org';
+import { decodeEmployeesSchedule } from '../../web/src/lib/employees-schedule-format';
 import { addAbsence, apply, createPattern, createScheduleApp, NIGHTS, OFFICE, setClock } from './support/schedule';
 
 const MONDAY = '2030-01-07';
@@ -38,12 +39,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => setClock(t, '2030-11-10T10:00:00Z'));
 
-const grid = (query: string, token = tokens.admin) => t.call(ACME, `/api/v1/employees-schedule/?${query}`, { token });
+/** The answer as it comes (`raw`: compact, docs/api.md) and decoded as the web app reads it (`body`). */
+const grid = async (query: string, token = tokens.admin) => {
+  const res = await t.call(ACME, `/api/v1/employees-schedule/?${query}`, { token });
+  return res.status === 200 ? { ...res, raw: res.body, body: decodeEmployeesSchedule(res.body) as any } : { ...res, raw: res.body };
+};
 
 describe('GET /employees-schedule/', () => {
   it('answers the employees of a department by name, each with their month of shifts in this company and approved absences', async () => {
     const res = await grid(`department_id=${dept.id}&month=2030-11`);
     expect(res.status).toBe(200);
+    expect(Object.keys(res.raw).sort()).toEqual(
+      ['company_id', 'days', 'department_id', 'departments', 'employees', 'format', 'holidays', 'month', 'plans', 'statuses', 'timezone', 'today'].sort(),
+    );
     expect(Object.keys(res.body).sort()).toEqual(['company_id', 'days', 'department_id', 'employees', 'holidays', 'month', 'timezone', 'today'].sort());
     expect(res.body).toMatchObject({ company_id: org.poland.id, department_id: dept.id, month: '2030-11', timezone: 'Europe/Warsaw', today: '2030-11-10' });
     expect(res.body.days).toHaveLength(30);
@@ -107,6 +115,65 @@ describe('GET /employees-schedule/', () => {
       body: { detail: 'You can only see the team calendar of a department you work in' },
     });
     expect((await grid(`department_id=${randomId()}&month=2030-11`, zenonToken)).status).toBe(404);
+  });
+
+  it('answers compactly: a tuple per person, a short tuple per shift, plans and departments once in tables', async () => {
+    const res = await grid(`department_id=${dept.id}&month=2030-11`);
+    const { raw } = res;
+    expect(raw.format).toBe(2);
+    expect(raw.statuses).toEqual(['not_started', 'started', 'ended', 'confirmed']);
+    // One plan (the office day) and one department, however many shifts share them.
+    expect(raw.plans).toEqual([['Office', '#10b981', '08:00', '16:00', 480, false]]);
+    expect(raw.departments).toEqual([[dept.id, 'Grid']]);
+    const zenon = raw.employees.find((e: any[]) => e[0] === people[0]!.id);
+    expect(zenon.slice(0, 7)).toEqual([people[0]!.id, people[0]!.email, 'Zenon Zaremba', 'ZZ', 'user', 0, null]);
+    expect(zenon[7][0]).toEqual([expect.any(String), 4, 0, 0]);
+    expect(zenon[7].map((s: any[]) => s[1])).toEqual([...zenon[7].map((s: any[]) => s[1])].sort((a: number, b: number) => a - b));
+    // Decoded, each shift is the cell the screens read.
+    const decoded = res.body.employees.find((e: any) => e.user_id === people[0]!.id);
+    expect(decoded.shifts[0]).toEqual({
+      id: zenon[7][0][0],
+      date: '2030-11-04',
+      type: 'Office',
+      color: '#10b981',
+      planned_start: '08:00',
+      planned_end: '16:00',
+      planned_minutes: 480,
+      started_at: null,
+      ended_at: null,
+      worked_minutes: null,
+      status: 'not_started',
+      off_schedule: false,
+    });
+    // Far smaller than one object per shift with every field named.
+    const objects = JSON.stringify(res.body).length;
+    expect(JSON.stringify(raw).length).toBeLessThan(objects / 2.5);
+  });
+
+  it('carries a started shift with its times to admins and without them to colleagues', async () => {
+    const [zenon, adam] = people;
+    setClock(t, '2030-11-12T07:05:00Z');
+    const zenonToken = await t.login(zenon!.email, ACME, 'person-pass');
+    const before = (await grid(`department_id=${dept.id}&month=2030-11`)).body.employees.find((e: any) => e.user_id === zenon!.id);
+    const shift = before.shifts.find((s: any) => s.date === '2030-11-12');
+    expect((await t.call(ACME, '/api/v1/work-schedule/start', { method: 'POST', token: zenonToken, json: { schedule_id: shift.id } })).status).toBe(200);
+    const admin = await grid(`department_id=${dept.id}&month=2030-11`);
+    const tuple = admin.raw.employees.find((e: any[]) => e[0] === zenon!.id)[7].find((s: any[]) => s[0] === shift.id);
+    expect(tuple).toEqual([shift.id, 12, 0, 1, expect.any(Number), null, null]);
+    expect(Math.abs(tuple[4] - Date.parse('2030-11-12T07:05:00Z'))).toBeLessThan(60_000); // the test clock moves on from where it is set
+    expect(admin.body.employees.find((e: any) => e.user_id === zenon!.id).shifts.find((s: any) => s.id === shift.id)).toMatchObject({
+      status: 'started',
+      started_at: new Date(tuple[4]).toISOString(),
+      ended_at: null,
+      worked_minutes: null,
+    });
+    // A colleague sees that it started, not when.
+    const adamToken = await t.login(adam!.email, ACME, 'person-pass');
+    const colleague = await grid(`department_id=${dept.id}&month=2030-11`, adamToken);
+    expect(colleague.raw.employees.find((e: any[]) => e[0] === zenon!.id)[7].find((s: any[]) => s[0] === shift.id)).toEqual([shift.id, 12, 0, 1]);
+    // Zenon's own row keeps the time.
+    const own = await grid(`department_id=${dept.id}&month=2030-11`, zenonToken);
+    expect(own.body.employees.find((e: any) => e.user_id === zenon!.id).shifts.find((s: any) => s.id === shift.id).started_at).toBe(new Date(tuple[4]).toISOString());
   });
 
   it('answers 404 for an unknown company or department and 422 for bad input', async () => {

@@ -6,6 +6,7 @@ import { useHarness } from './support/harness';
 import { warsawToday } from './support/clock';
 import { apiToken, callApi, DEMO, DEMO_PASSWORD, signInAs, signUpThroughApi, uniqueEmail } from './support/session';
 import { workingDays } from './support/workdays';
+import { decodeEmployeesSchedule } from '../../web/src/lib/employees-schedule-format';
 
 const h = useHarness();
 /** A user of the demo user's department (Produkcja). */
@@ -23,7 +24,8 @@ async function production(page: Page, token: string, month?: string): Promise<{ 
   const query = new URLSearchParams({ department_id: id, month: month ?? warsawToday().slice(0, 7) });
   const answer = await callApi(page, 'GET', `/v1/employees-schedule/?${query}`, { token });
   expect(answer.status).toBe(200);
-  return { id, data: answer.body };
+  // The answer is compact (docs/api.md); read it as the web app does.
+  return { id, data: decodeEmployeesSchedule(answer.body) as unknown as Month };
 }
 
 const nextMonth = (month: string) => {

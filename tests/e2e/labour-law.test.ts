@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../worker/lib/time';
 import { warsawToday } from './support/clock';
+import { fillMonth } from './support/dates';
 import { useHarness } from './support/harness';
 import { apiToken, callApi, DEMO, signInAs } from './support/session';
 
@@ -71,6 +72,50 @@ describe('labour law', () => {
     await warnings.waitFor();
     expect(await warnings.textContent()).toContain('Daily rest (11 h)');
     expect(await warnings.textContent()).toContain('rest 4 h, at least 11 h');
+    // Counted per rule, with the way to the schedule that marks them all.
+    expect(await dialog.getByTestId('warnings-by-rule').textContent()).toMatch(/Daily rest \(11 h\): \d+/);
+    expect(await dialog.getByTestId('warnings-full-list').getAttribute('href')).toContain(`/work-schedule?user=`);
+  });
+
+  it('applying a year of 12-hour days and nights to a department counts thousands of warnings per rule, lists the first and links to the schedule', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 1000 } });
+    const token = await apiToken(page, DEMO.admin);
+    const departments = await callApi(page, 'GET', '/v1/departments/?limit=1000', { token });
+    const production = departments.body.data.find((d: { name: string }) => d.name === 'Produkcja');
+    const pattern = await callApi(page, 'POST', '/v1/work-schedule/patterns/create', {
+      token,
+      json: {
+        name: 'Dzień i noc co dzień',
+        cycle_length: 2,
+        department_id: production.id,
+        shifts: [
+          { type: 'Dzień', start: '07:00', end: '19:00', color: '#f59e0b', days: [1] },
+          { type: 'Noc', start: '19:00', end: '07:00', color: '#1e3a8a', days: [2] },
+        ],
+      },
+    });
+    expect(pattern.status).toBe(200);
+    // Months no other test plans: half a year ahead.
+    const month = addMonths(warsawToday().slice(0, 7), 6);
+    await signInAs(page, DEMO.admin, `/pattern-schedule/${pattern.body.id}`);
+    const form = page.getByRole('form', { name: 'Apply to a department' });
+    await fillMonth(form.getByLabel('Start month'), month);
+    await form.getByLabel('Months').fill('12');
+    await form.getByRole('button', { name: 'Apply', exact: true }).click();
+    await form.getByTestId('apply-result').waitFor({ timeout: 60_000 });
+    const summary = form.getByTestId('warnings-summary');
+    await summary.waitFor();
+    const byRule = (await summary.getByTestId('warnings-by-rule').textContent()) ?? '';
+    expect(byRule).toMatch(/Daily rest \(11 h\): \d{4,}/); // thousands
+    expect(byRule).toContain('Weekly rest');
+    // The first 20 shown, then how many more (the answer carries the first 100 and the total).
+    expect(await summary.getByTestId('breach-list').locator('li').count()).toBe(21);
+    expect(await summary.getByTestId('breach-more').textContent()).toMatch(/^…and \d+ more$/);
+    const link = summary.getByTestId('warnings-full-list');
+    expect(await link.getAttribute('href')).toBe(`/employees-schedule?department_id=${production.id}&month=${month}`);
+    await link.click();
+    await page.getByTestId('breach-legend').waitFor();
+    await page.getByTestId('breach-marker').first().waitFor();
   });
 });
 

@@ -611,7 +611,8 @@ export const table: Entry[] = [
     request: (_r, w) => ({ path: v1(`/employees-schedule/?company_id=${w.companyA.id}&month=2030-11`) }),
     refuse: PERSONAL,
     allow: 'adminA',
-    sees: (_w, r, answer) => Boolean(answer.employees?.some((e: { user_id: string }) => e.user_id === r.owner!.id)),
+    // The answer is compact (docs/api.md): a person is a tuple whose first element is the user id.
+    sees: (_w, r, answer) => Boolean(answer.employees?.some((e: [string]) => e[0] === r.owner!.id)),
     why: "userA: a user reads the team calendar of their department, never a whole company's grid (docs/api.md)",
   }),
 

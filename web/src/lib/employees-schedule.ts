@@ -1,9 +1,10 @@
 // A month of everyone's shifts and absences in a company or a department (GET /employees-schedule):
 // the admins' grid (features/schedule) and the team calendar (features/calendar) both read it.
 import useSWR from 'swr';
-import type { EmployeesSchedule } from '../types/api';
-import { fetcher, type ApiError } from './api';
+import type { EmployeesSchedule, EmployeesScheduleCompact } from '../types/api';
+import { api, type ApiError } from './api';
 import { revalidateOn } from './data-changes';
+import { decodeEmployeesSchedule } from './employees-schedule-format';
 
 const PREFIX = '/v1/employees-schedule?';
 
@@ -15,8 +16,11 @@ export function employeesSchedulePath(month: string, companyId: string | null, d
   return `${PREFIX}${params}`;
 }
 
+/** The answer is compact (rows of tuples, tables of repeated values); the screens read it decoded. */
+const fetchSchedule = async (path: string): Promise<EmployeesSchedule> => decodeEmployeesSchedule(await api.get<EmployeesScheduleCompact>(path));
+
 export const useEmployeesSchedule = (path: string | null) =>
-  useSWR<EmployeesSchedule, ApiError>(path, fetcher, { keepPreviousData: true });
+  useSWR<EmployeesSchedule, ApiError>(path, fetchSchedule, { keepPreviousData: true });
 
 // Approved absences show in it.
 revalidateOn('absence', (key) => key.startsWith(PREFIX));

@@ -39,7 +39,13 @@ export function breachesByDay(breaches: readonly Breach[] | undefined): Map<stri
   return out;
 }
 
-/** The breaches of a refused plan (422 `labour_law.breach`), from the answer's body. */
+/** How many blocking breaches a refused plan has (the body lists the first 100: `breaches_total`). */
+export function refusedTotal(error: unknown): number | undefined {
+  const body = (error as { body?: { code?: string; breaches_total?: number } } | null)?.body;
+  return body?.code === 'labour_law.breach' && typeof body.breaches_total === 'number' ? body.breaches_total : undefined;
+}
+
+/** The breaches of a refused plan (422 `labour_law.breach`), from the answer's body (the first 100 of a bulk write). */
 export function refusedBreaches(error: unknown): Breach[] | null {
   const body = (error as { body?: { code?: string; breaches?: Breach[] } } | null)?.body;
   return body?.code === 'labour_law.breach' && Array.isArray(body.breaches) ? body.breaches : null;

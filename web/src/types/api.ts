@@ -35,6 +35,7 @@ export type {
   ConfirmShift,
   DayShiftPublic,
   EmployeesSchedule,
+  EmployeesScheduleCompact,
   OpenShift,
   OpenShifts,
   PatternPublic,
@@ -106,7 +107,7 @@ export type { ShiftEntryStatus } from '../../../worker/features/shift-entries/ki
 export type { DailyUsage, Invoice, Invoices, MonthInput, MonthlyUsage, MonthUsagePublic } from '../../../worker/features/telemetry/schemas';
 export type { Card as QrCard, ShortCode as QrShortCode, VerifiedEmployee as QrVerifiedEmployee } from '../../../worker/features/qr/schemas';
 export type { CalendarFeed, CalendarFeedCreate, CalendarFeedLink, CalendarFeedList } from '../../../worker/features/calendar-feeds/schemas';
-export type { Breach, BreachesQuery, LabourLawSettings, LabourLawSettingsUpdate } from '../../../worker/features/labour-law/schemas';
+export type { Breach, BreachCount, BreachesQuery, LabourLawSettings, LabourLawSettingsUpdate } from '../../../worker/features/labour-law/schemas';
 export type { RuleId } from '../../../worker/features/labour-law/rules/common';
 export type {
   OpenShiftClaim,

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/errors';
 import { addDays, localDate, type LocalDate } from '../../lib/time';
 import { companyLaws, lawShifts, type CompanyLaw, type LawRow, type Reader } from './queries';
 import { addDaysWithin, anyDateWithin, evaluatePerson, mondayOf, settlementPeriod, type Breach, type LawSettings, type LawShift, type SettlementMonths } from './rules';
+import { BreachTally, summarize } from './summary';
 
 /**
  * A shift as it would be: planned (its planned instants), or worked (`worked: true`, the worked
@@ -78,12 +79,12 @@ const fromProposal = (p: ProposedShift): LawShift => ({
   worked: p.worked ?? false,
 });
 
-/** Splits breaches by the company's mode of each rule (a rule not set is a warning). */
-export function byMode(breaches: readonly Breach[], law: Pick<CompanyLaw, 'modes'>): CheckResult {
-  const result: CheckResult = { warnings: [], blocks: [] };
-  for (const b of breaches) (law.modes[b.rule] === 'block' ? result.blocks : result.warnings).push(b);
-  return result;
-}
+/**
+ * Where a check's breaches go. `addRepeated` (optional): the same breaches for each of these people
+ * (they differ only in user_id); without it each copy is added one by one.
+ */
+export type BreachSink = { add(breach: Breach): void; addRepeated?(template: readonly Breach[], userIds: readonly string[]): void };
+export type BreachSinks = { warnings: BreachSink; blocks: BreachSink };
 
 /**
  * The breaches the proposal brings: of the rules of the company's country, those that concern a
@@ -92,9 +93,21 @@ export function byMode(breaches: readonly Breach[], law: Pick<CompanyLaw, 'modes
  * writes, before the writes.
  */
 export async function checkLabourLaw(db: Reader, now: Date, input: LabourLawCheck): Promise<CheckResult> {
-  if (!input.proposed.length) return { warnings: [], blocks: [] };
+  const result: CheckResult = { warnings: [], blocks: [] };
+  await judgeProposal(db, now, input, { warnings: { add: (b) => result.warnings.push(b) }, blocks: { add: (b) => result.blocks.push(b) } });
+  return result;
+}
+
+/**
+ * checkLabourLaw into sinks, person by person in the order of the proposal. People with nothing
+ * stored around the dates whose proposed shifts are the same (a department's first apply: 500
+ * people, one plan per crew) have the same breaches but for user_id: the rules judge the first of
+ * them, and the others get copies (or one addRepeated).
+ */
+export async function judgeProposal(db: Reader, now: Date, input: LabourLawCheck, sinks: BreachSinks): Promise<void> {
+  if (!input.proposed.length) return;
   const law = (await companyLaws(db, [input.companyId])).get(input.companyId);
-  if (!law) return { warnings: [], blocks: [] };
+  if (!law) return;
   const today = localDate(now, law.timezone);
 
   const proposedBy = new Map<string, Map<LocalDate, ProposedShift>>();
@@ -121,22 +134,93 @@ export async function checkLabourLaw(db: Reader, now: Date, input: LabourLawChec
   }
 
   const settings = settingsOf(law);
-  const found: Breach[] = [];
-  for (const [userId, mine] of proposedBy) {
-    const shifts = shiftsBy.get(userId) ?? [];
+  const modeOf = (b: Breach) => (law.modes[b.rule] === 'block' ? sinks.blocks : sinks.warnings);
+  const judge = (userId: string, mine: Map<LocalDate, ProposedShift>, stored: LawShift[]): Breach[] => {
+    const shifts = stored;
     for (const p of mine.values()) shifts.push(fromProposal(p));
     const dates = [...mine.keys()].sort();
     const touches = (b: Breach) => b.dates.some((d) => mine.has(d)) || (b.period !== null && anyDateWithin(dates, b.period.start, b.period.end));
-    for (const breach of evaluatePerson(userId, shifts, settings, { from: dates[0]!, to: dates[dates.length - 1]! })) {
-      if (touches(breach)) found.push(breach);
+    return evaluatePerson(userId, shifts, settings, { from: dates[0]!, to: dates[dates.length - 1]! }).filter(touches);
+  };
+  // The people judged so far with nothing stored, by the signature of their proposal.
+  const judged = new Map<number, { mine: Map<LocalDate, ProposedShift>; breaches: Breach[]; copies: string[] }[]>();
+  const order: ({ breaches: Breach[] } | { copyOf: Breach[]; userId: string })[] = [];
+  for (const [userId, mine] of proposedBy) {
+    const own = shiftsBy.get(userId);
+    if (own) {
+      order.push({ breaches: judge(userId, mine, own) });
+      continue;
+    }
+    const signature = signatureOf(mine);
+    const same = judged.get(signature)?.find((j) => sameProposal(j.mine, mine));
+    if (same) {
+      same.copies.push(userId);
+      order.push({ copyOf: same.breaches, userId });
+      continue;
+    }
+    const breaches = judge(userId, mine, []);
+    const entry = { mine, breaches, copies: [] as string[] };
+    const list = judged.get(signature);
+    if (list) list.push(entry);
+    else judged.set(signature, [entry]);
+    order.push({ breaches });
+  }
+
+  const repeatable = sinks.warnings.addRepeated && sinks.blocks.addRepeated;
+  for (const item of order) {
+    if ('breaches' in item) {
+      for (const b of item.breaches) modeOf(b).add(b);
+    } else if (!repeatable) {
+      for (const b of item.copyOf) modeOf(b).add({ ...b, user_id: item.userId });
     }
   }
-  return byMode(found, law);
+  if (!repeatable) return;
+  for (const list of judged.values()) {
+    for (const { breaches, copies } of list) {
+      if (!copies.length || !breaches.length) continue;
+      const warnings = breaches.filter((b) => modeOf(b) === sinks.warnings);
+      const blocks = breaches.filter((b) => modeOf(b) === sinks.blocks);
+      if (warnings.length) sinks.warnings.addRepeated!(warnings, copies);
+      if (blocks.length) sinks.blocks.addRepeated!(blocks, copies);
+    }
+  }
 }
 
-/** The 422 of a check with blocks: the blocking breaches (and the warnings) beside the detail. */
-export function labourLawRefusal(result: CheckResult): ApiError<'labour_law.breach'> {
-  return new ApiError('labour_law.breach', { count: result.blocks.length }, { breaches: result.blocks, warnings: result.warnings });
+/** A number for a proposal's shifts (their instants: the dates follow), to find equal ones quickly; sameProposal decides. */
+function signatureOf(mine: Map<LocalDate, ProposedShift>): number {
+  let hash = mine.size;
+  for (const p of mine.values()) {
+    hash = (Math.imul(hash, 31) + Math.floor(p.startAt / 60_000)) | 0;
+    hash = (Math.imul(hash, 31) + Math.floor(p.endAt / 60_000)) | 0;
+  }
+  return hash;
+}
+
+function sameProposal(a: Map<LocalDate, ProposedShift>, b: Map<LocalDate, ProposedShift>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [date, p] of a) {
+    const q = b.get(date);
+    if (!q || q.startAt !== p.startAt || q.endAt !== p.endAt || (q.worked ?? false) !== (p.worked ?? false) || q.plannedMinutes !== p.plannedMinutes) return false;
+  }
+  return true;
+}
+
+/** A check's breaches as lists, or counted as they came (a bulk write: BreachTally). */
+export type CheckTally = { warnings: BreachTally; blocks: BreachTally };
+
+/**
+ * The 422 of a check with blocks: the blocking breaches (and the warnings) beside the detail, each
+ * list its first 100 (summary.ts) with its total (`breaches_total`, `warnings_total`): a refused
+ * year of a department would otherwise answer hundreds of thousands.
+ */
+export function labourLawRefusal(result: CheckResult | CheckTally): ApiError<'labour_law.breach'> {
+  const blocks = Array.isArray(result.blocks) ? summarize(result.blocks) : result.blocks.summary();
+  const warnings = Array.isArray(result.warnings) ? summarize(result.warnings) : result.warnings.summary();
+  return new ApiError(
+    'labour_law.breach',
+    { count: blocks.total },
+    { breaches: blocks.first, breaches_total: blocks.total, warnings: warnings.first, warnings_total: warnings.total },
+  );
 }
 
 /** checkLabourLaw, refusing (422 `labour_law.breach`) when a rule set to block is broken; else the warnings. */

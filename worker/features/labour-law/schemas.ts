@@ -24,6 +24,18 @@ export const BreachSchema = z
   })
   .meta({ id: 'LabourLawBreach' });
 
+export const BreachCountSchema = z.object({ rule: RuleIdSchema, count: z.number().int() }).meta({ id: 'LabourLawBreachCount' });
+
+/**
+ * The labour-law warnings of a bulk write (apply, re-apply; summary.ts): the first 100 (earliest
+ * date first), how many there are in all, and how many per rule. The whole list: GET /labour-law/breaches.
+ */
+export const WarningsSummaryShape = {
+  warnings: z.array(BreachSchema).meta({ description: 'The first 100 warnings, earliest first date first (then person, rule); all of them when there are no more' }),
+  warnings_total: z.number().int().meta({ description: 'How many warnings there are; more than `warnings` lists when greater than its length' }),
+  warnings_by_rule: z.array(BreachCountSchema).meta({ description: 'How many warnings each rule broken has' }),
+};
+
 export const CompanyIdParamsSchema = z.object({ company_id: z.uuid() });
 
 const modesShape = Object.fromEntries(RULE_IDS.map((rule) => [rule, ModeSchema])) as Record<(typeof RULE_IDS)[number], typeof ModeSchema>;
@@ -86,6 +98,7 @@ export const BreachesSchema = z.object({ data: z.array(BreachSchema), count: z.n
 export const COUNTRY_RULES = { PL: PL_RULES, UA: UA_RULES } as const;
 
 export type Breach = z.infer<typeof BreachSchema>;
+export type BreachCount = z.infer<typeof BreachCountSchema>;
 export type LabourLawSettings = z.infer<typeof LabourLawSettingsSchema>;
 export type LabourLawSettingsUpdate = z.infer<typeof LabourLawSettingsUpdateSchema>;
 export type BreachesQuery = z.infer<typeof BreachesQuerySchema>;

@@ -11,7 +11,8 @@ import { publicHolidays } from '../../lib/holidays';
 import type { RequestContext } from '../../lib/request-context';
 import { inRanges, localDate, monthsRange, type LocalDate } from '../../lib/time';
 import { crewMemberIds, findCrews } from '../crews/queries';
-import { checkLabourLaw, labourLawRefusal, type CheckResult, type ProposedShift } from '../labour-law/check.service';
+import { judgeProposal, labourLawRefusal, type BreachSinks, type CheckTally, type ProposedShift } from '../labour-law/check.service';
+import { BreachTally, warningsAnswer } from '../labour-law/summary';
 import { deletePlannedShifts, existingShifts, insertPlannedShifts, type ShiftOwner } from './bulk-queries';
 import { logApply } from './plan-queries';
 import {
@@ -25,7 +26,7 @@ import {
   type PatternJoined,
   type Tx,
 } from './queries';
-import { planApplication, type ApplyCounts, type ExistingDayShift, type NewDayShift } from './rules/apply';
+import { planApplication, type ApplyCounts, type ExistingDayShift, type NewDayShift, type PlanShift } from './rules/apply';
 import { crewOffsets, offsetAnchor, offsetsOutsideCycle } from './rules/crews';
 import { dayShiftStatus } from './rules/day-shift';
 import { expandPattern, type ExpandedShift } from './rules/patterns';
@@ -118,7 +119,13 @@ async function crewTargets(ctx: RequestContext, input: ApplyCrew[], cycleLength:
   });
 }
 
-type Clock = { timezone: string; today: LocalDate; holidays: Map<LocalDate, string> };
+type Clock = {
+  timezone: string;
+  today: LocalDate;
+  holidays: Map<LocalDate, string>;
+  /** Planned rows shared by the people of this company (rules/apply.ts `rowCache`). */
+  rows: Map<PlanShift, Map<LocalDate, NewDayShift>>;
+};
 
 /** What applying (or previewing) needs before reading the schedules: the pattern, range, targets. */
 export type ApplySetup = {
@@ -129,6 +136,8 @@ export type ApplySetup = {
   clocks: Map<string, Clock>;
   /** The pattern's shifts over [from, to] for someone `offset` days later in the cycle. */
   expandedFor: (offset: number) => ExpandedShift<PatternJoined['shifts'][number]>[];
+  /** Plans of people with free days (planTarget), by company, offset and holidays: shared, read-only. */
+  freePlans: Map<string, ReturnType<typeof planApplication>>;
 };
 
 /**
@@ -143,7 +152,7 @@ export async function applySetup(ctx: RequestContext, input: ApplyPattern, month
   const applied = monthsRange(input.start_month, months);
   const from = reapplyFrom && reapplyFrom > applied.from ? reapplyFrom : applied.from;
   const { to } = applied;
-  if (from > to) return { pattern, from, to, targets: [], clocks: new Map(), expandedFor: () => [] };
+  if (from > to) return { pattern, from, to, targets: [], clocks: new Map(), expandedFor: () => [], freePlans: new Map() };
   const targets = input.crews
     ? await crewTargets(ctx, input.crews, pattern.cycleLength, from, to)
     : input.department_id
@@ -152,7 +161,7 @@ export async function applySetup(ctx: RequestContext, input: ApplyPattern, month
   const clocks = new Map<string, Clock>();
   if (targets.length) {
     for (const c of await companyClocks(db, [...new Set(targets.map((t) => t.companyId))])) {
-      clocks.set(c.id, { timezone: c.timezone, today: localDate(now, c.timezone), holidays: publicHolidays(c.country, from, to) });
+      clocks.set(c.id, { timezone: c.timezone, today: localDate(now, c.timezone), holidays: publicHolidays(c.country, from, to), rows: new Map() });
     }
   }
   const anchor = input.anchor_date ?? applied.from;
@@ -168,7 +177,7 @@ export async function applySetup(ctx: RequestContext, input: ApplyPattern, month
     }
     return expanded;
   };
-  return { pattern, from, to, targets, clocks, expandedFor };
+  return { pattern, from, to, targets, clocks, expandedFor, freePlans: new Map() };
 }
 
 /** A target's days as they stand: its own shifts, other companies' dates, approved absences. */
@@ -210,11 +219,20 @@ export async function readTargetDays(tx: Tx, setup: ApplySetup): Promise<TargetD
 /** planApplication for one target. */
 export function planTarget(setup: ApplySetup, days: TargetDays, includeHolidays: boolean) {
   const { target, clock, own, elsewhere, absent } = days;
+  // Nothing stored, no absence, employed throughout: the plan is the same for everyone of the
+  // company and crew offset (a department's first apply: 500 people, one plan), so it is made once.
+  const free =
+    own.length === 0 && elsewhere.size === 0 && absent.length === 0 && target.periods.some((p) => p.start <= setup.from && (p.end === null || p.end >= setup.to));
+  const key = `${target.companyId} ${target.offset} ${includeHolidays}`;
+  if (free) {
+    const made = setup.freePlans.get(key);
+    if (made) return made;
+  }
   // Days nothing may change: approved absence, another company's shift, no employment here.
   const leaveAlone = {
     has: (date: LocalDate) => elsewhere.has(date) || inRanges(absent, date) || !inRanges(target.periods, date),
   };
-  return planApplication({
+  const plan = planApplication({
     expanded: setup.expandedFor(target.offset),
     existing: own,
     from: setup.from,
@@ -224,14 +242,20 @@ export function planTarget(setup: ApplySetup, days: TargetDays, includeHolidays:
     absenceDates: leaveAlone,
     holidayDates: clock.holidays,
     includeHolidays,
+    rowCache: clock.rows,
   });
+  if (free) setup.freePlans.set(key, plan);
+  return plan;
 }
+
 
 /**
  * The labour-law rules of each company's country on the new plan (docs/labour-law.md), before
- * anything is written: a rule set to block refuses the whole application.
+ * anything is written: a rule set to block refuses the whole application. The breaches go to
+ * `law` (a year of a department can break the rules hundreds of thousands of times: apply counts
+ * them, labour-law/summary.ts).
  */
-export async function checkPlan(tx: Tx, now: Date, inserts: NewDayShift[], owners: Target[], deletes: string[]): Promise<CheckResult> {
+export async function checkPlan<L extends BreachSinks>(tx: Tx, now: Date, inserts: NewDayShift[], owners: Target[], deletes: string[], law: L): Promise<L> {
   const proposedBy = new Map<string, ProposedShift[]>();
   inserts.forEach((row, i) => {
     const owner = owners[i]!;
@@ -240,13 +264,7 @@ export async function checkPlan(tx: Tx, now: Date, inserts: NewDayShift[], owner
     if (list) list.push(proposed);
     else proposedBy.set(owner.companyId, [proposed]);
   });
-  const law: CheckResult = { warnings: [], blocks: [] };
-  for (const [companyId, proposed] of proposedBy) {
-    const result = await checkLabourLaw(tx, now, { companyId, proposed, removed: deletes });
-    // One by one: spreading 180 000 warnings into push() overflows the call stack.
-    for (const w of result.warnings) law.warnings.push(w);
-    for (const b of result.blocks) law.blocks.push(b);
-  }
+  for (const [companyId, proposed] of proposedBy) await judgeProposal(tx, now, { companyId, proposed, removed: deletes }, law);
   return law;
 }
 
@@ -265,10 +283,11 @@ export async function applyPattern(ctx: RequestContext, input: ApplyPattern, opt
   const record = (writer: Parameters<typeof logApply>[0], counts: ApplyCounts) =>
     logApply(writer, { patternId: pattern.id, request: input, counts, by: ctx.actor.id, reapplyFrom: options.reapplyFrom }, now);
   const counts: ApplyCounts = { created: 0, replaced: 0, skipped: 0 };
-  if (setup.from > setup.to) return { ...counts, warnings: [] };
+  const none = warningsAnswer(new BreachTally().summary());
+  if (setup.from > setup.to) return { ...counts, ...none };
   if (!targets.length) {
     await record(db, counts);
-    return { ...counts, warnings: [] };
+    return { ...counts, ...none };
   }
 
   try {
@@ -288,14 +307,15 @@ export async function applyPattern(ctx: RequestContext, input: ApplyPattern, opt
         deletes.push(...plan.delete);
       }
 
-      const law = await checkPlan(tx, now, inserts, owners, deletes);
-      if (law.blocks.length) throw labourLawRefusal(law);
+      // Counted, the first 100 kept (labour-law/summary.ts).
+      const law: CheckTally = await checkPlan(tx, now, inserts, owners, deletes, { warnings: new BreachTally(), blocks: new BreachTally() });
+      if (law.blocks.total) throw labourLawRefusal(law);
 
       // Only what is still planned and untouched (the transaction already guarantees it).
       await deletePlannedShifts(tx, deletes);
       await insertPlannedShifts(tx, inserts, owners, pattern.id, now);
       await record(tx, counts);
-      return { ...counts, warnings: law.warnings };
+      return { ...counts, ...warningsAnswer(law.warnings.summary()) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('schedule.changed');

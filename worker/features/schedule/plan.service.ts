@@ -12,6 +12,7 @@ import { fieldMessage } from '../../lib/field-codes';
 import type { RequestContext } from '../../lib/request-context';
 import { monthsRange, type LocalDate } from '../../lib/time';
 import { enforceLabourLaw } from '../labour-law/check.service';
+import { BreachTally, warningsAnswer } from '../labour-law/summary';
 import type { Breach } from '../labour-law/schemas';
 import { applyPattern } from './apply.service';
 import { toDayShiftPublic } from './answers';
@@ -286,7 +287,9 @@ export async function reapplyPattern(ctx: RequestContext, input: ReapplyPattern)
   await requireAccess(ctx, 'pattern.apply', input.pattern_id);
   const applications = await applicationsOf(ctx.db, input.pattern_id);
   if (!applications.length) throw conflict('schedule.pattern_never_applied');
-  const result: ReapplyResult = { created: 0, replaced: 0, skipped: 0, applications: 0, warnings: [] };
+  const result = { created: 0, replaced: 0, skipped: 0, applications: 0 };
+  // Each application's answer counts its warnings and keeps its first 100; so does the sum.
+  const warnings = new BreachTally();
   const seen = new Set<string>();
   for (const { request } of applications) {
     // Stored as it was given (with the fields other features add, such as crews): passed through.
@@ -299,8 +302,8 @@ export async function reapplyPattern(ctx: RequestContext, input: ReapplyPattern)
     result.created += counts.created;
     result.replaced += counts.replaced;
     result.skipped += counts.skipped;
-    for (const w of counts.warnings) result.warnings.push(w); // not spread: a year of warnings overflows the stack
+    warnings.merge(BreachTally.of(counts));
     result.applications++;
   }
-  return result;
+  return { ...result, ...warningsAnswer(warnings.summary()) };
 }

@@ -38,7 +38,8 @@ export async function previewPattern(ctx: RequestContext, input: ApplyPattern): 
       }
       deletes.push(...plan.delete);
     }
-    Object.assign(answer, await checkPlan(tx, ctx.now, inserts, owners, deletes));
+    const { warnings, blocks } = answer;
+    await checkPlan(tx, ctx.now, inserts, owners, deletes, { warnings: { add: (b) => warnings.push(b) }, blocks: { add: (b) => blocks.push(b) } });
     return read;
   });
   const perPerson: PreviewDay[][] = [];

@@ -13,7 +13,7 @@ import {
   ConfirmShiftSchema,
   DayShiftPublicSchema,
   EmployeesScheduleQuerySchema,
-  EmployeesScheduleSchema,
+  EmployeesScheduleCompactSchema,
   ListPatternsQuerySchema,
   OpenShiftsQuerySchema,
   OpenShiftsSchema,
@@ -253,7 +253,7 @@ scheduleRoutes.openapi(
       "Admins read their companies' departments or whole companies. A user reads a department they work in now (the team calendar): colleagues' shifts without their start/stop times and their absences without the kind.",
     ...signedIn,
     request: { query: EmployeesScheduleQuerySchema },
-    responses: { 200: json(EmployeesScheduleSchema, 'The grid'), ...errors(400, 401, 403, 404) },
+    responses: { 200: json(EmployeesScheduleCompactSchema, 'The grid, compact (docs/api.md)'), ...errors(400, 401, 403, 404) },
   }),
   async (c) => c.json(await employeesSchedule(requestContext(c), c.req.valid('query')), 200),
 );

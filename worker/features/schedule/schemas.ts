@@ -11,7 +11,7 @@ import { PLAN_CHANGE_ACTIONS } from './plan-kinds';
 import { CYCLE_LENGTH_MAX, PatternCreateSchema, PatternShiftSchema } from './rules/patterns';
 import { LocalDateSchema, YearMonthSchema } from '../../lib/date-schemas';
 import { daysBetween, isDate, isYearMonth } from '../../lib/time';
-import { BreachSchema } from '../labour-law/schemas';
+import { BreachSchema, WarningsSummaryShape } from '../labour-law/schemas';
 
 export { PatternCreateSchema, PatternShiftSchema };
 
@@ -116,10 +116,8 @@ export const ApplyPatternSchema = z
 
 const ApplyCountsSchema = z.object({ created: z.number().int(), replaced: z.number().int(), skipped: z.number().int() });
 
-export const ApplyResultSchema = ApplyCountsSchema.extend({
-  /** The labour-law rules the new plan breaks that are set to warn (features/labour-law). */
-  warnings: z.array(BreachSchema),
-}).meta({ id: 'ApplyResult' });
+/** With the labour-law rules set to warn that the new plan breaks (features/labour-law), summed up. */
+export const ApplyResultSchema = ApplyCountsSchema.extend(WarningsSummaryShape).meta({ id: 'ApplyResult' });
 
 export const PREVIEW_SKIPS = ['started', 'ended', 'confirmed', 'past', 'other_company', 'not_employed', 'absence', 'holiday'] as const;
 
@@ -347,7 +345,87 @@ export const EmployeesScheduleSchema = z
     holidays: z.array(HolidaySchema),
     employees: z.array(EmployeeScheduleRowSchema),
   })
-  .meta({ id: 'EmployeesSchedule' });
+  .meta({ id: 'EmployeesSchedule', description: 'The grid as the web app reads it once decoded (EmployeesScheduleCompact is what the API answers)' });
+
+// The employees schedule's answer (docs/api.md "The employees schedule's compact answer"): a
+// month of 200 people is 6 200 shifts; as objects with every field named that was 1.7 MB of JSON,
+// which both ends spent most of their time on. Each person is a row (a tuple), each shift a short
+// tuple, and what repeats (a shift's plan: type, colour, times, length; the department; the
+// status) is an index into a table of the answer. The web app decodes it into EmployeesSchedule
+// (web/src/lib/employees-schedule-format.ts).
+
+/** Version of the compact format; a change of the tuples below changes it. */
+export const GRID_FORMAT = 2;
+
+export const GridPlanSchema = z
+  .tuple([
+    z.string().nullable().meta({ description: 'type' }),
+    z.string().nullable().meta({ description: 'color' }),
+    z.string().nullable().meta({ description: 'planned_start (HH:MM)' }),
+    z.string().nullable().meta({ description: 'planned_end (HH:MM)' }),
+    z.number().int().meta({ description: 'planned_minutes (0 off-schedule)' }),
+    z.boolean().meta({ description: 'off_schedule' }),
+  ])
+  .meta({ id: 'GridPlan', description: 'A plan several shifts share: [type, color, planned_start, planned_end, planned_minutes, off_schedule]' });
+
+const GridShiftHead = [
+  z.string().meta({ description: 'id' }),
+  z.number().int().min(1).max(31).meta({ description: 'day of the month' }),
+  z.number().int().min(0).meta({ description: 'index into plans' }),
+  z.number().int().min(0).meta({ description: 'index into statuses' }),
+] as const;
+
+export const GridShiftSchema = z
+  .union([
+    z.tuple([...GridShiftHead]),
+    z.tuple([
+      ...GridShiftHead,
+      z.number().int().nullable().meta({ description: 'started_at, milliseconds since 1970 (UTC)' }),
+      z.number().int().nullable().meta({ description: 'ended_at, milliseconds since 1970 (UTC)' }),
+      z.number().int().nullable().meta({ description: 'worked_minutes' }),
+    ]),
+  ])
+  .meta({
+    id: 'GridShift',
+    description:
+      'A shift: [id, day, plan, status] while nothing was worked (or the reader may not see the hours), else [id, day, plan, status, started_at, ended_at, worked_minutes]',
+  });
+
+export const GridAbsenceSchema = z
+  .tuple([z.uuid(), z.enum(ABSENCE_TYPES).nullable(), z.string(), z.string()])
+  .meta({ id: 'GridAbsence', description: 'An approved absence: [id, type (null: the reader may not know it), start_date, end_date]' });
+
+export const GridEmployeeSchema = z
+  .tuple([
+    z.uuid().meta({ description: 'user_id' }),
+    z.string().meta({ description: 'email' }),
+    z.string().nullable().meta({ description: 'full_name' }),
+    z.string().nullable().meta({ description: 'acronym' }),
+    RoleSchema,
+    z.number().int().nullable().meta({ description: 'index into departments' }),
+    z.string().nullable().meta({ description: 'position' }),
+    z.array(GridShiftSchema).meta({ description: 'shifts, by date' }),
+    z.array(GridAbsenceSchema),
+  ])
+  .meta({ id: 'GridEmployee', description: 'A person: [user_id, email, full_name, acronym, role, department, position, shifts, absences]' });
+
+export const EmployeesScheduleCompactSchema = z
+  .object({
+    format: z.literal(GRID_FORMAT),
+    company_id: z.uuid(),
+    department_id: z.uuid().nullable(),
+    month: z.string(),
+    timezone: z.string(),
+    today: z.string(),
+    days: z.array(z.string()),
+    holidays: z.array(HolidaySchema),
+    /** The shift statuses, in the order the shifts' status indexes refer to. */
+    statuses: z.array(DayShiftStatusSchema),
+    plans: z.array(GridPlanSchema),
+    departments: z.array(z.tuple([z.uuid(), z.string().nullable()]).meta({ description: '[id, name]' })),
+    employees: z.array(GridEmployeeSchema),
+  })
+  .meta({ id: 'EmployeesScheduleCompact' });
 
 export type PatternPublic = z.infer<typeof PatternPublicSchema>;
 export type PatternsPublic = z.infer<typeof PatternsPublicSchema>;
@@ -374,6 +452,10 @@ export type EmployeesScheduleQuery = z.infer<typeof EmployeesScheduleQuerySchema
 export type ScheduleCell = z.infer<typeof ScheduleCellSchema>;
 export type EmployeeScheduleRow = z.infer<typeof EmployeeScheduleRowSchema>;
 export type EmployeesSchedule = z.infer<typeof EmployeesScheduleSchema>;
+export type EmployeesScheduleCompact = z.infer<typeof EmployeesScheduleCompactSchema>;
+export type GridPlan = z.infer<typeof GridPlanSchema>;
+export type GridShift = z.infer<typeof GridShiftSchema>;
+export type GridEmployee = z.infer<typeof GridEmployeeSchema>;
 
 export type OpenShift = z.infer<typeof OpenShiftSchema>;
 export type OpenShifts = z.infer<typeof OpenShiftsSchema>;

@@ -54,6 +54,11 @@ export type ApplyInput = {
   absenceDates: { has(date: LocalDate): boolean };
   holidayDates: { has(date: LocalDate): boolean };
   includeHolidays?: boolean;
+  /**
+   * Rows made before, to share (read-only) across the people of one time zone: a department's
+   * year is 365 distinct rows per shift, not one object (and two Dates) per person and day.
+   */
+  rowCache?: Map<PlanShift, Map<LocalDate, NewDayShift>>;
 };
 
 export type ApplyPlan = { insert: NewDayShift[]; delete: string[]; counts: ApplyCounts };
@@ -84,7 +89,16 @@ export function planApplication(input: ApplyInput): ApplyPlan {
     else existingByDate.set(shift.date, [shift]);
   }
 
+  const cache = input.rowCache;
   const row = (date: LocalDate, shift: PlanShift): NewDayShift => {
+    if (!cache) return makeRow(date, shift);
+    let byDate = cache.get(shift);
+    if (!byDate) cache.set(shift, (byDate = new Map()));
+    let made = byDate.get(date);
+    if (!made) byDate.set(date, (made = makeRow(date, shift)));
+    return made;
+  };
+  const makeRow = (date: LocalDate, shift: PlanShift): NewDayShift => {
     // Memoised per (zone, date, times): the time zone is consulted per date, not per row.
     const [start, end] = shiftIntervalMs(date, shift.start, shift.end, timeZone);
     return {

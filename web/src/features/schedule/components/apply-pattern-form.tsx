@@ -12,10 +12,10 @@ import { DateInput } from '../../../components/ui/date-input';
 import { Input, Select } from '../../../components/ui/input';
 import { MonthInput } from '../../../components/ui/month-input';
 import { LoadingState } from '../../../components/ui/states';
-import { BreachList } from '../../../components/labour-law/breaches';
+import { BreachList, WarningsSummary } from '../../../components/labour-law/breaches';
 import { useCrews } from '../../../lib/crews';
 import { useFormat } from '../../../lib/format';
-import { refusedBreaches, revalidateBreaches } from '../../../lib/labour-law';
+import { refusedBreaches, refusedTotal, revalidateBreaches } from '../../../lib/labour-law';
 import { useAllDepartments, useAllUsers } from '../../../lib/org';
 import { revalidateSchedules, useCompanyToday } from '../../../lib/schedule';
 import type { ApplyPattern, ApplyResult, Breach, DepartmentPublic, PatternPreview, PatternPublic } from '../../../types/api';
@@ -42,7 +42,7 @@ export function ApplyPatternForm({ pattern }: { pattern: PatternPublic }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<ApplyResult | null>(null);
-  const [blocked, setBlocked] = useState<Breach[] | null>(null);
+  const [blocked, setBlocked] = useState<{ breaches: Breach[]; total?: number } | null>(null);
   const [preview, setPreview] = useState<PatternPreview | null>(null);
   const [pending, setPending] = useState<'apply' | 'preview' | null>(null);
   const busy = useRef(false);
@@ -106,7 +106,8 @@ export function ApplyPatternForm({ pattern }: { pattern: PatternPublic }) {
       }
     } catch (error) {
       setFailure((error as Error).message);
-      setBlocked(refusedBreaches(error));
+      const breaches = refusedBreaches(error);
+      setBlocked(breaches && { breaches, total: refusedTotal(error) });
     } finally {
       busy.current = false;
       setPending(null);
@@ -257,7 +258,7 @@ export function ApplyPatternForm({ pattern }: { pattern: PatternPublic }) {
         {failure && (
           <Alert title={t('workSchedule.apply.error')}>
             {failure}
-            {blocked && <BreachList breaches={blocked} names={names} />}
+            {blocked && <BreachList breaches={blocked.breaches} total={blocked.total} names={names} />}
           </Alert>
         )}
         {result && (
@@ -265,9 +266,9 @@ export function ApplyPatternForm({ pattern }: { pattern: PatternPublic }) {
             <span data-testid="apply-result">{t('workSchedule.apply.result', result)}</span>
           </Alert>
         )}
-        {result && result.warnings.length > 0 && (
-          <Alert variant="info" live title={t('labourLaw.warningsTitle', { count: result.warnings.length })}>
-            <BreachList breaches={result.warnings} names={names} />
+        {result && result.warnings_total > 0 && (
+          <Alert variant="info" live title={t('labourLaw.warningsTitle', { count: result.warnings_total })}>
+            <WarningsSummary summary={result} names={names} fullList={`/employees-schedule?${new URLSearchParams({ department_id: departmentId, month: startMonth })}`} />
           </Alert>
         )}
         <div className="flex flex-wrap gap-2">

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Select } from '../../../components/ui/input';
 import { MonthInput } from '../../../components/ui/month-input';
-import { BreachList } from '../../../components/labour-law/breaches';
-import { refusedBreaches, revalidateBreaches } from '../../../lib/labour-law';
+import { BreachList, WarningsSummary } from '../../../components/labour-law/breaches';
+import { refusedBreaches, refusedTotal, revalidateBreaches } from '../../../lib/labour-law';
 import { revalidateSchedules } from '../../../lib/schedule';
 import type { Breach } from '../../../types/api';
 import type { ApplyResult } from '../../../types/api';
@@ -23,7 +23,7 @@ export function ApplyTemplateDialog({ userId, userName, month, onClose, onApplie
   const [months, setMonths] = useState('1');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [blocked, setBlocked] = useState<Breach[] | null>(null);
+  const [blocked, setBlocked] = useState<{ breaches: Breach[]; total?: number } | null>(null);
   const [result, setResult] = useState<ApplyResult | null>(null);
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
@@ -49,7 +49,8 @@ export function ApplyTemplateDialog({ userId, userName, month, onClose, onApplie
       void revalidateBreaches();
     } catch (error) {
       setFailure((error as Error).message);
-      setBlocked(refusedBreaches(error));
+      const breaches = refusedBreaches(error);
+      setBlocked(breaches && { breaches, total: refusedTotal(error) });
     } finally {
       busy.current = false;
       setPending(false);
@@ -77,7 +78,7 @@ export function ApplyTemplateDialog({ userId, userName, month, onClose, onApplie
         {failure && (
           <Alert title={t('workSchedule.apply.error')}>
             {failure}
-            {blocked && <BreachList breaches={blocked} />}
+            {blocked && <BreachList breaches={blocked.breaches} total={blocked.total} />}
           </Alert>
         )}
         {result && (
@@ -85,9 +86,9 @@ export function ApplyTemplateDialog({ userId, userName, month, onClose, onApplie
             <span data-testid="apply-result">{t('workSchedule.apply.result', result)}</span>
           </Alert>
         )}
-        {result && result.warnings.length > 0 && (
-          <Alert variant="info" live title={t('labourLaw.warningsTitle', { count: result.warnings.length })}>
-            <BreachList breaches={result.warnings} />
+        {result && result.warnings_total > 0 && (
+          <Alert variant="info" live title={t('labourLaw.warningsTitle', { count: result.warnings_total })}>
+            <WarningsSummary summary={result} fullList={`/work-schedule?${new URLSearchParams({ user: userId, month: startMonth })}`} />
           </Alert>
         )}
         <div className="flex flex-wrap justify-end gap-2">

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
+import { WarningsSummary } from '../../../components/labour-law/breaches';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailList, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
@@ -158,6 +159,14 @@ function Reapply({ pattern }: { pattern: PatternPublic }) {
         {result && (
           <Alert variant="success" title={t('planEdits.pattern.reapplyDone')}>
             <span data-testid="reapply-result">{t('workSchedule.apply.result', result)}</span>
+          </Alert>
+        )}
+        {result && result.warnings_total > 0 && (
+          <Alert variant="info" live title={t('labourLaw.warningsTitle', { count: result.warnings_total })}>
+            <WarningsSummary
+              summary={result}
+              fullList={pattern.department_id ? `/employees-schedule?${new URLSearchParams({ department_id: pattern.department_id, month: fromDate.slice(0, 7) })}` : undefined}
+            />
           </Alert>
         )}
         <Button type="submit" className="self-start" isLoading={pending} disabled={!fromDate}>
