@@ -61,9 +61,9 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   const app = createRouter();
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody('http.not_found'), 404));
-  app.use('*', async (c, next) => {
+  app.use('*', (c, next) => {
     c.set('platform', platform);
-    await next();
+    return next();
   });
   // A served upload (features/media) gets a stricter policy than the app's: nothing in it runs or loads.
   app.use(`${FILES_PATH}/*`, async (c, next) => {

@@ -18,9 +18,9 @@
 // Then the same routes in workerd: the Worker bundle as `wrangler deploy --dry-run` builds it, in
 // Miniflare, its databases the same files served over libSQL's HTTP protocol by the test server.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Miniflare } from 'miniflare';
@@ -59,9 +59,19 @@ type Figures = { rps: number; p50: number; p99: number; errors: number };
 
 // ------------------------------------------------------------------------------------ processes
 
-/** A child process started with tsx that prints `listening <url>` once it answers. */
-async function startChild(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+// The servers under test run on CPU 0 and this process (autocannon) on CPU 1, when the machine has
+// two CPUs and taskset: sharing both, the load generator and the server took turns unevenly and bare
+// Hono's req/s moved by half from run to run (39 000 to 60 000), and every share with it.
+const PINNED = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+const ALL_CPUS = `0-${cpus().length - 1}`;
+/** Moves every thread of this process to these CPUs. */
+const pinSelf = (list: string) => PINNED && spawnSync('taskset', ['-a', '-cp', list, String(process.pid)], { stdio: 'ignore' });
+
+/** A child process started with tsx that prints `listening <url>` once it answers; `pin`: on CPU 0. */
+async function startChild(args: string[], env: Record<string, string>, ready: RegExp, pin = false): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+  const command = [process.execPath, '--import', 'tsx', ...args];
+  const [file, ...rest] = pin && PINNED ? ['taskset', '-c', '0', ...command] : command;
+  const child = spawn(file!, rest, {
     cwd: projectRoot,
     env: { ...process.env, NODE_OPTIONS: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -198,13 +208,14 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     console.log(`HTTP benchmark (Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s a route; ${USERS} users in the mixed load)`);
+    if (PINNED) console.log('Node servers on CPU 0, the load generator on CPU 1 (taskset); workerd and its database unpinned.');
     const org = await seed(dataDir);
-    const bare = await startChild(['scripts/bench/http-peers.ts', 'bare-hono'], {}, /listening (\S+)/);
+    const bare = await startChild(['scripts/bench/http-peers.ts', 'bare-hono'], {}, /listening (\S+)/, true);
     children.push(bare.child);
     const webDist = join(dataDir, 'no-web');
     mkdirSync(webDist);
     const port = await freePort();
-    const grafik = await startChild(['worker/node.ts'], { PORT: String(port), DATA_DIR: dataDir, SECRET_KEY, WEB_DIST: webDist }, /Grafik is running/);
+    const grafik = await startChild(['worker/node.ts'], { PORT: String(port), DATA_DIR: dataDir, SECRET_KEY, WEB_DIST: webDist }, /Grafik is running/, true);
     children.push(grafik.child);
     const node: Target = { name: 'node', url: `http://127.0.0.1:${port}` };
 
@@ -264,6 +275,7 @@ async function main() {
 
     const bareTarget: Target = { name: 'bare', url: bare.match[1]! };
     const barePath: Route = { name: 'bare Hono hello world', path: '/' };
+    pinSelf('1');
     // A short warm-up of each server (JIT, caches) that is not counted.
     await load(bareTarget, barePath, CONNECTIONS, 2);
     await load(node, nodeRoutes.routes[1]!, CONNECTIONS, 2);
@@ -281,6 +293,7 @@ async function main() {
     let edgeBare: number | undefined;
     const edgeFigures = new Map<string, Figures>();
     let edgeMixed: Figures | undefined;
+    pinSelf(ALL_CPUS);
     if (values.edge !== 'off') {
       await stopChild(grafik.child);
       const outdir = mkdtempSync(join(tmpdir(), 'grafik-bench-http-edge-'));
