@@ -1,6 +1,6 @@
 // HTTP benchmark (issue 18): authenticated reads against the framework's own limit, in one run; not
 // a test.
-//   npx tsx scripts/bench/http.ts [--seconds 10] [--connections 50] [--users 200] [--edge off] [--only me,rooms]
+//   npx tsx scripts/bench/http.ts [--seconds 10] [--connections 50] [--users 200] [--edge off] [--only me,rooms] [--pin on]
 // Starts, each in a process of its own (scripts/bench/http-peers.ts): a bare Hono hello world on
 // @hono/node-server, and Grafik's Node entry as `npm start` runs it (tsx worker/node.ts) on a
 // temporary DATA_DIR with the demo tenant plus a company of 200 employees with a month of shifts.
@@ -40,6 +40,8 @@ const { values } = parseArgs({
     edge: { type: 'string', default: 'on' },
     // Only the routes whose names contain one of these words (`--only me,rooms`); the mixed load still runs.
     only: { type: 'string', default: '' },
+    // `--pin on`: the Node servers on CPU 0, the load generator on CPU 1 (see PINNED).
+    pin: { type: 'string', default: 'off' },
   },
 });
 const ONLY = values.only ? values.only.split(',') : [];
@@ -55,14 +57,15 @@ const projectRoot = new URL('../..', import.meta.url).pathname;
 
 type Target = { name: string; url: string };
 type Route = { name: string; path: string; token?: string; goal?: number };
-type Figures = { rps: number; p50: number; p99: number; errors: number };
+type Figures = { rps: number; p50: number; p99: number; errors: number; kinds: string };
 
 // ------------------------------------------------------------------------------------ processes
 
-// The servers under test run on CPU 0 and this process (autocannon) on CPU 1, when the machine has
-// two CPUs and taskset: sharing both, the load generator and the server took turns unevenly and bare
-// Hono's req/s moved by half from run to run (39 000 to 60 000), and every share with it.
-const PINNED = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+// With `--pin on` (two CPUs and taskset), the Node servers run on CPU 0 and this process
+// (autocannon) on CPU 1. Not the default: it did not steady bare Hono's figure (43 000-59 000 req/s
+// pinned or not), and with its GC's helper threads on the server's one CPU, Grafik's memory and the
+// mixed load's p99 got worse (peak 269 against 240 MB, p99 104 against 66 ms), unlike a real server.
+const PINNED = values.pin === 'on' && cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
 const ALL_CPUS = `0-${cpus().length - 1}`;
 /** Moves every thread of this process to these CPUs. */
 const pinSelf = (list: string) => PINNED && spawnSync('taskset', ['-a', '-cp', list, String(process.pid)], { stdio: 'ignore' });
@@ -161,7 +164,12 @@ async function load(target: Target, route: Route, connections = CONNECTIONS, sec
 }
 
 function figuresOf(result: autocannon.Result): Figures {
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  // autocannon's `errors` are connection errors, its timeouts among them.
+  const kinds = Object.entries({ timeouts: result.timeouts, '4xx': result['4xx'], '5xx': result['5xx'], 'connection errors': result.errors - result.timeouts })
+    .filter(([, n]) => n > 0)
+    .map(([kind, n]) => `${n} ${kind}`)
+    .join(', ');
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, kinds };
 }
 
 /** U users at once, each on a connection of their own with their own token, reading without think time. */
@@ -195,7 +203,7 @@ function row(route: Route, node: Figures, bare: number, edge?: Figures, edgeBare
   const share = node.rps / bare;
   const goal = route.goal === undefined ? '' : `goal ${(route.goal * 100).toFixed(0)}% ${verdict(share >= route.goal)}`;
   let line = `${pad(route.name, 36)} ${padStart(round(node.rps), 8)} ${padStart(ms(node.p50), 7)} ${padStart(ms(node.p99), 7)} ${padStart(`${(share * 100).toFixed(1)}%`, 7)}`;
-  line += node.errors ? `  ${node.errors} errors` : '';
+  line += node.errors ? `  ${node.errors} errors (${node.kinds})` : '';
   line += `  ${pad(goal, 17)}`;
   if (edge && edgeBare) line += ` | ${padStart(round(edge.rps), 7)} ${padStart(ms(edge.p50), 7)} ${padStart(ms(edge.p99), 7)} ${padStart(`${((edge.rps / edgeBare) * 100).toFixed(1)}%`, 6)}${edge.errors ? `  ${edge.errors} errors` : ''}`;
   console.log(line);
@@ -340,7 +348,7 @@ async function main() {
     console.log('');
     const mixedOk = mixed.p99 < 50 && mixed.errors === 0 && mixedAfter.peak < 250 * 1024 * 1024;
     console.log(
-      `mixed load, ${USERS} users (Node): ${round(mixed.rps)} req/s, p50 ${ms(mixed.p50)}, p99 ${ms(mixed.p99)}, ${mixed.errors} errors; ` +
+      `mixed load, ${USERS} users (Node): ${round(mixed.rps)} req/s, p50 ${ms(mixed.p50)}, p99 ${ms(mixed.p99)}, ${mixed.errors} errors${mixed.kinds ? ` (${mixed.kinds})` : ''}; ` +
         `resident memory ${mb(idle.rss)} after the routes, ${mb(mixedBefore.rss)} before the mix, peak ${mb(mixedAfter.peak)}`,
     );
     console.log(`  goals: p99 < 50 ms ${verdict(mixed.p99 < 50)}, no errors ${verdict(mixed.errors === 0)}, resident peak < 250 MB ${verdict(mixedAfter.peak < 250 * 1024 * 1024)}: ${verdict(mixedOk)}`);

@@ -78,6 +78,7 @@ export function createEdgePlatform(vars: EdgeVars & EdgeBindings): EdgePlatform 
     // Per isolate: written when a request finds a flush due (tenancy/middleware.ts).
     usage: env.TELEMETRY === 'off' ? NO_USAGE : createUsage(remote.databases),
     fonts: edgeFonts,
+    largeAnswer: (work) => work(),
     afterResponse(c, task) {
       const running = task().catch((error: unknown) => console.error('[after response]', error));
       try {

@@ -19,6 +19,7 @@ import { createNodeRooms, type NodeRooms } from './node-rooms';
 import { databaseInUse, openRemoteDatabases, remoteDatabaseConfig, wantsRemoteDatabases } from './remote-databases';
 import { SqliteFileClient } from './sqlite-file';
 import { SerializedClient } from './serialized-client';
+import { createLimiter } from '../lib/limiter';
 import { configFromEnv, type Mailer, type Platform, type VapidKeys } from './types';
 import webpush from 'web-push';
 
@@ -50,6 +51,8 @@ export type NodePlatformOptions = {
 };
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
+/** Large answers built at once (Platform.largeAnswer): more is no faster on one event loop, and each holds a few MB. */
+const LARGE_ANSWERS_AT_ONCE = 2;
 
 export function openLibsqlFile(path: string): Client {
   const file = resolve(path);
@@ -152,6 +155,7 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
     fonts: nodeFonts(),
     push,
     usage,
+    largeAnswer: createLimiter(LARGE_ANSWERS_AT_ONCE),
     afterResponse(_c, task) {
       const running: Promise<unknown> = Promise.resolve()
         .then(task)

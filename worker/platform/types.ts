@@ -1,6 +1,7 @@
 // What differs between the Node entry and the Worker, behind one small interface
 // (DESIGN.md). Nothing outside platform/ and the two entries knows where it runs.
 import type { Context } from 'hono';
+import type { Limiter } from '../lib/limiter';
 import type { ControlDb } from '../db/client';
 import type { TenantDatabases } from '../tenancy/databases';
 import type { Usage } from '../features/telemetry/usage';
@@ -85,6 +86,12 @@ export interface Platform {
   afterResponse(c: Context, task: () => Promise<unknown>): void;
   /** Usage counts (features/telemetry/usage.ts): kept in memory, written in batches. */
   usage: Usage;
+  /**
+   * Runs the building of a large answer (the employees grid) in turn: on Node at most a few at once
+   * (lib/limiter.ts), each holding a month of rows until its answer is written. The edge runs it
+   * at once: an isolate may not hand one request's promise to another, and its memory is per isolate.
+   */
+  largeAnswer: Limiter;
   /** The address the request came from, as this runtime knows it. */
   clientIp(c: Context): string;
   now(): Date;

@@ -2,7 +2,6 @@ import { createRoute } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '../../auth/guards';
 import { createRouter } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
-import { createLimiter } from '../../lib/limiter';
 import { requestContext } from '../../lib/request-context';
 import { MessageSchema } from '../users/schemas';
 import {
@@ -46,9 +45,6 @@ import { employeesSchedule } from './employees-grid.service';
 import { createPattern, deletePattern, getPattern, listPatterns, updatePattern } from './patterns.service';
 import { addPlannedShift, changePlannedShift, movePlannedShift, planHistory, reapplyPattern, removePlannedShift } from './plan.service';
 import { getSchedule, getShift, openShifts } from './work-schedule.service';
-
-/** Employees grids built at once (per process): each holds a month of rows and its answer, a few MB for 200 people. */
-const gridBuilds = createLimiter(4);
 
 export const scheduleRoutes = createRouter();
 const tags = ['work-schedule'];
@@ -259,8 +255,8 @@ scheduleRoutes.openapi(
     request: { query: EmployeesScheduleQuerySchema },
     responses: { 200: json(EmployeesScheduleCompactSchema, 'The grid, compact (docs/api.md)'), ...errors(400, 401, 403, 404) },
   }),
-  // Built and written as text within the limit: the rows and the answer's objects are let go before the next one starts.
-  (c) => gridBuilds(async () => c.json(await employeesSchedule(requestContext(c), c.req.valid('query')), 200)),
+  // Built and written as text in its turn (platform.largeAnswer): its rows and objects are let go before the next one starts.
+  (c) => c.get('platform').largeAnswer(async () => c.json(await employeesSchedule(requestContext(c), c.req.valid('query')), 200)),
 );
 
 // ------------------------------------------------------------------------------ plan edits
