@@ -74,6 +74,12 @@ describe('GET /employees-schedule/', () => {
     expect(monika.shifts.map((s: any) => s.date)).toEqual(['2030-11-04', '2030-11-05', '2030-11-06', '2030-11-07', '2030-11-08', '2030-11-12', '2030-11-13', '2030-11-14', '2030-11-15']);
   });
 
+  it('answers many grids asked for at once, each the same (built in turn on Node, at once at the edge)', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => grid(`department_id=${dept.id}&month=2030-11`)));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const res of answers) expect(res.body.employees.map((e: any) => e.shifts.length)).toEqual([17, 9, 19]);
+  });
+
   it("answers a company's month with every employee of the month, former ones only while employed", async () => {
     const res = await grid(`company_id=${org.poland.id}&month=2030-11`);
     const emails = res.body.employees.map((e: any) => e.email);
