@@ -334,15 +334,20 @@ export const EmployeeScheduleRowSchema = z
   })
   .meta({ id: 'EmployeeScheduleRow' });
 
+/** What the grid is of, in both shapes of the answer: the company, department, month and its days. */
+const gridFrame = {
+  company_id: z.uuid(),
+  department_id: z.uuid().nullable(),
+  month: z.string(),
+  timezone: z.string(),
+  today: z.string(),
+  days: z.array(z.string()),
+  holidays: z.array(HolidaySchema),
+};
+
 export const EmployeesScheduleSchema = z
   .object({
-    company_id: z.uuid(),
-    department_id: z.uuid().nullable(),
-    month: z.string(),
-    timezone: z.string(),
-    today: z.string(),
-    days: z.array(z.string()),
-    holidays: z.array(HolidaySchema),
+    ...gridFrame,
     employees: z.array(EmployeeScheduleRowSchema),
   })
   .meta({ id: 'EmployeesSchedule', description: 'The grid as the web app reads it once decoded (EmployeesScheduleCompact is what the API answers)' });
@@ -412,13 +417,7 @@ export const GridEmployeeSchema = z
 export const EmployeesScheduleCompactSchema = z
   .object({
     format: z.literal(GRID_FORMAT),
-    company_id: z.uuid(),
-    department_id: z.uuid().nullable(),
-    month: z.string(),
-    timezone: z.string(),
-    today: z.string(),
-    days: z.array(z.string()),
-    holidays: z.array(HolidaySchema),
+    ...gridFrame,
     /** The shift statuses, in the order the shifts' status indexes refer to. */
     statuses: z.array(DayShiftStatusSchema),
     plans: z.array(GridPlanSchema),
