@@ -135,8 +135,8 @@ export async function judgeProposal(db: Reader, now: Date, input: LabourLawCheck
 
   const settings = settingsOf(law);
   const modeOf = (b: Breach) => (law.modes[b.rule] === 'block' ? sinks.blocks : sinks.warnings);
-  const judge = (userId: string, mine: Map<LocalDate, ProposedShift>, stored: LawShift[]): Breach[] => {
-    const shifts = stored;
+  // `shifts`: the person's stored shifts, a list of their own (shiftsBy) that the proposal is appended to.
+  const judge = (userId: string, mine: Map<LocalDate, ProposedShift>, shifts: LawShift[]): Breach[] => {
     for (const p of mine.values()) shifts.push(fromProposal(p));
     const dates = [...mine.keys()].sort();
     const touches = (b: Breach) => b.dates.some((d) => mine.has(d)) || (b.period !== null && anyDateWithin(dates, b.period.start, b.period.end));
