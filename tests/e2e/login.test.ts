@@ -90,10 +90,14 @@ describe('login', () => {
   it('ends a session whose token the API refuses', async () => {
     const page = await h.newPage('/login');
     await page.evaluate(() => localStorage.setItem('access_token', 'not-a-valid-token'));
-    // The app leaves for /login while the first load may still run (the API's 401 can come before
-    // the page's load event, which aborts the navigation: net::ERR_ABORTED): wait only for the
-    // navigation to start, then poll the address.
-    await page.goto('/', { waitUntil: 'commit' });
+    // The app leaves for /login (a full navigation on the API's 401) while the first load may still
+    // run: before the load event (net::ERR_ABORTED), and on a fast machine even before Playwright
+    // saw the commit ("interrupted by another navigation"). Start the visit from the page itself,
+    // after the evaluation returned; once the API refused the token (so the page left /login),
+    // poll the address.
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/') && response.status() === 401);
+    await page.evaluate(() => void setTimeout(() => window.location.assign('/'), 0));
+    await refused;
     await expect.poll(() => page.url()).toBe(`${h.origin}/login`);
     await page.getByRole('heading', { name: 'Log in to your account' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
