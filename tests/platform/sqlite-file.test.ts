@@ -121,4 +121,36 @@ describe('the SQLite file client', () => {
     expect([row!.length, row![6]]).toEqual([7, 6]);
     expect((globalThis as { pwned?: number }).pwned).toBeUndefined();
   });
+
+  it("moves its change mark with every write, its own or another connection's, and never on a read", async () => {
+    const before = client.changeMark();
+    await client.execute('SELECT * FROM people');
+    await client.execute("UPDATE people SET team = 'A' WHERE name = 'nobody'");
+    expect(client.changeMark()).toBe(before);
+
+    await client.execute("UPDATE people SET team = 'C' WHERE name = 'Łucja'");
+    const afterOwn = client.changeMark();
+    expect(afterOwn).not.toBe(before);
+
+    // A transaction rolled back still moves it (the mark may move without a change, never the reverse).
+    const tx = await client.transaction('write');
+    await tx.execute('DELETE FROM people');
+    const inside = client.changeMark();
+    expect(inside).not.toBe(afterOwn);
+    await tx.rollback();
+
+    // Another connection's commit (another process's, as the operator CLI's).
+    const other = new SqliteFileClient(join(dir, 't.db'), 1000);
+    try {
+      await other.execute("INSERT INTO people (name) VALUES ('Олег')");
+    } finally {
+      other.close();
+    }
+    const afterOther = client.changeMark();
+    expect(afterOther).not.toBe(inside);
+
+    // A new connection starts marks of its own: none equals one of the old connection.
+    client.reconnect();
+    expect([before, afterOwn, inside, afterOther]).not.toContain(client.changeMark());
+  });
 });

@@ -4,6 +4,7 @@
 // an in-process lock, and an interactive transaction holds it until it commits or rolls back.
 // Other processes (the operator CLI) still coordinate through SQLite's own locks and busy timeout.
 import type { Client, InArgs, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client';
+import type { ChangeMarked } from '../lib/answer-cache';
 
 class Mutex {
   #tail: Promise<void> = Promise.resolve();
@@ -135,6 +136,11 @@ export class SerializedClient implements Client {
       release();
       throw error;
     }
+  }
+  /** The inner client's change mark (SqliteFileClient.changeMark); null when it has none. */
+  changeMark(): string | null {
+    const inner = this.inner as Client & Partial<ChangeMarked>;
+    return inner.changeMark ? inner.changeMark() : null;
   }
   sync() {
     return this.inner.sync();

@@ -117,13 +117,32 @@ const withPlannedLimits = (sql: string) => sql.replace(TRAILING_LIMIT, ' $1 +?')
 
 const BEGIN: Record<TransactionMode, string> = { write: 'BEGIN IMMEDIATE', read: 'BEGIN TRANSACTION READONLY', deferred: 'BEGIN DEFERRED' };
 
+/** Connections opened in this process: each one's number starts its change marks. */
+let connectionsOpened = 0;
+
 /** One connection and its prepared statements. */
 class Connection {
   readonly db: DatabaseSync;
   readonly #statements = new Map<string, Prepared>();
+  readonly #number = ++connectionsOpened;
+  #changes: StatementSync | null = null;
 
   constructor(path: string, timeoutMs: number) {
     this.db = new DatabaseSync(path, { timeout: timeoutMs });
+  }
+
+  /**
+   * Moves whenever the file's data may have changed: rows this connection wrote (total_changes,
+   * also of a transaction still open or rolled back), a commit of any other connection, in this
+   * process or another (data_version), or a new connection (its number).
+   */
+  changeMark(): string {
+    if (!this.#changes) {
+      this.#changes = this.db.prepare('SELECT total_changes(), data_version FROM pragma_data_version');
+      this.#changes.setReturnArrays(true);
+    }
+    const [written, version] = this.#changes.get() as unknown as [number, number];
+    return `${this.#number}.${written}.${version}`;
   }
 
   get open(): boolean {
@@ -193,6 +212,7 @@ class Connection {
 
   close() {
     this.#statements.clear();
+    this.#changes = null;
     if (this.db.isOpen) this.db.close();
   }
 }
@@ -282,6 +302,10 @@ export class SqliteFileClient implements Client {
       // A script that left a transaction open does not leak it into the next operation.
       if (connection.inTransaction) connection.execute('ROLLBACK');
     }
+  }
+  /** See Connection.changeMark; answers kept in memory are good while it stays (lib/answer-cache.ts). */
+  changeMark(): string {
+    return this.#use().changeMark();
   }
   async sync(): Promise<undefined> {
     return undefined;

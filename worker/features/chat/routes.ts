@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { requireAdmin, requireUser } from '../../auth/guards';
+import { cachedAnswer } from '../../lib/answer-cache';
 import { createRouter, type AppEnv } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
 import { requestContext } from '../../lib/request-context';
@@ -48,7 +49,7 @@ chatRoutes.openapi(
     request: { query: RoomsQuerySchema },
     responses: { 200: json(RoomsSchema, 'A page of rooms, without their members'), ...errors(401) },
   }),
-  async (c) => c.json(await rooms.listRooms(requestContext(c), c.req.valid('query')), 200),
+  async (c) => cachedAnswer(c, async () => c.json(await rooms.listRooms(requestContext(c), c.req.valid('query')), 200)),
 );
 
 chatRoutes.openapi(

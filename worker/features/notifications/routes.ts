@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../../auth/guards';
+import { cachedAnswer } from '../../lib/answer-cache';
 import { createRouter } from '../../lib/context';
 import { bearer, errors, json } from '../../lib/openapi';
 import { requestContext } from '../../lib/request-context';
@@ -27,7 +28,7 @@ notificationRoutes.openapi(
     request: { query: ListNotificationsQuerySchema },
     responses: { 200: json(NotificationsPublicSchema, 'A page of notifications'), ...errors(401) },
   }),
-  async (c) => c.json(await notifications.listNotifications(requestContext(c), c.req.valid('query')), 200),
+  async (c) => cachedAnswer(c, async () => c.json(await notifications.listNotifications(requestContext(c), c.req.valid('query')), 200)),
 );
 
 // Registered before /mark/{id} so that 'all' is never read as an id.

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '../../auth/guards';
+import { cachedAnswer } from '../../lib/answer-cache';
 import { createRouter } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
 import { requestContext } from '../../lib/request-context';
@@ -150,7 +151,7 @@ scheduleRoutes.openapi(
     request: { query: ScheduleQuerySchema },
     responses: { 200: json(WorkScheduleSchema, 'The schedule'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => c.json(await getSchedule(requestContext(c), c.req.valid('query')), 200),
+  async (c) => cachedAnswer(c, async () => c.json(await getSchedule(requestContext(c), c.req.valid('query')), 200)),
 );
 
 scheduleRoutes.openapi(
@@ -256,7 +257,7 @@ scheduleRoutes.openapi(
     responses: { 200: json(EmployeesScheduleCompactSchema, 'The grid, compact (docs/api.md)'), ...errors(400, 401, 403, 404) },
   }),
   // Built and written as text in its turn (platform.largeAnswer): its rows and objects are let go before the next one starts.
-  (c) => c.get('platform').largeAnswer(async () => c.json(await employeesSchedule(requestContext(c), c.req.valid('query')), 200)),
+  (c) => cachedAnswer(c, () => c.get('platform').largeAnswer(async () => c.json(await employeesSchedule(requestContext(c), c.req.valid('query')), 200))),
 );
 
 // ------------------------------------------------------------------------------ plan edits
