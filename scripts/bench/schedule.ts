@@ -259,7 +259,8 @@ async function main() {
     // reads get the kept one. `afresh`: before each round another connection writes a row, as any
     // change would, so every answer is built again (that write is outside the timed round).
     const writer = openLibsqlFile(tenantDatabasePath(dataDir, SLUG));
-    const touch = () => writer.execute({ sql: 'UPDATE companies SET name = name WHERE id = ?', args: [org.office.id] });
+    // A real change: SQLite commits nothing for a row written with the values it holds.
+    const touch = () => writer.execute({ sql: "UPDATE companies SET name = name || '.' WHERE id = ?", args: [org.office.id] });
     // `read`: what the client does with the parsed answer (the grid's is compact: the web app decodes it).
     const sample = async (path: string, afresh: boolean, read: (body: Json) => Json = (body) => body) => {
       const body = read(await expectOk(http(port, 'GET', path, { token, keepAlive: true }), path));
