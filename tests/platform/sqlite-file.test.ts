@@ -153,4 +153,30 @@ describe('the SQLite file client', () => {
     client.reconnect();
     expect([before, afterOwn, inside, afterOther]).not.toContain(client.changeMark());
   });
+
+  it('moves the mark of a table only with writes that reach it: its own, and foreign-key actions of others', async () => {
+    await client.executeMultiple(`
+      PRAGMA foreign_keys = on;
+      CREATE TABLE teams (id INTEGER PRIMARY KEY, name TEXT);
+      CREATE TABLE members (id INTEGER PRIMARY KEY, team_id INTEGER REFERENCES teams(id) ON DELETE SET NULL);
+      INSERT INTO teams VALUES (1, 'A'), (2, 'B');
+      INSERT INTO members VALUES (1, 1);`);
+    const members = client.changeMark(['members']);
+    const before = client.changeMark(['people']);
+    await client.execute("UPDATE people SET team = 'Z' WHERE id = 1");
+    const people = client.changeMark(['people']);
+    expect(people).not.toBe(before);
+    expect(client.changeMark(['members'])).toBe(members);
+
+    // Deleting a team sets its members' team to null: the members' mark moves, the people's stays.
+    await client.execute('DELETE FROM teams WHERE id = 1');
+    expect((await client.execute('SELECT team_id FROM members')).rows[0]!.team_id).toBeNull();
+    const afterDelete = client.changeMark(['members']);
+    expect(afterDelete).not.toBe(members);
+    expect(client.changeMark(['people'])).toBe(people);
+
+    // A script may change anything.
+    await client.executeMultiple('UPDATE people SET team = team');
+    expect(client.changeMark(['members'])).not.toBe(afterDelete);
+  });
 });

@@ -1,17 +1,24 @@
 // Whole answers of the most frequent reads (a user's month, the employees grid, notifications,
-// rooms), kept in memory while nothing in their tenant's database has changed. The database says
-// when something may have: its change mark (platform/sqlite-file.ts) moves with every row written
-// on this process's connection and every commit of any other. Where there is no mark (the edge,
-// remote databases on Node) answers are built every time. docs/decisions.md "Speed".
+// rooms), kept in memory while none of the tables they are built from has changed. The database
+// says when one may have: its change mark (platform/sqlite-file.ts) for those tables moves with
+// every write through this process's connection that reaches them and with every commit of any
+// other connection. Where there is no mark (the edge, remote databases on Node) answers are built
+// every time. docs/decisions.md "Speed".
 //
 // An answer is kept for one signed-in user, one URL and one minute of the request's clock: a route
 // may use this only when its answer is made of nothing else (no headers, no other store; "today"
-// changes on a minute).
+// changes on a minute) and names every table its building reads, the signed-in user's included
+// (tests/platform/answer-reads.test.ts records the statements of each and checks).
+import { getTableName, type Table } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
 
-/** A database client that can tell whether its data may have changed since an earlier call. */
-export type ChangeMarked = { changeMark(): string | null };
+/** A database client that can tell whether rows of these tables (all: none given) may have changed since an earlier call. */
+export type ChangeMarked = { changeMark(tables?: readonly string[]): string | null };
+
+/** The tables an answer is built from. */
+export type AnswerReads = readonly string[];
+export const answerReads = (...tables: Table[]): AnswerReads => tables.map((table) => getTableName(table).toLowerCase());
 
 type Kept = { mark: string; bytes: Uint8Array<ArrayBuffer>; contentType: string };
 
@@ -60,13 +67,13 @@ const store = new AnswerStore(BUDGET_BYTES);
 const MINUTE_MS = 60_000;
 
 /**
- * The kept answer of this request while the tenant's data is unchanged, else `build`'s answer (kept
- * when it is a 200). The mark is read before building: a change made while the answer is built
- * moves it, and the answer is never found under the newer mark.
+ * The kept answer of this request while the tables it `reads` are unchanged, else `build`'s answer
+ * (kept when it is a 200). The mark is read before building: a change made while the answer is
+ * built moves it, and the answer is never found under the newer mark.
  */
-export async function cachedAnswer<Answer extends Response>(c: Context<AppEnv>, build: () => Promise<Answer>): Promise<Answer> {
+export async function cachedAnswer<Answer extends Response>(c: Context<AppEnv>, reads: AnswerReads, build: () => Promise<Answer>): Promise<Answer> {
   const client = (c.get('db') as { $client?: Partial<ChangeMarked> }).$client;
-  const mark = client?.changeMark?.() ?? null;
+  const mark = client?.changeMark?.(reads) ?? null;
   if (mark === null) return build();
   const url = c.req.url;
   const key = `${c.get('tenant').slug} ${c.get('user').id} ${Math.floor(c.get('now').getTime() / MINUTE_MS)} ${url.slice(url.indexOf('/', url.indexOf('//') + 2))}`;

@@ -138,9 +138,9 @@ export class SerializedClient implements Client {
     }
   }
   /** The inner client's change mark (SqliteFileClient.changeMark); null when it has none. */
-  changeMark(): string | null {
+  changeMark(tables?: readonly string[]): string | null {
     const inner = this.inner as Client & Partial<ChangeMarked>;
-    return inner.changeMark ? inner.changeMark() : null;
+    return inner.changeMark ? inner.changeMark(tables) : null;
   }
   sync() {
     return this.inner.sync();

@@ -11,9 +11,10 @@
 // One connection is enough: SerializedClient (serialized-client.ts) lets one operation at a time in.
 import { LibsqlError, type Client, type InArgs, type InStatement, type InValue, type ResultSet, type Transaction, type TransactionMode } from '@libsql/client/web';
 import { DatabaseSync, type SqlValue, type StatementSync } from './node-sqlite';
+import { reachOfWrites, writesOf, type ForeignKey, type Writes } from './table-writes';
 
 type Row = unknown[] & Record<string, unknown>;
-type Prepared = { statement: StatementSync; columns: string[]; columnTypes: string[]; returnsData: boolean; nameRows: (rows: Row[]) => void };
+type Prepared = { statement: StatementSync; columns: string[]; columnTypes: string[]; returnsData: boolean; nameRows: (rows: Row[]) => void; writes: Writes };
 
 /**
  * Gives each row of a statement its values by column name too (the first column of a name answers
@@ -125,24 +126,54 @@ class Connection {
   readonly db: DatabaseSync;
   readonly #statements = new Map<string, Prepared>();
   readonly #number = ++connectionsOpened;
-  #changes: StatementSync | null = null;
+  /** Writes through this connection by table, and those that may have changed any table. */
+  readonly #writes = new Map<string, number>();
+  #writesToAny = 0;
+  /** What a write to a table may change (table-writes.ts), read from the schema when first needed. */
+  #reach: Map<string, readonly string[] | 'any'> | null = null;
+  #dataVersion: StatementSync | null = null;
 
   constructor(path: string, timeoutMs: number) {
     this.db = new DatabaseSync(path, { timeout: timeoutMs });
   }
 
   /**
-   * Moves whenever the file's data may have changed: rows this connection wrote (total_changes,
-   * also of a transaction still open or rolled back), a commit of any other connection, in this
-   * process or another (data_version), or a new connection (its number).
+   * Moves whenever rows of these tables (all, without `tables`) may have changed: a write through
+   * this connection to them or to a table whose foreign-key actions reach them (counted when it
+   * runs, so also in a transaction not yet committed or rolled back), a commit of any other
+   * connection, in this process or another (data_version), or a new connection (its number).
    */
-  changeMark(): string {
-    if (!this.#changes) {
-      this.#changes = this.db.prepare('SELECT total_changes(), data_version FROM pragma_data_version');
-      this.#changes.setReturnArrays(true);
+  changeMark(tables?: readonly string[]): string {
+    if (!this.#dataVersion) {
+      this.#dataVersion = this.db.prepare('PRAGMA data_version');
+      this.#dataVersion.setReturnArrays(true);
     }
-    const [written, version] = this.#changes.get() as unknown as [number, number];
-    return `${this.#number}.${written}.${version}`;
+    const [version] = this.#dataVersion.get() as unknown as [number];
+    let written = 0;
+    if (tables) for (const table of tables) written += this.#writes.get(table) ?? 0;
+    else for (const count of this.#writes.values()) written += count;
+    return `${this.#number}.${version}.${this.#writesToAny}.${written}`;
+  }
+
+  #counted(writes: Writes) {
+    if (writes === 'any') {
+      this.#writesToAny++;
+      return;
+    }
+    const reach = (this.#reach ??= this.#readReach()).get(writes!) ?? [writes!];
+    if (reach === 'any') this.#writesToAny++;
+    else for (const table of reach) this.#writes.set(table, (this.#writes.get(table) ?? 0) + 1);
+  }
+
+  #readReach() {
+    const keys = this.db
+      .prepare(
+        `SELECT m.name AS child, f."table" AS parent, f.on_delete AS onDelete, f.on_update AS onUpdate
+         FROM sqlite_master m JOIN pragma_foreign_key_list(m.name) f WHERE m.type = 'table'`,
+      )
+      .all() as unknown as ForeignKey[];
+    const triggered = (this.db.prepare("SELECT tbl_name AS name FROM sqlite_master WHERE type = 'trigger'").all() as unknown as { name: string }[]).map((row) => row.name);
+    return reachOfWrites(keys, triggered);
   }
 
   get open(): boolean {
@@ -158,12 +189,22 @@ class Connection {
     // A schema change may change what statements prepared before it return: they are dropped, and
     // the change itself is not kept.
     const changesSchema = SCHEMA_CHANGE.test(sql);
-    if (changesSchema) this.#statements.clear();
+    if (changesSchema) {
+      this.#statements.clear();
+      this.#reach = null;
+    }
     const statement = this.db.prepare(withPlannedLimits(sql));
     statement.setReturnArrays(true);
     const described = statement.columns();
     const columns = described.map((column) => column.name);
-    const prepared: Prepared = { statement, columns, columnTypes: described.map((column) => column.type ?? ''), returnsData: columns.length > 0, nameRows: compileRowNamer(columns) };
+    const prepared: Prepared = {
+      statement,
+      columns,
+      columnTypes: described.map((column) => column.type ?? ''),
+      returnsData: columns.length > 0,
+      nameRows: compileRowNamer(columns),
+      writes: writesOf(sql),
+    };
     if (changesSchema) return prepared;
     if (this.#statements.size >= STATEMENT_CACHE_SIZE) this.#statements.delete(this.#statements.keys().next().value!);
     this.#statements.set(sql, prepared);
@@ -177,8 +218,11 @@ class Connection {
       const prepared = this.#prepare(sql);
       if (!prepared.returnsData) {
         const info = Array.isArray(values) ? prepared.statement.run(...(values as SqlValue[])) : prepared.statement.run(values as Record<string, SqlValue>);
+        if (prepared.writes && (info.changes !== 0 || prepared.writes === 'any')) this.#counted(prepared.writes);
         return resultSet([], [], [], Number(info.changes), BigInt(info.lastInsertRowid));
       }
+      // A write with RETURNING counts even when it throws halfway: rows before the failure may stay in an open transaction.
+      if (prepared.writes) this.#counted(prepared.writes);
       const rows = (Array.isArray(values) ? prepared.statement.all(...(values as SqlValue[])) : prepared.statement.all(values as Record<string, SqlValue>)) as unknown as Row[];
       for (const row of rows) for (let i = 0; i < row.length; i++) if (row[i] instanceof Uint8Array) row[i] = arrayBufferOf(row[i] as Uint8Array);
       prepared.nameRows(rows);
@@ -189,8 +233,10 @@ class Connection {
   }
 
   executeMultiple(sql: string): void {
-    // A script may change the schema: statements prepared before it are dropped.
+    // A script may change the schema and any table: statements prepared before it are dropped.
     this.#statements.clear();
+    this.#reach = null;
+    this.#writesToAny++;
     try {
       this.db.exec(sql);
     } catch (error) {
@@ -212,7 +258,7 @@ class Connection {
 
   close() {
     this.#statements.clear();
-    this.#changes = null;
+    this.#dataVersion = null;
     if (this.db.isOpen) this.db.close();
   }
 }
@@ -304,8 +350,8 @@ export class SqliteFileClient implements Client {
     }
   }
   /** See Connection.changeMark; answers kept in memory are good while it stays (lib/answer-cache.ts). */
-  changeMark(): string {
-    return this.#use().changeMark();
+  changeMark(tables?: readonly string[]): string {
+    return this.#use().changeMark(tables);
   }
   async sync(): Promise<undefined> {
     return undefined;

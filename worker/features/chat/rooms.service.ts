@@ -28,6 +28,11 @@ import {
   updateChatRow,
 } from './queries';
 import type { ChatMessage, ChatUnread, MessagePage, MessagePageQuery, Room, RoomCreate, Rooms, RoomsQuery, RoomUpdate } from './schemas';
+import { answerReads } from '../../lib/answer-cache';
+import { chatMembers, chatMessages, chats, companies, employmentRecords, users } from '../../db/schema';
+
+/** The rooms list: rooms, members, messages, their authors and creators, an admin's companies (answer-cache.ts). */
+export const ROOMS_READS = answerReads(users, chats, chatMembers, chatMessages, employmentRecords, companies);
 
 export async function listRooms(ctx: RequestContext, query: RoomsQuery): Promise<Rooms> {
   const page = await roomsPage(ctx.db, ctx, query.search, query);

@@ -49,7 +49,7 @@ chatRoutes.openapi(
     request: { query: RoomsQuerySchema },
     responses: { 200: json(RoomsSchema, 'A page of rooms, without their members'), ...errors(401) },
   }),
-  async (c) => cachedAnswer(c, async () => c.json(await rooms.listRooms(requestContext(c), c.req.valid('query')), 200)),
+  async (c) => cachedAnswer(c, rooms.ROOMS_READS, async () => c.json(await rooms.listRooms(requestContext(c), c.req.valid('query')), 200)),
 );
 
 chatRoutes.openapi(

@@ -10,6 +10,11 @@ import type { Live, PushMessage } from '../../lib/live';
 import type { RequestContext } from '../../lib/request-context';
 import { deleteNotificationRow, insertNotifications, markAllReadRows, notificationsPage, setReadAt } from './queries';
 import type { ListNotificationsQuery, NotificationPublic, NotificationsPublic } from './schemas';
+import { answerReads } from '../../lib/answer-cache';
+import { notifications, users } from '../../db/schema';
+
+/** The list: the signed-in user and their notifications (answer-cache.ts). */
+export const NOTIFICATIONS_READS = answerReads(users, notifications);
 
 /** Rows per multi-row INSERT. */
 const CHUNK = 200;

@@ -9,6 +9,11 @@ import { holidayList } from './answers';
 import { companyMonthForGrid } from './bulk-queries';
 import { DAY_SHIFT_STATUSES, dayShiftStatus, workedMinutes, type DayShiftStatus } from './rules/day-shift';
 import { GRID_FORMAT, type EmployeesScheduleCompact, type EmployeesScheduleQuery, type GridEmployee, type GridPlan } from './schemas';
+import { answerReads } from '../../lib/answer-cache';
+import { companies, dayShifts, departments, employmentRecords, users, vacationRequests } from '../../db/schema';
+
+/** The grid: the people employed, their departments, shifts and absences, the company (answer-cache.ts). */
+export const GRID_READS = answerReads(users, companies, departments, dayShifts, employmentRecords, vacationRequests);
 
 /**
  * Admins read their companies; superadmins any; users the department they work in now. The answer

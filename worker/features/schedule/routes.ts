@@ -42,10 +42,10 @@ import { applyPattern } from './apply.service';
 import { previewPattern } from './preview.service';
 import { autoConfirmFor } from './auto-confirm.service';
 import { confirmShift, startShift, stopShift } from './day-shifts.service';
-import { employeesSchedule } from './employees-grid.service';
+import { employeesSchedule, GRID_READS } from './employees-grid.service';
 import { createPattern, deletePattern, getPattern, listPatterns, updatePattern } from './patterns.service';
 import { addPlannedShift, changePlannedShift, movePlannedShift, planHistory, reapplyPattern, removePlannedShift } from './plan.service';
-import { getSchedule, getShift, openShifts } from './work-schedule.service';
+import { getSchedule, getShift, openShifts, SCHEDULE_READS } from './work-schedule.service';
 
 export const scheduleRoutes = createRouter();
 const tags = ['work-schedule'];
@@ -151,7 +151,7 @@ scheduleRoutes.openapi(
     request: { query: ScheduleQuerySchema },
     responses: { 200: json(WorkScheduleSchema, 'The schedule'), ...errors(400, 401, 403, 404) },
   }),
-  async (c) => cachedAnswer(c, async () => c.json(await getSchedule(requestContext(c), c.req.valid('query')), 200)),
+  async (c) => cachedAnswer(c, SCHEDULE_READS, async () => c.json(await getSchedule(requestContext(c), c.req.valid('query')), 200)),
 );
 
 scheduleRoutes.openapi(
@@ -257,7 +257,7 @@ scheduleRoutes.openapi(
     responses: { 200: json(EmployeesScheduleCompactSchema, 'The grid, compact (docs/api.md)'), ...errors(400, 401, 403, 404) },
   }),
   // Built and written as text in its turn (platform.largeAnswer): its rows and objects are let go before the next one starts.
-  (c) => cachedAnswer(c, () => c.get('platform').largeAnswer(async () => c.json(await employeesSchedule(requestContext(c), c.req.valid('query')), 200))),
+  (c) => cachedAnswer(c, GRID_READS, () => c.get('platform').largeAnswer(async () => c.json(await employeesSchedule(requestContext(c), c.req.valid('query')), 200))),
 );
 
 // ------------------------------------------------------------------------------ plan edits

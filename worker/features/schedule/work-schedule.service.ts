@@ -12,6 +12,11 @@ import { mayConfirm } from './rules/confirm-right';
 import { scheduleStatistics, type ScheduleStatistics } from './rules/statistics';
 import type { DayShiftRow } from '../../db/schema';
 import type { DayShiftPublic, OpenShifts, ScheduleQuery, WorkSchedule } from './schemas';
+import { answerReads } from '../../lib/answer-cache';
+import { companies, dayShifts, employmentRecords, users, vacationRequests } from '../../db/schema';
+
+/** A user's month: the person, their shifts, approved absences, employment and company (answer-cache.ts). */
+export const SCHEDULE_READS = answerReads(users, companies, dayShifts, employmentRecords, vacationRequests);
 
 /** Users read their own shifts; admins also those of their companies; superadmins any. */
 export async function getShift(ctx: RequestContext, shiftId: string): Promise<DayShiftPublic> {
