@@ -1,7 +1,8 @@
 // The reads whose answers the Node entry keeps in memory (worker/lib/answer-cache.ts): a user's
-// month, the employees grid, notifications and rooms. Read twice, changed, read again: the change
-// shows at once, whatever wrote it (this API, another connection to the file), and "today" moves at
-// local midnight with nothing written. The same on both runtimes (the edge keeps nothing).
+// month, the employees grid, notifications, rooms and the absence balance. Read twice, changed,
+// read again: the change shows at once, whatever wrote it (this API, another connection to the
+// file), and "today" moves at local midnight with nothing written. The same on both runtimes (the
+// edge keeps nothing).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeEmployeesSchedule } from '../../web/src/lib/employees-schedule-format';
 import { SqliteFileClient } from '../../worker/platform/sqlite-file';
@@ -86,6 +87,16 @@ describe('answers kept between reads', () => {
     expect([after.count, after.unread]).toEqual([before.count + 1, before.unread + 1]);
     await ok(t.call(ACME, v1(`/notifications/mark/${after.data[0].id}`), { method: 'PATCH', token: tokens.admin, json: { read: true } }));
     expect((await read(tokens.admin, '/notifications/get')).unread).toBe(before.unread);
+  });
+
+  it("show a new request in a person's year of absences at once, to them and to their admin", async () => {
+    const year = (token: string) => read(token, `/vacation-sick/get-by-user?user_id=${worker.id}&year=2030`);
+    const before = await year(worker.token);
+    expect(await year(worker.token)).toEqual(before);
+    const admins = await year(tokens.admin);
+    await ok(t.call(ACME, v1('/vacation-sick/create'), { token: worker.token, json: { type: 'sick', start_date: '2030-12-02', end_date: '2030-12-03' } }));
+    expect((await year(worker.token)).count).toBe(before.count + 1);
+    expect((await year(tokens.admin)).count).toBe(admins.count + 1);
   });
 
   it("show another member's message in the rooms list at once", async () => {

@@ -6,6 +6,7 @@ import { getTableName, is } from 'drizzle-orm';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../worker/db/schema';
+import { BALANCE_READS } from '../../worker/features/absence/balance.service';
 import { ROOMS_READS } from '../../worker/features/chat/rooms.service';
 import { NOTIFICATIONS_READS } from '../../worker/features/notifications/service';
 import { GRID_READS } from '../../worker/features/schedule/employees-grid.service';
@@ -70,6 +71,9 @@ describe('kept answers name every table they are built from', () => {
     ['rooms, a member', () => worker.token, () => '/api/v1/rooms/', ROOMS_READS],
     ['rooms, an admin, searched', () => tokens.admin, () => '/api/v1/rooms/?search=Nagr', ROOMS_READS],
     ['rooms, a superadmin', () => tokens.super, () => '/api/v1/rooms/', ROOMS_READS],
+    ['the absence balance, own', () => worker.token, () => '/api/v1/vacation-sick/get-by-user', BALANCE_READS],
+    ['the absence balance, an admin reading an employee, another year', () => tokens.admin, () => `/api/v1/vacation-sick/get-by-user?user_id=${worker.id}&year=2031`, BALANCE_READS],
+    ['the absence balance, a superadmin reading an employee', () => tokens.super, () => `/api/v1/vacation-sick/get-by-user?user_id=${worker.id}&year=2029`, BALANCE_READS],
   ])('%s', async (_name, token, path, declared) => {
     const read = await tablesRead(token(), path());
     expect(read.length).toBeGreaterThan(1);

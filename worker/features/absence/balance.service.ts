@@ -22,6 +22,11 @@ import {
 import { yearBalance } from './rules/balance';
 import { countedDays } from './rules/days';
 import type { UserAbsences, UserAbsencesQuery } from './schemas';
+import { answerReads } from '../../lib/answer-cache';
+import { companies, departments, employmentRecords, users, vacationRequests } from '../../db/schema';
+
+/** A person's year: the person, their employment (company, department) and requests (answer-cache.ts). */
+export const BALANCE_READS = answerReads(users, companies, departments, employmentRecords, vacationRequests);
 
 /** The days a range of the person's takes off, with their minutes (rules/days.ts). */
 export async function daysOfRange(db: Reader, userId: string, employment: Employment, from: LocalDate, to: LocalDate): Promise<AbsenceDay[]> {

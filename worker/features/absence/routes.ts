@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '../../auth/guards';
+import { cachedAnswer } from '../../lib/answer-cache';
 import { createRouter } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
 import { requestContext } from '../../lib/request-context';
@@ -16,7 +17,7 @@ import {
   AbsencesPublicSchema,
   AbsenceUpdateSchema,
 } from './schemas';
-import { userAbsences } from './balance.service';
+import { BALANCE_READS, userAbsences } from './balance.service';
 import { cancelApprovedAbsence, updateAbsence } from './decisions.service';
 import { getAbsence, listAbsences } from './reads.service';
 import { createAbsence, previewAbsence } from './requests.service';
@@ -108,7 +109,7 @@ absenceRoutes.openapi(
     request: { query: UserAbsencesQuerySchema },
     responses: { 200: json(UserAbsencesSchema, 'Requests and balance'), ...errors(401, 403, 404) },
   }),
-  async (c) => c.json(await userAbsences(requestContext(c), c.req.valid('query')), 200),
+  async (c) => cachedAnswer(c, BALANCE_READS, async () => c.json(await userAbsences(requestContext(c), c.req.valid('query')), 200)),
 );
 
 absenceRoutes.openapi(
