@@ -58,7 +58,7 @@ function declaredBodyLength(c: Context<AppEnv>): number | null {
 }
 
 export function createApp(platform: Platform, options: AppOptions = {}) {
-  const app = createRouter();
+  const app = createRouter({ memo: true });
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody('http.not_found'), 404));
   app.use('*', (c, next) => {

@@ -6,6 +6,7 @@ import type { Tenant } from '../tenancy/registry';
 import type { RequestLive } from './live';
 import type { OrgToday } from './today';
 import { locationOf, validationResponse, zodIssuesToDetail } from './errors';
+import { MemoRouter } from './memo-router';
 
 export type AppEnv = {
   Variables: {
@@ -35,6 +36,7 @@ const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   }
 };
 
-export function createRouter() {
-  return new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook });
+/** A feature's routes; the app itself (the one that dispatches) remembers its matches (memo-router.ts). */
+export function createRouter(options: { memo?: boolean } = {}) {
+  return new OpenAPIHono<AppEnv>({ strict: false, defaultHook: validationHook, ...(options.memo ? { router: new MemoRouter() } : {}) });
 }
