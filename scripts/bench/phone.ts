@@ -2,6 +2,8 @@
 //   npm run build && npx tsx scripts/bench/phone.ts [--json] [--trace FILE]
 // --trace FILE: a Chromium trace of the 4x scroll (open it in DevTools' Performance panel) and its
 // main thread's time by kind; PHONE_PROFILE=FILE: a V8 CPU profile (.cpuprofile) of the same scroll.
+// PHONE_CATS: the trace's categories instead of the default (e.g. add
+// disabled-by-default-devtools.timeline.invalidationTracking to see what made the style or layout dirty).
 // It measures the built app in web/dist and builds it (npm run build) only when web/dist is missing:
 // after a change to web/, build first.
 //
@@ -237,7 +239,7 @@ type TraceEvent = { name: string; ph: string; dur?: number; ts: number; pid: num
 async function startTrace(cdp: CDPSession) {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (event) => events.push(...(event.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: process.env.PHONE_CATS ?? 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute', transferMode: 'ReportEvents' });
   return {
     async stop(file: string) {
       const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));

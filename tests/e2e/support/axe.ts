@@ -52,7 +52,11 @@ async function analyseOnce(page: Page, discardIfChanged: boolean): Promise<AxeFi
         const observer = new MutationObserver(() => (last = performance.now()));
         observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
         const finiteAnimations = () =>
-          document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).length;
+          document
+            .getAnimations()
+            // A scroll-driven animation (the employees grid's names) moves only with a scroll: it never ends by itself.
+            .filter((animation) => !(typeof ScrollTimeline !== 'undefined' && animation.timeline instanceof ScrollTimeline))
+            .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).length;
         await document.fonts?.ready;
         while (performance.now() < deadline && (performance.now() - last < quietFor || finiteAnimations() > 0)) {
           await new Promise((resolve) => setTimeout(resolve, 50));
