@@ -120,4 +120,18 @@ describe('answers kept between reads', () => {
     }
     expect((await read(tokens.admin, '/notifications/get')).unread).toBe(0);
   });
+
+  it('refuse at once a user another connection deactivated (the signed-in user is kept too)', async () => {
+    const person = await createUser(t, tokens.super, { full_name: 'Olga Odejście' });
+    const token = await t.login(person.email, ACME, 'person-pass');
+    expect((await t.call(ACME, v1('/users/me'), { token })).status).toBe(200);
+    expect((await t.call(ACME, v1('/users/me'), { token })).status).toBe(200);
+    const other = new SqliteFileClient(tenantDatabasePath(t.dataDir, 'acme'), 5000);
+    try {
+      await other.execute({ sql: 'UPDATE users SET is_active = 0 WHERE id = ?', args: [person.id] });
+    } finally {
+      other.close();
+    }
+    expect(await t.call(ACME, v1('/users/me'), { token })).toMatchObject({ status: 400, body: { code: 'auth.inactive_user' } });
+  });
 });

@@ -195,6 +195,8 @@ describe('tokens', () => {
     const superToken = await t.login('super@acme.test');
     const created = await t.call(ACME, '/api/v1/users/', { token: superToken, json: { email: 'temp@acme.test', password: 'temp-pass', full_name: 'Temp' } });
     const token = await t.login('temp@acme.test', ACME, 'temp-pass');
+    // Signed in and working first (the Node entry keeps a signed-in user's row while the users table is unchanged).
+    expect((await t.call(ACME, '/api/v1/users/me', { token })).status).toBe(200);
     await t.call(ACME, `/api/v1/users/${created.body.id}`, { method: 'PATCH', token: superToken, json: { is_active: false } });
     expect((await t.call(ACME, '/api/v1/users/me', { token })).status).toBe(401);
     await t.call(ACME, `/api/v1/users/${created.body.id}`, { method: 'PATCH', token: superToken, json: { is_active: true } });
@@ -206,6 +208,7 @@ describe('tokens', () => {
     const superToken = await t.login('super@acme.test');
     const created = await t.call(ACME, '/api/v1/users/', { token: superToken, json: { email: 'gone@acme.test', password: 'gone-pass' } });
     const token = await t.login('gone@acme.test', ACME, 'gone-pass');
+    expect((await t.call(ACME, '/api/v1/login/test-token', { method: 'POST', token })).status).toBe(200);
     await t.call(ACME, `/api/v1/users/${created.body.id}`, { method: 'DELETE', token: superToken });
     expect((await t.call(ACME, '/api/v1/login/test-token', { method: 'POST', token })).status).toBe(401);
   });

@@ -11,6 +11,7 @@
 // (tests/platform/answer-reads.test.ts records the statements of each and checks).
 import { getTableName, type Table } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { Db } from '../db/client';
 import type { AppEnv } from './context';
 
 /** A database client that can tell whether rows of these tables (all: none given) may have changed since an earlier call. */
@@ -71,9 +72,13 @@ const MINUTE_MS = 60_000;
  * (kept when it is a 200). The mark is read before building: a change made while the answer is
  * built moves it, and the answer is never found under the newer mark.
  */
+/** The change mark of these tables in the database behind `db`; null where there is none (the edge, remote databases). */
+export function tablesMark(db: Db, reads: AnswerReads): string | null {
+  return (db as { $client?: Partial<ChangeMarked> }).$client?.changeMark?.(reads) ?? null;
+}
+
 export async function cachedAnswer<Answer extends Response>(c: Context<AppEnv>, reads: AnswerReads, build: () => Promise<Answer>): Promise<Answer> {
-  const client = (c.get('db') as { $client?: Partial<ChangeMarked> }).$client;
-  const mark = client?.changeMark?.(reads) ?? null;
+  const mark = tablesMark(c.get('db'), reads);
   if (mark === null) return build();
   const url = c.req.url;
   const key = `${c.get('tenant').slug} ${c.get('user').id} ${Math.floor(c.get('now').getTime() / MINUTE_MS)} ${url.slice(url.indexOf('/', url.indexOf('//') + 2))}`;

@@ -2,6 +2,7 @@
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
+import { answerReads, tablesMark } from '../../lib/answer-cache';
 import { users, type UserRow } from '../../db/schema';
 import { userSortKey } from './sort-key';
 
@@ -15,9 +16,29 @@ export async function findUserById(db: Reader, id: string): Promise<UserRow | nu
 
 const userById = preparedPerHandle((db: Db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare());
 
-/** findUserById for every signed-in request: its SQL is built once per database handle, not per call. */
+const USERS_TABLE = answerReads(users);
+/** At most this many signed-in users' rows are kept per database; then the memory starts again. */
+const KEPT_USERS = 5000;
+/** Signed-in users' rows per database, good while its users table is unchanged (lib/answer-cache.ts). */
+const keptUsers = new WeakMap<Db, { mark: string; rows: Map<string, UserRow | null> }>();
+
+/**
+ * findUserById for every signed-in request: its SQL is built once per database handle, and where
+ * the database tells changes (local files) the row is kept until the users table changes. Each
+ * caller gets a copy of its own.
+ */
 export async function findSignedInUser(db: Db, id: string): Promise<UserRow | null> {
-  return (await userById(db).get({ id })) ?? null;
+  const mark = tablesMark(db, USERS_TABLE);
+  if (mark === null) return (await userById(db).get({ id })) ?? null;
+  let kept = keptUsers.get(db);
+  if (!kept || kept.mark !== mark) keptUsers.set(db, (kept = { mark, rows: new Map() }));
+  let row = kept.rows.get(id);
+  if (row === undefined) {
+    row = (await userById(db).get({ id })) ?? null;
+    if (kept.rows.size >= KEPT_USERS) kept.rows.clear();
+    kept.rows.set(id, row);
+  }
+  return row && { ...row };
 }
 
 /** The account of an email as stored (trimmed, lower-cased by the caller). */
