@@ -76,7 +76,8 @@ describe('kept answers name every table they are built from', () => {
     ['the absence balance, a superadmin reading an employee', () => tokens.super, () => `/api/v1/vacation-sick/get-by-user?user_id=${worker.id}&year=2029`, BALANCE_READS],
   ])('%s', async (_name, token, path, declared) => {
     const read = await tablesRead(token(), path());
-    expect(read.length).toBeGreaterThan(1);
+    // Built, not replayed: its statements were recorded (the signed-in user's row may be kept).
+    expect(read.length).toBeGreaterThan(0);
     expect(read.filter((table) => !declared.includes(table))).toEqual([]);
   });
 });
