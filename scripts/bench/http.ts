@@ -352,7 +352,7 @@ async function main() {
         `resident memory ${mb(idle.rss)} after the routes, ${mb(mixedBefore.rss)} before the mix, peak ${mb(mixedAfter.peak)}`,
     );
     console.log(`  goals: p99 < 50 ms ${verdict(mixed.p99 < 50)}, no errors ${verdict(mixed.errors === 0)}, resident peak < 250 MB ${verdict(mixedAfter.peak < 250 * 1024 * 1024)}: ${verdict(mixedOk)}`);
-    if (edgeMixed) console.log(`mixed load, ${USERS} users (workerd): ${round(edgeMixed.rps)} req/s, p50 ${ms(edgeMixed.p50)}, p99 ${ms(edgeMixed.p99)}, ${edgeMixed.errors} errors`);
+    if (edgeMixed) console.log(`mixed load, ${USERS} users (workerd): ${round(edgeMixed.rps)} req/s, p50 ${ms(edgeMixed.p50)}, p99 ${ms(edgeMixed.p99)}, ${edgeMixed.errors} errors${edgeMixed.kinds ? ` (${edgeMixed.kinds})` : ''}`);
     console.log('workerd shares are of the same bare Hono run on Node: the edge has no bare server of its own here.');
   } finally {
     for (const child of children.reverse()) await stopChild(child);
