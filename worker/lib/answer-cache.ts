@@ -1,9 +1,9 @@
 // Whole answers of the most frequent reads (a user's month, the employees grid, notifications,
-// rooms), kept in memory while none of the tables they are built from has changed. The database
-// says when one may have: its change mark (platform/sqlite-file.ts) for those tables moves with
-// every write through this process's connection that reaches them and with every commit of any
-// other connection. Where there is no mark (the edge, remote databases on Node) answers are built
-// every time. docs/decisions.md "Speed".
+// rooms, the absence balance), kept in memory while none of the tables they are built from has
+// changed. The database says when one may have: its change mark (platform/sqlite-file.ts) for those
+// tables moves with every write through this process's connection that reaches them and with every
+// commit of any other connection. Where there is no mark (the edge, remote databases on Node)
+// answers are built every time. docs/decisions.md "Speed".
 //
 // An answer is kept for one signed-in user, one URL and one minute of the request's clock: a route
 // may use this only when its answer is made of nothing else (no headers, no other store; "today"
@@ -12,10 +12,9 @@
 import { getTableName, type Table } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
+import type { ChangeMarked } from '../platform/table-writes';
 import type { AppEnv } from './context';
 
-/** A database client that can tell whether rows of these tables (all: none given) may have changed since an earlier call. */
-export type ChangeMarked = { changeMark(tables?: readonly string[]): string | null };
 
 /** The tables an answer is built from. */
 export type AnswerReads = readonly string[];

@@ -4,7 +4,7 @@
 // an in-process lock, and an interactive transaction holds it until it commits or rolls back.
 // Other processes (the operator CLI) still coordinate through SQLite's own locks and busy timeout.
 import type { Client, InArgs, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client';
-import type { ChangeMarked } from '../lib/answer-cache';
+import type { ChangeMarked } from './table-writes';
 
 class Mutex {
   #tail: Promise<void> = Promise.resolve();

@@ -4,6 +4,9 @@
 // forms. Anything else that is not a plain read (scripts, schema changes, `WITH ... INSERT`) may
 // change any table.
 
+/** A database client that can tell whether rows of these tables (all: none given) may have changed since an earlier call. */
+export type ChangeMarked = { changeMark(tables?: readonly string[]): string | null };
+
 /** A statement's writes: nothing, the rows of one table, or possibly any table. */
 export type Writes = null | string | 'any';
 
