@@ -1,7 +1,8 @@
 // The employees schedule's rows as HTML text (web/src/features/schedule/components/employees-grid-html.ts):
 // every text from data is escaped, names start with the visible text, breach markers are named.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cellTexts, escapeHtml, rowHtml, type RowContext } from '../../../web/src/features/schedule/components/employees-grid-html';
+import { escapeHtml } from '../../../worker/lib/html';
+import { cellTexts, rowHtml, type RowContext } from '../../../web/src/features/schedule/components/employees-grid-html';
 import { i18n, loadAppTexts } from '../../../web/src/lib/i18n';
 import type { EmployeesSchedule, ScheduleCell } from '../../../web/src/types/api';
 

@@ -21,6 +21,9 @@ export function addDays(date: Date, days: number): Date {
   return next;
 }
 
+/** The sign of each shift status, beside its name (the work schedule) or in a grid cell's abbreviation. */
+export const STATUS_GLYPH = { not_started: '○', started: '▶', ended: '■', confirmed: '✓', missed: '!' } as const;
+
 export const SCHEDULE_PREFIX = '/v1/work-schedule/get?';
 
 export function schedulePath(start: string, end: string, userId?: string | null): string {

@@ -1,8 +1,5 @@
 // The mails of sign-in: plain HTML with every inserted value escaped.
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../lib/html';
 
 type Mail = { subject: string; html: string; text: string };
 

@@ -9,14 +9,10 @@
 // every translated text goes through `escapeHtml`; attributes are always in double quotes. Colours
 // never enter the HTML (`colorClass`). Nothing here is inserted unescaped.
 import type { TFunction } from 'i18next';
+import { escapeHtml } from '../../../../../worker/lib/html';
+import { STATUS_GLYPH } from '../../../lib/schedule';
 import type { EmployeesSchedule, RuleId, ScheduleCell } from '../../../types/api';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** The text as HTML text or a double-quoted attribute's value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-}
 
 const colorClasses = new Map<string, string>();
 let gridSheet: CSSStyleSheet | null | undefined;
@@ -72,8 +68,7 @@ export function setNameRange(range: number) {
   if (nameKeyframes) nameKeyframes.style.transform = `translateX(${range}px)`;
 }
 
-export const GLYPH = { not_started: '○', started: '▶', ended: '■', confirmed: '✓', missed: '!' } as const;
-export type Status = keyof typeof GLYPH;
+export type Status = keyof typeof STATUS_GLYPH;
 
 /** The texts of the cells for one language, already escaped (`cellTexts`). */
 export type CellHtmlTexts = {
@@ -118,7 +113,7 @@ export function cellTexts({ t, time, movable: canMove, breach }: TextSources): C
       let texts = shifts.get(key);
       if (!texts) {
         const label = `${shift.off_schedule ? t('schedule.offSchedule') : shift.type ?? t('schedule.shift')} ${shift.off_schedule ? '' : `${timeOf(shift.planned_start)}–${timeOf(shift.planned_end)}`}, ${t(`schedule.status.${status}`)}`;
-        const short = `${(shift.type ?? '').slice(0, 2)}${GLYPH[status]}`;
+        const short = `${(shift.type ?? '').slice(0, 2)}${STATUS_GLYPH[status]}`;
         texts = {
           short: escapeHtml(short),
           name: escapeHtml(`${short} ${label}`),

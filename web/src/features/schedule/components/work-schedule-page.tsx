@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { hasRole, useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
 import { breachesByDay, breachesPath, useBreaches } from '../../../lib/labour-law';
-import { schedulePath, shownStatus, useCompanyToday, useSchedule, wallTime } from '../../../lib/schedule';
+import { schedulePath, shownStatus, STATUS_GLYPH, useCompanyToday, useSchedule, wallTime } from '../../../lib/schedule';
 import type { DayShiftPublic, RuleId, WorkSchedule } from '../../../types/api';
 import { isMonth, monthRange, shiftMonth } from '../../../lib/month';
 import { useAllUsers } from '../../../lib/org';
@@ -24,7 +24,6 @@ import { StatisticsTable } from './statistics-table';
 const ADMIN_ROLES = ['admin', 'superadmin'] as const;
 
 /** A glyph per status, so the status shows in a narrow cell too (the legend names them). */
-export const STATUS_GLYPH = { not_started: '○', started: '▶', ended: '■', confirmed: '✓', missed: '!' } as const;
 const STATUSES = Object.keys(STATUS_GLYPH) as (keyof typeof STATUS_GLYPH)[];
 
 export function WorkSchedulePage() {
