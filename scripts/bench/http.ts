@@ -2,7 +2,7 @@
 // a test.
 //   npx tsx scripts/bench/http.ts [--seconds 10] [--connections 50] [--users 200] [--edge off] [--only me,rooms] [--pin on]
 // Starts, each in a process of its own (scripts/bench/http-peers.ts): a bare Hono hello world on
-// @hono/node-server, and Grafik's Node entry as `npm start` runs it (tsx worker/node.ts) on a
+// @hono/node-server, and Grafik's Node entry as `npm start` runs it (node with its heap settings, tsx, worker/node.ts) on a
 // temporary DATA_DIR with the demo tenant plus a company of 200 employees with a month of shifts.
 // autocannon, in this process, loads each route in turn (keep-alive, C connections, S seconds) and
 // the script prints req/s, p50, p99 and the route's share of bare Hono's req/s in the same run:
@@ -30,7 +30,7 @@ import { DEMO_PASSWORD, DEMO_TENANT, ensureDemoShiftsToday, ensureDemoTenant } f
 import { compatibilityDateOf, compatibilityFlagsOf } from '../../worker/platform/node-rooms';
 import { createNodePlatform } from '../../worker/platform/node';
 import { bundleEdge, BUNDLE_MODULE_RULES } from '../bundle-edge';
-import { freePort, insertEmployees } from './support';
+import { freePort, insertEmployees, nodeEntryArgs } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -70,9 +70,9 @@ const ALL_CPUS = `0-${cpus().length - 1}`;
 /** Moves every thread of this process to these CPUs. */
 const pinSelf = (list: string) => PINNED && spawnSync('taskset', ['-a', '-cp', list, String(process.pid)], { stdio: 'ignore' });
 
-/** A child process started with tsx that prints `listening <url>` once it answers; `pin`: on CPU 0. */
+/** A child process of node with these arguments that prints what `ready` matches once it answers; `pin`: on CPU 0. */
 async function startChild(args: string[], env: Record<string, string>, ready: RegExp, pin = false): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
-  const command = [process.execPath, '--import', 'tsx', ...args];
+  const command = [process.execPath, ...args];
   const [file, ...rest] = pin && PINNED ? ['taskset', '-c', '0', ...command] : command;
   const child = spawn(file!, rest, {
     cwd: projectRoot,
@@ -218,12 +218,12 @@ async function main() {
     console.log(`HTTP benchmark (Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s a route; ${USERS} users in the mixed load)`);
     if (PINNED) console.log('Node servers on CPU 0, the load generator on CPU 1 (taskset); workerd and its database unpinned.');
     const org = await seed(dataDir);
-    const bare = await startChild(['scripts/bench/http-peers.ts', 'bare-hono'], {}, /listening (\S+)/, true);
+    const bare = await startChild(['--import', 'tsx', 'scripts/bench/http-peers.ts', 'bare-hono'], {}, /listening (\S+)/, true);
     children.push(bare.child);
     const webDist = join(dataDir, 'no-web');
     mkdirSync(webDist);
     const port = await freePort();
-    const grafik = await startChild(['worker/node.ts'], { PORT: String(port), DATA_DIR: dataDir, SECRET_KEY, WEB_DIST: webDist }, /Grafik is running/, true);
+    const grafik = await startChild(nodeEntryArgs(), { PORT: String(port), DATA_DIR: dataDir, SECRET_KEY, WEB_DIST: webDist }, /Grafik is running/, true);
     children.push(grafik.child);
     const node: Target = { name: 'node', url: `http://127.0.0.1:${port}` };
 
@@ -306,7 +306,7 @@ async function main() {
       await stopChild(grafik.child);
       const outdir = mkdtempSync(join(tmpdir(), 'grafik-bench-http-edge-'));
       const bundle = await bundleEdge(outdir);
-      const hrana = await startChild(['scripts/bench/http-peers.ts', 'hrana', dataDir, DB_TOKEN], {}, /listening (\S+)/);
+      const hrana = await startChild(['--import', 'tsx', 'scripts/bench/http-peers.ts', 'hrana', dataDir, DB_TOKEN], {}, /listening (\S+)/);
       children.push(hrana.child);
       const wrangler = readFileSync(join(projectRoot, 'wrangler.toml'), 'utf8');
       const mf = new Miniflare({

@@ -5,7 +5,7 @@
 // thirds of them worked (actual times a few minutes off the plan), a third of those confirmed, and
 // a week of vacation for every tenth person. Then:
 //   1. Node: GET /document/pdf/report-company for that month through HTTP, from the Node entry as
-//      `npm start` runs it (tsx worker/node.ts) in a process of its own on the seeded files: the
+//      `npm start` runs it (its heap settings, tsx, worker/node.ts) in a process of its own on the seeded files: the
 //      first request and the median of the next ones, the bytes and pages, and that process's
 //      resident memory (VmRSS idle, VmHWM the peak). Also the CSV, and the PDF of a whole year of a
 //      50-person department (the limit of one call is 366 days).
@@ -26,7 +26,7 @@ import { createNodePlatform, openLibsqlFile, tenantDatabasePath } from '../../wo
 import { provisionTenant } from '../../worker/tenancy/provision';
 import { startHranaServer } from '../../tests/support/hrana-server';
 import { bundleEdge, BUNDLE_MODULE_RULES } from '../bundle-edge';
-import { freePort } from './support';
+import { freePort, nodeEntryArgs } from './support';
 
 const SLUG = 'bench';
 const PASSWORD = 'bench-password-1';
@@ -108,9 +108,9 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: kbOf('VmRSS'), peak: kbOf('VmHWM') };
 }
 
-/** The Node entry as `npm start` runs it (tsx worker/node.ts), in a process of its own on these files. */
+/** The Node entry as `npm start` runs it (nodeEntryArgs), in a process of its own on these files. */
 async function startNodeEntry(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/node.ts'], {
+  const child = spawn(process.execPath, nodeEntryArgs(), {
     cwd: new URL('../..', import.meta.url).pathname,
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), DATA_DIR: dataDir, DEMO_TENANT: 'off', SECRET_KEY, WEB_DIST: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],

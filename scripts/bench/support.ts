@@ -1,4 +1,5 @@
 // What the benchmarks share.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Db } from '../../worker/db/client';
 import { employmentRecords, users } from '../../worker/db/schema';
@@ -13,6 +14,17 @@ export function freePort(): Promise<number> {
       server.close(() => ok(port));
     });
   });
+}
+
+/**
+ * The Node entry's arguments to node exactly as `npm start` gives them (its V8 heap settings, tsx,
+ * worker/node.ts): the last command of package.json's start script, without `node` itself.
+ */
+export function nodeEntryArgs(): string[] {
+  const scripts = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).scripts as Record<string, string>;
+  const [command, ...args] = scripts.start!.split('&&').at(-1)!.trim().split(/\s+/);
+  if (command !== 'node' || !args.includes('worker/node.ts')) throw new Error(`package.json's start script no longer ends in "node ... worker/node.ts": ${scripts.start}`);
+  return args;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
