@@ -7,7 +7,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { nodeOutgoing } from './lib/answer-headers';
+import { addNodeHeaders, nodeOutgoing, type HeaderList } from './lib/answer-headers';
 import { IMMUTABLE, isHashedAsset, REVALIDATE } from './lib/delivery';
 
 const brotli = promisify(brotliCompress);
@@ -157,6 +157,8 @@ export const COMPRESS_MIN_BYTES = 1024;
  */
 export const FAST_COMPRESS_MIN_BYTES = 64 * 1024;
 
+const VARY_ENCODING: HeaderList = [['Vary', 'Accept-Encoding']];
+
 /**
  * Compresses the API's answers (JSON and text) with brotli or gzip, as the request accepts. Node
  * only: the Worker's answers are compressed by Cloudflare, and compressing them there too would
@@ -171,7 +173,7 @@ export function compressAnswers(): MiddlewareHandler {
     // response (reading the answer's headers would make @hono/node-server build them: answer-headers.ts).
     const outgoing = nodeOutgoing(c);
     if (!encoding && outgoing) {
-      outgoing.setHeader('Vary', 'Accept-Encoding');
+      addNodeHeaders(outgoing, VARY_ENCODING);
       return;
     }
     const res = c.res;

@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT, ensureDemoShiftsToday, ensureDemoTenant } from './demo/seed';
 import { cronsFromWranglerToml, startNodeScheduler } from './jobs/node-scheduler';
 import { compressAnswers, serveWebApp } from './node-delivery';
+import { NODE_SERVER_OPTIONS } from './node-response';
 import { clockFromEnv, PINNED_CLOCK_SETTING } from './platform/clock';
 import { createNodePlatform } from './platform/node';
 
@@ -43,7 +44,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   // GET outside /api/ (worker/node-delivery.ts).
   app.use('*', serveWebApp(webRoot));
 
-  const server = serve({ fetch: app.fetch, port });
+  const server = serve({ fetch: app.fetch, port, serverOptions: NODE_SERVER_OPTIONS });
   // WebSocket upgrades of /ws/<room> go to the rooms in workerd (worker/platform/node-rooms.ts).
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (roomOfPath(new URL(request.url ?? '/', 'http://localhost').pathname)) platform.realtime.handleUpgrade(request, socket, head);

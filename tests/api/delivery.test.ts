@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
 import { API_CSP, cspHeader, IMMUTABLE, workersHeadersFile } from '../../worker/lib/delivery';
 import { acceptedEncodings, compressAnswers, serveWebApp } from '../../worker/node-delivery';
+import { NODE_SERVER_OPTIONS } from '../../worker/node-response';
 import { ACME, createTestApp, PASSWORD, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -169,20 +170,33 @@ describe('API answers', () => {
     expect(page.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
     expect(page.headers.get('X-XSS-Protection')).toBe('0');
 
-    // On the Node entry the headers go onto Node's own response (lib/answer-headers.ts).
-    const server = serve({ fetch: node.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    try {
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const health = await fetch(`${origin}/api/v1/utils/health-check/`, { headers: { Host: ACME } });
-      expect(health.status).toBe(200);
-      expectApiHeaders(health);
-      const app = await fetch(`${origin}/login`, { headers: { Host: ACME } });
-      expect(app.headers.get('Content-Security-Policy')).toBe(cspHeader());
-      expect(app.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
-      await app.arrayBuffer();
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
+    // On Node the headers go to Node's own response (lib/answer-headers.ts): as defaults of the Node
+    // entry's responses (worker/node-response.ts), and with setHeader on any other Node server.
+    for (const serverOptions of [NODE_SERVER_OPTIONS, {}]) {
+      const server = serve({ fetch: node.fetch, port: 0, hostname: '127.0.0.1', serverOptions });
+      await new Promise((resolve) => server.once('listening', resolve));
+      try {
+        const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        const health = await fetch(`${origin}/api/v1/utils/health-check/`, { headers: { Host: ACME } });
+        expect(health.status).toBe(200);
+        expectApiHeaders(health);
+        expect(health.headers.get('Vary')).toMatch(/Accept-Encoding/i);
+        // (fetch sends the URL's host, not ACME: a route that needs no tenant, asked with a token.)
+        const signedIn = await fetch(`${origin}/api/v1/utils/health-check/`, { headers: { Authorization: `Bearer ${await token()}` } });
+        expect(signedIn.status).toBe(200);
+        expectApiHeaders(signedIn);
+        expect(signedIn.headers.get('Cache-Control')).toBe('no-store');
+        const app = await fetch(`${origin}/login`, { headers: { Host: ACME } });
+        expect(app.headers.get('Content-Security-Policy')).toBe(cspHeader());
+        expect(app.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+        await app.arrayBuffer();
+        // An answer's own header stands: the web app's built files keep their caching.
+        const script = await fetch(`${origin}/assets/index-abc123.js`, { headers: { Host: ACME } });
+        expect(script.headers.get('Cache-Control')).toBe(IMMUTABLE);
+        await script.arrayBuffer();
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
     }
   });
 
