@@ -2,8 +2,9 @@
 // a test.
 //   npx tsx scripts/bench/http.ts [--seconds 10] [--connections 50] [--users 200] [--edge off] [--only me,rooms] [--pin on]
 // Starts, each in a process of its own (scripts/bench/http-peers.ts): a bare Hono hello world on
-// @hono/node-server, and Grafik's Node entry as `npm start` runs it (node with its heap settings, tsx, worker/node.ts) on a
-// temporary DATA_DIR with the demo tenant plus a company of 200 employees with a month of shifts.
+// @hono/node-server, and Grafik's Node entry as `npm start` runs it (node with its heap settings,
+// tsx, worker/node.ts: support.ts nodeEntryArgs) on a temporary DATA_DIR with the demo tenant plus a
+// company of 200 employees with a month of shifts.
 // autocannon, in this process, loads each route in turn (keep-alive, C connections, S seconds) and
 // the script prints req/s, p50, p99 and the route's share of bare Hono's req/s in the same run:
 //   GET /api/v1/utils/health-check/        no tenant database work, no token

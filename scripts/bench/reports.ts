@@ -5,7 +5,7 @@
 // thirds of them worked (actual times a few minutes off the plan), a third of those confirmed, and
 // a week of vacation for every tenth person. Then:
 //   1. Node: GET /document/pdf/report-company for that month through HTTP, from the Node entry as
-//      `npm start` runs it (its heap settings, tsx, worker/node.ts) in a process of its own on the seeded files: the
+//      `npm start` runs it (nodeEntryArgs) in a process of its own on the seeded files: the
 //      first request and the median of the next ones, the bytes and pages, and that process's
 //      resident memory (VmRSS idle, VmHWM the peak). Also the CSV, and the PDF of a whole year of a
 //      50-person department (the limit of one call is 366 days).
