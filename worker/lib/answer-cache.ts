@@ -15,7 +15,6 @@ import type { Db } from '../db/client';
 import type { ChangeMarked } from '../platform/table-writes';
 import type { AppEnv } from './context';
 
-
 /** The tables an answer is built from. */
 export type AnswerReads = readonly string[];
 export const answerReads = (...tables: Table[]): AnswerReads => tables.map((table) => getTableName(table).toLowerCase());
@@ -66,16 +65,16 @@ const BUDGET_BYTES = 16 * 1024 * 1024;
 const store = new AnswerStore(BUDGET_BYTES);
 const MINUTE_MS = 60_000;
 
-/**
- * The kept answer of this request while the tables it `reads` are unchanged, else `build`'s answer
- * (kept when it is a 200). The mark is read before building: a change made while the answer is
- * built moves it, and the answer is never found under the newer mark.
- */
 /** The change mark of these tables in the database behind `db`; null where there is none (the edge, remote databases). */
 export function tablesMark(db: Db, reads: AnswerReads): string | null {
   return (db as { $client?: Partial<ChangeMarked> }).$client?.changeMark?.(reads) ?? null;
 }
 
+/**
+ * The kept answer of this request while the tables it `reads` are unchanged, else `build`'s answer
+ * (kept when it is a 200). The mark is read before building: a change made while the answer is
+ * built moves it, and the answer is never found under the newer mark.
+ */
 export async function cachedAnswer<Answer extends Response>(c: Context<AppEnv>, reads: AnswerReads, build: () => Promise<Answer>): Promise<Answer> {
   const mark = tablesMark(c.get('db'), reads);
   if (mark === null) return build();

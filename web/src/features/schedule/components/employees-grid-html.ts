@@ -13,7 +13,6 @@ import { escapeHtml } from '../../../../../worker/lib/html';
 import { STATUS_GLYPH } from '../../../lib/schedule';
 import type { EmployeesSchedule, RuleId, ScheduleCell } from '../../../types/api';
 
-
 const colorClasses = new Map<string, string>();
 let gridSheet: CSSStyleSheet | null | undefined;
 
