@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# The suite on a pinned clock (GRAFIK_CLOCK, worker/platform/clock.ts): the API suite at each
-# awkward instant below, the end-to-end suite at three of them. `npm run test:dates`; CI runs it
-# after `npm test`. Assumes the web app is built (npm test builds it; so does this when it is not).
+# The tests whose subject is a date (tests/date-subjects.txt) on a pinned clock (GRAFIK_CLOCK,
+# worker/platform/clock.ts): the API ones at each awkward instant below, the end-to-end ones at
+# three of them; and once, at the instant the commit picks, the whole API suite, so that over many
+# commits every instant meets every test (docs/testing.md). `npm run test:dates`; CI runs it after
+# `npm test`. Assumes the web app is built (npm test builds it; so does this when it is not).
+#   GRAFIK_DATES_INSTANT=<n>   the whole API suite at instant n (0-7) instead of the commit's pick
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,21 +21,52 @@ INSTANTS=(
 )
 E2E_INSTANTS=("2026-12-31T23:30:00Z" "2027-03-28T00:45:00Z" "2028-02-29T11:00:00Z")
 
+mapfile -t API_FILES < <(grep -E '^tests/api/' tests/date-subjects.txt)
+mapfile -t E2E_FILES < <(grep -E '^tests/e2e/' tests/date-subjects.txt)
+
+# The commit picks the instant of the whole API suite: the same commit, the same instant.
+commit=$(git rev-parse HEAD 2>/dev/null || echo 0)
+whole=${GRAFIK_DATES_INSTANT:-$(( 16#${commit:0:7} % ${#INSTANTS[@]} ))}
+
 [ -f web/dist/index.html ] || vite build --config web/vite.config.ts --logLevel warn
 
+reports=$(mktemp -d)
+trap 'rm -rf "$reports"' EXIT
+stages=${GRAFIK_STAGES_FILE:-$reports/stages.jsonl}
+record() { node scripts/test-stages.mjs record "$stages" "$@"; }
+
 failed=()
-for instant in "${INSTANTS[@]}"; do
-  echo "== [${SECONDS}s] API suite at $instant"
-  GRAFIK_CLOCK="$instant" vitest run --project api tests/api --reporter=dot || failed+=("api@$instant")
+start=$SECONDS
+for index in "${!INSTANTS[@]}"; do
+  instant=${INSTANTS[$index]}
+  if [ "$index" -eq "$whole" ]; then
+    files=(tests/api)
+    echo "== [${SECONDS}s] The whole API suite at $instant (the commit's instant, $index)"
+  else
+    files=("${API_FILES[@]}")
+    echo "== [${SECONDS}s] The API's date tests at $instant"
+  fi
+  GRAFIK_CLOCK="$instant" vitest run --project api "${files[@]}" --reporter=dot --reporter=json --outputFile.json="$reports/dates-api-$index.json" ||
+    failed+=("GRAFIK_CLOCK=$instant npx vitest run --project api ${files[*]}")
 done
-for instant in "${E2E_INSTANTS[@]}"; do
-  echo "== [${SECONDS}s] End-to-end suite at $instant"
+record "dates: API at ${#INSTANTS[@]} instants" $((SECONDS - start)) "$reports"/dates-api-*.json
+
+start=$SECONDS
+for index in "${!E2E_INSTANTS[@]}"; do
+  instant=${E2E_INSTANTS[$index]}
+  echo "== [${SECONDS}s] The end-to-end date tests at $instant"
   # Accessibility is checked by npm test's run of the same screens; here the dates are the subject.
-  GRAFIK_CLOCK="$instant" E2E_AXE=off vitest run --project e2e --reporter=dot || failed+=("e2e@$instant")
+  GRAFIK_CLOCK="$instant" E2E_AXE=off vitest run --project e2e "${E2E_FILES[@]}" --reporter=dot --reporter=json --outputFile.json="$reports/dates-e2e-$index.json" ||
+    failed+=("GRAFIK_CLOCK=$instant E2E_AXE=off npx vitest run --project e2e ${E2E_FILES[*]}")
 done
+record "dates: end-to-end at ${#E2E_INSTANTS[@]} instants" $((SECONDS - start)) "$reports"/dates-e2e-*.json
 
 if [ ${#failed[@]} -gt 0 ]; then
-  echo "test:dates failed at: ${failed[*]}"
+  echo "test:dates failed; each failed run again:"
+  printf '  %s\n' "${failed[@]}"
   exit 1
 fi
-echo "test:dates: every run passed in ${SECONDS}s (${#INSTANTS[@]} API runs, ${#E2E_INSTANTS[@]} end-to-end runs)"
+echo "test:dates: every run passed in ${SECONDS}s (${#INSTANTS[@]} API runs, the whole suite at ${INSTANTS[$whole]}; ${#E2E_INSTANTS[@]} end-to-end runs)"
+if [ -z "${GRAFIK_STAGES_FILE:-}" ]; then
+  node scripts/test-stages.mjs summary "$stages" "$reports"/*.json
+fi

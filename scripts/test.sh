@@ -25,7 +25,12 @@ fi
 
 reports=$(mktemp -d)
 trap 'rm -rf "$reports"' EXIT
+# Each stage's time and tests (scripts/test-stages.mjs); .ci/run passes its own file to add the
+# install and the dates to the same table.
+stages=${GRAFIK_STAGES_FILE:-$reports/stages.jsonl}
+record() { node scripts/test-stages.mjs record "$stages" "$@"; }
 
+start=$SECONDS
 echo "== [${SECONDS}s] Type-check and lint (side by side)"
 tsc --noEmit -p tsconfig.json &
 typecheck=$!
@@ -33,6 +38,9 @@ eslint . &
 lint=$!
 wait "$typecheck"
 wait "$lint"
+record "type-check and lint" $((SECONDS - start))
+
+start=$SECONDS
 echo "== [${SECONDS}s] Build the web app"
 vite build --config web/vite.config.ts --logLevel warn
 echo "== [${SECONDS}s] The login screen's JavaScript (budget: scripts/measure-login.ts)"
@@ -42,12 +50,30 @@ if ! login_report=$(tsx scripts/measure-login.ts 2>&1); then
   exit 1
 fi
 echo "$login_report" | tail -n 1
-# Some API tests run the real Node entry, which serves the built app.
-echo "== [${SECONDS}s] API tests (Node and the Worker in workerd) and unit tests"
-vitest run --project api --project api-edge --project unit --reporter=default --reporter=json --outputFile.json="$reports/api.json"
-echo "== [${SECONDS}s] End-to-end tests (Chromium)"
-vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$reports/e2e.json"
+record "build" $((SECONDS - start))
+
+# One vitest run per project, so that each stage's time shows. Some API tests run the real Node
+# entry, which serves the built app.
+run_project() {
+  local name=$1 project=$2
+  local start=$SECONDS
+  echo "== [${SECONDS}s] $name"
+  vitest run --project "$project" --reporter=default --reporter=json --outputFile.json="$reports/$project.json"
+  record "$name" $((SECONDS - start)) "$reports/$project.json"
+}
+run_project "API on Node" api
+run_project "API in workerd" api-edge
+run_project "unit" unit
+run_project "end-to-end (Chromium)" e2e
+
+start=$SECONDS
 echo "== [${SECONDS}s] Worker bundle"
 tsx scripts/bundle-edge.ts
+record "Worker bundle" $((SECONDS - start))
 
-node scripts/test-summary.mjs "$reports/api.json" "$reports/e2e.json"
+# The summary of this script's stages, unless .ci/run prints one for the whole run.
+if [ -z "${GRAFIK_STAGES_FILE:-}" ]; then
+  node scripts/test-stages.mjs summary "$stages" "$reports"/*.json
+else
+  cp "$reports"/*.json "$(dirname "$GRAFIK_STAGES_FILE")/"
+fi

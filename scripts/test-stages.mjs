@@ -1,0 +1,59 @@
+// The stages of a test run and what each executed (docs/testing.md "How long it takes"):
+//   node scripts/test-stages.mjs record <stages file> <stage> <seconds> [vitest JSON report...]
+//   node scripts/test-stages.mjs summary <stages file> [vitest JSON report...]
+// `record` appends one line per stage: its time and the tests its reports counted. `summary`
+// prints the stages as a table, the ten slowest test files of the given reports, and one closing
+// line for the whole run, "Tests: N passed, N failed", exiting non-zero when a test failed or none ran.
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+
+const [command, stagesFile, ...rest] = process.argv.slice(2);
+
+function counts(reports) {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of reports) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    total.passed += report.numPassedTests;
+    total.failed += report.numFailedTests;
+    total.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  return total;
+}
+
+if (command === 'record') {
+  const [name, seconds, ...reports] = rest;
+  const line = { name, seconds: Number(seconds), tests: reports.length ? counts(reports) : null };
+  appendFileSync(stagesFile, `${JSON.stringify(line)}\n`);
+  const tests = line.tests ? `, ${line.tests.passed} passed, ${line.tests.failed} failed` : '';
+  console.log(`-- stage '${name}': ${line.seconds} s${tests}`);
+} else if (command === 'summary') {
+  const stages = existsSync(stagesFile)
+    ? readFileSync(stagesFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line))
+    : [];
+  const width = Math.max(5, ...stages.map((stage) => stage.name.length));
+  console.log(`\n${'stage'.padEnd(width)}  seconds  tests run`);
+  let seconds = 0;
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  for (const stage of stages) {
+    seconds += stage.seconds;
+    if (stage.tests) for (const key of Object.keys(total)) total[key] += stage.tests[key];
+    const tests = stage.tests ? String(stage.tests.passed + stage.tests.failed) : '-';
+    console.log(`${stage.name.padEnd(width)}  ${String(stage.seconds).padStart(7)}  ${tests.padStart(9)}`);
+  }
+  console.log(`${'all'.padEnd(width)}  ${String(seconds).padStart(7)}  ${String(total.passed + total.failed).padStart(9)}`);
+
+  const files = [];
+  for (const file of rest) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    for (const result of report.testResults) files.push({ name: relative(process.cwd(), result.name), ms: result.endTime - result.startTime });
+  }
+  if (files.length) {
+    console.log('\nThe ten slowest test files:');
+    for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`${(file.ms / 1000).toFixed(1).padStart(7)} s  ${file.name}`);
+  }
+  console.log(`\nTests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
+} else {
+  console.error('usage: test-stages.mjs record <file> <stage> <seconds> [report...] | summary <file> [report...]');
+  process.exit(2);
+}
