@@ -234,6 +234,22 @@ describe('applying a pattern to chosen users', () => {
     expect(plan.has('2030-12-25')).toBe(false);
   });
 
+  it("one person's office week (the work scheduler's 'Apply template'): Monday to Friday from a Monday anchor, from the 1st's weekday without one", async () => {
+    // November 2030 starts on a Friday, as January 2027 does. The dialog sends the cycle's day 1 it
+    // offers for a cycle of whole weeks, the first Monday of the month (web lib/cycle-start.ts).
+    const { people } = await team(2);
+    const [person, other] = people as [string, string];
+    const onMonday = await apply(t, tokens.admin, { pattern_id: office.id, user_ids: [person], start_month: '2030-11', anchor_date: '2030-11-04' });
+    expect(onMonday.body).toMatchObject({ created: 19, replaced: 0, skipped: 2 });
+    expect([...(await shiftsByDate(t, tokens.admin, person, '2030-11-01', '2030-11-30')).keys()]).toEqual(NOVEMBER_WORKDAYS);
+    // Without an anchor the cycle starts on the first applied day (product-rules.md): day 1 is Friday
+    // the 1st (a holiday, skipped), so the office week runs Friday to Tuesday, its weekend included,
+    // and Wednesday and Thursday are free.
+    await ok(apply(t, tokens.admin, { pattern_id: office.id, user_ids: [other], start_month: '2030-11' }));
+    const fromFirst = [...(await shiftsByDate(t, tokens.admin, other, '2030-11-01', '2030-11-30')).keys()];
+    expect(fromFirst.slice(0, 5)).toEqual(nov(2, 3, 4, 5, 8));
+  });
+
   it("refuses an admin users employed only in other companies (403) and another company's department (403)", async () => {
     const ukrainian = (await ok(t.call(ACME, `/api/v1/users/?department_id=${org.assembly.id}&search=olena`, { token: tokens.super }))).data[0];
     const before = await shiftCount(t, ukrainian.id);

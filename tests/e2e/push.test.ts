@@ -71,6 +71,25 @@ describe('push notifications in the settings', () => {
     expect(await registrations(page)).toEqual([]);
   });
 
+  it('refused when enabling: says it is blocked once', async () => {
+    const page = await h.newPage('/login');
+    const person = await account(page);
+    // Not asked yet; the browser's prompt is answered with Block.
+    await page.addInitScript(() => {
+      let answer: NotificationPermission = 'default';
+      Object.defineProperty(Notification, 'permission', { get: () => answer });
+      Notification.requestPermission = async () => (answer = 'denied');
+    });
+    await signInAs(page, person, '/settings?tab=notifications');
+    await page.getByTestId('push-permission').getByText('Not asked yet').waitFor();
+    await page.getByRole('button', { name: 'Enable push on this device' }).click();
+    await expect.poll(() => page.getByTestId('push-permission').getAttribute('data-state')).toBe('denied');
+    const warning = page.getByText('Notifications are blocked for this site in your browser.');
+    await warning.first().waitFor();
+    expect(await warning.count()).toBe(1);
+    expect(await registrations(page)).toEqual([]);
+  });
+
   it('never asks for the permission on its own', async () => {
     const page = await h.newPage('/login');
     await page.addInitScript(() => {

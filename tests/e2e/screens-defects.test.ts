@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness';
 import type { Page } from 'playwright-core';
 import { apiToken, callApi, DEMO, signInAs, uniqueEmail } from './support/session';
+import { addDays, addMonths, weekday } from '../../worker/lib/time';
+import { warsawToday } from './support/clock';
 
 const h = useHarness();
 
@@ -10,12 +12,12 @@ const h = useHarness();
  * A new person with `role`, employed in the Polish company's Produkcja (where the demo admins
  * work), created by the superadmin through the API. Answers their id, email and token.
  */
-async function employed(page: Page, role: 'user' | 'admin' | 'superadmin', label: string) {
+async function employed(page: Page, role: 'user' | 'admin' | 'superadmin', label: string, fullName = `${label} ${Date.now().toString(36)}`) {
   const superToken = await apiToken(page, DEMO.superadmin);
   const companies = await callApi(page, 'GET', '/v1/companies/', { token: superToken });
   const poland = companies.body.data.find((company: { country: string; name: string }) => company.country === 'PL' && company.name.startsWith('Acme Polska'));
   const production = poland.departments.find((department: { name: string }) => department.name === 'Produkcja');
-  const account = { email: uniqueEmail(label), password: 'person-pass-1', fullName: `${label} ${Date.now().toString(36)}` };
+  const account = { email: uniqueEmail(label), password: 'person-pass-1', fullName };
   const created = await callApi(page, 'POST', '/v1/users/', {
     token: superToken,
     json: { email: account.email, password: account.password, full_name: account.fullName, role },
@@ -27,7 +29,7 @@ async function employed(page: Page, role: 'user' | 'admin' | 'superadmin', label
   });
   expect(hired.status).toBe(200);
   const token = await apiToken(page, account);
-  return { id: created.body.id as string, account, token };
+  return { id: created.body.id as string, account, token, companyId: poland.id as string };
 }
 
 /** Off-schedule work started and stopped now by the person: a finished shift of today. */
@@ -318,5 +320,99 @@ describe('detail pages with an unknown id', () => {
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     expect(await page.getByText('The pattern could not be loaded.').count()).toBe(1);
     expect(await page.getByTestId('not-found-state').count()).toBe(0);
+  });
+});
+
+describe('direct messages on a desktop', () => {
+  const viewport = { width: 1366, height: 900 };
+  const documentHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
+  it('fits the viewport: the people list and a long conversation scroll inside, the wheel does not move the page', async () => {
+    const page = await h.newPage('/login', { viewport });
+    // A conversation longer than the screen, with a person of the test's own.
+    const person = await employed(page, 'user', 'Talker');
+    const adminToken = await apiToken(page, DEMO.admin);
+    const admin = await callApi(page, 'GET', '/v1/users/me', { token: adminToken });
+    const opened = await callApi(page, 'POST', '/v1/direct/chats', { token: person.token, json: { user_id: admin.body.id } });
+    expect(opened.status).toBe(200);
+    // Ten each (the limit is ten a person in ten seconds), three lines each.
+    for (let i = 1; i <= 20; i++) {
+      const token = i % 2 ? person.token : adminToken;
+      const sent = await callApi(page, 'POST', '/v1/direct/messages', { token, json: { chat_id: opened.body.id, body: `Wiadomość ${i}\nDruga linia\nTrzecia linia` } });
+      expect(sent.status).toBe(201);
+    }
+
+    await signInAs(page, DEMO.admin, '/direct');
+    // The demo company has dozens of people: more than the list's height.
+    await expect.poll(() => page.getByTestId('peer').count()).toBeGreaterThan(20);
+    expect(await documentHeight(page)).toBeLessThanOrEqual(viewport.height);
+    await page.getByText('Choose someone to write to.').hover();
+    await page.mouse.wheel(0, 1500);
+    // Scrolling, had there been any, is done by the time a frame or two has passed.
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goto(`/direct?user=${person.id}`);
+    await page.getByTestId('message-list').getByText(/^Wiadomość 20/).waitFor();
+    expect(await documentHeight(page)).toBeLessThanOrEqual(viewport.height);
+  });
+});
+
+describe('apply template in the work scheduler', () => {
+  it("puts a weekly office pattern on Monday to Friday: the cycle's first day defaults to a Monday", async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    const person = await employed(page, 'user', 'Office');
+    // A month ahead whose first day is not a Monday (as January 2027, a Friday): a cycle started on
+    // the 1st would put the office week on its weekend.
+    let month = addMonths(warsawToday().slice(0, 7), 2);
+    while (weekday(`${month}-01`) === 1) month = addMonths(month, 1);
+    await signInAs(page, DEMO.admin, `/work-schedule?user=${person.id}&month=${month}`);
+    await page.getByRole('button', { name: 'Apply template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply template' });
+    const patterns = dialog.getByLabel('Pattern').locator('option');
+    await expect.poll(() => patterns.count()).toBeGreaterThan(1);
+    const office = await dialog.getByLabel('Pattern').locator('option', { hasText: 'Biuro 5/2' }).first().getAttribute('value');
+    await dialog.getByLabel('Pattern').selectOption(office!);
+    await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+    await dialog.getByTestId('apply-result').waitFor();
+
+    const token = await apiToken(page, DEMO.admin);
+    const end = addDays(`${addMonths(month, 1)}-01`, -1);
+    const answer = await callApi(page, 'GET', `/v1/work-schedule/get?start=${month}-01&end=${end}&user_id=${person.id}`, { token });
+    expect(answer.status).toBe(200);
+    const dates: string[] = answer.body.data.map((shift: { date: string }) => shift.date);
+    // Public holidays are skipped; every other Monday-Friday has its shift.
+    expect(dates.length).toBeGreaterThanOrEqual(17);
+    expect(dates.filter((date) => weekday(date) >= 6)).toEqual([]);
+    // The dialog offers the cycle's first day, as the pattern page does: here a Monday of the month.
+    const first = dialog.getByLabel('Day 1 of the cycle');
+    const chosen = await first.getAttribute('data-value');
+    expect(chosen?.slice(0, 7)).toBe(month);
+    expect(weekday(chosen!)).toBe(1);
+  });
+});
+
+describe('initials', () => {
+  it('are the first letters of the first and the last name on every screen', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    const author = await employed(page, 'admin', 'Initials', 'Łucja Maria Żółć');
+    const written = await callApi(page, 'POST', '/v1/company-news/', { token: author.token, json: { title: 'Kto pisze?', body: 'Inicjały autora.', company_ids: [] } });
+    expect(written.status).toBe(201);
+    const adminToken = await apiToken(page, DEMO.admin);
+    const entry = await callApi(page, 'POST', '/v1/shift-entries/shifts/open', { token: adminToken, json: { name: 'Inicjały', company_id: author.companyId } });
+    expect(entry.status).toBe(201);
+    const scanned = await callApi(page, 'POST', `/v1/shift-entries/shifts/${entry.body.id}/entries`, { token: adminToken, json: { user_id: author.id } });
+    expect(scanned.status).toBe(200);
+
+    const seen: Record<string, string | null> = {};
+    await signInAs(page, author.account, `/news/${written.body.id}`);
+    seen.newsAuthor = await page.getByTestId('news-byline').getByTestId('initials').textContent();
+    seen.header = await page.locator('header').getByTestId('initials').textContent();
+    await signInAs(page, DEMO.admin, `/shift-entries-list/${entry.body.id}`);
+    seen.shiftEntry = await page.getByTestId('people').locator('tr, li').filter({ hasText: author.account.fullName }).getByTestId('initials').first().textContent();
+    await page.goto(`/direct?user=${author.id}`);
+    await page.getByRole('heading', { name: author.account.fullName }).waitFor();
+    seen.chat = await page.getByRole('region', { name: 'Conversation' }).getByTestId('initials').first().textContent();
+    expect(seen).toEqual({ newsAuthor: 'ŁŻ', header: 'ŁŻ', shiftEntry: 'ŁŻ', chat: 'ŁŻ' });
   });
 });

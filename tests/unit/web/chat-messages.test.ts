@@ -1,7 +1,7 @@
 // The message list's merge rules (web/src/features/chat/lib/messages.ts): one entry per id, the
-// freshest version, oldest first; the newest page after a reconnection; initials.
+// freshest version, oldest first; the newest page after a reconnection. (Initials: initials.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { initials, isFresher, mergeMessages, withNewestPage, withOlderPage } from '../../../web/src/features/chat/lib/messages';
+import { isFresher, mergeMessages, withNewestPage, withOlderPage } from '../../../web/src/features/chat/lib/messages';
 import type { ChatMessage } from '../../../web/src/types/api';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 9, minute)).toISOString();
@@ -37,12 +37,5 @@ describe('chat message list', () => {
     const gap = withNewestPage(held, page([10, 11], true), true);
     expect(gap).toEqual({ messages: [message(10), message(11)], hasMore: true });
     expect(withOlderPage(gap, page([8, 9], false))).toEqual({ messages: [message(8), message(9), message(10), message(11)], hasMore: false });
-  });
-
-  it('makes initials from a name or an email', () => {
-    expect(initials('Adam Kowalski')).toBe('AK');
-    expect(initials('Jan Maria Wiśniewski')).toBe('JW');
-    expect(initials('łucja')).toBe('Ł');
-    expect(initials('jan.nowak@acme.test')).toBe('JN');
   });
 });

@@ -1,12 +1,11 @@
-// A person's picture (their uploaded avatar), or the initials of their acronym or name. Decorative:
-// the name is always written beside it, so the image has alt="" and the initials are hidden.
-type Person = { email: string; full_name?: string | null; acronym?: string | null; avatar?: string | null };
+// A person's picture (their uploaded avatar), or their initials (lib/initials.ts, the same as in the
+// chat). Decorative: the name is always written beside it, so the image has alt="" and the initials
+// are hidden.
+import { personInitials } from '../../lib/initials';
+
+type Person = { email: string; full_name?: string | null; avatar?: string | null };
 
 const SIZES = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg' } as const;
-
-export function userInitials(person: Person): string {
-  return (person.acronym || person.full_name || person.email).slice(0, 3).toUpperCase();
-}
 
 type AvatarProps = { person: Person; size?: keyof typeof SIZES };
 
@@ -16,9 +15,10 @@ export function UserAvatar({ person, size = 'md' }: AvatarProps) {
   return (
     <span
       aria-hidden="true"
+      data-testid="initials"
       className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-primary-100 font-bold text-primary-800 dark:bg-primary-900/60 dark:text-primary-100`}
     >
-      {userInitials(person)}
+      {personInitials(person)}
     </span>
   );
 }

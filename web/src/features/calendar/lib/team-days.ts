@@ -1,6 +1,7 @@
 // The team calendar's reading of a department's month (the employees-schedule answer): per day,
 // who works which shift, who is away and who is off, and the shift coverage. Pure, no React.
 import type { EmployeesSchedule } from '../../../types/api';
+import { initials } from '../../../lib/initials';
 
 type Employee = EmployeesSchedule['employees'][number];
 type Shift = Employee['shifts'][number];
@@ -95,16 +96,12 @@ export function monthWeeks(days: readonly TeamDay[]): (TeamDay | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
 
-/** A short name for a crowded cell: the acronym, else the initials. */
+/** A short name for a crowded cell: the acronym, else the initials (lib/initials.ts, as everywhere). */
 export function shortName(employee: Pick<Employee, 'acronym' | 'full_name' | 'email'>): string {
   if (employee.acronym) return employee.acronym;
   const name = employee.full_name?.trim();
   if (!name) return employee.email.split('@')[0] ?? employee.email;
-  return name
-    .split(/\s+/)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('')
-    .slice(0, 3);
+  return initials(name);
 }
 
 export const fullName = (employee: Pick<Employee, 'full_name' | 'email'>) => employee.full_name || employee.email;

@@ -1,7 +1,7 @@
 // A person's picture, or their initials on a colour of their own; with an online dot when asked.
 import { useTranslation } from 'react-i18next';
 import type { ChatPerson } from '../../../types/api';
-import { initials } from '../lib/messages';
+import { initials } from '../../../lib/initials';
 
 const TONES = [
   'bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-amber-50',
@@ -44,7 +44,7 @@ export function Avatar({ person, size = 'md', online }: AvatarProps) {
       {person?.avatar ? (
         <img src={person.avatar} alt="" className={`${box} rounded-full object-cover`} />
       ) : (
-        <span aria-hidden="true" className={`${box} inline-flex items-center justify-center rounded-full font-semibold ${tone(person?.id ?? '?')}`}>
+        <span aria-hidden="true" data-testid="initials" className={`${box} inline-flex items-center justify-center rounded-full font-semibold ${tone(person?.id ?? '?')}`}>
           {initials(name)}
         </span>
       )}

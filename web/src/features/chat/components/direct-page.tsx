@@ -48,7 +48,9 @@ export function DirectPage() {
           {t('direct.search')}
         </label>
         <input id="direct-search" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('direct.search')} className={controlClasses()} />
-        <div className="min-h-0 flex-1 overflow-y-auto rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
+        {/* relative: the list's visually hidden texts (sr-only, absolutely positioned) are placed
+            and clipped in this scroller; without it they hang below the page and stretch it. */}
+        <div className="relative min-h-0 flex-1 overflow-y-auto rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
           {peers.error && !peers.data ? (
             <div className="p-2">
               <ErrorState title={t('direct.loadError')} message={peers.error.message} onRetry={() => void peers.mutate()} />

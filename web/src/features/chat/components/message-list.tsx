@@ -94,6 +94,8 @@ export function MessageList(props: MessageListProps) {
     );
   }
 
+  // `relative`: the messages' visually hidden texts (sr-only, absolutely positioned) are placed and
+  // clipped in this scroller; without it a long conversation's hung below and stretched the page.
   return (
     <div
       ref={scroller}
@@ -103,7 +105,7 @@ export function MessageList(props: MessageListProps) {
       aria-label={label}
       aria-relevant="additions"
       data-testid="message-list"
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain rounded-lg focus-visible:outline-2 focus-visible:outline-primary-600"
+      className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain rounded-lg focus-visible:outline-2 focus-visible:outline-primary-600"
     >
       {hasMore && (
         <div className="flex flex-col items-center gap-1 py-2">

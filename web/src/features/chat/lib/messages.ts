@@ -67,16 +67,6 @@ export const withMessage = (list: MessageList, message: ChatMessage): MessageLis
   hasMore: list.hasMore,
 });
 
-/** 'AK' for 'Adam Kowalski', 'J' for 'jan@acme.test'. */
-export function initials(name: string): string {
-  const words = name
-    .replace(/@.*$/, '')
-    .split(/[\s._-]+/)
-    .filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words.slice(0, 1);
-  return letters.map((word) => [...word][0]!.toLocaleUpperCase()).join('') || '?';
-}
-
 /** The local calendar day of an instant, `YYYY-MM-DD`, for the day separators. */
 export function localDay(iso: string): string {
   const date = new Date(iso);

@@ -1,6 +1,7 @@
 // Applying a pattern from its page (docs/crews.md): to a whole department, to its crews with an
 // offset each (prefilled with the default k × floor(cycle / crews)), or to chosen people of it;
-// from a start month for 1-12 months, the cycle anchored at a date. 'Preview' shows the first
+// from a start month for 1-12 months, the cycle anchored at a date (offered: the first Monday of the
+// month for a cycle of whole weeks, else the 1st; lib/cycle-start.ts). 'Preview' shows the first
 // month (people × days, and the coverage per shift type) without writing; 'Apply' writes and
 // shows the counts.
 import { useRef, useState, type FormEvent } from 'react';
@@ -20,6 +21,7 @@ import { useAllDepartments, useAllUsers } from '../../../lib/org';
 import { revalidateSchedules, useCompanyToday } from '../../../lib/schedule';
 import type { ApplyPattern, ApplyResult, Breach, DepartmentPublic, PatternPreview, PatternPublic } from '../../../types/api';
 import { applyPattern, previewPattern, useDepartmentPeople } from '../api/schedule';
+import { defaultCycleStart } from '../lib/cycle-start';
 
 type TargetKind = 'department' | 'crews' | 'people';
 
@@ -37,7 +39,9 @@ export function ApplyPatternForm({ pattern }: { pattern: PatternPublic }) {
   const [chosenMonth, setStartMonth] = useState<string | null>(null);
   const startMonth = chosenMonth ?? today.slice(0, 7);
   const [months, setMonths] = useState('1');
-  const [anchor, setAnchor] = useState('');
+  /** The cycle's day 1 as typed; null follows the start month (a Monday for whole weeks: lib/cycle-start.ts). */
+  const [anchorTyped, setAnchor] = useState<string | null>(null);
+  const anchor = anchorTyped ?? defaultCycleStart(startMonth, pattern.cycle_length);
   const [includeHolidays, setIncludeHolidays] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);

@@ -71,7 +71,11 @@ export function NotificationsTab() {
     } else toast.error(t('settings.push.disableFailed'));
   }
 
-  const problemText = problem ? t(`settings.push.${ERROR_TEXT[problem] ?? 'enableFailed'}`) : null;
+  const problemKey = problem ? (ERROR_TEXT[problem] ?? 'enableFailed') : null;
+  // A refusal that turned the permission to 'denied' (or showed push unsupported) is already said by
+  // the state's own alert above, in the same words: said once.
+  const saidAbove = (problemKey === 'blocked' && permission === 'denied') || (problemKey === 'unsupported' && permission === 'unsupported');
+  const problemText = problemKey && !saidAbove ? t(`settings.push.${problemKey}`) : null;
   const stateTone = permission === 'granted' ? 'success' : permission === 'default' ? 'neutral' : 'muted';
 
   return (

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { ApiError, codeMessage, field } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
+import { personInitials } from '../../../lib/initials';
 import type { ShiftEntry, ShiftEntryPerson, ShiftEntryScanResult } from '../../../types/api';
 import { scanInto } from '../api/shift-entries';
 import { beep } from '../scanner/beep';
@@ -249,15 +250,9 @@ function FeedbackPanel({ feedback, large }: { feedback: Feedback | null; large: 
 function BigAvatar({ person, large }: { person: ShiftEntryPerson; large: boolean }) {
   const box = large ? 'size-28 text-4xl' : 'size-20 text-2xl';
   if (person.avatar) return <img src={person.avatar} alt="" className={`${box} shrink-0 rounded-full object-cover`} />;
-  const initials = (person.full_name || person.email)
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
   return (
-    <span aria-hidden="true" className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-emerald-700 font-bold text-white`}>
-      {initials}
+    <span aria-hidden="true" data-testid="initials" className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-emerald-700 font-bold text-white`}>
+      {personInitials(person)}
     </span>
   );
 }
