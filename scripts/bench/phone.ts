@@ -1,5 +1,5 @@
 // The web app on a phone (issue 18 "Speed"), figures measured in one run; not a test.
-//   npm run build && npx tsx scripts/bench/phone.ts [--json] [--trace FILE]
+//   npm run build && npx tsx scripts/bench/phone.ts [--json] [--trace FILE] [--first-visit-only]
 // --trace FILE: a Chromium trace of the 4x scroll (open it in DevTools' Performance panel) and its
 // main thread's time by kind; PHONE_PROFILE=FILE: a V8 CPU profile (.cpuprofile) of the same scroll.
 // PHONE_CATS: the trace's categories instead of the default (e.g. add
@@ -28,7 +28,13 @@
 //      scroll event, else the rAF callback) until its rendering is done (a MessageChannel message
 //      posted in rAF runs after the frame's style, layout and paint); and the rAF intervals (a
 //      frame dropped shows as an interval over 1.5 vsyncs). Under the 4x CPU throttle (the goal's
-//      figure: the phone) and without it.
+//      figure: the phone) and without it;
+//   6. first visits of a signed-in user (issue 29 item 17), measured first: the dashboard, the work
+//      schedule, the employees schedule (no query: the first company, this month) and telemetry, each
+//      in a fresh context (empty cache, the token in storage) without any throttle (this machine),
+//      from navigation start until the screen shows its data (every part's selector visible, no
+//      spinner left in the content); FIRST_VISIT_ROUNDS rounds, the median. --first-visit-only
+//      measures only these (WEB_DIST=dir serves another build, for a before/after).
 // Marks are taken in the page (an init script's MutationObserver, then the next animation frame)
 // on the browser's clock.
 import { execFileSync } from 'node:child_process';
@@ -59,7 +65,8 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, upl
 const CPU_SLOWDOWN = 4;
 const VSYNC_MS = 1000 / 60;
 
-const GOALS = { loginMs: 1500, dashboardMs: 2500, ownJsKb: 150, frameMs: 16 };
+const GOALS = { loginMs: 1500, dashboardMs: 2500, ownJsKb: 150, frameMs: 16, firstVisitMs: 800 };
+const FIRST_VISIT_ROUNDS = 3;
 
 // --- Seeding.
 
@@ -329,6 +336,93 @@ async function scriptsOf(browser: Browser, server: TestServer, path: string, mar
   }
 }
 
+// --- First visits, signed in (issue 29, item 17).
+
+/**
+ * The screens a first visit is timed on, and when each shows what it is for: every selector
+ * visible and no loading spinner left in the content (the cards and sections load apart).
+ */
+const FIRST_VISITS = [
+  { name: 'dashboard', path: '/', ready: ['[data-testid="my-shift-status"], #off-schedule-hint', '[aria-labelledby="open-shifts-title"] table'] },
+  { name: 'work schedule', path: '/work-schedule', ready: ['li[data-date]'] },
+  { name: 'employees schedule', path: '/employees-schedule', ready: ['td[data-cell]'] },
+  { name: 'telemetry', path: '/telemetry', ready: ['[data-testid="telemetry-summary"]'] },
+] as const;
+
+/** Installed in the page of a first visit: `__firstVisit.ready` (performance.now()) when the screen shows. */
+function installFirstVisitMark(selectors: readonly string[]) {
+  const mark: { ready?: number; pending?: boolean } = {};
+  (window as unknown as { __firstVisit: typeof mark }).__firstVisit = mark;
+  const shown = (selector: string) => {
+    const element = document.querySelector(selector);
+    return element instanceof HTMLElement && element.getClientRects().length > 0;
+  };
+  const check = () => {
+    if (mark.pending || !selectors.every(shown) || document.querySelector('#main [role="status"] svg.animate-spin')) return;
+    mark.pending = true;
+    requestAnimationFrame(() => (mark.ready = performance.now())); // the frame that shows it starts
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+type FirstVisit = { readyMs: number; firstApiMs: number; scriptsDoneMs: number; scripts: number };
+
+/**
+ * A first visit of a signed-in user to `path`: a fresh context (empty cache, the token in storage),
+ * unthrottled (this machine); from navigation start until the screen shows its data. Also when the
+ * first API request started and when the last script that ran before it showed had arrived.
+ */
+async function firstVisit(browser: Browser, origin: string, token: string, visit: (typeof FIRST_VISITS)[number]): Promise<FirstVisit> {
+  const context = await browser.newContext({ ...PHONE, baseURL: origin });
+  try {
+    await context.addInitScript(NAME_HELPER);
+    await context.addInitScript((value) => localStorage.setItem('access_token', value), token);
+    await context.addInitScript(installFirstVisitMark, visit.ready);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const requests = new Map<string, { url: string; type: string; start: number; end?: number }>();
+    cdp.on('Network.requestWillBeSent', (event) => requests.set(event.requestId, { url: event.request.url, type: event.type ?? '', start: event.timestamp }));
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = requests.get(event.requestId);
+      if (request) request.end = event.timestamp;
+    });
+    await page.goto(visit.path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __firstVisit: { ready?: number } }).__firstVisit.ready !== undefined, null, { timeout: 60_000, polling: 50 });
+    const readyMs = await page.evaluate(() => (window as unknown as { __firstVisit: { ready: number } }).__firstVisit.ready);
+    // performance.now() counts from navigation start, the network's timestamps from the document's request (a few ms later at most).
+    const list = [...requests.values()].sort((a, b) => a.start - b.start);
+    const since = (seconds: number) => (seconds - list[0]!.start) * 1000;
+    const api = list.find((request) => new URL(request.url).pathname.startsWith('/api/'));
+    const scripts = list.filter((request) => request.type === 'Script' && request.end !== undefined && since(request.end) <= readyMs);
+    return { readyMs, firstApiMs: api ? since(api.start) : NaN, scriptsDoneMs: Math.max(...scripts.map((request) => since(request.end!))), scripts: scripts.length };
+  } finally {
+    await context.close();
+  }
+}
+
+/** FIRST_VISIT_ROUNDS first visits of each screen, the screens in turn within a round. */
+async function firstVisits(browser: Browser, origin: string, token: string) {
+  const runs = new Map<string, FirstVisit[]>(FIRST_VISITS.map((visit) => [visit.name, []]));
+  for (let round = 0; round < FIRST_VISIT_ROUNDS; round++) {
+    for (const visit of FIRST_VISITS) runs.get(visit.name)!.push(await firstVisit(browser, origin, token, visit));
+  }
+  return FIRST_VISITS.map((visit) => {
+    const list = runs.get(visit.name)!;
+    const of = (key: keyof FirstVisit) => list.map((run) => run[key]);
+    return {
+      name: visit.name,
+      path: visit.path,
+      readyMs: median(of('readyMs')),
+      readyRangeMs: [Math.min(...of('readyMs')), Math.max(...of('readyMs'))] as [number, number],
+      firstApiMs: median(of('firstApiMs')),
+      scriptsDoneMs: median(of('scriptsDoneMs')),
+      scripts: median(of('scripts')),
+    };
+  });
+}
+
 // --- The run.
 
 const median = (values: number[]) => percentile(values, 50);
@@ -347,6 +441,8 @@ async function throttle(cdp: CDPSession, cpu: number) {
 
 async function main() {
   const asJson = process.argv.includes('--json');
+  // Only the first visits (issue 29 item 17): no phone flow, scroll or JavaScript sizes.
+  const firstVisitOnly = process.argv.includes('--first-visit-only');
   const traceAt = process.argv.indexOf('--trace');
   const traceFile = traceAt > 0 ? process.argv[traceAt + 1] : undefined;
   const log = asJson ? () => {} : (line = '') => console.log(line);
@@ -372,6 +468,38 @@ async function main() {
     const gridPath = `/employees-schedule?company_id=${org.companyId}&department_id=${org.departmentId}&month=${month}`;
     log(`Phone: ${PHONE.viewport.width}×${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x, CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms latency, ${NETWORK.downloadThroughput / 125_000} Mbps down, ${NETWORK.uploadThroughput / 125} kbps up`);
     log(`Employees schedule: ${EMPLOYEES} people of ${DEPARTMENT}, ${month} (${shifts} shifts)\n`);
+
+    // 6 (first, on a server nobody has used yet): signed-in first visits, unthrottled.
+    const visits = await firstVisits(browser, origin, token);
+    const ms = (value: number) => `${value.toFixed(0)} ms`;
+    const visitRows = visits.map((visit): [string, string, string, boolean] => [
+      `first visit, ${visit.name} shown`,
+      `< ${GOALS.firstVisitMs / 1000} s`,
+      ms(visit.readyMs),
+      visit.readyMs < GOALS.firstVisitMs,
+    ]);
+    const logVisits = () => {
+      log(`First visits, signed in (empty cache, no throttle: this machine), median of ${FIRST_VISIT_ROUNDS}:`);
+      log(`  ${'screen'.padEnd(20)} ${'shown'.padStart(8)} ${'range'.padStart(12)} ${'1st API'.padStart(8)} ${'scripts in'.padStart(11)} ${'files'.padStart(6)}`);
+      for (const visit of visits) {
+        log(
+          `  ${visit.name.padEnd(20)} ${ms(visit.readyMs).padStart(8)} ${`${visit.readyRangeMs[0].toFixed(0)}-${visit.readyRangeMs[1].toFixed(0)}`.padStart(12)} ${ms(visit.firstApiMs).padStart(8)} ${ms(visit.scriptsDoneMs).padStart(11)} ${String(visit.scripts).padStart(6)}`,
+        );
+      }
+      log('  shown: navigation start until the screen shows its data; 1st API: when the first API request started; scripts in: when the last script that ran before it showed had arrived.');
+    };
+    if (firstVisitOnly) {
+      if (asJson) {
+        console.log(JSON.stringify({ firstVisits: visits }, null, 2));
+        return;
+      }
+      logVisits();
+      log();
+    logVisits();
+    log('\nGoals:');
+      for (const [what, goal, figure, ok] of visitRows) log(`  ${what.padEnd(46)} ${goal.padEnd(18)} ${figure.padStart(10)}  ${ok ? 'ok' : 'MISSED'}`);
+      return;
+    }
 
     // 1-3: the flow on a phone, cold cache at the start.
     const context: BrowserContext = await browser.newContext({ ...PHONE, baseURL: origin });
@@ -448,6 +576,7 @@ async function main() {
       workScheduleMs,
       employeesScheduleMs,
       js,
+      firstVisits: visits,
       scroll: { phone: frames(scrollPhone), unthrottled: frames(scrollFast) },
       ...(breakdown ? { trace: breakdown } : {}),
     };
@@ -456,7 +585,6 @@ async function main() {
       return;
     }
 
-    const ms = (value: number) => `${value.toFixed(0)} ms`;
     const frameMs = (value: number) => `${value.toFixed(1)} ms`;
     log('JavaScript of each screen (cold load; KB = 1024 bytes; gzip -9 of each file):');
     log(`  ${'screen'.padEnd(20)} ${'files'.padStart(5)} ${'sent'.padStart(8)} ${'gzip'.padStart(8)} ${'shell'.padStart(8)} ${'own'.padStart(8)}  own files`);
@@ -485,6 +613,7 @@ async function main() {
       ['dashboard after signing in', `< ${GOALS.dashboardMs / 1000} s`, ms(dashboardMs), dashboardMs < GOALS.dashboardMs],
       ['work schedule grid', '(no goal)', ms(workScheduleMs), true],
       ['employees schedule grid', '(no goal)', ms(employeesScheduleMs), true],
+      ...visitRows,
       ...js.map((row): [string, string, string, boolean] => [`JS of its own: ${row.name}`, `<= ${GOALS.ownJsKb} KB gzip`, `${kb(row.ownGzip).toFixed(1)} KB`, kb(row.ownGzip) <= GOALS.ownJsKb]),
       [`employees schedule scroll, p95 (CPU ${CPU_SLOWDOWN}x)`, `< ${GOALS.frameMs} ms a frame`, frameMs(result.scroll.phone.p95Ms), result.scroll.phone.p95Ms < GOALS.frameMs],
       ['employees schedule scroll, p95 (unthrottled)', '(for comparison)', frameMs(result.scroll.unthrottled.p95Ms), true],

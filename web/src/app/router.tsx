@@ -5,13 +5,16 @@
 import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useOutletContext, useRoutes, type RouteObject } from 'react-router-dom';
 import { AuthLayout } from '../components/layouts/auth-layout';
+import { HAS_CONSENT_KEY } from '../features/consent/api/paths';
+import { readEarly } from '../lib/api';
 import { loadAppTexts } from '../lib/i18n';
+import { USER_KEY } from '../lib/paths';
 import { isSignedIn } from '../lib/session';
 import { getHostTenant } from '../lib/tenant';
-import type { Role } from '../types/api';
+import type { Role, UserPublic } from '../types/api';
 import { BrowserRouter } from './navigation';
 import { RouteErrorBoundary } from './routes/route-error';
-import { isAvailable, SCREENS } from './screens';
+import { isAvailable, SCREENS, type Screen } from './screens';
 
 type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 
@@ -73,8 +76,8 @@ function RoleScreen({ roles, screen: Screen }: { roles: readonly Role[]; screen:
 
 // --- Screens.
 
-/** A route's `handle`: its screen and the guards before it, for preloadScreen(). */
-type ScreenHandle = { screen: LazyScreen; signedIn?: boolean; companyHost?: boolean };
+/** A route's `handle`: its screen, the guards before it and its first reads, for preloadScreen(). */
+type ScreenHandle = { screen: LazyScreen; signedIn?: boolean; companyHost?: boolean; roles?: readonly Role[]; reads?: Screen['reads'] };
 
 const LoginPage = lazyScreen(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
 const SignupPage = lazyScreen(() => import('../features/auth/components/signup-page').then((m) => m.SignupPage));
@@ -112,7 +115,7 @@ const screenRoutes: RouteObject[] = SCREENS.flatMap((row): RouteObject[] => {
   return [
     {
       path: row.path,
-      handle: { screen, signedIn: true } satisfies ScreenHandle,
+      handle: { screen, signedIn: true, roles: row.roles, reads: isAvailable(row) ? row.reads : undefined } satisfies ScreenHandle,
       element: isAvailable(row) ? <RoleScreen roles={row.roles} screen={screen} /> : <NotLandedRoute />,
     },
   ];
@@ -143,14 +146,34 @@ const routes: RouteObject[] = [
   { path: '*', handle: { screen: NotFoundRoute } satisfies ScreenHandle, element: <NotFoundRoute /> },
 ];
 
+const ignore = () => undefined;
+
+/**
+ * The reads of a signed-in screen, started before its code has loaded: the frame's (the terms
+ * check and the user, which the consent gate and the frame wait for) at once, and the screen's own
+ * (its row's `reads`) as soon as these two say that the user may see it. Each screen's hook takes
+ * its answer from `readEarly` (lib/api.ts) instead of asking again.
+ */
+function startFirstReads(handle: ScreenHandle, location: Pick<Location, 'search'>) {
+  const consent = readEarly<boolean>(HAS_CONSENT_KEY);
+  const user = readEarly<UserPublic>(USER_KEY);
+  const { reads, roles } = handle;
+  if (!reads || !roles) return;
+  Promise.all([consent, user]).then(([accepted, me]) => {
+    if (!accepted || !roles.includes(me.role)) return;
+    reads({ params: new URLSearchParams(location.search), user: me, read: (path) => (path === null ? undefined : readEarly(path)) });
+  }, ignore);
+}
+
 /**
  * Starts loading what the screen of an address needs, as the guards will decide: its code, the
- * signed-in frame's, the host's company. main.tsx calls it for the first address and
- * renders once all of it and the texts are in.
+ * signed-in frame's, the host's company, and a signed-in screen's first reads. main.tsx calls it
+ * for the first address and renders once the code and the texts are in.
  */
-export function preloadScreen(location: Pick<Location, 'pathname'> = window.location): Promise<unknown> {
+export function preloadScreen(location: Pick<Location, 'pathname' | 'search'> = window.location): Promise<unknown> {
   const handle = matchRoutes(routes, location)?.at(-1)?.route.handle as ScreenHandle | undefined;
   if (!handle || (handle.signedIn !== undefined && handle.signedIn !== isSignedIn())) return Promise.resolve();
+  if (handle.signedIn) startFirstReads(handle, location);
   return Promise.allSettled([
     handle.signedIn && loadFrame(),
     handle.companyHost && checkHostCompany(),

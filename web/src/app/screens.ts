@@ -6,7 +6,20 @@
 // hidden: a row is "available" exactly when it has a path and a screen.
 import type { ComponentType } from 'react';
 import type { IconName } from '../components/ui/icons';
-import type { Role } from '../types/api';
+import { openShiftsPath } from '../features/schedule/api/paths';
+import { DAILY_KEY, INVOICES_KEY, MONTHLY_KEY } from '../features/telemetry/api/paths';
+import { isMonth, monthRange } from '../lib/month';
+import {
+  aroundTodayPath,
+  breachesPath,
+  COMPANIES_KEY,
+  DEPARTMENTS_KEY,
+  employeesSchedulePath,
+  isoDay,
+  schedulePath,
+  USERS_KEY,
+} from '../lib/paths';
+import type { CompaniesPublic, Role, UserPublic } from '../types/api';
 
 export const EVERYONE: readonly Role[] = ['user', 'admin', 'superadmin'];
 export const ADMINS: readonly Role[] = ['admin', 'superadmin'];
@@ -41,7 +54,25 @@ export type Screen = {
   screen?: () => Promise<ComponentType>;
   /** Its sidebar entry, in sidebar order; `admin` entries sit under the 'Admin' heading. */
   nav?: { id: NavId; icon: IconName; group: 'main' | 'admin' };
+  /**
+   * The reads the screen makes when it first shows, started on a first visit beside its code
+   * (`preloadScreen`, app/router.tsx) so its data does not wait for the code: each `read(path)` must
+   * be the exact path the screen's hook will ask for, which then takes the answer (`readEarly`,
+   * lib/api.ts). Only called for the row's roles, once the terms are accepted.
+   */
+  reads?: (first: FirstReads) => void;
 };
+
+/** What a screen's `reads` are given: the address's query, the signed-in user, and `read`. */
+export type FirstReads = {
+  params: URLSearchParams;
+  user: UserPublic;
+  /** Starts `GET path` for the screen's hook to take (null: nothing). */
+  read: <T>(path: string | null) => Promise<T> | undefined;
+};
+
+/** The month a schedule screen opens on: `?month=`, else the browser's (the company's once known). */
+const firstMonth = (params: URLSearchParams, now = new Date()) => (isMonth(params.get('month')) ? params.get('month')! : isoDay(now).slice(0, 7));
 
 export const SCREENS: readonly Screen[] = [
   // Sidebar, for everyone.
@@ -50,6 +81,11 @@ export const SCREENS: readonly Screen[] = [
     roles: EVERYONE,
     screen: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
     nav: { id: 'dashboard', icon: 'dashboard', group: 'main' },
+    // My shift (today) and the company's today; the admins' open shifts of the browser's today.
+    reads: ({ user, read }) => {
+      read(aroundTodayPath());
+      if (ADMINS.includes(user.role)) read(openShiftsPath(isoDay(new Date())));
+    },
   },
   {
     path: '/news/all-news',
@@ -62,6 +98,16 @@ export const SCREENS: readonly Screen[] = [
     roles: EVERYONE,
     screen: () => import('../features/schedule/components/work-schedule-page').then((m) => m.WorkSchedulePage),
     nav: { id: 'workScheduler', icon: 'clock', group: 'main' },
+    // The month of the person shown (an admin's `?user=`, else oneself), its breaches, the people.
+    reads: ({ params, user, read }) => {
+      const isAdmin = ADMINS.includes(user.role);
+      const { start, end } = monthRange(firstMonth(params));
+      const userId = isAdmin ? params.get('user') : null;
+      read(aroundTodayPath());
+      read(schedulePath(start, end, userId));
+      read(breachesPath(start, end, { user_id: userId ?? user.id }));
+      if (isAdmin) read(USERS_KEY);
+    },
   },
   {
     path: '/rooms',
@@ -140,12 +186,33 @@ export const SCREENS: readonly Screen[] = [
     roles: ADMINS,
     screen: () => import('../features/telemetry/components/telemetry-page').then((m) => m.TelemetryPage),
     nav: { id: 'telemetry', icon: 'chart', group: 'admin' },
+    reads: ({ read }) => {
+      read(DAILY_KEY);
+      read(MONTHLY_KEY);
+      read(INVOICES_KEY);
+    },
   },
   {
     path: '/employees-schedule',
     roles: ADMINS,
     screen: () => import('../features/schedule/components/employees-schedule-page').then((m) => m.EmployeesSchedulePage),
     nav: { id: 'employeesSchedule', icon: 'team', group: 'admin' },
+    // The grid of `?company_id=` (else the first company the caller may read) and its breaches.
+    reads: ({ params, read }) => {
+      const month = firstMonth(params);
+      const { start, end } = monthRange(month);
+      const departmentId = params.get('department_id');
+      read(aroundTodayPath());
+      read(DEPARTMENTS_KEY);
+      const companies = read<CompaniesPublic>(COMPANIES_KEY);
+      const grid = (companyId: string | null) => {
+        read(employeesSchedulePath(month, companyId, departmentId));
+        read(breachesPath(start, end, departmentId ? { department_id: departmentId } : { company_id: companyId }));
+      };
+      const companyId = params.get('company_id');
+      if (companyId) grid(companyId);
+      else void companies?.then((answer) => grid(answer.data[0]?.id ?? null), () => undefined);
+    },
   },
   {
     path: '/shift-entries-list/shift-entries',

@@ -178,8 +178,36 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+// Reads started before their screen's code has loaded (app/first-reads.ts): the path, the answer, and
+// until when (the page's clock, ms) a screen may still take it instead of asking again.
+const early = new Map<string, { answer: Promise<unknown>; until: number }>();
+/** An answer asked for early is fresh enough for this long after it was asked for. */
+const EARLY_FOR_MS = 10_000;
+
+/**
+ * Starts `GET path` now, for a screen whose code is still on its way: the first `api.get` of the same
+ * path (an SWR hook's fetcher) within 10 s takes this answer instead of asking again, and any later
+ * one asks the API as usual. A second call for a path already asked for starts nothing.
+ */
+export function readEarly<T>(path: string): Promise<T> {
+  const asked = early.get(path);
+  if (asked) return asked.answer as Promise<T>;
+  const answer = request<T>('GET', path);
+  answer.catch(() => undefined); // the screen that takes it handles the failure; none may take it
+  early.set(path, { answer, until: performance.now() + EARLY_FOR_MS });
+  return answer;
+}
+
+/** The early answer of `path`, once: a later read asks the API. */
+function takeEarly<T>(path: string): Promise<T> | undefined {
+  const asked = early.get(path);
+  if (!asked) return undefined;
+  early.delete(path);
+  return performance.now() <= asked.until ? (asked.answer as Promise<T>) : undefined;
+}
+
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
+  get: <T>(path: string) => takeEarly<T>(path) ?? request<T>('GET', path),
   post: <T>(path: string, json?: unknown) => request<T>('POST', path, json === undefined ? undefined : { json }),
   patch: <T>(path: string, json: unknown) => request<T>('PATCH', path, { json }),
   put: <T>(path: string, json: unknown) => request<T>('PUT', path, { json }),

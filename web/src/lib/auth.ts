@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Role, UserPublic } from '../types/api';
 import { fetcher, type ApiError } from './api';
+import { USER_KEY } from './paths';
 import { clearSession, getAccessToken } from './session';
 
-export const USER_KEY = '/v1/users/me';
+export { USER_KEY };
 
 export function useUser() {
   return useSWR<UserPublic, ApiError>(USER_KEY, fetcher);

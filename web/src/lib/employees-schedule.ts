@@ -6,15 +6,9 @@ import { api, type ApiError } from './api';
 import { revalidateOn } from './data-changes';
 import { decodeEmployeesSchedule } from './employees-schedule-format';
 
-const PREFIX = '/v1/employees-schedule?';
+import { EMPLOYEES_SCHEDULE_PREFIX as PREFIX, employeesSchedulePath } from './paths';
 
-export function employeesSchedulePath(month: string, companyId: string | null, departmentId: string | null): string | null {
-  if (!companyId && !departmentId) return null;
-  const params = new URLSearchParams({ month });
-  if (companyId) params.set('company_id', companyId);
-  if (departmentId) params.set('department_id', departmentId);
-  return `${PREFIX}${params}`;
-}
+export { employeesSchedulePath };
 
 /** The answer is compact (rows of tuples, tables of repeated values); the screens read it decoded. */
 const fetchSchedule = async (path: string): Promise<EmployeesSchedule> => decodeEmployeesSchedule(await api.get<EmployeesScheduleCompact>(path));

@@ -5,18 +5,9 @@ import useSWR from 'swr';
 import type { Breach, LabourLawSettings, LabourLawSettingsUpdate, RuleId } from '../types/api';
 import { api, fetcher, type ApiError } from './api';
 import { revalidateKeys } from './data-changes';
+import { BREACHES_PREFIX, breachesPath, type BreachScope } from './paths';
 
-export const BREACHES_PREFIX = '/v1/labour-law/breaches?';
-
-export type BreachScope = { user_id?: string | null; department_id?: string | null; company_id?: string | null };
-
-export function breachesPath(start: string, end: string, scope: BreachScope): string | null {
-  const params = new URLSearchParams({ start, end });
-  const [name, value] = Object.entries(scope).find(([, v]) => Boolean(v)) ?? [];
-  if (!name || !value) return null;
-  params.set(name, value);
-  return `${BREACHES_PREFIX}${params}`;
-}
+export { BREACHES_PREFIX, breachesPath, type BreachScope };
 
 export const useBreaches = (path: string | null) =>
   useSWR<{ data: Breach[]; count: number }, ApiError>(path, fetcher, { keepPreviousData: true });

@@ -6,18 +6,14 @@ import useSWR from 'swr';
 import type { CompaniesPublic, DepartmentsPublic, UsersPublic } from '../types/api';
 import { fetcher, type ApiError } from './api';
 import { dataChanged, revalidateOn } from './data-changes';
+import { COMPANIES_KEY, DEPARTMENTS_KEY, USERS_KEY } from './paths';
 
-/** Every company the caller may read (all for a superadmin, their own for others). */
-export const COMPANIES_KEY = '/v1/companies/?limit=1000';
-/** Every department the caller may read, by company then name. */
-export const DEPARTMENTS_KEY = '/v1/departments/?limit=1000';
+export { COMPANIES_KEY, DEPARTMENTS_KEY, USERS_KEY };
 
 export const useCompanies = () => useSWR<CompaniesPublic, ApiError>(COMPANIES_KEY, fetcher);
 export const useAllDepartments = () => useSWR<DepartmentsPublic, ApiError>(DEPARTMENTS_KEY, fetcher);
 
-/** Every user the caller may read (the API keeps an admin to their companies' people), the first 1000. */
-export const USERS_KEY = '/v1/users/?limit=1000';
-/** For the people pickers, which filter in the browser; only fetched while `enabled`. */
+/** Every user the caller may read, for the people pickers, which filter in the browser; only fetched while `enabled`. */
 export const useAllUsers = (enabled: boolean) => useSWR<UsersPublic, ApiError>(enabled ? USERS_KEY : null, fetcher);
 
 const SHARED_KEYS = [COMPANIES_KEY, DEPARTMENTS_KEY, USERS_KEY];

@@ -7,30 +7,13 @@ import type { DayShiftPublic, WorkSchedule } from '../types/api';
 import { fetcher, type ApiError } from './api';
 import { revalidateKeys, revalidateOn } from './data-changes';
 import type { Formatters } from './format';
+import { addDays, aroundTodayPath, isoDay, SCHEDULE_PREFIX, schedulePath } from './paths';
 import { localDateTime, zonedToUtc } from '../../../worker/lib/time';
 
-/** `YYYY-MM-DD` of a browser-local date. */
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export function addDays(date: Date, days: number): Date {
-  const next = new Date(date);
-  next.setDate(next.getDate() + days);
-  return next;
-}
+export { addDays, aroundTodayPath, isoDay, SCHEDULE_PREFIX, schedulePath };
 
 /** The sign of each shift status, beside its name (the work schedule) or in a grid cell's abbreviation. */
 export const STATUS_GLYPH = { not_started: '○', started: '▶', ended: '■', confirmed: '✓', missed: '!' } as const;
-
-export const SCHEDULE_PREFIX = '/v1/work-schedule/get?';
-
-export function schedulePath(start: string, end: string, userId?: string | null): string {
-  const params = new URLSearchParams({ start, end });
-  if (userId) params.set('user_id', userId);
-  return `${SCHEDULE_PREFIX}${params}`;
-}
 
 const isScheduleKey = (key: string) => key.startsWith(SCHEDULE_PREFIX);
 
@@ -40,9 +23,6 @@ export const revalidateSchedules = () => revalidateKeys(isScheduleKey);
 revalidateOn('absence', isScheduleKey);
 
 export const useSchedule = (path: string | null) => useSWR<WorkSchedule, ApiError>(path, fetcher, { keepPreviousData: true });
-
-/** The browser's yesterday..tomorrow of the signed-in user: wide enough to hold the company's today. */
-export const aroundTodayPath = (now = new Date()) => schedulePath(isoDay(addDays(now, -1)), isoDay(addDays(now, 1)));
 
 /**
  * The signed-in user's today: the company-local date the API answers (product-rules "Time"), not
@@ -61,7 +41,6 @@ const ORDER: Record<DayShiftPublic['status'], number> = { started: 0, not_starte
 export function shiftOfDay(schedule: WorkSchedule, date: string): DayShiftPublic | null {
   return [...schedule.data.filter((shift) => shift.date === date)].sort((a, b) => ORDER[a.status] - ORDER[b.status])[0] ?? null;
 }
-
 
 /** A company-local wall time 'HH:MM' in the current language (08:00 / 8:00 AM). */
 export function wallTime(format: Formatters, value: string | null): string {

@@ -1,8 +1,9 @@
 import useSWR from 'swr';
 import { api, fetcher, type ApiError } from '../../../lib/api';
 import type { Consent } from '../../../types/api';
+import { HAS_CONSENT_KEY } from './paths';
 
-export const HAS_CONSENT_KEY = '/v1/users/me/has-consent';
+export { HAS_CONSENT_KEY };
 const CONSENT_KEY = '/v1/users/me/consent';
 
 /** Whether the signed-in user accepted the tenant's current terms. */

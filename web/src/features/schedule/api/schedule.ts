@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { api, fetcher, type ApiError } from '../../../lib/api';
 import { revalidateKeys } from '../../../lib/data-changes';
 import { BREACHES_PREFIX } from '../../../lib/labour-law';
+import { openShiftsPath } from './paths';
 import type {
   ApplyPattern,
   ApplyResult,
@@ -35,8 +36,6 @@ export const startShift = (shiftId: string) => api.post<DayShiftPublic>('/v1/wor
 /** Off-schedule work on the company's today (the API creates the shift; no plan needed). */
 export const startOffSchedule = () => api.post<DayShiftPublic>('/v1/work-schedule/start', {});
 export const stopShift = (shiftId: string) => api.post<DayShiftPublic>('/v1/work-schedule/stop', { schedule_id: shiftId });
-
-export const openShiftsPath = (date: string) => `/v1/work-schedule/open?${new URLSearchParams({ date })}`;
 
 /** The date's running and finished-not-confirmed shifts in the admin's companies. */
 export const useOpenShifts = (date: string) => useSWR<OpenShifts, ApiError>(date ? openShiftsPath(date) : null, fetcher);

@@ -5,13 +5,10 @@ import useSWR from 'swr';
 import { api, fetcher, type ApiError } from '../../../lib/api';
 import { revalidateKeys } from '../../../lib/data-changes';
 import type { DailyUsage, Invoice, Invoices, MonthlyUsage, MonthUsagePublic } from '../../../types/api';
+import { DAILY_KEY, INVOICES_KEY, MONTHLY_KEY, TELEMETRY_PREFIX as PREFIX } from './paths';
 
-const PREFIX = '/v1/telemetry/';
+export { DAILY_KEY, INVOICES_KEY, MONTHLY_KEY };
 export const isTelemetryKey = (key: string) => key.startsWith(PREFIX);
-
-export const DAILY_KEY = `${PREFIX}daily`;
-export const MONTHLY_KEY = `${PREFIX}monthly`;
-export const INVOICES_KEY = `${PREFIX}invoice`;
 
 export const useDailyUsage = () => useSWR<DailyUsage, ApiError>(DAILY_KEY, fetcher);
 export const useMonthlyUsage = () => useSWR<MonthlyUsage, ApiError>(MONTHLY_KEY, fetcher);

@@ -1,0 +1,61 @@
+// The paths (SWR keys) of the reads that several features share, without SWR or anything else: the
+// entry imports them to start a first screen's reads beside its code (app/first-reads.ts), and the
+// hooks (lib/auth, lib/schedule, lib/org, lib/employees-schedule, lib/labour-law) read the same
+// paths, so an early answer lands in the entry the screen asks for.
+
+/** The signed-in user. */
+export const USER_KEY = '/v1/users/me';
+
+/** Every company the caller may read (all for a superadmin, their own for others). */
+export const COMPANIES_KEY = '/v1/companies/?limit=1000';
+/** Every department the caller may read, by company then name. */
+export const DEPARTMENTS_KEY = '/v1/departments/?limit=1000';
+/** Every user the caller may read (the API keeps an admin to their companies' people), the first 1000. */
+export const USERS_KEY = '/v1/users/?limit=1000';
+
+/** `YYYY-MM-DD` of a browser-local date. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function addDays(date: Date, days: number): Date {
+  const next = new Date(date);
+  next.setDate(next.getDate() + days);
+  return next;
+}
+
+export const SCHEDULE_PREFIX = '/v1/work-schedule/get?';
+
+export function schedulePath(start: string, end: string, userId?: string | null): string {
+  const params = new URLSearchParams({ start, end });
+  if (userId) params.set('user_id', userId);
+  return `${SCHEDULE_PREFIX}${params}`;
+}
+
+/** The browser's yesterday..tomorrow of the signed-in user: wide enough to hold the company's today. */
+export const aroundTodayPath = (now = new Date()) => schedulePath(isoDay(addDays(now, -1)), isoDay(addDays(now, 1)));
+
+export const EMPLOYEES_SCHEDULE_PREFIX = '/v1/employees-schedule?';
+
+/** A month of a company's or a department's grid; null without either. */
+export function employeesSchedulePath(month: string, companyId: string | null, departmentId: string | null): string | null {
+  if (!companyId && !departmentId) return null;
+  const params = new URLSearchParams({ month });
+  if (companyId) params.set('company_id', companyId);
+  if (departmentId) params.set('department_id', departmentId);
+  return `${EMPLOYEES_SCHEDULE_PREFIX}${params}`;
+}
+
+export const BREACHES_PREFIX = '/v1/labour-law/breaches?';
+
+export type BreachScope = { user_id?: string | null; department_id?: string | null; company_id?: string | null };
+
+/** A period's labour-law breaches of the first of the scope's ids given; null without one. */
+export function breachesPath(start: string, end: string, scope: BreachScope): string | null {
+  const params = new URLSearchParams({ start, end });
+  const [name, value] = Object.entries(scope).find(([, v]) => Boolean(v)) ?? [];
+  if (!name || !value) return null;
+  params.set(name, value);
+  return `${BREACHES_PREFIX}${params}`;
+}
