@@ -187,6 +187,11 @@ describe('POST /work-schedule/start and /stop', () => {
       status: 409,
       body: { detail: 'You are not employed in any company: off-schedule work needs a current employment record' },
     });
+    // The schedule says so beforehand, so that the dashboard does not offer the start (issue 29).
+    const own = await ok(t.call(ACME, '/api/v1/work-schedule/get?start=2030-10-14&end=2030-10-16', { token }));
+    expect(own.employed).toBe(false);
+    const employed = await employee(null);
+    expect((await ok(t.call(ACME, '/api/v1/work-schedule/get?start=2030-10-14&end=2030-10-16', { token: employed.token }))).employed).toBe(true);
   });
 
   it("refuses someone else's shift (403), unknown (404), other tenants (401/404), bad input (422), anonymous (401)", async () => {
@@ -229,10 +234,21 @@ describe('PATCH /work-schedule/confirm', () => {
     const id = await finished(p);
     const res = await confirm(tokens.admin, { schedule_id: id, ended_at: '2030-11-04T15:10:00Z', notes: ' Left at 16:10 ' });
     expect(res.status).toBe(200);
+    const nameOf = async (token: string) => {
+      const me = await ok(t.call(ACME, '/api/v1/users/me', { token }));
+      return (me.full_name || me.email) as string;
+    };
+    const adminName = await nameOf(tokens.admin);
+    expect(adminName).toBeTruthy();
+    // Who confirmed it, by name, wherever the shift is read (the shift dialog shows it).
+    expect((await getId(p.token, id)).body).toMatchObject({ confirmed_by: ids.admin, confirmed_by_name: adminName });
+    expect((await shiftsByDate(t, p.token, p.id, '2030-11-01', '2030-11-30')).get('2030-11-04')).toMatchObject({ confirmed_by_name: adminName });
+    expect((await shiftsByDate(t, p.token, p.id, '2030-11-01', '2030-11-30')).get('2030-11-05')).toMatchObject({ confirmed_by_name: null });
     expect(res.body).toMatchObject({
       status: 'confirmed',
       confirmed: true,
       confirmed_by: ids.admin,
+      confirmed_by_name: adminName,
       confirmation_notes: 'Left at 16:10',
       adjusted_started_at: null,
       adjusted_ended_at: '2030-11-04T15:10:00.000Z',
@@ -246,7 +262,7 @@ describe('PATCH /work-schedule/confirm', () => {
     expect(await confirm(tokens.admin, { schedule_id: id })).toMatchObject({ status: 403, body: { detail: 'A confirmed shift can be changed only by a superadmin.' } });
     expect(await stop(p.token, id)).toMatchObject({ status: 409, body: { detail: 'The shift is already confirmed.' } });
     const again = await confirm(tokens.super, { schedule_id: id, started_at: '2030-11-04T07:30:00+00:00', notes: null });
-    expect(again.body).toMatchObject({ confirmed_by: ids.super, adjusted_started_at: '2030-11-04T07:30:00.000Z', worked_minutes: 460, confirmation_notes: null });
+    expect(again.body).toMatchObject({ confirmed_by: ids.super, confirmed_by_name: await nameOf(tokens.super), adjusted_started_at: '2030-11-04T07:30:00.000Z', worked_minutes: 460, confirmation_notes: null });
   });
 
   it('refuses an admin the shift of another admin or a superadmin (403); a superadmin may; an admin may confirm their own', async () => {
@@ -350,7 +366,7 @@ describe('GET /work-schedule/get and /get-id', () => {
     const p = await employee();
     const own = await t.call(ACME, '/api/v1/work-schedule/get?start=2030-11-01&end=2030-11-30', { token: p.token });
     expect(own.status).toBe(200);
-    expect(Object.keys(own.body).sort()).toEqual(['absences', 'data', 'end', 'holidays', 'start', 'statistics', 'timezone', 'today', 'user_id']);
+    expect(Object.keys(own.body).sort()).toEqual(['absences', 'data', 'employed', 'end', 'holidays', 'start', 'statistics', 'timezone', 'today', 'user_id']);
     expect(own.body).toMatchObject({ user_id: p.id, timezone: 'Europe/Warsaw', today: '2030-10-15' });
     expect(own.body.holidays).toEqual([
       { date: '2030-11-01', name: 'Wszystkich Świętych' },
@@ -361,7 +377,7 @@ describe('GET /work-schedule/get and /get-id', () => {
       [
         'id', 'user_id', 'company_id', 'date', 'type', 'color', 'planned_start', 'planned_end', 'planned_minutes', 'planned_start_at',
         'planned_end_at', 'started_at', 'ended_at', 'adjusted_started_at', 'adjusted_ended_at', 'worked_minutes', 'deviation_minutes',
-        'status', 'confirmed', 'confirmed_by', 'confirmed_at', 'confirmation_notes', 'off_schedule', 'pattern_id', 'can_confirm',
+        'status', 'confirmed', 'confirmed_by', 'confirmed_by_name', 'confirmed_at', 'confirmation_notes', 'off_schedule', 'pattern_id', 'can_confirm',
       ].sort(),
     );
     expect((await getId(p.token, shift.id)).body).toEqual(shift);

@@ -235,20 +235,52 @@ describe('claiming and approving', () => {
     expect(await post(ala.token, `/open-shifts/${late.id}/claim`)).toMatchObject({ status: 409, body: { code: 'shift_market.open_shift_closed' } });
   });
 
-  it('refuses to plan a claimant or a taker on a day of their approved absence (409), and changes nothing', async () => {
+  it('refuses to plan a claimant or a taker on a day of an absence approved after the claim or the accept (409), and changes nothing', async () => {
     const { dept, people } = await team(2);
     const [ala, bob] = people as [Person, Person];
-    await addAbsence(t, ala.id, '2030-11-10', '2030-11-11', { companyId: companyA.id });
     const offer = await ok(publish({ department_id: dept.id, date: '2030-11-11' }));
     const claim = (await ok(post(ala.token, `/open-shifts/${offer.id}/claim`))).my_claim.id;
-    expect(await post(adminA.token, `/open-shifts/claims/${claim}/approve`)).toMatchObject({ status: 409, body: { code: 'shift_market.absent', params: { date: '2030-11-11' } } });
-    expect(await shiftsOf(ala.id, '2030-11-11')).toHaveLength(0);
-
     const shift = await plannedShift(bob.id, '2030-11-10');
     const swap = await ok(post(bob.token, '/shift-swaps/', { shift_id: shift, kind: 'giveaway' }));
     await ok(post(ala.token, `/shift-swaps/${swap.id}/accept`));
+    await addAbsence(t, ala.id, '2030-11-10', '2030-11-11', { companyId: companyA.id });
+    expect(await post(adminA.token, `/open-shifts/claims/${claim}/approve`)).toMatchObject({ status: 409, body: { code: 'shift_market.absent', params: { date: '2030-11-11' } } });
+    expect(await shiftsOf(ala.id, '2030-11-11')).toHaveLength(0);
     expect(await post(adminA.token, `/shift-swaps/${swap.id}/approve`)).toMatchObject({ status: 409, body: { code: 'shift_market.absent' } });
     expect(await shiftOwner(shift)).toMatchObject({ userId: bob.id });
+  });
+
+  it('refuses a claim or an accept on a day the person already works or is away, when made (409 with the reason); nothing is stored', async () => {
+    const { dept, people } = await team(3);
+    const [ala, bob, cid] = people as [Person, Person, Person];
+    const names = new Map((await ok(get(superToken, `/users/?department_id=${dept.id}`))).data.map((u: Json) => [u.id, u.full_name]));
+    const offer = await ok(publish({ department_id: dept.id, date: '2030-12-04' }));
+    await plannedShift(ala.id, '2030-12-04');
+    expect(await post(ala.token, `/open-shifts/${offer.id}/claim`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.day_taken', params: { name: names.get(ala.id), date: '2030-12-04' }, detail: `${names.get(ala.id)} already has a shift on 2030-12-04` },
+    });
+    await addAbsence(t, bob.id, '2030-12-03', '2030-12-05', { companyId: companyA.id });
+    expect(await post(bob.token, `/open-shifts/${offer.id}/claim`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.absent', params: { name: names.get(bob.id), date: '2030-12-04' } },
+    });
+    expect((await ok(get(adminA.token, `/open-shifts/${offer.id}`))).claims).toEqual([]);
+    expect((await bell(adminA.token)).some((n) => n.kind === 'open_shift_claimed' && n.data.open_shift_id === offer.id)).toBe(false);
+
+    // A giveaway of the 4th: Ala works that day, Bob is away; a swap for Cid's shift of a day Ala is away.
+    await addAbsence(t, ala.id, '2030-12-10', '2030-12-10', { companyId: companyA.id });
+    const given = await ok(post(cid.token, '/shift-swaps/', { shift_id: await plannedShift(cid.id, '2030-12-04'), kind: 'giveaway' }));
+    expect(await post(ala.token, `/shift-swaps/${given.id}/accept`)).toMatchObject({ status: 409, body: { code: 'shift_market.day_taken', params: { name: names.get(ala.id), date: '2030-12-04' } } });
+    expect(await post(bob.token, `/shift-swaps/${given.id}/accept`)).toMatchObject({ status: 409, body: { code: 'shift_market.absent', params: { name: names.get(bob.id), date: '2030-12-04' } } });
+    const swap = await ok(post(ala.token, '/shift-swaps/', { shift_id: await plannedShift(ala.id, '2030-12-11'), kind: 'swap' }));
+    const cidsDay = await plannedShift(cid.id, '2030-12-10');
+    expect(await post(cid.token, `/shift-swaps/${swap.id}/accept`, { shift_id: cidsDay })).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.absent', params: { name: names.get(ala.id), date: '2030-12-10' } },
+    });
+    expect((await ok(get(cid.token, `/shift-swaps/${given.id}`))).status).toBe('offered');
+    expect((await ok(get(ala.token, `/shift-swaps/${swap.id}`))).status).toBe('offered');
   });
 
   it('withdraws and renews a claim; an admin rejects; the admin does not decide their own claim', async () => {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { fillDate } from './support/dates';
 import { useHarness } from './support/harness';
-import { callApi, DEMO, DEMO_PASSWORD, setSignupPolicy, signInAs } from './support/session';
+import { warsawToday } from './support/clock';
+import { apiToken, callApi, DEMO, DEMO_PASSWORD, setSignupPolicy, signInAs } from './support/session';
 
 const h = useHarness();
 const ADMIN2 = { email: 'admin2@acme.test', password: DEMO_PASSWORD, fullName: 'Ewelina Sikora' };
@@ -45,6 +46,28 @@ describe('dashboard', () => {
     expect(signup.status).toBe(200);
     await signInAs(page, { email, password: 'password-one' }, '/?lng=pl');
     await page.getByRole('region', { name: 'Moja zmiana (dziś)' }).getByText('Na dziś nie zaplanowano zmiany').waitFor();
+  });
+
+  it('offers off-schedule work only to someone employed: without an employment the card says why instead', async () => {
+    const page = await h.newPage('/login');
+    const email = `dash-unemployed-${Date.now()}@example.test`;
+    const superToken = await apiToken(page, DEMO.superadmin);
+    const created = await callApi(page, 'POST', '/v1/users/', { token: superToken, json: { email, password: 'password-one', full_name: 'Bez Etatu' } });
+    expect(created.status).toBe(200);
+    await signInAs(page, { email, password: 'password-one' }, '/');
+    const card = page.getByRole('region', { name: 'My shift (today)' });
+    await card.getByText('No shift planned for today').waitFor();
+    await card.getByText('You are not employed in any company, so you cannot start off-schedule work.').waitFor();
+    expect(await card.getByRole('button', { name: 'Start off-schedule work' }).count()).toBe(0);
+
+    // Employed from today on (the company-local date the API answers), the button is there.
+    const today = (await callApi(page, 'GET', `/v1/work-schedule/get?start=${warsawToday()}&end=${warsawToday()}`, { token: superToken })).body.today as string;
+    const companies = (await callApi(page, 'GET', '/v1/companies/', { token: superToken })).body.data as { id: string; country: string }[];
+    const hired = await callApi(page, 'POST', '/v1/employees/', { token: superToken, json: { user_id: created.body.id, company_id: companies.find((c) => c.country === 'PL')!.id, start_date: today } });
+    expect(hired.status).toBe(200);
+    await page.reload();
+    await card.getByRole('button', { name: 'Start off-schedule work' }).waitFor();
+    expect(await card.getByText('You are not employed in any company', { exact: false }).count()).toBe(0);
   });
 });
 

@@ -114,6 +114,59 @@ describe('open shifts', () => {
     expect(after.body.data.map((s: { id: string }) => s.id)).toContain(shift.id);
   });
 
+  it('a claim or an accept on a day the user already works is refused at once, with the reason and the date in the app’s format', async () => {
+    const page = await h.newPage('/login');
+    const userToken = await apiToken(page, DEMO.user);
+    const adminToken = await apiToken(page, DEMO.admin);
+    const colleagueToken = await apiToken(page, ADMIN2);
+    // A day 3-40 days ahead the user works and the colleague (same department) has a shift to give away.
+    const start = addDays(warsawToday(), 3);
+    const end = addDays(start, 37);
+    const read = async (token: string) => (await callApi(page, 'GET', `/v1/work-schedule/get?start=${start}&end=${end}`, { token })).body;
+    type Shift = { id: string; date: string; off_schedule: boolean; started_at: string | null };
+    const mine = new Set((await read(userToken)).data.map((s: Shift) => s.date));
+    const theirs = ((await read(colleagueToken)).data as Shift[]).find((s) => mine.has(s.date) && !s.off_schedule && !s.started_at);
+    if (!theirs) throw new Error('no day both work');
+    const date = theirs.date;
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    const shown = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+    const reason = `${DEMO.user.fullName} already has a shift on ${shown}`;
+
+    const departments = (await callApi(page, 'GET', '/v1/departments/', { token: adminToken })).body.data as { id: string; name: string }[];
+    const production = departments.find((d) => d.name === 'Produkcja')!;
+    const published = await callApi(page, 'POST', '/v1/open-shifts/', {
+      token: adminToken,
+      json: { department_id: production.id, date, type: 'Late cover', start: '22:00', end: '06:00', color: '#1e3a8a' },
+    });
+    expect(published.status).toBe(200);
+
+    await signInAs(page, DEMO.user, '/open-shifts');
+    const card = page.locator(`li[data-open-shift-id="${published.body.id}"]`);
+    // Times as the rest of the English app shows them.
+    await card.getByText(/10:00\sPM\s?–\s?6:00\sAM/).waitFor();
+    await card.getByRole('button', { name: 'Claim' }).click();
+    const toast = toasts(page).getByRole('alert').filter({ hasText: reason });
+    await toast.waitFor();
+    expect(await toast.innerText()).not.toMatch(/try again/i);
+    expect(await card.getByText('Your claim').count()).toBe(0);
+    const claims = (await callApi(page, 'GET', `/v1/open-shifts/${published.body.id}`, { token: adminToken })).body.claims;
+    expect(claims).toEqual([]);
+
+    // A giveaway of that day: accepting it is refused the same way.
+    const offered = await callApi(page, 'POST', '/v1/shift-swaps/', { token: colleagueToken, json: { shift_id: theirs.id, kind: 'giveaway' } });
+    expect(offered.status).toBe(200);
+    await page.goto('/open-shifts?tab=swaps');
+    const swap = page.locator(`li[data-swap-id="${offered.body.id}"]`);
+    await swap.getByRole('button', { name: 'Accept' }).click();
+    const refusal = toasts(page).getByRole('alert').filter({ hasText: reason }).last();
+    await refusal.waitFor();
+    expect(await refusal.innerText()).not.toMatch(/try again/i);
+    await swap.getByText('Offered', { exact: true }).waitFor();
+    expect((await callApi(page, 'GET', `/v1/shift-swaps/${offered.body.id}`, { token: colleagueToken })).body.status).toBe('offered');
+    await callApi(page, 'POST', `/v1/shift-swaps/${offered.body.id}/cancel`, { token: colleagueToken });
+    await callApi(page, 'POST', `/v1/open-shifts/${published.body.id}/cancel`, { token: adminToken });
+  });
+
   it('fits 375 px in the dark, in Polish and Ukrainian, with no raw keys', async () => {
     const page = await h.newPage('/login', { viewport: { width: 375, height: 740 }, colorScheme: 'dark' });
     const rawKeys = async () => {

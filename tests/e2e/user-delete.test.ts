@@ -1,5 +1,6 @@
 // Defect 17: a superadmin deletes another user from the profile's Danger Zone (/user/{id}), after a
-// confirmation; a refusal shows the server's reason; admins and one's own profile have no such action.
+// confirmation; a refusal shows the server's reason. Admins delete users of their companies (issue 29:
+// as the API allows), never an admin or a superadmin; nobody deletes themselves there.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness';
@@ -51,15 +52,34 @@ describe('deleting a user from the profile', () => {
     expect(page.url()).toBe(`${h.origin}/user/${other.id}`);
   });
 
-  it('is not offered to admins, nor on one’s own profile', async () => {
+  it('is offered to whoever the API lets delete: an admin a user of their companies, never an admin, a superadmin or oneself', async () => {
     const page = await h.newPage('/login');
     const superToken = await apiToken(page, DEMO.superadmin);
+    const adminToken = await apiToken(page, DEMO.admin);
     const me = (await callApi(page, 'GET', '/v1/users/me', { token: superToken })).body as { id: string };
-    const users = (await callApi(page, 'GET', '/v1/users/?search=user%40acme.test', { token: superToken })).body.data as { id: string }[];
+    const adminMe = (await callApi(page, 'GET', '/v1/users/me', { token: adminToken })).body as { id: string };
+    const find = async (email: string) => ((await callApi(page, 'GET', `/v1/users/?search=${encodeURIComponent(email)}`, { token: superToken })).body.data as { id: string }[])[0]!.id;
 
-    await signInAs(page, DEMO.admin, `/user/${users[0]!.id}`);
-    await page.getByRole('heading', { name: 'Company and employment' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Delete user' }).count()).toBe(0);
+    // A user of the admin's company: the admin deletes them from the profile.
+    const person = await createPerson(page, superToken, 'Edyta Doomed');
+    const companies = (await callApi(page, 'GET', '/v1/companies/', { token: adminToken })).body.data as { id: string }[];
+    expect((await callApi(page, 'POST', '/v1/employees/', { token: superToken, json: { user_id: person.id, company_id: companies[0]!.id, start_date: '2020-01-01' } })).status).toBe(200);
+    await signInAs(page, DEMO.admin, `/user/${person.id}`);
+    const zone = page.getByRole('region', { name: 'Danger Zone' });
+    await zone.getByRole('button', { name: 'Delete user' }).click();
+    await page.getByRole('dialog', { name: 'Delete the user?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await toasts(page).getByText('User deleted').waitFor();
+    await page.waitForURL(`${h.origin}/users`);
+    expect((await callApi(page, 'GET', `/v1/users/${person.id}`, { token: superToken })).status).toBe(404);
+
+    // Another admin, a superadmin, oneself: the API refuses (403), so no button.
+    for (const id of [await find('admin2@acme.test'), me.id, adminMe.id]) {
+      expect((await callApi(page, 'DELETE', `/v1/users/${id}`, { token: adminToken })).status).toBe(403);
+      await page.goto(`/user/${id}`);
+      const readable = (await callApi(page, 'GET', `/v1/employees/${id}`, { token: adminToken })).status === 200;
+      await (readable ? page.getByRole('heading', { name: 'Company and employment' }) : page.getByText('This profile is outside your companies.')).waitFor();
+      expect(await page.getByRole('button', { name: 'Delete user' }).count()).toBe(0);
+    }
 
     await signInAs(page, DEMO.superadmin, `/user/${me.id}`);
     await page.getByRole('heading', { name: 'Company and employment' }).waitFor();

@@ -57,6 +57,24 @@ describe('work schedule', () => {
     await expect.poll(() => month.textContent()).toBe(title);
   });
 
+  it('says in the shift dialog who confirmed a shift', async () => {
+    const page = await h.newPage('/login');
+    const token = await apiToken(page, DEMO.user);
+    const superToken = await apiToken(page, DEMO.superadmin);
+    const today = warsawToday();
+    const past = (await callApi(page, 'GET', `/v1/work-schedule/get?start=${addDays(today, -60)}&end=${addDays(today, -1)}`, { token })).body.data as {
+      id: string;
+      date: string;
+      confirmed_by: string | null;
+    }[];
+    const confirmed = past.find((s) => s.confirmed_by);
+    if (!confirmed) throw new Error('no shift confirmed by someone in the last 60 days');
+    const confirmer = (await callApi(page, 'GET', `/v1/users/${confirmed.confirmed_by}`, { token: superToken })).body as { full_name: string | null; email: string };
+    await signInAs(page, DEMO.user, `/work-schedule?month=${confirmed.date.slice(0, 7)}&shift=${confirmed.id}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`by ${confirmer.full_name || confirmer.email}`, { exact: false }).waitFor();
+  });
+
   it("lets an admin open a user's schedule, confirm a finished shift and apply a template", async () => {
     const page = await h.newPage('/login');
     // The user works today's shift through the API.

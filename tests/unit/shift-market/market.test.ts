@@ -20,15 +20,18 @@ const shift = (over: Partial<ShiftFacts> = {}): ShiftFacts => ({ userId: 'ala', 
 
 describe('claiming an open shift', () => {
   it('is for the department, while open, dated today or later, with a place left, once', () => {
-    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: null })).toBeNull();
-    expect(claimRefusal({ shift: { ...open, date: TODAY }, today: TODAY, inDepartment: true, existing: null })).toBeNull();
-    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: false, existing: null })).toBe('not_your_department');
-    expect(claimRefusal({ shift: { ...open, status: 'cancelled' }, today: TODAY, inDepartment: true, existing: null })).toBe('open_shift_closed');
-    expect(claimRefusal({ shift: { ...open, date: '2030-10-14' }, today: TODAY, inDepartment: true, existing: null })).toBe('open_shift_closed');
-    expect(claimRefusal({ shift: { ...open, filled: 2 }, today: TODAY, inDepartment: true, existing: null })).toBe('open_shift_full');
-    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: 'pending' })).toBe('already_claimed');
-    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: 'rejected' })).toBe('already_claimed');
-    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: 'withdrawn' })).toBeNull();
+    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: null, hasShift: false, absent: false })).toBeNull();
+    expect(claimRefusal({ shift: { ...open, date: TODAY }, today: TODAY, inDepartment: true, existing: null, hasShift: false, absent: false })).toBeNull();
+    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: false, existing: null, hasShift: false, absent: false })).toBe('not_your_department');
+    expect(claimRefusal({ shift: { ...open, status: 'cancelled' }, today: TODAY, inDepartment: true, existing: null, hasShift: false, absent: false })).toBe('open_shift_closed');
+    expect(claimRefusal({ shift: { ...open, date: '2030-10-14' }, today: TODAY, inDepartment: true, existing: null, hasShift: false, absent: false })).toBe('open_shift_closed');
+    expect(claimRefusal({ shift: { ...open, filled: 2 }, today: TODAY, inDepartment: true, existing: null, hasShift: false, absent: false })).toBe('open_shift_full');
+    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: 'pending', hasShift: false, absent: false })).toBe('already_claimed');
+    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: 'rejected', hasShift: false, absent: false })).toBe('already_claimed');
+    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: 'withdrawn', hasShift: false, absent: false })).toBeNull();
+    // A day the claimant works or is away: refused when claimed, not only when approved (issue 29).
+    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: null, hasShift: true, absent: false })).toBe('day_taken');
+    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: 'withdrawn', hasShift: false, absent: true })).toBe('absent');
   });
 
   it('is withdrawn by the claimant only, while pending', () => {
@@ -79,6 +82,7 @@ describe('accepting, cancelling and deciding a swap', () => {
     expect(acceptRefusal({ ...accept, swap: { ...giveaway, status: 'accepted', acceptedBy: 'cid' } })).toBe('swap_not_offered');
     expect(acceptRefusal({ ...accept, offered: shift({ startedAt: new Date() }) })).toBe('swap_changed');
     expect(acceptRefusal({ ...accept, takerHasShiftOnOfferedDate: true })).toBe('day_taken');
+    expect(acceptRefusal({ ...accept, absent: true })).toBe('absent');
   });
 
   it('a swap needs the taker’s own movable shift back, and a free day for the offerer on its date', () => {

@@ -46,13 +46,24 @@ describe('errorMessage', () => {
       code: 'absence.overlap',
       params: { status: 'pending', start_date: '2030-03-01', end_date: '2030-03-05' },
     };
-    // English: the detail, the catalog's own English text for the code.
-    expect(errorMessage(400, overlap)).toBe('This request overlaps another pending request (2030-03-01 – 2030-03-05)');
-    expect(errorMessage(400, { code: 'absence.overlap', params: overlap.params })).toBe(
-      'This request overlaps another request (Mar 1, 2030 – Mar 5, 2030)',
+    // English too: dates in the app's format, never the API's ISO dates (issue 29); the status kept.
+    // Intl puts thin spaces around a range's dash.
+    const plain = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+    expect(plain(errorMessage(400, overlap))).toBe('This request overlaps another pending request (Mar 1 – 5, 2030)');
+    expect(errorMessage(400, { code: 'absence.overlap', params: { ...overlap.params, status: 'approved', end_date: '2030-03-01' } })).toBe(
+      'This request overlaps another approved request (Mar 1, 2030)',
     );
+    expect(errorMessage(409, { code: 'schedule.day_taken', detail: 'There is already a shift of this person on 2027-01-04.', params: { date: '2027-01-04' } })).toBe(
+      'There is already a shift of this person on Jan 4, 2027.',
+    );
+    expect(errorMessage(409, { code: 'shift_market.day_taken', detail: 'Jan Wiśniewski already has a shift on 2026-12-04', params: { name: 'Jan Wiśniewski', date: '2026-12-04' } })).toBe(
+      'Jan Wiśniewski already has a shift on Dec 4, 2026',
+    );
+    // Without dates, English still shows the detail as it comes (its exact plurals).
+    expect(errorMessage(409, { code: 'org.department_not_empty', detail: 'Department has 1 employee', params: { employees: 1 } })).toBe('Department has 1 employee');
     await i18n.changeLanguage('pl');
-    expect(errorMessage(400, overlap)).toBe('Ten wniosek pokrywa się z innym wnioskiem (1 mar 2030 – 5 mar 2030)');
+    expect(plain(errorMessage(400, overlap))).toBe('Ten wniosek pokrywa się z innym oczekującym wnioskiem (1–5 mar 2030)');
+    expect(errorMessage(409, { code: 'shift_market.absent', params: { name: 'Jan', date: '2026-12-04' } })).toBe('Jan ma zatwierdzoną nieobecność w dniu 4 gru 2026');
     expect(errorMessage(400, { detail: 'Incorrect email or password', code: 'auth.bad_credentials' })).toBe(
       'Nieprawidłowy e-mail lub hasło',
     );
@@ -94,8 +105,8 @@ describe('errorMessage', () => {
     await i18n.changeLanguage('uk');
     expect(fieldErrors(error).end_date).toBe('Заява може охоплювати щонайбільше 366 днів');
     await i18n.changeLanguage('en');
-    // English: the API's own text.
-    expect(fieldErrors(error)).toMatchObject({ end_date: 'A request covers at most 366 days', months: 'The months must end by 9999-12', full_name: 'Maximum length: 255' });
+    // English: the API's own text, a month in the app's format.
+    expect(fieldErrors(error)).toMatchObject({ end_date: 'A request covers at most 366 days', months: 'The months must end by December 9999', full_name: 'Maximum length: 255' });
   });
 });
 

@@ -150,8 +150,9 @@ describe('profile rights follow the API rules', () => {
       editRoleAndStatus: true,
       manageEmployment: true,
       editPay: true,
+      deleteUser: true,
     });
-    expect(profileRights(superadmin, { id: 's', role: 'superadmin' }).editRoleAndStatus).toBe(false);
+    expect(profileRights(superadmin, { id: 's', role: 'superadmin' })).toMatchObject({ editRoleAndStatus: false, deleteUser: false });
   });
 
   it('an admin manages users with the role user (and edits themselves), never role, status or pay', () => {
@@ -161,9 +162,12 @@ describe('profile rights follow the API rules', () => {
       editRoleAndStatus: false,
       manageEmployment: true,
       editPay: false,
+      deleteUser: true,
     });
-    expect(profileRights(admin, { id: 'b', role: 'admin' })).toMatchObject({ editUser: false, manageEmployment: false });
-    expect(profileRights(admin, { id: 'a', role: 'admin' })).toMatchObject({ editUser: true, manageEmployment: false });
+    // Deleting as DELETE /users/{id} allows it: users, never another admin, a superadmin or oneself.
+    expect(profileRights(admin, { id: 'b', role: 'admin' })).toMatchObject({ editUser: false, manageEmployment: false, deleteUser: false });
+    expect(profileRights(admin, { id: 's', role: 'superadmin' }).deleteUser).toBe(false);
+    expect(profileRights(admin, { id: 'a', role: 'admin' })).toMatchObject({ editUser: true, manageEmployment: false, deleteUser: false });
   });
 });
 

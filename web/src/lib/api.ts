@@ -40,17 +40,29 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const CODE = /^[a-z_]+\.[a-z_]+$/;
 
-/** A text of the locale by a key built from an answer, or undefined when the locale has none. */
+/** Whether an answer's params carry a calendar date or month (which the API sends as ISO text). */
+const hasDates = (raw: unknown) =>
+  typeof raw === 'object' && raw !== null && Object.values(raw).some((value) => typeof value === 'string' && (ISO_DATE.test(value) || ISO_MONTH.test(value)));
+
+/**
+ * A text of the locale by a key built from an answer, or undefined when the locale has none. Dates
+ * and months in the params are written in the language (lib/format.ts); `start_date` with
+ * `end_date` also as one `period`; a string `status` picks the text's context (`key_pending`).
+ */
 function localeText(key: string, raw: unknown): string | undefined {
   if (!i18n.exists(key)) return undefined;
   const values: Record<string, string> = {};
   if (typeof raw === 'object' && raw !== null) {
     const formats = format();
-    for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+    const params = raw as Record<string, unknown>;
+    for (const [name, value] of Object.entries(params)) {
       if (typeof value === 'string' && ISO_DATE.test(value)) values[name] = formats.day(value);
       else if (typeof value === 'string' && ISO_MONTH.test(value)) values[name] = formats.month(value);
       else if (typeof value === 'string' || typeof value === 'number') values[name] = String(value);
     }
+    const { start_date: start, end_date: end, status } = params;
+    if (typeof start === 'string' && typeof end === 'string' && ISO_DATE.test(start) && ISO_DATE.test(end)) values.period = formats.period(start, end);
+    if (typeof status === 'string' && /^[a-z_]+$/.test(status)) values.context = status;
   }
   // The key is built from the answer: outside the compiler's list of keys, checked by i18n.exists.
   const text: unknown = (i18n.t as (key: string, options: Record<string, string>) => unknown)(key, values);
@@ -69,10 +81,12 @@ export function codeMessage(body: unknown): string | undefined {
   const code = field(body, 'code');
   if (typeof code !== 'string' || !CODE.test(code) || !i18n.exists(`errors.${code}`)) return undefined;
   // In English the detail is the catalog's own text for the code, with its exact plurals: shown as
-  // it comes (the locale's English entry serves answers without one).
+  // it comes (the locale's English entry serves answers without one), unless its params carry
+  // dates, which the detail writes as ISO text and the app in its own format (issue 29).
   const detail = field(body, 'detail');
-  if (inEnglish() && typeof detail === 'string' && detail) return detail;
-  return localeText(`errors.${code}`, field(body, 'params'));
+  const params = field(body, 'params');
+  if (inEnglish() && typeof detail === 'string' && detail && !hasDates(params)) return detail;
+  return localeText(`errors.${code}`, params);
 }
 
 /**
@@ -84,8 +98,9 @@ function issueCodeMessage(item: unknown): string | undefined {
   const code = field(item, 'code');
   if (typeof code !== 'string' || !CODE.test(code) || !i18n.exists(`fieldErrors.${code}`)) return undefined;
   const msg = field(item, 'msg');
-  if (inEnglish() && typeof msg === 'string' && msg) return msg;
-  return localeText(`fieldErrors.${code}`, field(item, 'ctx'));
+  const ctx = field(item, 'ctx');
+  if (inEnglish() && typeof msg === 'string' && msg && !hasDates(ctx)) return msg;
+  return localeText(`fieldErrors.${code}`, ctx);
 }
 
 /**

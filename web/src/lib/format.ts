@@ -36,6 +36,15 @@ export function createFormatters(locale: string) {
       const [year, month, day] = value.split('-').map(Number);
       return dateFormat(locale, options).format(new Date(year!, (month ?? 1) - 1, day ?? 1));
     },
+    /** Calendar dates `YYYY-MM-DD` from `start` to `end`: 'Mar 1 – 5, 2030' / '1–5 mar 2030'; one day when they are the same. */
+    period: (start: string, end: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) => {
+      const local = (value: string) => {
+        const [year, month, day] = value.split('-').map(Number);
+        return new Date(year!, (month ?? 1) - 1, day ?? 1);
+      };
+      const formatter = dateFormat(locale, options);
+      return start === end ? formatter.format(local(start)) : formatter.formatRange(local(start), local(end));
+    },
     /** A month `YYYY-MM` (the start month of a pattern): 'November 2026' / 'listopad 2026' / 'листопад 2026 р.'. */
     month: (value: string, options: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' }) => {
       const [year, month] = value.split('-').map(Number);

@@ -47,8 +47,11 @@ export function toCell(row: CellRow): ScheduleCell {
   };
 }
 
-/** A shift as its own answer: the cell with its owner, company, instants and confirmation. `canConfirm`: rules/confirm-right.ts. */
-export function toDayShiftPublic(row: DayShiftRow, canConfirm: boolean): DayShiftPublic {
+/**
+ * A shift as its own answer: the cell with its owner, company, instants and confirmation.
+ * `canConfirm`: rules/confirm-right.ts; `confirmers`: names by id (queries.ts confirmerNames).
+ */
+export function toDayShiftPublic(row: DayShiftRow, canConfirm: boolean, confirmers: ReadonlyMap<string, string>): DayShiftPublic {
   return {
     ...toCell(row),
     user_id: row.userId,
@@ -60,6 +63,7 @@ export function toDayShiftPublic(row: DayShiftRow, canConfirm: boolean): DayShif
     deviation_minutes: deviationMinutes(shiftFacts(row)),
     confirmed: row.confirmed,
     confirmed_by: row.confirmedBy,
+    confirmed_by_name: row.confirmedBy ? (confirmers.get(row.confirmedBy) ?? null) : null,
     confirmed_at: iso(row.confirmedAt),
     confirmation_notes: row.confirmationNotes,
     pattern_id: row.patternId,

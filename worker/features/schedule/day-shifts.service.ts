@@ -10,6 +10,7 @@ import { notify } from '../notifications/service';
 import { shiftConfirmedNotification, shiftFacts, toDayShiftPublic } from './answers';
 import {
   companyClock,
+  confirmerNames,
   countShiftsOn,
   displayName,
   employmentCompany,
@@ -61,7 +62,7 @@ export async function startShift(ctx: RequestContext, shiftId: string | null | u
       if (refusal) throw refused(refusal);
       return insertOffScheduleShift(tx, actor.id, company.id, today, now);
     });
-    return toDayShiftPublic(row, mayConfirm(actor, actor, row.confirmed));
+    return toDayShiftPublic(row, mayConfirm(actor, actor, row.confirmed), await confirmerNames(db, [row]));
   } catch (error) {
     return startConflict(error);
   }
@@ -80,7 +81,7 @@ export async function stopShift(ctx: RequestContext, shiftId: string): Promise<D
     if (!stopped) throw refused('already_ended');
     return stopped;
   });
-  return toDayShiftPublic(row, mayConfirm(actor, actor, row.confirmed));
+  return toDayShiftPublic(row, mayConfirm(actor, actor, row.confirmed), await confirmerNames(db, [row]));
 }
 
 /**
@@ -149,5 +150,5 @@ export async function confirmShift(ctx: RequestContext, input: ConfirmShift): Pr
     return confirmed;
   });
   // Confirmed now: only a superadmin may change it again (confirmRightRefusal).
-  return { ...toDayShiftPublic(row, actor.role === 'superadmin'), warnings };
+  return { ...toDayShiftPublic(row, actor.role === 'superadmin', await confirmerNames(ctx.db, [row])), warnings };
 }

@@ -27,7 +27,7 @@ import {
   snapshotOf,
   updatePlanned,
 } from './plan-queries';
-import { companyClock, displayName, findPerson, userEmails, usersEmployment, type Tx } from './queries';
+import { companyClock, confirmerNames, displayName, findPerson, userEmails, usersEmployment, type Tx } from './queries';
 import { notify, type NewNotification } from '../notifications/service';
 import { mayConfirm } from './rules/confirm-right';
 import { changedFields, movedPlan, movesAnywhere, patchedPlan, planEditRefusal, plannedInstants, type PlanSnapshot } from './rules/plan';
@@ -77,7 +77,7 @@ async function notifyOwners(ctx: RequestContext, tx: Tx, notices: PlanNotice[]):
 /** The shift as its answer for an admin (who may confirm it is the usual rule). */
 async function answer(ctx: RequestContext, row: DayShiftRow): Promise<DayShiftPublic> {
   const owner = row.userId === ctx.actor.id ? ctx.actor : await findPerson(ctx.db, row.userId);
-  return toDayShiftPublic(row, owner !== null && mayConfirm(ctx.actor, owner, row.confirmed));
+  return toDayShiftPublic(row, owner !== null && mayConfirm(ctx.actor, owner, row.confirmed), await confirmerNames(ctx.db, [row]));
 }
 
 async function emailOf(tx: Tx, userId: string): Promise<string> {

@@ -119,6 +119,14 @@ export async function displayName(db: Reader, id: string): Promise<string | null
   return by ? by.fullName || by.email : null;
 }
 
+/** The names (full name, else email) of the people who confirmed these shifts, by id; no read when none is confirmed. */
+export async function confirmerNames(db: Reader, rows: readonly Pick<DayShiftRow, 'confirmedBy'>[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.confirmedBy ? [row.confirmedBy] : [])))];
+  if (!ids.length) return new Map();
+  const found = await db.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(inArray(users.id, ids));
+  return new Map(found.map((person) => [person.id, person.fullName || person.email]));
+}
+
 /** Emails of these users, by id (the unknown ones are missing). */
 export async function userEmails(db: Reader, userIds: string[]): Promise<Map<string, string>> {
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds));

@@ -177,6 +177,8 @@ export const DayShiftPublicSchema = z
     status: DayShiftStatusSchema,
     confirmed: z.boolean(),
     confirmed_by: z.uuid().nullable(),
+    /** Who confirmed it, by full name (else email); null unconfirmed, auto-confirmed or the confirmer deleted. */
+    confirmed_by_name: z.string().nullable(),
     confirmed_at: z.iso.datetime().nullable(),
     confirmation_notes: z.string().nullable(),
     off_schedule: z.boolean(),
@@ -244,6 +246,11 @@ export const WorkScheduleSchema = z
     /** Company-local today: earlier planned shifts never started are missed. */
     today: z.string(),
     timezone: z.string(),
+    /**
+     * Whether the user has a current employment record (in the caller's companies when reading
+     * someone else's): without one, off-schedule work cannot be started (409 schedule.no_employment).
+     */
+    employed: z.boolean(),
     data: z.array(DayShiftPublicSchema),
     statistics: ScheduleStatisticsSchema,
     holidays: z.array(HolidaySchema),

@@ -7,7 +7,7 @@ import type { Actor, RequestContext } from '../../lib/request-context';
 import { inRanges, localDate, type LocalDate } from '../../lib/time';
 import { DEFAULT_TIMEZONE } from '../org/schemas';
 import { holidayList, shiftFacts, toAbsenceDays, toDayShiftPublic } from './answers';
-import { approvedAbsences, companyClock, employmentCompany, findPerson, openShiftRows, userShifts, type AbsenceRow, type CompanyClock } from './queries';
+import { approvedAbsences, companyClock, confirmerNames, employmentCompany, findPerson, openShiftRows, userShifts, type AbsenceRow, type CompanyClock } from './queries';
 import { mayConfirm } from './rules/confirm-right';
 import { scheduleStatistics, type ScheduleStatistics } from './rules/statistics';
 import type { DayShiftRow } from '../../db/schema';
@@ -23,7 +23,7 @@ export async function getShift(ctx: RequestContext, shiftId: string): Promise<Da
   const { db, actor } = ctx;
   const row = await requireAccess(ctx, 'shift.read', shiftId);
   const owner = row.userId === actor.id ? actor : await findPerson(db, row.userId);
-  return toDayShiftPublic(row, owner !== null && mayConfirm(actor, owner, row.confirmed));
+  return toDayShiftPublic(row, owner !== null && mayConfirm(actor, owner, row.confirmed), await confirmerNames(db, [row]));
 }
 
 /** What a user's schedule for a period stands on: the work schedule and the hour reports read the same. */
@@ -40,6 +40,8 @@ export type UserPeriod = {
   timezone: string;
   holidays: Map<LocalDate, string>;
   today: LocalDate;
+  /** A current employment record (in the caller's companies for someone else's). */
+  employed: boolean;
   statistics: ScheduleStatistics;
 };
 
@@ -74,7 +76,7 @@ export async function loadUserPeriod(ctx: RequestContext, query: ScheduleQuery):
     holidayDates: holidays,
     absenceDates: { has: (date: LocalDate) => inRanges(absent, date) },
   });
-  return { userId, owner, start, end, rows, absences, clock, timezone, holidays, today, statistics };
+  return { userId, owner, start, end, rows, absences, clock, timezone, holidays, today, employed: employer !== null, statistics };
 }
 
 /**
@@ -84,13 +86,15 @@ export async function loadUserPeriod(ctx: RequestContext, query: ScheduleQuery):
 export async function getSchedule(ctx: RequestContext, query: ScheduleQuery): Promise<WorkSchedule> {
   const period = await loadUserPeriod(ctx, query);
   const { actor } = ctx;
+  const confirmers = await confirmerNames(ctx.db, period.rows);
   return {
     user_id: period.userId,
     start: period.start,
     end: period.end,
     today: period.today,
     timezone: period.timezone,
-    data: period.rows.map((row) => toDayShiftPublic(row, mayConfirm(actor, period.owner, row.confirmed))),
+    employed: period.employed,
+    data: period.rows.map((row) => toDayShiftPublic(row, mayConfirm(actor, period.owner, row.confirmed), confirmers)),
     statistics: period.statistics,
     holidays: holidayList(period.holidays),
     absences: period.absences.map(toAbsenceDays),
@@ -105,8 +109,9 @@ export async function openShifts(ctx: RequestContext, date: LocalDate): Promise<
   const scope = await reachableCompanies(ctx);
   if (scope && scope.length === 0) return { data: [], count: 0 };
   const rows = await openShiftRows(ctx.db, date, scope);
+  const confirmers = await confirmerNames(ctx.db, rows.map((row) => row.shift));
   const data = rows.map((row) => ({
-    ...toDayShiftPublic(row.shift, mayConfirm(ctx.actor, { id: row.shift.userId, role: row.role }, row.shift.confirmed)),
+    ...toDayShiftPublic(row.shift, mayConfirm(ctx.actor, { id: row.shift.userId, role: row.role }, row.shift.confirmed), confirmers),
     full_name: row.fullName,
     acronym: row.acronym,
     email: row.email,

@@ -27,6 +27,7 @@ import {
   departmentMembers,
   findClaim,
   findOpenShift,
+  nameOf,
   openShiftsPage,
   peopleById,
   rejectPending,
@@ -155,8 +156,10 @@ export async function claimOpenShift(ctx: RequestContext, id: string): Promise<O
         today: localDate(now, timezone),
         inDepartment: await worksIn(tx, actor.id, row.offer.departmentId, orgToday),
         existing: existing?.status ?? null,
+        hasShift: (await shiftOn(tx, actor.id, row.offer.date)) !== null,
+        absent: (await absentOn(tx, [{ userId: actor.id, date: row.offer.date }])) !== null,
       });
-      if (refusal) throw refused(refusal);
+      if (refusal) throw refused(refusal, { name: nameOf((await peopleById(tx, [actor.id])).get(actor.id)), date: row.offer.date });
       if (existing) {
         if (!(await setClaimStatus(tx, existing.id, 'withdrawn', 'pending', now))) throw refused('already_claimed');
       } else {
@@ -240,7 +243,7 @@ export async function decideClaim(ctx: RequestContext, claimId: string, approve:
         claimantHasShift: existing !== null,
         claimantAbsent: absent !== null,
       });
-      if (refusal) throw refused(refusal, { name: people.get(claim.userId)?.full_name || people.get(claim.userId)?.email, date: offer.date });
+      if (refusal) throw refused(refusal, { name: nameOf(people.get(claim.userId)), date: offer.date });
       const facts = { ...offer, departmentName: row.departmentName };
       const by = people.get(actor.id) ?? null;
       const notifications: NewNotification[] = [];

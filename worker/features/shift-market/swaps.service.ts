@@ -25,6 +25,7 @@ import {
   findShiftRow,
   findSwap,
   liveOfferOf,
+  nameOf,
   peopleById,
   shiftsById,
   swapsPage,
@@ -156,6 +157,8 @@ export async function acceptSwap(ctx: RequestContext, id: string, counterId: str
     const takerClash = offered ? await clashes(tx, [{ userId: actor.id, date: offered.date }], excluded) : [];
     const offererClash = counter ? await clashes(tx, [{ userId: s.offeredBy, date: counter.date }], excluded) : [];
     if (!offered) throw refused('swap_changed');
+    // Approved absences of the person taking each day: the taker on the offered date, the offerer on the counter shift's.
+    const absent = await absentOn(tx, [{ userId: actor.id, date: offered.date }, ...(counter ? [{ userId: s.offeredBy, date: counter.date }] : [])]);
     const refusal = acceptRefusal({
       swap: s,
       actor: actor.id,
@@ -165,11 +168,13 @@ export async function acceptSwap(ctx: RequestContext, id: string, counterId: str
       takerHasShiftOnOfferedDate: takerClash.length > 0,
       counter: counter ? facts(counter) : null,
       offererHasShiftOnCounterDate: offererClash.length > 0,
+      absent: absent !== null,
     });
     const people = await peopleById(tx, [actor.id, s.offeredBy]);
+    if (refusal === 'absent') throw refused(refusal, { name: nameOf(people.get(absent!.userId)), date: absent!.date });
     if (refusal) {
       const who = offererClash.length ? people.get(s.offeredBy) : people.get(actor.id);
-      throw refused(refusal, { name: who?.full_name || who?.email, date: offererClash.length ? counter!.date : offered.date });
+      throw refused(refusal, { name: nameOf(who), date: offererClash.length ? counter!.date : offered.date });
     }
     if (counter && counter.companyId !== s.companyId) throw refused('counter_not_yours');
     const [accepted] = await tx
@@ -239,7 +244,7 @@ export async function decideSwap(ctx: RequestContext, id: string, approve: boole
       if (refusal) {
         const whoId = refusal === 'absent' ? absent?.userId : clash[0]?.userId;
         const who = whoId ? people.get(whoId) : undefined;
-        throw refused(refusal, { name: who?.full_name || who?.email, date: refusal === 'absent' ? absent?.date : clash[0]?.date });
+        throw refused(refusal, { name: nameOf(who), date: refusal === 'absent' ? absent?.date : clash[0]?.date });
       }
       const [decided] = await tx
         .update(shiftSwaps)

@@ -42,12 +42,25 @@ export const isClaimable = (shift: OpenShiftFacts, today: LocalDate) => shift.st
 /** A planned shift of today or later that has not started: what may be offered or moved. */
 export const isMovable = (shift: ShiftFacts, today: LocalDate) => !shift.offSchedule && !shift.startedAt && !shift.confirmed && shift.date >= today;
 
-/** An employee claims an open shift of a department they work in now, once (a withdrawn claim may be renewed). */
-export function claimRefusal(input: { shift: OpenShiftFacts; today: LocalDate; inDepartment: boolean; existing: ClaimStatus | null }): MarketRefusal | null {
+/**
+ * An employee claims an open shift of a department they work in now, once (a withdrawn claim may
+ * be renewed), on a day they have no shift and no approved absence: a claim the approval would
+ * refuse anyway is refused when made (issue 29).
+ */
+export function claimRefusal(input: {
+  shift: OpenShiftFacts;
+  today: LocalDate;
+  inDepartment: boolean;
+  existing: ClaimStatus | null;
+  hasShift: boolean;
+  absent: boolean;
+}): MarketRefusal | null {
   if (!input.inDepartment) return 'not_your_department';
   if (!isClaimable(input.shift, input.today)) return 'open_shift_closed';
   if (input.shift.filled >= input.shift.places) return 'open_shift_full';
   if (input.existing && input.existing !== 'withdrawn') return 'already_claimed';
+  if (input.hasShift) return 'day_taken';
+  if (input.absent) return 'absent';
   return null;
 }
 
@@ -96,7 +109,8 @@ export type SwapFacts = { status: SwapStatus; kind: SwapKind; offeredBy: string;
 /**
  * A colleague of the offer's department accepts an open offer: for a giveaway with a free day on
  * the offered date, for a swap giving back one of their own movable shifts, the offerer then
- * having a free day on its date (apart from the offered shift itself).
+ * having a free day on its date (apart from the offered shift itself). A free day has no other
+ * shift and no approved absence; the approval checks both again.
  */
 export function acceptRefusal(input: {
   swap: SwapFacts;
@@ -107,6 +121,8 @@ export function acceptRefusal(input: {
   takerHasShiftOnOfferedDate: boolean;
   counter: ShiftFacts | null;
   offererHasShiftOnCounterDate: boolean;
+  /** An approved absence of the taker on the offered date, or of the offerer on the counter shift's. */
+  absent?: boolean;
 }): MarketRefusal | 'counter_not_yours' | null {
   const { swap, actor } = input;
   if (swap.offeredBy === actor) return 'own_offer';
@@ -118,6 +134,7 @@ export function acceptRefusal(input: {
     if (input.offererHasShiftOnCounterDate) return 'day_taken';
   }
   if (input.takerHasShiftOnOfferedDate) return 'day_taken';
+  if (input.absent) return 'absent';
   return null;
 }
 

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icons';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
-import { ApiError } from '../../../lib/api';
 import { useUser } from '../../../lib/auth';
-import { toast } from '../../../lib/toast';
+import { toastActionError } from '../../../lib/action-error';
 import type { ChatMessage } from '../../../types/api';
 import { markRead } from '../api/chat';
 import { deleteMessage, editMessage, sendMessage, useMessages, type ChatRef } from '../api/messages';
@@ -38,7 +37,7 @@ export function ChatView({ chat, canWrite, canManage, tracksReading, readOnly, c
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
 
-  const failed = (error: unknown) => toast.error(t('chat.actionError'), error instanceof ApiError ? error.message : undefined);
+  const failed = (error: unknown) => toastActionError(error, t('chat.actionError'));
 
   // Read up to the newest message: on open, on each new one while visible, on coming back to the tab.
   const newestId = list.messages.at(-1)?.id;

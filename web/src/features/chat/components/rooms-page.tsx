@@ -12,10 +12,10 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Badge, EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePageParam } from '../../../hooks/use-page-param';
-import { ApiError } from '../../../lib/api';
 import { hasRole, useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
 import { relativeTime, useNow } from '../../../lib/relative-time';
+import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import type { Room } from '../../../types/api';
 import { deleteRoom, revalidateRooms, ROOMS_PAGE_SIZE, useRooms } from '../api/chat';
@@ -43,7 +43,7 @@ export function RoomsPage() {
       await deleteRoom(deleting.id);
       toast.success(t('rooms.toasts.deleted'));
     } catch (failure) {
-      toast.error(t('chat.actionError'), failure instanceof ApiError ? failure.message : undefined);
+      toastActionError(failure, t('chat.actionError'));
     } finally {
       setDeleteBusy(false);
       setDeleting(null);

@@ -1,5 +1,5 @@
-// The profile's Danger Zone (superadmins, on someone else's profile): DELETE /users/{id}, after a
-// confirmation. A refusal (403, 404, 409) shows the server's reason beside the button and as a toast.
+// The profile's Danger Zone (whoever the API lets delete the account: profile-rules.ts deleteUser):
+// DELETE /users/{id}, after a confirmation. A refusal (403, 404, 409) shows the server's reason beside the button and as a toast.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

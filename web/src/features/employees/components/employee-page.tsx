@@ -88,7 +88,7 @@ export function EmployeePage() {
         <CardSection key={employee.id} userId={employee.id} canReissue={me.role !== 'user'} />
       </Section>
 
-      {me.role === 'superadmin' && me.id !== employee.id && (
+      {rights.deleteUser && (
         <Section id="profile-danger" icon="warning" title={t('profile.danger.heading')}>
           <DeleteUserSection key={employee.id} user={employee} />
         </Section>

@@ -13,6 +13,12 @@ export type ProfileRights = {
   manageEmployment: boolean;
   /** Salary and contract type: superadmins only. */
   editPay: boolean;
+  /**
+   * Delete the account (DELETE /users/{id}, access rule user.delete): superadmins anyone else;
+   * admins users with the role user (of their companies, as the profile's read already requires);
+   * nobody themselves.
+   */
+  deleteUser: boolean;
 };
 
 export function profileRights(me: { id: string; role: Role }, target: Pick<UserPublic, 'id' | 'role'>): ProfileRights {
@@ -24,6 +30,7 @@ export function profileRights(me: { id: string; role: Role }, target: Pick<UserP
     editRoleAndStatus: isSuperadmin && target.id !== me.id,
     manageEmployment: isSuperadmin || (isAdmin && target.role === 'user'),
     editPay: isSuperadmin,
+    deleteUser: target.id !== me.id && (isSuperadmin || (isAdmin && target.role === 'user')),
   };
 }
 

@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next';
 import { isAbsenceType } from '../../../lib/absence';
 import type { Formatters } from '../../../lib/format';
+import { wallTime } from '../../../lib/schedule';
 import type { NotificationPublic } from '../../../types/api';
 
 export type Wording = { title: string; body: string };
@@ -109,7 +110,7 @@ export function wordNotification(item: NotificationPublic, t: TFunction, format:
       const department = text(data, 'department_name') ?? '';
       return {
         title: t(`notifications.kinds.${item.kind}.title`, { type, name, department }),
-        body: t(`notifications.kinds.${item.kind}.body`, { date: format.day(date), start, end }),
+        body: t(`notifications.kinds.${item.kind}.body`, { date: format.day(date), start: wallTime(format, start), end: wallTime(format, end) }),
       };
     }
     case 'shift_swap_accepted':

@@ -58,12 +58,19 @@ export function MyShiftCard() {
       ) : !shift ? (
         <div className="mt-3 flex flex-col gap-3">
           <p className="text-stone-600 dark:text-stone-400">{t('myShift.none')}</p>
-          <p className="text-sm text-stone-600 dark:text-stone-400" id="off-schedule-hint">
-            {t('myShift.offScheduleHint')}
-          </p>
-          <Button className="self-start" isLoading={pending} aria-describedby="off-schedule-hint" onClick={() => void act('offSchedule')}>
-            {t('myShift.startOffSchedule')}
-          </Button>
+          {/* Off-schedule work needs a current employment record (409 schedule.no_employment): without one, the reason instead of a button that always fails. */}
+          {data.employed ? (
+            <>
+              <p className="text-sm text-stone-600 dark:text-stone-400" id="off-schedule-hint">
+                {t('myShift.offScheduleHint')}
+              </p>
+              <Button className="self-start" isLoading={pending} aria-describedby="off-schedule-hint" onClick={() => void act('offSchedule')}>
+                {t('myShift.startOffSchedule')}
+              </Button>
+            </>
+          ) : (
+            <p className="text-sm text-stone-600 dark:text-stone-400">{t('myShift.notEmployed')}</p>
+          )}
         </div>
       ) : (
         <div className="mt-3 flex flex-col gap-4">

@@ -11,12 +11,12 @@ import { useFormat } from '../../../lib/format';
 import { refusedBreaches, revalidateBreaches } from '../../../lib/labour-law';
 import { instantToWall, revalidateSchedules, shownStatus, wallTime, wallToInstant, zonedTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
+import { toastActionError } from '../../../lib/action-error';
 import type { DayShiftPublic, WorkSchedule } from '../../../types/api';
 import { Link } from 'react-router-dom';
 import { confirmShift, offerShift } from '../api/schedule';
 import { isEditablePlan, PlanEditor, PlanHistoryList } from './plan-editor';
 import { hasRole, useUser } from '../../../lib/auth';
-import { ApiError } from '../../../lib/api';
 import { useLabourLawToast } from '../../../components/labour-law/warnings-toast';
 
 type ShiftDialogProps = {
@@ -38,6 +38,8 @@ export function ShiftDialog({ shift, schedule, canConfirm, onClose, onChanged }:
   // Plan edits (docs/plan-edits.md): admins change a planned shift nobody started.
   const { data: me } = useUser();
   const plans = hasRole(me?.role, ['admin', 'superadmin'] as const) && isEditablePlan(shift);
+  // Who confirmed it, when the API knows (not for auto-confirmed shifts or a deleted confirmer).
+  const confirmation = (date: string, name: string | null) => (name ? t('workSchedule.detail.confirmedAtBy', { date, name }) : t('workSchedule.detail.confirmedAt', { date }));
   const items = [
     { label: t('workSchedule.detail.status'), value: t(`schedule.status.${status}`) },
     {
@@ -60,9 +62,7 @@ export function ShiftDialog({ shift, schedule, canConfirm, onClose, onChanged }:
     { label: t('workSchedule.detail.deviation'), value: minutes(shift.deviation_minutes, true) },
     {
       label: t('workSchedule.detail.confirmation'),
-      value: shift.confirmed
-        ? t('workSchedule.detail.confirmedAt', { date: shift.confirmed_at ? format.dateTime(shift.confirmed_at, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }) : '—' })
-        : t('workSchedule.detail.notConfirmed'),
+      value: shift.confirmed ? confirmation(shift.confirmed_at ? format.dateTime(shift.confirmed_at, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }) : '—', shift.confirmed_by_name) : t('workSchedule.detail.notConfirmed'),
     },
     ...(shift.confirmation_notes ? [{ label: t('workSchedule.detail.notes'), value: shift.confirmation_notes, wide: true }] : []),
   ];
@@ -180,7 +180,7 @@ function OfferActions({ shift, today }: { shift: DayShiftPublic; today: string }
       setOffered(true);
       toast.success(t('shiftMarket.toasts.offered'));
     } catch (error) {
-      toast.error(t('notifications.actionError'), error instanceof ApiError ? error.message : t('errors.unknown'));
+      toastActionError(error, t('notifications.actionError'));
     } finally {
       setPending(null);
     }

@@ -7,9 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icons';
 import { Badge, EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { ApiError } from '../../../lib/api';
 import { hasRole, useUser } from '../../../lib/auth';
+import { toastActionError } from '../../../lib/action-error';
 import { useFormat } from '../../../lib/format';
+import { wallTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
 import type { OpenShiftClaim, OpenShiftOffer } from '../../../types/api';
 import { cancelOpenShift, claimOpenShift, decideClaim, revalidateShiftMarket, useOpenShiftOffers, withdrawClaim } from '../api/shift-market';
@@ -28,7 +29,7 @@ export function useAction() {
       await action();
       toast.success(done);
     } catch (error) {
-      toast.error(t('notifications.actionError'), error instanceof ApiError ? error.message : t('errors.unknown'));
+      toastActionError(error, t('notifications.actionError'));
     } finally {
       setBusy(null);
       void revalidateShiftMarket();
@@ -101,7 +102,7 @@ function OfferCard({ offer, linked }: { offer: OpenShiftOffer; linked: boolean }
               {format.day(offer.date, { dateStyle: 'full' })} · {offer.type}
             </h2>
             <p className="text-sm text-stone-600 dark:text-stone-400">
-              {t('shiftMarket.list.time', { start: offer.start, end: offer.end })} · {offer.department.name}
+              {t('shiftMarket.list.time', { start: wallTime(format, offer.start), end: wallTime(format, offer.end) })} · {offer.department.name}
             </p>
             <p className="text-sm text-stone-600 dark:text-stone-400">{t('shiftMarket.list.places', { filled: offer.filled, places: offer.places })}</p>
             {offer.note && <p className="mt-1 text-sm break-words">{t('shiftMarket.list.note', { note: offer.note })}</p>}

@@ -7,7 +7,8 @@ import { DateInput } from '../../../components/ui/date-input';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { TimeInput } from '../../../components/ui/time-input';
-import { ApiError, fieldErrors } from '../../../lib/api';
+import { fieldErrors } from '../../../lib/api';
+import { toastActionError } from '../../../lib/action-error';
 import { useAllDepartments } from '../../../lib/org';
 import { isoDay } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
@@ -63,7 +64,7 @@ function PublishForm({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (error) {
       setProblems(fieldErrors(error) as Partial<Record<Field, string>>);
-      toast.error(t('notifications.actionError'), error instanceof ApiError ? error.message : t('errors.unknown'));
+      toastActionError(error, t('notifications.actionError'));
       setSubmitting(false);
     }
   }

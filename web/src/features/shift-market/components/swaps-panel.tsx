@@ -9,7 +9,7 @@ import { Select } from '../../../components/ui/input';
 import { Badge, EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
-import { addDays, isoDay, schedulePath, useSchedule } from '../../../lib/schedule';
+import { addDays, isoDay, schedulePath, useCompanyToday, useSchedule, wallTime } from '../../../lib/schedule';
 import type { ShiftSwap } from '../../../types/api';
 import { acceptSwap, cancelSwap, decideSwap, useSwaps, type SwapScope } from '../api/shift-market';
 import { useAction } from './open-shifts-panel';
@@ -72,7 +72,7 @@ function SwapCard({ swap, linked }: { swap: ShiftSwap; linked: boolean }) {
         <div className="min-w-0">
           <h2 className="font-semibold break-words">
             {t('shiftMarket.swaps.shift', { date: format.day(swap.shift_date, { dateStyle: 'full' }) })}
-            {shift?.type ? ` · ${shift.type} ${shift.start ?? ''}–${shift.end ?? ''}` : ''}
+            {shift?.type ? ` · ${shift.type} ${wallTime(format, shift.start)}–${wallTime(format, shift.end)}` : ''}
           </h2>
           <p className="text-sm text-stone-600 dark:text-stone-400">
             {swap.department.name} · {t('shiftMarket.swaps.offeredBy', { name: person(swap.offered_by) })}
@@ -121,8 +121,9 @@ function CounterChoice({ value, onChange }: { value: string; onChange: (id: stri
   const { t } = useTranslation();
   const format = useFormat();
   const { data: me } = useUser();
-  const today = new Date();
-  const { data } = useSchedule(me ? schedulePath(isoDay(today), isoDay(addDays(today, 60)), me.id) : null);
+  // From the company's today (not the browser's, which differs around midnight or in another zone).
+  const today = useCompanyToday();
+  const { data } = useSchedule(me ? schedulePath(today, isoDay(addDays(new Date(`${today}T12:00:00`), 60)), me.id) : null);
   const shifts = (data?.data ?? []).filter((s) => !s.off_schedule && !s.started_at && !s.confirmed);
   if (data && !shifts.length) return <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">{t('shiftMarket.swaps.noShifts')}</p>;
   return (
@@ -131,7 +132,7 @@ function CounterChoice({ value, onChange }: { value: string; onChange: (id: stri
         <option value="">{t('shiftMarket.swaps.chooseShiftPlaceholder')}</option>
         {shifts.map((s) => (
           <option key={s.id} value={s.id}>
-            {format.day(s.date)} · {s.type} {s.planned_start}–{s.planned_end}
+            {format.day(s.date)} · {s.type} {wallTime(format, s.planned_start)}–{wallTime(format, s.planned_end)}
           </option>
         ))}
       </Select>
