@@ -1,5 +1,4 @@
 // Node entry: the API and the built web app on one port, data in libSQL files under DATA_DIR.
-import { serve } from '@hono/node-server';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -11,7 +10,7 @@ import { createApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT, ensureDemoShiftsToday, ensureDemoTenant } from './demo/seed';
 import { cronsFromWranglerToml, startNodeScheduler } from './jobs/node-scheduler';
 import { compressAnswers, serveWebApp } from './node-delivery';
-import { NODE_SERVER_OPTIONS } from './node-response';
+import { serveNode } from './node-server';
 import { clockFromEnv, PINNED_CLOCK_SETTING } from './platform/clock';
 import { createNodePlatform } from './platform/node';
 
@@ -44,7 +43,8 @@ export async function startServer(env: Record<string, string | undefined> = proc
   // GET outside /api/ (worker/node-delivery.ts).
   app.use('*', serveWebApp(webRoot));
 
-  const server = serve({ fetch: app.fetch, port, serverOptions: NODE_SERVER_OPTIONS });
+  // Requests Node's parser refuses get the API's coded answers too (worker/node-server.ts).
+  const server = serveNode(app.fetch, port);
   // WebSocket upgrades of /ws/<room> go to the rooms in workerd (worker/platform/node-rooms.ts).
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (roomOfPath(new URL(request.url ?? '/', 'http://localhost').pathname)) platform.realtime.handleUpgrade(request, socket, head);
