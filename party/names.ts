@@ -1,6 +1,6 @@
 // Room names carry their tenant: `<tenant>:<kind>:<id>`. A ticket names one room, so a ticket of
 // one tenant can never open a room of another.
-import { SLUG_PATTERN } from '../worker/tenancy/host';
+import { SLUG_PATTERN, tenantFromHost } from '../worker/tenancy/host';
 
 /**
  * `user:<user id>`: one user's own channel; `tenant:all`: the tenant's lobby (every signed-in tab:
@@ -38,4 +38,18 @@ export function roomOfPath(pathname: string): string | null {
     return null;
   }
   return parseRoomName(name)?.name ?? null;
+}
+
+/** The refusal of a room asked for through another tenant's host (the API's 401 for a token there). */
+export const OTHER_HOST_STATUS = 401;
+export const OTHER_HOST_TEXT = "A room is reached only through its own tenant's host";
+
+/**
+ * Whether a room is reached through its own tenant's host (`<tenant>.<APP_DOMAIN>` or
+ * `<tenant>.localhost`, tenancy/host.ts), as every API route is: a valid ticket of one tenant
+ * opens nothing through another tenant's host.
+ */
+export function roomOnItsHost(room: string, host: string, appDomain?: string): boolean {
+  const parsed = parseRoomName(room);
+  return parsed !== null && parsed.tenant === tenantFromHost(host, appDomain);
 }

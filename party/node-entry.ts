@@ -12,6 +12,8 @@ type Env = RoomsEnv & {
   /** The ticket key, base64url (never SECRET_KEY itself). */
   TICKET_KEY: string;
   LOOPBACK_SECRET: string;
+  /** The Node entry's APP_DOMAIN, when set: which hosts name which tenant. */
+  APP_DOMAIN?: string;
 };
 
 let ticketKey: Uint8Array | undefined;
@@ -21,7 +23,7 @@ export default {
     const op = loopbackOp(new URL(request.url).pathname);
     if (op) return loopback(op, request, env);
     ticketKey ??= base64urlBytes(env.TICKET_KEY);
-    return routeSocket(request, env, ticketKey);
+    return routeSocket(request, env, ticketKey, env.APP_DOMAIN || undefined);
   },
 };
 

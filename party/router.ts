@@ -3,7 +3,7 @@
 // the ticket; anything else is refused before a room wakes up.
 import type { DurableObjectNamespace } from '@cloudflare/workers-types';
 import { routePartykitRequest } from 'partyserver';
-import { roomOfPath } from './names';
+import { OTHER_HOST_STATUS, OTHER_HOST_TEXT, roomOfPath, roomOnItsHost } from './names';
 import { MEMBER_HEADER } from './room';
 import { verifyTicket } from './tickets';
 
@@ -11,11 +11,14 @@ export type RoomsEnv = { ROOMS: DurableObjectNamespace };
 
 const refuse = (status: number, text: string) => new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
-export async function routeSocket(request: Request, env: RoomsEnv, ticketKey: Uint8Array): Promise<Response> {
+/** `appDomain`: the deployment's APP_DOMAIN, which names the tenant of a host (tenancy/host.ts). */
+export async function routeSocket(request: Request, env: RoomsEnv, ticketKey: Uint8Array, appDomain?: string): Promise<Response> {
   const url = new URL(request.url);
   const room = roomOfPath(url.pathname);
   if (!room) return refuse(404, 'Unknown room');
   if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return refuse(426, 'A room is reached with a WebSocket');
+  // The URL's host is the Host header on both runtimes (tenancy/host.ts requestHost).
+  if (!roomOnItsHost(room, url.host, appDomain)) return refuse(OTHER_HOST_STATUS, OTHER_HOST_TEXT);
   // partyserver's own address for the room: the binding's name in kebab case, then the room.
   url.pathname = `/parties/rooms/${room}`;
   const response = await routePartykitRequest(new Request(url, request), env as never, {

@@ -60,8 +60,9 @@ export default {
 async function socket(request: Request, env: Env): Promise<Response> {
   try {
     // The platform checks SECRET_KEY; the rooms get only the key derived from it.
-    ticketKey ??= await deriveTicketKey(getInstance(env).platform.secretKey);
-    return await routeSocket(request, env, ticketKey);
+    const { platform } = getInstance(env);
+    ticketKey ??= await deriveTicketKey(platform.secretKey);
+    return await routeSocket(request, env, ticketKey, platform.config.appDomain);
   } catch (error) {
     console.error('[edge] rooms:', error);
     return new Response('Internal Server Error', { status: 500 });

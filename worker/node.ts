@@ -1,17 +1,16 @@
 // Node entry: the API and the built web app on one port, data in libSQL files under DATA_DIR.
-import { serve } from '@hono/node-server';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { roomOfPath } from '../party/names';
+import { OTHER_HOST_STATUS, OTHER_HOST_TEXT, roomOfPath, roomOnItsHost } from '../party/names';
 import { createApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT, ensureDemoShiftsToday, ensureDemoTenant } from './demo/seed';
 import { cronsFromWranglerToml, startNodeScheduler } from './jobs/node-scheduler';
 import { compressAnswers, serveWebApp } from './node-delivery';
-import { NODE_SERVER_OPTIONS } from './node-response';
+import { serveNode } from './node-server';
 import { clockFromEnv, PINNED_CLOCK_SETTING } from './platform/clock';
 import { createNodePlatform } from './platform/node';
 
@@ -44,11 +43,17 @@ export async function startServer(env: Record<string, string | undefined> = proc
   // GET outside /api/ (worker/node-delivery.ts).
   app.use('*', serveWebApp(webRoot));
 
-  const server = serve({ fetch: app.fetch, port, serverOptions: NODE_SERVER_OPTIONS });
+  // Requests Node's parser refuses get the API's coded answers too (worker/node-server.ts).
+  const server = serveNode(app.fetch, port);
   // WebSocket upgrades of /ws/<room> go to the rooms in workerd (worker/platform/node-rooms.ts).
+  // A room of another tenant than the host's is refused here too, as the rooms refuse it
+  // (party/router.ts), without starting workerd for it.
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (roomOfPath(new URL(request.url ?? '/', 'http://localhost').pathname)) platform.realtime.handleUpgrade(request, socket, head);
-    else socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    const room = roomOfPath(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (!room) socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    else if (!roomOnItsHost(room, request.headers.host ?? '', platform.config.appDomain)) {
+      socket.end(`HTTP/1.1 ${OTHER_HOST_STATUS} Unauthorized\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(OTHER_HOST_TEXT)}\r\nConnection: close\r\n\r\n${OTHER_HOST_TEXT}`);
+    } else platform.realtime.handleUpgrade(request, socket, head);
   });
   await new Promise<void>((ok) => server.once('listening', () => ok()));
   const stopScheduler = startNodeScheduler(platform, cronsFromWranglerToml(readFileSync(join(projectRoot, 'wrangler.toml'), 'utf8')));

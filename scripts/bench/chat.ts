@@ -28,10 +28,11 @@
 // message, in this same process as the Node entry, otherwise weighs on the figures.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type LookupFunction } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { Agent as UndiciAgent, WebSocket as UndiciWebSocket } from 'undici';
 import { roomName } from '../../party/names';
 import { deriveTicketKey, signTicket } from '../../party/tickets';
 import { hashPassword } from '../../worker/auth/password';
@@ -151,9 +152,16 @@ function benchEventOf(event: BenchEvent | LiveEvent): BenchEvent | undefined {
   return undefined;
 }
 
+/** `<tenant>.localhost` is the loopback address, as a browser has it (a room opens only through its tenant's host). */
+const loopbackLookup: LookupFunction = (_hostname, options, callback) => {
+  if (options.all) return (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
+  callback(null, '127.0.0.1', 4);
+};
+const loopback = new UndiciAgent({ connect: { lookup: loopbackLookup } });
+
 /** Node 22's WebSocket (undici), as the tests and a browser open a socket. */
 const webSocketClient: Client = async (url, onText) => {
-  const socket = new WebSocket(url);
+  const socket = new UndiciWebSocket(url, { dispatcher: loopback });
   socket.addEventListener('message', (message) => onText(String(message.data)));
   await withDeadline(
     new Promise<void>((ok, fail) => {
@@ -166,7 +174,7 @@ const webSocketClient: Client = async (url, onText) => {
   return {
     close: () =>
       new Promise<void>((ok) => {
-        if (socket.readyState === WebSocket.CLOSED) return ok();
+        if (socket.readyState === UndiciWebSocket.CLOSED) return ok();
         const timer = setTimeout(ok, 2_000);
         socket.addEventListener('close', () => (clearTimeout(timer), ok()), { once: true });
         socket.close(1000);
@@ -180,7 +188,8 @@ const webSocketClient: Client = async (url, onText) => {
  * figures are the server's rather than the clients' (they share this process with the Node entry).
  */
 const rawClient: Client = async (url, onText) => {
-  const socket = connect(Number(url.port), url.hostname);
+  // The tenant's host in Host, the loopback address to connect to.
+  const socket = connect(Number(url.port), '127.0.0.1');
   socket.setNoDelay(true);
   const frame = (opcode: number, payload: Buffer) => {
     // Client frames are masked (a zero mask is a mask); payloads here are under 126 bytes.
@@ -252,7 +261,7 @@ async function openRoom(port: number, ticketKey: Uint8Array, client: Client, cha
   const sockets: BenchSocket[] = [];
   const openOne = async (index: number) => {
     const { ticket } = await signTicket(ticketKey, { room: name, tenant: TENANT, sub: members[index]! });
-    const url = new URL(`ws://127.0.0.1:${port}/ws/${name}?ticket=${encodeURIComponent(ticket)}`);
+    const url = new URL(`ws://${TENANT}.localhost:${port}/ws/${name}?ticket=${encodeURIComponent(ticket)}`);
     sockets[index] = await client(url, (text) => {
       // Presence (the joins) is not the bench's: only events are parsed.
       if (!text.startsWith('{"type":"event"')) return;

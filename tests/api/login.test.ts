@@ -58,6 +58,42 @@ describe('POST /api/v1/login/access-token', () => {
   });
 });
 
+describe('sign-in time', () => {
+  // Issue 29: a wrong password of an existing email took 63.6 ms (median of 40) and an unknown email
+  // 33.7 ms, so the time told whether an email has an account. The attempts of each kind alternate
+  // (in both orders), so load on the machine falls on both alike; each comes from its own address,
+  // so the rate limit (5 failures per email and address) never answers instead of the password check.
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  const timed = async (email: string, ip: string) => {
+    const started = performance.now();
+    const res = await login(email, 'not-the-password', ip);
+    const ms = performance.now() - started;
+    expect(res.body).toEqual({ detail: 'Incorrect email or password', code: 'auth.bad_credentials' });
+    return ms;
+  };
+
+  it('takes as long for an unknown email as for a wrong password of an existing one', async () => {
+    const kinds = { existing: 'user@acme.test', unknown: 'nobody-at-all@acme.test' } as const;
+    const times: Record<keyof typeof kinds, number[]> = { existing: [], unknown: [] };
+    // Warm-up: the first check of each kind pays for caches (the dummy hash, prepared statements).
+    await timed(kinds.existing, '192.0.2.200');
+    await timed(kinds.unknown, '192.0.2.201');
+    for (let i = 0; i < 40; i++) {
+      const order = i % 2 ? (['existing', 'unknown'] as const) : (['unknown', 'existing'] as const);
+      for (const kind of order) times[kind].push(await timed(kinds[kind], `10.29.${i}.${kind === 'existing' ? 1 : 2}`));
+    }
+    const existing = median(times.existing);
+    const unknown = median(times.unknown);
+    const summary = `medians: existing ${existing.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms`;
+    console.log(`sign-in time, ${summary}`);
+    expect(Math.abs(existing - unknown) / Math.max(existing, unknown), summary).toBeLessThanOrEqual(0.2);
+  }, 120_000);
+});
+
 describe('login rate limit', () => {
   it('blocks an email from one address after 5 failures in 15 minutes, then lets it in again', async () => {
     const ip = '192.0.2.50';

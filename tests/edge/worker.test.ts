@@ -109,11 +109,16 @@ describe('the Worker bundle', () => {
   });
 
   it('routes /ws/<room> to its rooms (Durable Objects of the bundle), which admit a socket only with a ticket', async () => {
-    const upgrade = (query = '') => mf.dispatchFetch(`${ORIGIN}/ws/acme:tenant:all${query}`, { headers: { Upgrade: 'websocket' } });
-    expect((await upgrade()).status).toBe(401);
+    // Every request here comes through ORIGIN's host (the upstream), whose tenant is `nosuch`: a room
+    // opens only through its own tenant's host, so acme's room is refused there even with a valid
+    // ticket, and nosuch's room opens (tests/party/rooms.test.ts tries real tenant hosts).
+    const upgrade = (room: string, query = '') => mf.dispatchFetch(`${ORIGIN}/ws/${room}${query}`, { headers: { Upgrade: 'websocket' } });
+    expect((await upgrade('nosuch:tenant:all')).status).toBe(401);
     const key = await deriveTicketKey(new TextEncoder().encode(workerOptions().bindings.SECRET_KEY));
-    const { ticket } = await signTicket(key, { room: 'acme:tenant:all', tenant: 'acme', sub: 'u1' });
-    const accepted = await upgrade(`?ticket=${ticket}`);
+    const acme = await signTicket(key, { room: 'acme:tenant:all', tenant: 'acme', sub: 'u1' });
+    expect((await upgrade('acme:tenant:all', `?ticket=${acme.ticket}`)).status).toBe(401);
+    const { ticket } = await signTicket(key, { room: 'nosuch:tenant:all', tenant: 'nosuch', sub: 'u1' });
+    const accepted = await upgrade('nosuch:tenant:all', `?ticket=${ticket}`);
     expect(accepted.status).toBe(101);
     accepted.webSocket!.accept();
     accepted.webSocket!.close(1000);

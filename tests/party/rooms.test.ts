@@ -15,7 +15,7 @@ import { startServer } from '../../worker/node';
 import type { NodePlatform } from '../../worker/platform/node';
 import type { Realtime } from '../../worker/platform/types';
 import { EDGE_SECRET, startWorkerd } from '../support/workerd';
-import { join, upgradeStatus, type Member } from './support/sockets';
+import { join, LocalhostWebSocket, tenantHost, upgradeStatus, type Member } from './support/sockets';
 
 const NODE_SECRET = 'node-rooms-test-secret-that-is-long-enough-0123';
 
@@ -100,6 +100,23 @@ describe.each(['node', 'edge'] as const)('rooms on %s', (runtime) => {
     expect(await status(`/ws/${room}?ticket=${await ticket(room, ALICE)}`)).toBe(101);
   });
 
+  it("refuses a room through another tenant's host before the upgrade, as the API refuses a token there", async () => {
+    // Issue 29: a valid ticket of acme opened /ws/acme:room:<id> through globex's host (101).
+    const room = chatRoom();
+    const valid = await ticket(room, ALICE);
+    const port = new URL(target.origin).port;
+    const through = (host: string) => upgradeStatus(target.origin, `/ws/${room}?ticket=${valid}`, host);
+    expect({
+      globex: await through(`globex.localhost:${port}`),
+      noTenant: await through(`127.0.0.1:${port}`),
+      otherTenantLobby: await upgradeStatus(target.origin, `/ws/acme:tenant:all?ticket=${await ticket('acme:tenant:all', ALICE)}`, `globex.localhost:${port}`),
+      ownHost: await through(`acme.localhost:${port}`),
+    }).toEqual({ globex: 401, noTenant: 401, otherTenantLobby: 401, ownHost: 101 });
+    // A socket as a browser on globex's page would open it: refused, never in the room.
+    await expect(join(target.origin, room, await ticket(room, BOB), `globex.localhost:${port}`)).rejects.toThrow(/could not join/);
+    expect(await target.present(room)).not.toContain(BOB);
+  });
+
   it('admits to a chat room (room:<chat id>) only with a ticket for that chat, of that tenant', async () => {
     const room = chatRoom();
     const id = room.split(':')[2]!;
@@ -141,7 +158,10 @@ describe.each(['node', 'edge'] as const)('rooms on %s', (runtime) => {
     const room = 'acme:tenant:all';
     let tickets = 0;
     const socket = new PartySocket({
-      host: target.origin,
+      // The tenant's host, as the web app's page has it; partysocket takes wss for names it does not know as local.
+      host: tenantHost(target.origin, room),
+      protocol: 'ws',
+      WebSocket: LocalhostWebSocket,
       basePath: `ws/${room}`,
       query: async () => ({ ticket: (tickets++, await ticket(room, ALICE)) }),
     });
@@ -276,6 +296,7 @@ describe('rooms under npm start, with tickets from the API', () => {
     try {
       expect(await upgradeStatus(fresh.origin, '/api/v1/utils/health-check')).toBe(404);
       expect(await upgradeStatus(fresh.origin, '/ws/not-a-room')).toBe(404);
+      expect(await upgradeStatus(fresh.origin, '/ws/acme:tenant:all?ticket=x', `globex.localhost:${new URL(fresh.origin).port}`)).toBe(401);
       // Before the first socket nobody is anywhere: the API's calls answer without starting it.
       await fresh.publish('acme:tenant:all', { kind: 'nobody' }, { to: [ALICE] });
       expect(await fresh.present('acme:tenant:all')).toEqual([]);

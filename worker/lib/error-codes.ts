@@ -259,6 +259,8 @@ export const ERRORS = {
   // ---- HTTP itself (no route, body limits) and the server
   'http.not_found': { status: 404, detail: 'Not Found' },
   'http.payload_too_large': { status: 413, detail: 'Request body too large' },
+  'http.uri_too_long': { status: 414, detail: 'Request URI too long' },
+  'http.headers_too_large': { status: 431, detail: 'Request header fields too large' },
   'http.error': { status: 400, detail: 'HTTP error {status}' },
   'server.internal_error': { status: 500, detail: 'Internal Server Error' },
 } as const satisfies Record<`${string}.${string}`, Entry>;

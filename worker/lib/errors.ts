@@ -146,8 +146,38 @@ export function withFieldCode(item: ValidationIssue): ValidationIssue {
   return { ...item, ...(Object.keys(ctx).length ? { ctx } : {}), code: coded.code };
 }
 
+/**
+ * How deep an item's `input` may be nested to be echoed back. JSON.parse reads any depth, but
+ * JSON.stringify recurses: a body of 5,000 nested arrays echoed as `input` ran out of stack (500).
+ * Deeper inputs are echoed as null, as FastAPI has the input of values it does not know.
+ */
+export const ECHO_MAX_DEPTH = 64;
+
+/** Whether a value has containers nested more than `max` deep; iterative, stops at the first. */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const stack: [object, number][] = [[value, 1]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [container, depth] = top;
+    for (const child of Object.values(container)) {
+      if (typeof child !== 'object' || child === null) continue;
+      if (depth >= max) return true;
+      stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
 export function validationResponse(c: Context, detail: ValidationIssue[]) {
-  return c.json({ detail: detail.map(withFieldCode) }, 422);
+  // Several items often echo the same object (the body lacking several fields): walk it once.
+  const tooDeep = new Map<unknown, boolean>();
+  const echo = (item: ValidationIssue): ValidationIssue => {
+    if (typeof item.input !== 'object' || item.input === null) return item;
+    let deep = tooDeep.get(item.input);
+    if (deep === undefined) tooDeep.set(item.input, (deep = nestedDeeperThan(item.input, ECHO_MAX_DEPTH)));
+    return deep ? { ...item, input: null } : item;
+  };
+  return c.json({ detail: detail.map((item) => withFieldCode(echo(item))) }, 422);
 }
 
 export function handleError(error: Error, c: Context) {

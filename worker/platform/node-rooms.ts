@@ -29,6 +29,8 @@ export type NodeRooms = Realtime & {
 
 export type NodeRoomsOptions = {
   secretKey: Uint8Array;
+  /** The deployment's APP_DOMAIN: a room opens only through its own tenant's host (party/router.ts). */
+  appDomain?: string;
   /** Default: the Worker's, from wrangler.toml. */
   compatibilityDate?: string;
   log?: (line: string) => void;
@@ -86,7 +88,7 @@ export function createNodeRooms(options: NodeRoomsOptions): NodeRooms {
         compatibilityDate: options.compatibilityDate ?? compatibilityDateOf(readFileSync(WRANGLER_TOML, 'utf8')),
         compatibilityFlags: compatibilityFlagsOf(readFileSync(WRANGLER_TOML, 'utf8')),
         durableObjects: { ROOMS: { className: 'Room', useSQLite: true } },
-        bindings: { TICKET_KEY: Buffer.from(ticketKey).toString('base64url'), LOOPBACK_SECRET: loopbackSecret },
+        bindings: { TICKET_KEY: Buffer.from(ticketKey).toString('base64url'), LOOPBACK_SECRET: loopbackSecret, APP_DOMAIN: options.appDomain ?? '' },
         host: '127.0.0.1',
         port: 0,
         cf: false, // no fetch of Request.cf data from the internet

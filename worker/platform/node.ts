@@ -127,7 +127,8 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
 
   const stores = wantsRemoteDatabases(env) ? await remoteStores(env) : await fileStores(dataDir);
   const secretKey = loadSecret(dataDir, env.SECRET_KEY);
-  const realtime = createNodeRooms({ secretKey, log });
+  const config = configFromEnv(env);
+  const realtime = createNodeRooms({ secretKey, appDomain: config.appDomain, log });
   const outbound = createNodeOutbound(options.outbound);
   const push = { keys: loadVapidKeys(dataDir, env) };
   const usage = env.TELEMETRY === 'off' ? NO_USAGE : createUsage(stores.databases, log);
@@ -142,7 +143,7 @@ export async function createNodePlatform(options: NodePlatformOptions): Promise<
 
   return {
     dataDir,
-    config: configFromEnv(env),
+    config,
     secretKey,
     control: stores.control,
     databases: stores.databases,

@@ -1,6 +1,33 @@
-// Sockets as a browser opens them (Node 22's WebSocket), and the status of a refused upgrade.
+// Sockets as a browser opens them (undici's WebSocket, which Node 22's is), on the room's tenant's
+// host as the web app opens them (`<tenant>.localhost:<port>`: a room opens only through its own
+// tenant's host), and the status of a refused upgrade.
 import { request } from 'node:http';
+import type { LookupFunction } from 'node:net';
+import { Agent, WebSocket as UndiciWebSocket } from 'undici';
 import type { RoomMessage } from '../../../party/messages';
+import { parseRoomName } from '../../../party/names';
+
+/** `*.localhost` is the loopback address, as browsers resolve it; the system's resolver here does not. */
+const loopbackLookup: LookupFunction = (hostname, options, callback) => {
+  if (hostname !== 'localhost' && !hostname.endsWith('.localhost')) return callback(new Error(`not a loopback name: ${hostname}`), '', 4);
+  if (options.all) return (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
+  callback(null, '127.0.0.1', 4);
+};
+const loopback = new Agent({ connect: { lookup: loopbackLookup } });
+
+/** A WebSocket class for tenant hosts under `localhost` (partysocket's `WebSocket` option). */
+export class LocalhostWebSocket extends UndiciWebSocket {
+  constructor(url: string | URL, protocols?: string | string[]) {
+    super(url, { protocols, dispatcher: loopback });
+  }
+}
+
+/** The host a browser on the room's tenant uses: `<tenant>.localhost:<port>`. */
+export function tenantHost(origin: string, room: string): string {
+  const tenant = parseRoomName(room)?.tenant;
+  if (!tenant) throw new Error(`not a room: ${room}`);
+  return `${tenant}.localhost:${new URL(origin).port}`;
+}
 
 export type Member = {
   messages: RoomMessage[];
@@ -13,8 +40,9 @@ export type Member = {
 
 const wsUrl = (origin: string, path: string) => origin.replace(/^http/, 'ws') + path;
 
-export async function join(origin: string, room: string, ticket: string): Promise<Member> {
-  const socket = new WebSocket(wsUrl(origin, `/ws/${room}?ticket=${encodeURIComponent(ticket)}`));
+/** A socket to the room through `host` (default: its own tenant's host). */
+export async function join(origin: string, room: string, ticket: string, host = tenantHost(origin, room)): Promise<Member> {
+  const socket = new LocalhostWebSocket(wsUrl(`http://${host}`, `/ws/${room}?ticket=${encodeURIComponent(ticket)}`));
   const closed = new Promise<{ code: number; reason: string }>((ok) =>
     socket.addEventListener('close', (event) => ok({ code: event.code, reason: event.reason }), { once: true }),
   );
@@ -60,15 +88,21 @@ export async function join(origin: string, room: string, ticket: string): Promis
   };
 }
 
-/** The HTTP status answering a WebSocket upgrade of `path` (101 when the socket was accepted). */
-export function upgradeStatus(origin: string, path: string): Promise<number> {
+/**
+ * The HTTP status answering a WebSocket upgrade of `path` (101 when the socket was accepted), sent
+ * with `host` as its Host: by default the tenant's host of the room the path names, else the origin's.
+ */
+export function upgradeStatus(origin: string, path: string, host?: string): Promise<number> {
   const url = new URL(path, origin);
+  const room = /^\/ws\/([^/?]+)/.exec(url.pathname)?.[1];
+  const tenant = room ? parseRoomName(decodeURIComponent(room))?.tenant : undefined;
+  const hostHeader = host ?? (tenant ? `${tenant}.localhost:${url.port}` : url.host);
   return new Promise((ok, fail) => {
     const req = request({
       host: url.hostname,
       port: url.port,
       path: url.pathname + url.search,
-      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+      headers: { Host: hostHeader, Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
     });
     req.on('upgrade', (response, socket) => {
       socket.destroy();

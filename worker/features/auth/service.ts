@@ -16,7 +16,8 @@ import type { Token } from './schemas';
 
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const RECOVERY_MESSAGE = 'If an account with that email exists, a password recovery email has been sent';
+/** The FastAPI full-stack template's answer (backend/app/api/routes/login.py), for every email. */
+export const RECOVERY_MESSAGE = 'If that email is registered, we sent a password recovery link';
 
 export async function issueAccessToken(platform: Platform, tenant: Tenant, user: UserRow): Promise<Token> {
   const access_token = await signToken(
