@@ -24,6 +24,9 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.wav': 'audio/wav',
   '.woff2': 'font/woff2',
+  // The scanner's reader (zxing-wasm): browsers compile WebAssembly while it downloads only when
+  // it comes as application/wasm; anything else costs a second, slower compile and a console warning.
+  '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
 };

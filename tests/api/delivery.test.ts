@@ -19,6 +19,8 @@ let webRoot: string;
 
 const INDEX = `<!doctype html><html><head><title>Grafik</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+/** The smallest WebAssembly module: the magic number and version 1. */
+const WASM = Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,6 +32,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(webRoot, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(webRoot, 'assets/sound-def456.wav'), Buffer.alloc(2048, 1));
+  writeFileSync(join(webRoot, 'assets/zxing_reader-abc123.wasm'), WASM);
   writeFileSync(join(webRoot, 'api-docs/index.html'), '<!doctype html><title>API</title>');
   writeFileSync(join(webRoot, 'theme.js'), '// theme');
   writeFileSync(join(webRoot, '_headers'), workersHeadersFile());
@@ -68,6 +71,16 @@ describe('the web app on the Node entry', () => {
     expect(await plain.text()).toBe(SCRIPT);
     // Each representation has its own tag.
     expect(new Set([br, gz, plain].map((res) => res.headers.get('ETag'))).size).toBe(3);
+  });
+
+  it("serves WebAssembly as application/wasm (the scanner's reader): browsers compile only that type while it streams", async () => {
+    const wasm = await get('/assets/zxing_reader-abc123.wasm');
+    expect(wasm.status).toBe(200);
+    expect(wasm.headers.get('Content-Type')).toBe('application/wasm');
+    expect(wasm.headers.get('Cache-Control')).toBe(IMMUTABLE);
+    expect(Buffer.from(await wasm.arrayBuffer())).toEqual(WASM);
+    // The Response API the browser uses accepts it as a module.
+    expect(await WebAssembly.compileStreaming(Promise.resolve(new Response(WASM, { headers: { 'Content-Type': wasm.headers.get('Content-Type')! } })))).toBeInstanceOf(WebAssembly.Module);
   });
 
   it('does not compress what does not gain from it, and honours q=0', async () => {

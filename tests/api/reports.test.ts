@@ -181,7 +181,9 @@ describe('GET /document/pdf/report', () => {
     expect(text).toMatch(/09\/11\/2030\s+Sat\s+off-schedule\s+10:00\s+12:00\s+2\.00\s+\+2\.00\s+no/);
     expect(text).toMatch(/12\/11\/2030\s+Tue\s+Office 08:00–16:00\s+8\.00\s+07:55\s+running/);
     expect(text).toMatch(/13\/11\/2030\s+Wed\s+Office 08:00–16:00\s+8\.00\s+excused\s+Sick leave/);
-    expect(text).toMatch(/11\/11\/2030\s+Mon\s+off\s+Public holiday: Narodowe Święto Niepodległości/);
+    // The holiday's name in the report's language, not the company's.
+    expect(text).toMatch(/11\/11\/2030\s+Mon\s+off\s+Public holiday: Independence Day/);
+    expect(text).not.toContain('Niepodległości');
 
     const { statistics } = await schedule(t, lucja.token, lucja.id, MONTH.start, MONTH.end);
     const h = (n: number | undefined) => n!.toFixed(2);
@@ -202,11 +204,14 @@ describe('GET /document/pdf/report', () => {
     expect(pl.text).toContain('Okres: 1 listopada 2030 – 30 listopada 2030');
     expect(pl.text).toMatch(/04\.11\.2030\s+pon\.\s+Office 08:00–16:00\s+8,00\s+08:00\s+16:30\s+8,50\s+\+0,50\s+nie/);
     expect(pl.text).toContain(`Strona 1 z ${pl.pages}`);
+    expect(pl.text).toMatch(/11\.11\.2030\s+pon\.\s+wolne\s+Święto: Narodowe Święto Niepodległości/);
     const uk = pdfText(new Uint8Array(await (await report(tokens.super, '', 'pdf', { user_id: hanna.id, lang: 'uk' })).arrayBuffer()), 'hanna-uk');
     expect(uk.text).toContain('Звіт про робочі години: Ґанна Їжак');
     expect(uk.text).toContain('Період: 1 листопада 2030 р. – 30 листопада 2030 р.');
     expect(uk.text).toMatch(/04\.11\.2030\s+пн\s+Office 08:00–16:00\s+8,00\s+06:00\s+16:00\s+10,00\s+\+2,00\s+ні/);
     expect(uk.text).toContain(`Сторінка 1 з ${uk.pages}`);
+    expect(uk.text).toMatch(/Свято: День Незалежності/);
+    expect(uk.text).not.toContain('Niepodległości');
   });
 
   it('is for the person themselves, the admins of their company and superadmins; unknown ids 404; other tenants never', async () => {
@@ -336,6 +341,9 @@ describe('GET /document/csv/*', () => {
     expect(new Set(dates).size).toBe(dates.length);
     expect(dates).toContain('2030-11-09');
     expect(dates).toContain('2030-11-11');
+    // Holidays by name in the report's language.
+    expect(rows.find((r) => r[0] === 'day' && r[col('Date')] === '2030-11-11')![col('Public holiday')]).toBe('Independence Day');
+    expect(rows.find((r) => r[0] === 'day' && r[col('Date')] === '2030-11-01')![col('Public holiday')]).toBe("All Saints' Day");
   });
 
   it('uses `;` and decimal commas in Polish and Ukrainian, translated columns, quotes names with separators and quotes, and totals everyone', async () => {

@@ -57,6 +57,12 @@ describe('GET /employees-schedule/', () => {
     expect(res.body.days).toHaveLength(30);
     expect(res.body.days[0]).toBe('2030-11-01');
     expect(res.body.holidays.map((h: any) => h.date)).toEqual(['2030-11-01', '2030-11-11']);
+    expect(res.body.holidays.map((h: any) => h.name)).toEqual(['Wszystkich Świętych', 'Narodowe Święto Niepodległości']);
+    // In the screen's language when asked; the answers of the languages never mix.
+    for (let round = 0; round < 2; round++) {
+      expect((await grid(`department_id=${dept.id}&month=2030-11&lang=en`)).body.holidays.map((h: any) => h.name)).toEqual(["All Saints' Day", 'Independence Day']);
+      expect((await grid(`department_id=${dept.id}&month=2030-11&lang=uk`)).body.holidays.map((h: any) => h.name)).toEqual(['День усіх святих', 'День Незалежності']);
+    }
     expect(res.body.employees.map((e: any) => e.full_name)).toEqual(['Adam Abacki', 'Monika Mazur', 'Zenon Zaremba']);
     const [adam, monika, zenon] = res.body.employees;
     expect(Object.keys(zenon).sort()).toEqual(['absences', 'acronym', 'department_id', 'department_name', 'email', 'full_name', 'position', 'role', 'shifts', 'user_id'].sort());

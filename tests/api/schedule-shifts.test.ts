@@ -372,6 +372,15 @@ describe('GET /work-schedule/get and /get-id', () => {
       { date: '2030-11-01', name: 'Wszystkich Świętych' },
       { date: '2030-11-11', name: 'Narodowe Święto Niepodległości' },
     ]);
+    // The holidays' names in the language asked for (the screen's); each language its own answer.
+    const named = async (lang: string) =>
+      (await ok(t.call(ACME, `/api/v1/work-schedule/get?start=2030-11-01&end=2030-11-30&lang=${lang}`, { token: p.token }))).holidays.map((h: { name: string }) => h.name);
+    for (let round = 0; round < 2; round++) {
+      expect(await named('en')).toEqual(["All Saints' Day", 'Independence Day']);
+      expect(await named('uk')).toEqual(['День усіх святих', 'День Незалежності']);
+      expect(await named('pl')).toEqual(['Wszystkich Świętych', 'Narodowe Święto Niepodległości']);
+    }
+    expect((await t.call(ACME, '/api/v1/work-schedule/get?start=2030-11-01&end=2030-11-30&lang=de', { token: p.token })).status).toBe(422);
     const shift = own.body.data[0];
     expect(Object.keys(shift).sort()).toEqual(
       [

@@ -87,6 +87,14 @@ async function openNewEntry(page: Page, name: string) {
 describe('an entry scanned with the camera and a keyboard-wedge scanner', () => {
   it('reads a card, ends the row on the next scan, adds a typed card, refuses an unknown code, and closes', async () => {
     const page = await h.newPage('/login');
+    // The console: the reader's wasm must compile while it streams (served as application/wasm),
+    // not fall back with 'wasm streaming compile failed … Expected application/wasm'.
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
+    const wasmTypes: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.wasm')) wasmTypes.push(response.headers()['content-type'] ?? '');
+    });
     const name = `Gate ${Date.now().toString(36)}`;
     await openNewEntry(page, name);
     await expect.poll(() => page.getByText('No one scanned in yet.').isVisible()).toBe(true);
@@ -100,6 +108,9 @@ describe('an entry scanned with the camera and a keyboard-wedge scanner', () => 
     await expect.poll(() => rowOf(page, first.name).count()).toBe(1);
     await expect.poll(() => rowOf(page, first.name).first().textContent()).toMatch(/In/);
     console.log(`camera start to 'Started' panel: ${scanToPanel} ms`);
+    expect(consoleLines.filter((line) => /wasm|WebAssembly/i.test(line))).toEqual([]);
+    expect(wasmTypes.length).toBeGreaterThan(0);
+    expect(new Set(wasmTypes)).toEqual(new Set(['application/wasm']));
 
     // The same card still in view after 2 s is the next scan: the row ends.
     const started = Date.now();

@@ -153,7 +153,9 @@ describe('telemetry', () => {
     const { invoices, running, lastMonth } = await usage(page);
     const draft = invoices.data.find((invoice) => invoice.month === lastMonth)!;
     const card = page.locator(`[data-testid="invoice"][data-month="${lastMonth}"]`);
-    expect(spaces(await card.getByRole('heading').innerText())).toBe(monthName('pl', lastMonth));
+    // A heading: only its first letter a capital ('Listopad 2026').
+    const plMonth = monthName('pl', lastMonth);
+    expect(spaces(await card.getByRole('heading').innerText())).toBe(plMonth.charAt(0).toLocaleUpperCase('pl') + plMonth.slice(1));
     expect(spaces(await card.getByTestId('invoice-total').innerText())).toBe(money('pl', draft.total, draft.currency));
     await card.getByText('Projekt', { exact: true }).waitFor();
     // Nothing wider than the phone.

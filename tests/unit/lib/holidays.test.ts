@@ -44,9 +44,38 @@ describe('publicHolidays', () => {
     expect([...april.keys()]).toEqual(['2026-04-12', '2026-04-13']);
   });
 
-  it('caches per country and year', () => {
+  it('caches per country, year and language', () => {
     expect(publicHolidaysOfYear('PL', 2026)).toBe(publicHolidaysOfYear('PL', 2026));
     expect(publicHolidaysOfYear('UA', 2026)).not.toBe(publicHolidaysOfYear('PL', 2026));
+    expect(publicHolidaysOfYear('PL', 2026, 'en')).toBe(publicHolidaysOfYear('PL', 2026, 'en'));
+    expect(publicHolidaysOfYear('PL', 2026, 'en')).not.toBe(publicHolidaysOfYear('PL', 2026, 'uk'));
+  });
+
+  it('names holidays in the language asked for, else in the country’s', () => {
+    expect([...publicHolidays('PL', '2026-11-01', '2026-11-30', 'en').values()]).toEqual(["All Saints' Day", 'Independence Day']);
+    expect([...publicHolidays('PL', '2026-11-01', '2026-11-30', 'pl').values()]).toEqual(['Wszystkich Świętych', 'Narodowe Święto Niepodległości']);
+    // Ukrainian: date-holidays has 'День Незалежності'; All Saints' Day has no Ukrainian name there (ours).
+    expect([...publicHolidays('PL', '2026-11-01', '2026-11-30', 'uk').values()]).toEqual(['День усіх святих', 'День Незалежності']);
+    expect(publicHolidays('UA', '2026-08-24', '2026-08-24', 'en').get('2026-08-24')).toBe('Independence Day');
+    // The library's Polish name of it is Poland's own holiday's: ours.
+    expect(publicHolidays('UA', '2026-08-24', '2026-08-24', 'pl').get('2026-08-24')).toBe('Dzień Niepodległości Ukrainy');
+    // Without a language: the country's.
+    expect(publicHolidays('UA', '2026-08-24', '2026-08-24').get('2026-08-24')).toBe('День Незалежності');
+  });
+
+  it('has a name in every language for every public holiday of both countries, the substitute days’ in the same language', () => {
+    const cyrillic = /[\u0400-\u04ff]/;
+    const polish = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
+    for (const year of [2026, 2027, 2028]) {
+      for (const country of ['PL', 'UA'] as const) {
+        for (const [date, name] of publicHolidaysOfYear(country, year, 'en')) expect(name, `${country} ${date} en`).not.toMatch(cyrillic);
+        for (const [date, name] of publicHolidaysOfYear(country, year, 'en')) expect(name, `${country} ${date} en`).not.toMatch(polish);
+        for (const [date, name] of publicHolidaysOfYear(country, year, 'pl')) expect(name, `${country} ${date} pl`).not.toMatch(cyrillic);
+        for (const [date, name] of publicHolidaysOfYear(country, year, 'uk')) expect(name, `${country} ${date} uk`).not.toMatch(polish);
+      }
+    }
+    expect(publicHolidays('UA', '2026-04-13', '2026-04-13', 'en').get('2026-04-13')).toBe('Orthodox Easter (substitute day)');
+    expect(publicHolidays('UA', '2026-04-13', '2026-04-13', 'pl').get('2026-04-13')).toMatch(/^Wielkanoc .*\(.+\)$/);
   });
 
   it('refuses bad input', () => {

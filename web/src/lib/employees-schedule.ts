@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import type { EmployeesSchedule, EmployeesScheduleCompact } from '../types/api';
 import { api, type ApiError } from './api';
 import { revalidateOn } from './data-changes';
+import { useLanguage } from './i18n';
 import { decodeEmployeesSchedule } from './employees-schedule-format';
 
 import { EMPLOYEES_SCHEDULE_PREFIX as PREFIX, employeesSchedulePath } from './paths';
@@ -13,8 +14,11 @@ export { employeesSchedulePath };
 /** The answer is compact (rows of tuples, tables of repeated values); the screens read it decoded. */
 const fetchSchedule = async (path: string): Promise<EmployeesSchedule> => decodeEmployeesSchedule(await api.get<EmployeesScheduleCompact>(path));
 
-export const useEmployeesSchedule = (path: string | null) =>
-  useSWR<EmployeesSchedule, ApiError>(path, fetchSchedule, { keepPreviousData: true });
+/** Its public holidays are named in the screen's language (`lang`, one read per language). */
+export function useEmployeesSchedule(path: string | null) {
+  const language = useLanguage();
+  return useSWR<EmployeesSchedule, ApiError>(path && `${path}&lang=${language}`, fetchSchedule, { keepPreviousData: true });
+}
 
 // Approved absences show in it.
 revalidateOn('absence', (key) => key.startsWith(PREFIX));

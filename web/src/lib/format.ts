@@ -24,6 +24,13 @@ function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.
   return found;
 }
 
+/**
+ * The text with its first letter a capital, the rest as written: a heading made of a date
+ * ('листопад 2026 р.' -> 'Листопад 2026 р.'). CSS `capitalize` would make every word's first letter
+ * one ('Листопад 2026 Р.').
+ */
+export const capitalFirst = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+
 export function createFormatters(locale: string) {
   return {
     /** 6 Jul 2026 / 6 lip 2026 / 6 лип. 2026 р. by default. */
@@ -49,6 +56,11 @@ export function createFormatters(locale: string) {
     month: (value: string, options: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' }) => {
       const [year, month] = value.split('-').map(Number);
       return dateFormat(locale, options).format(new Date(year!, (month ?? 1) - 1, 1));
+    },
+    /** A month `YYYY-MM` as a heading: 'November 2026' / 'Listopad 2026' / 'Листопад 2026 р.'. */
+    monthHeading: (value: string) => {
+      const [year, month] = value.split('-').map(Number);
+      return capitalFirst(dateFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(year!, (month ?? 1) - 1, 1)), locale);
     },
     number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(locale, options).format(value),
     /** An amount in its currency (ISO 4217): 'PLN 1,234.50' / '1234,50 zł' / '1 234,50 PLN'; `options` to widen the fraction. */

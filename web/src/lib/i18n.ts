@@ -1,12 +1,18 @@
 import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import type en from '../locales/en.json';
 import type { Namespace } from '../locales/namespaces';
 import { isSignedIn } from './session';
 
 export const LANGUAGES = ['en', 'pl', 'uk'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** The language the screens show now (a switch re-renders), as the API's `lang` parameters take it. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return LANGUAGES.find((language) => language === instance.resolvedLanguage) ?? 'en';
+}
 
 declare module 'i18next' {
   // Keys are checked by the compiler against the English file. The namespace `app` is found

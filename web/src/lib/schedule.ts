@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import type { DayShiftPublic, WorkSchedule } from '../types/api';
 import { fetcher, type ApiError } from './api';
 import { revalidateKeys, revalidateOn } from './data-changes';
+import { useLanguage } from './i18n';
 import type { Formatters } from './format';
 import { addDays, aroundTodayPath, isoDay, SCHEDULE_PREFIX, schedulePath } from './paths';
 import { localDateTime, zonedToUtc } from '../../../worker/lib/time';
@@ -22,7 +23,14 @@ export const revalidateSchedules = () => revalidateKeys(isScheduleKey);
 // Approved absences show in the schedule and excuse its shifts.
 revalidateOn('absence', isScheduleKey);
 
-export const useSchedule = (path: string | null) => useSWR<WorkSchedule, ApiError>(path, fetcher, { keepPreviousData: true });
+/**
+ * A schedule read with its public holidays named in the screen's language (`lang`): each language
+ * is its own read, so a language switch reads the names again.
+ */
+export function useSchedule(path: string | null) {
+  const language = useLanguage();
+  return useSWR<WorkSchedule, ApiError>(path && `${path}&lang=${language}`, fetcher, { keepPreviousData: true });
+}
 
 /**
  * The signed-in user's today: the company-local date the API answers (product-rules "Time"), not

@@ -12,11 +12,11 @@ import { companyClock } from '../schedule/queries';
 import { loadUserPeriod } from '../schedule/work-schedule.service';
 import { companyPeriod, personHeader } from './queries';
 import { employeeReport, overallTotals, type Report, type ReportAbsence, type ReportShift } from './rules/report-data';
-import type { CompanyReportQuery, DepartmentReportQuery, UserReportQuery } from './schemas';
+import type { CompanyReportQuery, DepartmentReportQuery, ReportLanguage, UserReportQuery } from './schemas';
 
 /** One person over the period: exactly what their work schedule reads (shifts, absences, calendar, statistics). */
 export async function userReport(ctx: RequestContext, query: UserReportQuery): Promise<Report> {
-  const period = await loadUserPeriod(ctx, { user_id: query.user_id, start: query.start, end: query.end });
+  const period = await loadUserPeriod(ctx, { user_id: query.user_id, start: query.start, end: query.end, lang: query.lang });
   const header = await personHeader(ctx.db, period.userId, period.clock?.id ?? null);
   const name = header.person?.fullName || header.person?.email || '';
   const employee = employeeReport(
@@ -48,9 +48,10 @@ async function groupReport(
   departmentId: string | undefined,
   from: LocalDate,
   to: LocalDate,
+  lang: ReportLanguage,
 ): Promise<Report> {
   const { records, shifts, absences } = await companyPeriod(ctx.db, { companyId: clock.id, departmentId, from, to });
-  const holidays = publicHolidays(clock.country as HolidayCountry, from, to);
+  const holidays = publicHolidays(clock.country as HolidayCountry, from, to, lang);
   const calendar = { from, to, today: localDate(ctx.now, clock.timezone), timezone: clock.timezone, holidays };
 
   const shiftsOf = new Map<string, ReportShift[]>();
@@ -102,11 +103,11 @@ async function groupReport(
 
 export async function companyReport(ctx: RequestContext, query: CompanyReportQuery): Promise<Report> {
   const company = await requireAccess(ctx, 'company.read', query.company_id);
-  return groupReport(ctx, 'company', company, { company: company.name, department: null }, undefined, query.start, query.end);
+  return groupReport(ctx, 'company', company, { company: company.name, department: null }, undefined, query.start, query.end, query.lang);
 }
 
 export async function departmentReport(ctx: RequestContext, query: DepartmentReportQuery): Promise<Report> {
   const { department, companyName } = await requireAccess(ctx, 'department.read', query.department_id);
   const clock = await companyClock(ctx.db, department.companyId);
-  return groupReport(ctx, 'department', clock, { company: companyName, department: department.name }, department.id, query.start, query.end);
+  return groupReport(ctx, 'department', clock, { company: companyName, department: department.name }, department.id, query.start, query.end, query.lang);
 }

@@ -105,7 +105,7 @@ export async function employeesSchedule(ctx: RequestContext, query: EmployeesSch
     timezone: company.timezone,
     today: localDate(now, company.timezone),
     days: monthDates(query.month),
-    holidays: holidayList(publicHolidays(company.country, from, to)),
+    holidays: holidayList(publicHolidays(company.country, from, to, query.lang)),
     statuses: [...DAY_SHIFT_STATUSES],
     plans,
     departments,

@@ -258,12 +258,17 @@ export const WorkScheduleSchema = z
   })
   .meta({ id: 'WorkSchedule' });
 
+/** The language of the public holidays' names: the reader's (the screen's). Default: the company's country's. */
+export const HOLIDAY_NAME_LANGUAGES = ['en', 'pl', 'uk'] as const;
+const holidayLanguage = z.enum(HOLIDAY_NAME_LANGUAGES).optional().meta({ description: "The language of the public holidays' names; default: the company's country's" });
+
 export const ScheduleQuerySchema = z
   .object({
     /** Default: the signed-in user. */
     user_id: z.uuid().optional(),
     start: LocalDateSchema,
     end: LocalDateSchema,
+    lang: holidayLanguage,
   })
   .superRefine(checkPeriod);
 
@@ -302,6 +307,7 @@ export const EmployeesScheduleQuerySchema = z
     company_id: z.uuid().optional(),
     department_id: z.uuid().optional(),
     month: YearMonthSchema,
+    lang: holidayLanguage,
   })
   .superRefine((value, ctx) => {
     if (!value.company_id && !value.department_id) {

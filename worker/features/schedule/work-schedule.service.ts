@@ -48,7 +48,7 @@ export type UserPeriod = {
 /**
  * A user's shifts, approved absences, calendar and statistics for [start, end]. Users read their
  * own; admins the users they manage, with the shifts of their companies; superadmins anyone.
- * "Today" and the holidays are those of the user's company.
+ * "Today" and the holidays are those of the user's company; the holidays are named in `query.lang`.
  */
 export async function loadUserPeriod(ctx: RequestContext, query: ScheduleQuery): Promise<UserPeriod> {
   const { db, actor, now, orgToday } = ctx;
@@ -66,7 +66,7 @@ export async function loadUserPeriod(ctx: RequestContext, query: ScheduleQuery):
   // The calendar of the user's company; else of the company of their shifts; else the default.
   const clock = employer ?? (rows.length ? await companyClock(db, rows[0]!.companyId) : null);
   const timezone = clock?.timezone ?? DEFAULT_TIMEZONE;
-  const holidays = publicHolidays((clock?.country ?? 'PL') as HolidayCountry, start, end);
+  const holidays = publicHolidays((clock?.country ?? 'PL') as HolidayCountry, start, end, query.lang);
   const today = localDate(now, timezone);
   const absent = absences.map((a) => ({ start: a.startDate, end: a.endDate }));
   const statistics = scheduleStatistics(rows.map(shiftFacts), {

@@ -7,6 +7,7 @@ import { uk } from 'react-day-picker/locale/uk';
 import 'react-day-picker/style.css';
 import './date-calendar.css';
 import { localIso } from '../../lib/date-entry';
+import { capitalFirst } from '../../lib/format';
 
 const LOCALES = { en: enUS, pl, uk } as const;
 
@@ -32,7 +33,8 @@ export default function DateCalendar({ locale, selected, min, max, onSelect }: D
       onSelect={(date) => date && onSelect(localIso(date))}
       formatters={{
         formatWeekdayName: (date) => weekday.format(date),
-        formatCaption: (date) => caption.format(date),
+        // Only the first letter a capital: 'Листопад 2026 р.', not CSS capitalize's 'Листопад 2026 Р.'.
+        formatCaption: (date) => capitalFirst(caption.format(date), locale),
       }}
     />
   );

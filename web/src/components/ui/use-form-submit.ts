@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, fieldErrors } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { focusFirstProblem } from './focus';
+import { problemClearing } from './problem-clearing';
 
 type Problems<F extends string> = Partial<Record<F, string>>;
 
@@ -19,7 +20,8 @@ type SubmitOptions<F extends string, T> = {
 /**
  * A dialog form's sending, the same in every form: the problems found before sending shown beside
  * their fields with the focus on the first; the API's 422s beside their fields and its message in
- * a toast. `submitting` stays on after a success, while the dialog closes.
+ * a toast. `submitting` stays on after a success, while the dialog closes. `clearing` goes on the
+ * form (problemClearing): a field's problem goes once the field is changed.
  */
 export function useFormSubmit<F extends string>() {
   const { t } = useTranslation();
@@ -44,5 +46,5 @@ export function useFormSubmit<F extends string>() {
     }
   }
 
-  return { problems, submitting, submit };
+  return { problems, submitting, submit, clearing: problemClearing(setProblems) };
 }

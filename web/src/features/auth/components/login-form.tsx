@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { checkPassword, type ValidationKey } from '../../../lib/validation';
 import { login } from '../api/login';
 import { linkClasses } from './auth-card';
+import { problemClearing } from '../../../components/ui/problem-clearing';
 
 type Problems = { email?: ValidationKey; password?: ValidationKey };
 
@@ -19,6 +20,7 @@ export function LoginForm() {
   const state: unknown = useLocation().state;
   const knownEmail = typeof field(state, 'email') === 'string' ? (field(state, 'email') as string) : '';
   const [problems, setProblems] = useState<Problems>({});
+  const clearing = problemClearing(setProblems);
   const [failure, setFailure] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
 
@@ -57,7 +59,16 @@ export function LoginForm() {
 
   return (
     // Editing a field is the reset action of spec section 4: it clears the failure.
-    <form noValidate onSubmit={handleSubmit} onInput={() => setFailure(null)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      onInput={(event) => {
+        setFailure(null);
+        clearing.onInput(event);
+      }}
+      onChange={clearing.onChange}
+      className="flex flex-col gap-4"
+    >
       {failure && <Alert>{failure}</Alert>}
       <Input
         label={t('auth.login.email')}

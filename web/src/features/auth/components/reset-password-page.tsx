@@ -10,6 +10,7 @@ import { checkConfirmation, checkPassword, type ValidationKey } from '../../../l
 import { resetPassword } from '../api/password-recovery';
 import { AuthCard, linkClasses } from './auth-card';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { problemClearing } from '../../../components/ui/problem-clearing';
 
 type Problems = Partial<Record<'password' | 'confirm', ValidationKey>>;
 
@@ -63,7 +64,7 @@ export function ResetPasswordPage() {
           <p className="mt-2">{requestNew}</p>
         </Alert>
       ) : (
-        <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={handleSubmit} {...problemClearing(setProblems)} className="flex flex-col gap-4">
           {failure && (
             <Alert title={t('auth.reset.failure')}>
               <p>{failure}</p>

@@ -12,6 +12,7 @@ import { checkConfirmation, checkEmail, checkPassword, type ValidationKey } from
 import { signup } from '../api/signup';
 import { AuthCard, linkClasses } from './auth-card';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { problemClearing } from '../../../components/ui/problem-clearing';
 
 type Problems = Partial<Record<'email' | 'password' | 'confirm', ValidationKey>>;
 
@@ -110,7 +111,7 @@ export function SignupPage() {
       intro={policy.data?.policy === 'approval' ? t('auth.signup.approvalHint') : undefined}
       footer={footer}
     >
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={handleSubmit} {...problemClearing(setProblems)} className="flex flex-col gap-4">
         <Input
           label={`${t('auth.signup.fullName')} (${t('common.optional')})`}
           name="fullName"

@@ -56,7 +56,7 @@ export function CalendarPage() {
       return next;
     });
 
-  const monthTitle = format.day(`${month}-01`, { month: 'long', year: 'numeric' });
+  const monthTitle = format.monthHeading(month);
   const summary = data ? monthSummary(data) : null;
   const shownDay = openDate && data?.days.includes(openDate) ? openDate : null;
 
@@ -82,7 +82,7 @@ export function CalendarPage() {
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
           <DepartmentPicker departments={list} value={departmentId} loading={!departments.data && !departments.error} onChange={(id) => set({ department: id })} />
           <div className="flex flex-wrap items-center justify-between gap-2 sm:justify-end">
-            <h2 className="text-lg font-semibold capitalize sm:min-w-36 sm:text-center" aria-live="polite" data-testid="month-title">
+            <h2 className="text-lg font-semibold sm:min-w-36 sm:text-center" aria-live="polite" data-testid="month-title">
               {monthTitle}
             </h2>
             <div className="flex items-center gap-1">

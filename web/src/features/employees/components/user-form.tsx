@@ -12,6 +12,7 @@ import { checkEmail } from '../../../lib/validation';
 import type { Role, UserPublic, UserUpdate } from '../../../types/api';
 import { updateUser } from '../api/employees';
 import type { ProfileRights } from './profile-rules';
+import { problemClearing } from '../../../components/ui/problem-clearing';
 
 type Field = 'email' | 'full_name' | 'acronym' | 'phone_1' | 'phone_2' | 'address' | 'role' | 'is_active';
 
@@ -69,7 +70,7 @@ export function UserForm({ user, rights, onSaved }: { user: UserPublic; rights: 
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
+    <form noValidate onSubmit={handleSubmit} {...problemClearing(setProblems)} className="flex flex-col gap-6">
       {disabled && (
         <Alert variant="locked" live={false} title={t('settings.profile.permissionDenied')}>
           {t('profile.user.readOnly')}

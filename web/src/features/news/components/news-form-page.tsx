@@ -13,6 +13,7 @@ import { ImagePicker } from '../../../components/ui/image-picker';
 import { FieldNotes, Input, Textarea } from '../../../components/ui/input';
 import { ErrorState, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
 import { Tabs } from '../../../components/ui/tabs';
+import { problemClearing } from '../../../components/ui/problem-clearing';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { useUser } from '../../../lib/auth';
@@ -144,6 +145,7 @@ function NewsForm({ item }: { item: News | null }) {
     const before = body.slice(0, at);
     const glue = before && !before.endsWith('\n') ? '\n\n' : '';
     setBody(`${before}${glue}${snippet}\n${body.slice(at)}`);
+    setProblems(({ body: _dropped, ...rest }) => rest);
   }
 
   function focusFirstProblem(found: Record<string, string>) {
@@ -218,7 +220,7 @@ function NewsForm({ item }: { item: News | null }) {
   );
 
   return (
-    <form ref={form} onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
+    <form ref={form} onSubmit={(event) => void submit(event)} {...problemClearing(setProblems)} noValidate className="flex flex-col gap-6">
       {failure && <Alert>{failure}</Alert>}
       <Input
         label={t('news.form.title')}
@@ -280,7 +282,10 @@ function NewsForm({ item }: { item: News | null }) {
                   name="audience"
                   value={value}
                   checked={audience === value}
-                  onChange={() => setAudience(value)}
+                  onChange={() => {
+                    setAudience(value);
+                    setProblems(({ company_ids: _dropped, ...rest }) => rest);
+                  }}
                   className="size-4 accent-primary-700"
                   data-field={value === 'everyone' && audience === 'everyone' ? 'company_ids' : undefined}
                 />
@@ -301,6 +306,7 @@ function NewsForm({ item }: { item: News | null }) {
                   <label className="inline-flex min-h-10 items-center gap-2">
                     <input
                       type="checkbox"
+                      name="company_ids"
                       checked={selected.includes(company.id)}
                       onChange={(event) => toggleCompany(company.id, event.target.checked)}
                       className="size-4 accent-primary-700"

@@ -92,8 +92,8 @@ export function EmployeesSchedulePage() {
           <Button variant="ghost" aria-label={t('workSchedule.previousMonth')} onClick={() => set({ month: shiftMonth(month, -1) })}>
             <Icon name="chevronLeft" className="size-4" />
           </Button>
-          <span className="min-w-32 text-center font-semibold capitalize" aria-live="polite" data-testid="month-title">
-            {format.day(`${month}-01`, { month: 'long', year: 'numeric' })}
+          <span className="min-w-32 text-center font-semibold" aria-live="polite" data-testid="month-title">
+            {format.monthHeading(month)}
           </span>
           <Button variant="ghost" aria-label={t('workSchedule.nextMonth')} onClick={() => set({ month: shiftMonth(month, 1) })}>
             <Icon name="chevronRight" className="size-4" />

@@ -65,7 +65,7 @@ export function WorkSchedulePage() {
       { replace: name === 'user' || name === 'shift' },
     );
 
-  const monthTitle = format.day(`${month}-01`, { month: 'long', year: 'numeric' });
+  const monthTitle = format.monthHeading(month);
   const userOptions = useMemo(
     () => (users.data?.data ?? []).map((user) => ({ value: user.id, label: user.full_name || user.email, hint: user.email })),
     [users.data],
@@ -109,7 +109,7 @@ export function WorkSchedulePage() {
 
       <Card className="flex flex-col gap-4 p-3 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold capitalize" aria-live="polite" data-testid="month-title">
+          <h2 className="text-lg font-semibold" aria-live="polite" data-testid="month-title">
             {monthTitle}
           </h2>
           <div className="flex items-center gap-1">

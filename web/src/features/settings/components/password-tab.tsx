@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { checkConfirmation, checkPassword, type ValidationKey } from '../../../lib/validation';
 import { changePassword } from '../api/account';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { problemClearing } from '../../../components/ui/problem-clearing';
 
 type Problems = Partial<Record<'current' | 'password' | 'confirm', ValidationKey>>;
 
@@ -44,7 +45,7 @@ export function PasswordTab() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex max-w-md flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit} {...problemClearing(setProblems)} className="flex max-w-md flex-col gap-4">
       <div>
         <h2 className="text-lg font-semibold">{t('settings.password.heading')}</h2>
         <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('settings.password.intro')}</p>

@@ -38,7 +38,7 @@ function OpenEntryForm({ defaults, onCancel, onOpened }: Omit<Props, 'open' | 'o
   const [companyId, setCompanyId] = useState(defaults.company_id ?? '');
   const [departmentId, setDepartmentId] = useState(defaults.department_id ?? '');
   const [clockIn, setClockIn] = useState(false);
-  const { problems, submitting, submit: send } = useFormSubmit<Field>();
+  const { problems, submitting, submit: send, clearing } = useFormSubmit<Field>();
   const chosenCompany = companyId || (list.length === 1 ? list[0]!.id : '');
   const departments = list.find((company) => company.id === chosenCompany)?.departments ?? [];
 
@@ -70,7 +70,7 @@ function OpenEntryForm({ defaults, onCancel, onOpened }: Omit<Props, 'open' | 'o
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+    <form noValidate onSubmit={submit} {...clearing} className="mt-4 flex flex-col gap-4">
       <Input label={t('shiftEntries.fields.name')} name="name" required maxLength={SHIFT_ENTRY_NAME_MAX} autoComplete="off" error={problems.name} />
       <Textarea
         label={t('shiftEntries.fields.description')}

@@ -14,6 +14,7 @@ import { isoDay } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
 import { OPEN_SHIFT_NOTE_MAX, OPEN_SHIFT_PLACES_MAX } from '../../../../../worker/features/shift-market/kinds';
 import { publishOpenShift, revalidateShiftMarket } from '../api/shift-market';
+import { problemClearing } from '../../../components/ui/problem-clearing';
 
 type Field = 'department_id' | 'date' | 'type' | 'start' | 'end' | 'color' | 'places' | 'note';
 
@@ -70,7 +71,7 @@ function PublishForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+    <form noValidate onSubmit={submit} {...problemClearing(setProblems)} className="mt-4 flex flex-col gap-4">
       <Select label={t('shiftMarket.publish.department')} value={chosen} disabled={!departments.data} error={problems.department_id} onChange={(event) => setDepartmentId(event.target.value)}>
         {list.length !== 1 && <option value="">{t('shiftMarket.publish.chooseDepartment')}</option>}
         {list.map((department) => (

@@ -32,7 +32,7 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
         <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <div className="min-w-0">
             <h3 id={headingId} className="font-semibold">
-              {format.month(invoice.month)}
+              {format.monthHeading(invoice.month)}
             </h3>
             <p className="text-sm text-stone-600 dark:text-stone-400">
               {t('telemetry.invoices.number')} <span className="font-medium text-stone-800 dark:text-stone-200">{invoice.number}</span>

@@ -34,7 +34,7 @@ export function AddUserDialog({ open, onClose, canChooseRole, onCreated }: AddUs
 
 function AddUserForm({ canChooseRole, onCancel, onCreated }: Omit<AddUserDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
   const { t } = useTranslation();
-  const { problems, submitting: isSubmitting, submit } = useFormSubmit<Field>();
+  const { problems, submitting: isSubmitting, submit, clearing } = useFormSubmit<Field>();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,7 +64,7 @@ function AddUserForm({ canChooseRole, onCancel, onCreated }: Omit<AddUserDialogP
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="mt-4 flex flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit} {...clearing} className="mt-4 flex flex-col gap-4">
       <Input
         label={t('users.fields.email')}
         name="email"
