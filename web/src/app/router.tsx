@@ -7,7 +7,7 @@ import { matchRoutes, Navigate, useOutletContext, useRoutes, type RouteObject } 
 import { AuthLayout } from '../components/layouts/auth-layout';
 import { HAS_CONSENT_KEY } from '../features/consent/api/paths';
 import { readEarly } from '../lib/api';
-import { loadAppTexts } from '../lib/i18n';
+import { currentLanguage, loadAppTexts } from '../lib/i18n';
 import { USER_KEY } from '../lib/paths';
 import { isSignedIn } from '../lib/session';
 import { getHostTenant } from '../lib/tenant';
@@ -161,7 +161,7 @@ function startFirstReads(handle: ScreenHandle, location: Pick<Location, 'search'
   if (!reads || !roles) return;
   Promise.all([consent, user]).then(([accepted, me]) => {
     if (!accepted || !roles.includes(me.role)) return;
-    reads({ params: new URLSearchParams(location.search), user: me, read: (path) => (path === null ? undefined : readEarly(path)) });
+    reads({ params: new URLSearchParams(location.search), user: me, language: currentLanguage(), read: (path) => (path === null ? undefined : readEarly(path)) });
   }, ignore);
 }
 

@@ -15,6 +15,7 @@ import {
   COMPANIES_KEY,
   DEPARTMENTS_KEY,
   employeesSchedulePath,
+  inLanguage,
   isoDay,
   schedulePath,
   USERS_KEY,
@@ -67,6 +68,8 @@ export type Screen = {
 export type FirstReads = {
   params: URLSearchParams;
   user: UserPublic;
+  /** The language the app shows: schedule reads name their holidays in it (`inLanguage`). */
+  language: string;
   /** Starts `GET path` for the screen's hook to take (null: nothing). */
   read: <T>(path: string | null) => Promise<T> | undefined;
 };
@@ -82,8 +85,8 @@ export const SCREENS: readonly Screen[] = [
     screen: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
     nav: { id: 'dashboard', icon: 'dashboard', group: 'main' },
     // My shift (today) and the company's today; the admins' open shifts of the browser's today.
-    reads: ({ user, read }) => {
-      read(aroundTodayPath());
+    reads: ({ user, language, read }) => {
+      read(inLanguage(aroundTodayPath(), language));
       if (ADMINS.includes(user.role)) read(openShiftsPath(isoDay(new Date())));
     },
   },
@@ -99,12 +102,12 @@ export const SCREENS: readonly Screen[] = [
     screen: () => import('../features/schedule/components/work-schedule-page').then((m) => m.WorkSchedulePage),
     nav: { id: 'workScheduler', icon: 'clock', group: 'main' },
     // The month of the person shown (an admin's `?user=`, else oneself), its breaches, the people.
-    reads: ({ params, user, read }) => {
+    reads: ({ params, user, language, read }) => {
       const isAdmin = ADMINS.includes(user.role);
       const { start, end } = monthRange(firstMonth(params));
       const userId = isAdmin ? params.get('user') : null;
-      read(aroundTodayPath());
-      read(schedulePath(start, end, userId));
+      read(inLanguage(aroundTodayPath(), language));
+      read(inLanguage(schedulePath(start, end, userId), language));
       read(breachesPath(start, end, { user_id: userId ?? user.id }));
       if (isAdmin) read(USERS_KEY);
     },
@@ -198,15 +201,16 @@ export const SCREENS: readonly Screen[] = [
     screen: () => import('../features/schedule/components/employees-schedule-page').then((m) => m.EmployeesSchedulePage),
     nav: { id: 'employeesSchedule', icon: 'team', group: 'admin' },
     // The grid of `?company_id=` (else the first company the caller may read) and its breaches.
-    reads: ({ params, read }) => {
+    reads: ({ params, language, read }) => {
       const month = firstMonth(params);
       const { start, end } = monthRange(month);
       const departmentId = params.get('department_id');
-      read(aroundTodayPath());
+      read(inLanguage(aroundTodayPath(), language));
       read(DEPARTMENTS_KEY);
       const companies = read<CompaniesPublic>(COMPANIES_KEY);
       const grid = (companyId: string | null) => {
-        read(employeesSchedulePath(month, companyId, departmentId));
+        const path = employeesSchedulePath(month, companyId, departmentId);
+        read(path && inLanguage(path, language));
         read(breachesPath(start, end, departmentId ? { department_id: departmentId } : { company_id: companyId }));
       };
       const companyId = params.get('company_id');

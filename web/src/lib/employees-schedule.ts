@@ -7,7 +7,7 @@ import { revalidateOn } from './data-changes';
 import { useLanguage } from './i18n';
 import { decodeEmployeesSchedule } from './employees-schedule-format';
 
-import { EMPLOYEES_SCHEDULE_PREFIX as PREFIX, employeesSchedulePath } from './paths';
+import { EMPLOYEES_SCHEDULE_PREFIX as PREFIX, employeesSchedulePath, inLanguage } from './paths';
 
 export { employeesSchedulePath };
 
@@ -17,7 +17,7 @@ const fetchSchedule = async (path: string): Promise<EmployeesSchedule> => decode
 /** Its public holidays are named in the screen's language (`lang`, one read per language). */
 export function useEmployeesSchedule(path: string | null) {
   const language = useLanguage();
-  return useSWR<EmployeesSchedule, ApiError>(path && `${path}&lang=${language}`, fetchSchedule, { keepPreviousData: true });
+  return useSWR<EmployeesSchedule, ApiError>(path && inLanguage(path, language), fetchSchedule, { keepPreviousData: true });
 }
 
 // Approved absences show in it.

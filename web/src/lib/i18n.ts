@@ -14,6 +14,12 @@ export function useLanguage(): Language {
   return LANGUAGES.find((language) => language === instance.resolvedLanguage) ?? 'en';
 }
 
+/** The same outside React: the language the app shows, or is about to once its texts are in. */
+export function currentLanguage(): Language {
+  const code = (i18n.resolvedLanguage ?? i18n.language ?? '').slice(0, 2);
+  return LANGUAGES.find((language) => language === code) ?? 'en';
+}
+
 declare module 'i18next' {
   // Keys are checked by the compiler against the English file. The namespace `app` is found
   // through `fallbackNS`: a t() call names no namespace.

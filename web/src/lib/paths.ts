@@ -27,6 +27,12 @@ export function addDays(date: Date, days: number): Date {
 
 export const SCHEDULE_PREFIX = '/v1/work-schedule/get?';
 
+/**
+ * A schedule read (work schedule, employees schedule) as the screens ask for it: with the language
+ * that names its public holidays, so each language is its own read.
+ */
+export const inLanguage = (path: string, language: string) => `${path}&lang=${language}`;
+
 export function schedulePath(start: string, end: string, userId?: string | null): string {
   const params = new URLSearchParams({ start, end });
   if (userId) params.set('user_id', userId);

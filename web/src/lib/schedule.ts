@@ -8,7 +8,7 @@ import { fetcher, type ApiError } from './api';
 import { revalidateKeys, revalidateOn } from './data-changes';
 import { useLanguage } from './i18n';
 import type { Formatters } from './format';
-import { addDays, aroundTodayPath, isoDay, SCHEDULE_PREFIX, schedulePath } from './paths';
+import { addDays, aroundTodayPath, inLanguage, isoDay, SCHEDULE_PREFIX, schedulePath } from './paths';
 import { localDateTime, zonedToUtc } from '../../../worker/lib/time';
 
 export { addDays, aroundTodayPath, isoDay, SCHEDULE_PREFIX, schedulePath };
@@ -29,7 +29,7 @@ revalidateOn('absence', isScheduleKey);
  */
 export function useSchedule(path: string | null) {
   const language = useLanguage();
-  return useSWR<WorkSchedule, ApiError>(path && `${path}&lang=${language}`, fetcher, { keepPreviousData: true });
+  return useSWR<WorkSchedule, ApiError>(path && inLanguage(path, language), fetcher, { keepPreviousData: true });
 }
 
 /**
