@@ -1,0 +1,4 @@
+// Slice 3 of the fuzz of every route (support/fuzz.ts): no input answers 5xx.
+import { describeFuzz } from './support/fuzz';
+
+describeFuzz(2);
