@@ -42,12 +42,12 @@ describe('server errors in Polish', () => {
     await expect.poll(() => page.getByTestId('vacation-preview').getByTestId('preview-days').getByRole('listitem').count()).toBeGreaterThan(1);
     await form.getByRole('button', { name: 'Złóż wniosek' }).click();
 
-    // The dates as the browser writes them in Polish ("18 lis 2030").
-    const [from, to] = await page.evaluate(() =>
-      [new Date(2030, 10, 18), new Date(2030, 10, 22)].map((day) => new Intl.DateTimeFormat('pl', { dateStyle: 'medium' }).format(day)),
-    );
-    expect(from).toMatch(/^18 \S+ 2030$/);
-    const text = `Ten wniosek pokrywa się z innym wnioskiem (${from} – ${to})`;
+    // The other request's period as the browser writes it in Polish ("18–22 lis 2030"), and its
+    // status (the person's own request waits for a decision).
+    const period = await page.evaluate(() => new Intl.DateTimeFormat('pl', { dateStyle: 'medium' }).formatRange(new Date(2030, 10, 18), new Date(2030, 10, 22)));
+    expect(period).toMatch(/^18\D+22 \S+ 2030$/);
+    expect(first.body.status).toBe('pending');
+    const text = `Ten wniosek pokrywa się z innym oczekującym wnioskiem (${period})`;
     const toasts = page.getByRole('region', { name: 'Powiadomienia' });
     await toasts.getByText('Nie udało się złożyć wniosku urlopowego').waitFor();
     await toasts.getByText(text).waitFor();

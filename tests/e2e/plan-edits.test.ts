@@ -108,8 +108,9 @@ describe('plan edits in the employees schedule', () => {
     await move.waitFor();
     await fillDate(move.getByLabel('Date'), `${month}-11`);
     await move.getByRole('button', { name: 'Move', exact: true }).press('Enter');
-    // The other shift's day: refused with the reason in the interface's words.
-    await move.getByRole('alert').getByText(`There is already a shift of this person on ${month}-11.`).waitFor();
+    // The other shift's day: refused with the reason in the interface's words and date format.
+    const day = await page.evaluate((date) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(`${date}T12:00:00`)), `${month}-11`);
+    await move.getByRole('alert').getByText(`There is already a shift of this person on ${day}.`).waitFor();
     await fillDate(move.getByLabel('Date'), `${month}-20`);
     await move.getByRole('button', { name: 'Move', exact: true }).press('Enter');
     await expect.poll(async () => (await callApi(page, 'GET', `/v1/work-schedule/get-id?schedule_id=${first.id}`, { token: superToken })).body.date).toBe(`${month}-20`);
