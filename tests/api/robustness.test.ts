@@ -7,21 +7,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../worker/app';
 import { serveNode } from '../../worker/node-server';
-import { ACME, createTestApp, type TestApp } from './support/app';
-import { FUZZ_SLICES } from './support/fuzz';
+import { ACME, type TestApp } from './support/app';
+import { appWithRoutes, FUZZ_SLICES } from './support/fuzz';
 
 let t: TestApp;
 let operations: { method: string; path: string }[];
 let tokens: (string | undefined)[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const doc = (await t.call(ACME, '/api/v1/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-  operations = Object.entries(doc.paths)
-    .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })))
-    // Deletes last, so the accounts stay to exercise every other route.
-    .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
-  tokens = [undefined, await t.login('user@acme.test'), await t.login('admin@acme.test'), await t.login('super@acme.test')];
+  ({ t, operations, tokens } = await appWithRoutes());
 });
 afterAll(() => t.close());
 

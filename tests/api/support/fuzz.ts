@@ -55,6 +55,20 @@ const oddBodies: (string | undefined)[] = [
   }),
 ];
 
+/**
+ * A test app, the operations of its OpenAPI document (deletes last, so the accounts stay to
+ * exercise every other route) and the callers: none, a user, an admin and a superadmin of acme.
+ */
+export async function appWithRoutes(): Promise<{ t: TestApp; operations: { method: string; path: string }[]; tokens: (string | undefined)[] }> {
+  const t = await createTestApp();
+  const doc = (await t.call(ACME, '/api/v1/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+  const operations = Object.entries(doc.paths)
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })))
+    .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+  const tokens = [undefined, await t.login('user@acme.test'), await t.login('admin@acme.test'), await t.login('super@acme.test')];
+  return { t, operations, tokens };
+}
+
 /** Fuzzes the operations whose index in the OpenAPI document is `slice` modulo `slices`. */
 export function describeFuzz(slice: number, slices = FUZZ_SLICES) {
   let t: TestApp;
@@ -62,13 +76,7 @@ export function describeFuzz(slice: number, slices = FUZZ_SLICES) {
   let tokens: (string | undefined)[];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const doc = (await t.call(ACME, '/api/v1/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-    operations = Object.entries(doc.paths)
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })))
-      // Deletes last, so the accounts stay to exercise every other route.
-      .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
-    tokens = [undefined, await t.login('user@acme.test'), await t.login('admin@acme.test'), await t.login('super@acme.test')];
+    ({ t, operations, tokens } = await appWithRoutes());
   });
   afterAll(() => t.close());
 
