@@ -43,7 +43,8 @@ if (command === 'record') {
   console.log(`${'all'.padEnd(width)}  ${String(seconds).padStart(7)}  ${String(total.passed + total.failed).padStart(9)}`);
 
   const files = [];
-  for (const file of rest) {
+  // A shell glob that matched nothing arrives as itself: only reports that exist are read.
+  for (const file of rest.filter((path) => existsSync(path))) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     for (const result of report.testResults) files.push({ name: relative(process.cwd(), result.name), ms: result.endTime - result.startTime });
   }
