@@ -5,16 +5,14 @@
 // country's. This is the only module that imports the library: the rules take holiday dates as an
 // argument, so they (and the web app) stay free of its data.
 import Holidays, { type HolidaysTypes } from 'date-holidays';
+import type { Language } from './languages';
 import { dayNumber, fromDayNumber, type LocalDate } from './time';
 
 export const HOLIDAY_COUNTRIES = ['PL', 'UA'] as const;
 export type HolidayCountry = (typeof HOLIDAY_COUNTRIES)[number];
-/** The languages holidays are named in: the app's. */
-export const HOLIDAY_LANGUAGES = ['en', 'pl', 'uk'] as const;
-export type HolidayLanguage = (typeof HOLIDAY_LANGUAGES)[number];
 
 /** The language a country's holidays are named in when no other is asked for. */
-const COUNTRY_LANGUAGE: Record<HolidayCountry, HolidayLanguage> = { PL: 'pl', UA: 'uk' };
+const COUNTRY_LANGUAGE: Record<HolidayCountry, Language> = { PL: 'pl', UA: 'uk' };
 
 /**
  * Names date-holidays lacks (3.37: most Polish holidays have no Ukrainian name, most Ukrainian ones
@@ -22,7 +20,7 @@ const COUNTRY_LANGUAGE: Record<HolidayCountry, HolidayLanguage> = { PL: 'pl', UA
  * own 'Narodowe Święto Niepodległości'), by the library's rule. A rule the library renames falls
  * back to its own names, then the country's language.
  */
-const OWN_NAMES: Record<HolidayCountry, Record<string, Partial<Record<HolidayLanguage, string>>>> = {
+const OWN_NAMES: Record<HolidayCountry, Record<string, Partial<Record<Language, string>>>> = {
   PL: {
     '01-06 since 2011': { uk: 'Богоявлення' },
     easter: { uk: 'Великдень' },
@@ -46,7 +44,7 @@ const OWN_NAMES: Record<HolidayCountry, Record<string, Partial<Record<HolidayLan
 };
 
 /** Said after the name of a holiday's substitute day off (the library has no Polish one and a poor Ukrainian one). */
-const SUBSTITUTE_DAY: Record<HolidayLanguage, string> = { en: 'substitute day', pl: 'dzień wolny w zamian', uk: 'перенесений вихідний' };
+const SUBSTITUTE_DAY: Record<Language, string> = { en: 'substitute day', pl: 'dzień wolny w zamian', uk: 'перенесений вихідний' };
 
 const calendars = new Map<HolidayCountry, Holidays>();
 const byYear = new Map<string, ReadonlyMap<LocalDate, string>>();
@@ -61,7 +59,7 @@ function calendar(country: HolidayCountry): Holidays {
 }
 
 /** A holiday's name in `lang`: ours, else the library's, else in the country's language. */
-function nameOf(country: HolidayCountry, holiday: HolidaysTypes.Holiday, lang: HolidayLanguage): string {
+function nameOf(country: HolidayCountry, holiday: HolidaysTypes.Holiday, lang: Language): string {
   // getRule answers the rule's data (its names per language) though its type declares only methods.
   const rule = calendar(country).getRule(holiday.rule) as unknown as Partial<HolidaysTypes.HolidayOptions> | undefined;
   const names: Partial<Record<string, string>> = typeof rule?.name === 'object' ? rule.name : {};
@@ -77,7 +75,7 @@ function nameOf(country: HolidayCountry, holiday: HolidaysTypes.Holiday, lang: H
  * The public holidays of one year, date -> name in date order, named in `lang` (default: the
  * country's language); cached per country, year and language.
  */
-export function publicHolidaysOfYear(country: HolidayCountry, year: number, lang?: HolidayLanguage): ReadonlyMap<LocalDate, string> {
+export function publicHolidaysOfYear(country: HolidayCountry, year: number, lang?: Language): ReadonlyMap<LocalDate, string> {
   if (!HOLIDAY_COUNTRIES.includes(country)) throw new RangeError(`Unsupported holiday country: ${country}`);
   const language = lang ?? COUNTRY_LANGUAGE[country];
   const key = `${country}:${year}:${language}`;
@@ -102,7 +100,7 @@ export function publicHolidaysOfYear(country: HolidayCountry, year: number, lang
 }
 
 /** Public holidays from `from` to `to` (both included), date -> name in `lang` (default: the country's language), in date order. */
-export function publicHolidays(country: HolidayCountry, from: LocalDate, to: LocalDate, lang?: HolidayLanguage): Map<LocalDate, string> {
+export function publicHolidays(country: HolidayCountry, from: LocalDate, to: LocalDate, lang?: Language): Map<LocalDate, string> {
   const result = new Map<LocalDate, string>();
   dayNumber(from); // validates both ends
   dayNumber(to);

@@ -193,7 +193,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-// Reads started before their screen's code has loaded (app/first-reads.ts): the path, the answer, and
+// Reads started before their screen's code has loaded (startFirstReads, app/router.tsx): the path, the answer, and
 // until when (the page's clock, ms) a screen may still take it instead of asking again.
 const early = new Map<string, { answer: Promise<unknown>; until: number }>();
 /** An answer asked for early is fresh enough for this long after it was asked for. */

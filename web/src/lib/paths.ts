@@ -1,5 +1,5 @@
 // The paths (SWR keys) of the reads that several features share, without SWR or anything else: the
-// entry imports them to start a first screen's reads beside its code (app/first-reads.ts), and the
+// entry imports them to start a first screen's reads beside its code (startFirstReads, app/router.tsx), and the
 // hooks (lib/auth, lib/schedule, lib/org, lib/employees-schedule, lib/labour-law) read the same
 // paths, so an early answer lands in the entry the screen asks for.
 

@@ -10,6 +10,7 @@ import { DAY_SHIFT_STATUSES } from './rules/day-shift';
 import { PLAN_CHANGE_ACTIONS } from './plan-kinds';
 import { CYCLE_LENGTH_MAX, PatternCreateSchema, PatternShiftSchema } from './rules/patterns';
 import { LocalDateSchema, YearMonthSchema } from '../../lib/date-schemas';
+import { LANGUAGES } from '../../lib/languages';
 import { daysBetween, isDate, isYearMonth } from '../../lib/time';
 import { BreachSchema, WarningsSummaryShape } from '../labour-law/schemas';
 
@@ -259,8 +260,7 @@ export const WorkScheduleSchema = z
   .meta({ id: 'WorkSchedule' });
 
 /** The language of the public holidays' names: the reader's (the screen's). Default: the company's country's. */
-export const HOLIDAY_NAME_LANGUAGES = ['en', 'pl', 'uk'] as const;
-const holidayLanguage = z.enum(HOLIDAY_NAME_LANGUAGES).optional().meta({ description: "The language of the public holidays' names; default: the company's country's" });
+const holidayLanguage = z.enum(LANGUAGES).optional().meta({ description: "The language of the public holidays' names; default: the company's country's" });
 
 export const ScheduleQuerySchema = z
   .object({
