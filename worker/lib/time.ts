@@ -263,7 +263,9 @@ export function shiftIntervalMs(date: LocalDate, start: LocalTime, end: LocalTim
   let found = memo.get(key);
   if (!found) {
     const startMs = zonedToUtcMs(date, start, timeZone);
-    const endMs = zonedToUtcMs(end > start ? date : addDays(date, 1), end, timeZone);
+    // A start in the spring-forward gap moves on by the gap, past an end that did not
+    // (02:30-03:00 on that day in Warsaw): such a shift lasts nothing, never less.
+    const endMs = Math.max(startMs, zonedToUtcMs(end > start ? date : addDays(date, 1), end, timeZone));
     found = [startMs, endMs];
     if (memo.size >= MEMO_LIMIT) memo.clear();
     memo.set(key, found);

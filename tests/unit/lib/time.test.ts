@@ -188,6 +188,19 @@ describe('shiftInterval', () => {
     expect(shiftInterval('2026-10-25', '00:00', '12:00', 'Europe/Warsaw').minutes).toBe(780);
   });
 
+  it('never gives a shift inside the skipped hour less than no time', () => {
+    // 29 March 2026 in Warsaw: 02:30 moves on to 03:30 CEST, past an end of 03:00 or 03:15.
+    for (const end of ['03:00', '03:15']) {
+      const skipped = shiftInterval('2026-03-29', '02:30', end, 'Europe/Warsaw');
+      expect(skipped.minutes).toBe(0);
+      expect(iso(skipped.start)).toBe('2026-03-29T01:30:00.000Z');
+      expect(iso(skipped.end)).toBe('2026-03-29T01:30:00.000Z');
+    }
+    expect(shiftInterval('2026-03-29', '02:00', '03:00', 'Europe/Warsaw').minutes).toBe(0);
+    // An end in the gap moves on too: 01:30 CET to 03:30 CEST.
+    expect(shiftInterval('2026-03-29', '01:30', '02:30', 'Europe/Warsaw').minutes).toBe(60);
+  });
+
   it('counts the real length of daylight-saving nights in Kyiv', () => {
     const spring = shiftInterval('2026-03-28', '22:00', '06:00', 'Europe/Kyiv');
     expect(iso(spring.start)).toBe('2026-03-28T20:00:00.000Z');

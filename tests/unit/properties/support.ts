@@ -5,14 +5,27 @@
 // A failing property prints its seed and path; `FC_SEED=<seed> FC_PATH=<path> npx vitest run
 // --project unit tests/unit/properties/<file>` replays exactly that case. FC_RUNS sets the
 // number of cases per property (default below).
+import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { vi } from 'vitest';
 
 const runs = Number(process.env.FC_RUNS) || 1_000;
-const seed = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
+const seed = process.env.FC_SEED === undefined ? commitSeed() : process.env.FC_SEED === 'random' ? undefined : Number(process.env.FC_SEED);
 // A thousand cases take a second or two alone, longer on a machine busy with the rest of the suite.
 vi.setConfig({ testTimeout: 60_000 });
 fc.configureGlobal({ numRuns: runs, ...(seed === undefined ? {} : { seed, path: process.env.FC_PATH }) });
+
+/**
+ * The commit picks the cases, as it picks the date runs' instant: a run on a commit gives CI's
+ * answer, and over many commits the cases change. `FC_SEED=random` or no git: a new seed per run.
+ */
+function commitSeed(): number | undefined {
+  try {
+    return Number.parseInt(execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).slice(0, 8), 16) | 0;
+  } catch {
+    return undefined;
+  }
+}
 
 export const WARSAW = 'Europe/Warsaw';
 export const KYIV = 'Europe/Kyiv';
