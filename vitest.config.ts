@@ -20,6 +20,13 @@ const EDGE_EXCLUDED = [
 
 export default defineConfig({
   test: {
+    // Defined once here; every project below has them (vitest copies the root's tags to each).
+    tags: [
+      {
+        name: 'date',
+        description: 'Its subject is a date: runs again at the pinned instants of npm run test:dates (docs/testing.md)',
+      },
+    ],
     projects: [
       {
         // The web app's modules load their locale texts by namespace (web/src/lib/i18n.ts).

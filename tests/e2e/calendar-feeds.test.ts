@@ -21,7 +21,7 @@ async function readFeed(page: Page, url: string) {
 }
 
 describe('calendar feed', () => {
-  it('lets a user switch on the feed in Settings, copy its link and find their shifts in it', async () => {
+  it('lets a user switch on the feed in Settings, copy its link and find their shifts in it', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     const token = await signInAs(page, DEMO.user, '/settings');
     await page.getByRole('tab', { name: 'Calendar feed' }).click();

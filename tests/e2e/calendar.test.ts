@@ -42,7 +42,7 @@ const selectedDepartment = (page: Page) =>
   page.getByLabel('Department').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
 
 describe('team calendar', () => {
-  it("shows the user their department's month with shift coverage and today, moves between months and opens a day", async () => {
+  it("shows the user their department's month with shift coverage and today, moves between months and opens a day", { tags: ['date'] }, async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     const token = await signInAs(page, DEMO.user, '/');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Calendar' }).click();
@@ -98,7 +98,7 @@ describe('team calendar', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(data.today);
   });
 
-  it('shows an approved absence with its kind to its owner and admins, and as Away to colleagues', async () => {
+  it('shows an approved absence with its kind to its owner and admins, and as Away to colleagues', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     const userToken = await apiToken(page, DEMO.user);
     const adminToken = await apiToken(page, DEMO.admin);
@@ -155,7 +155,7 @@ describe('team calendar', () => {
     await admin.locator(`button[data-date="${end}"] [data-kind="vacation"]`).first().waitFor();
   });
 
-  it('becomes a day-by-day list at phone width, in Polish', async () => {
+  it('becomes a day-by-day list at phone width, in Polish', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login', { viewport: { width: 375, height: 800 } });
     const token = await signInAs(page, DEMO.user, '/calendar?lng=pl');
     await expect.poll(() => page.title()).toBe('Kalendarz');

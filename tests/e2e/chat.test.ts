@@ -158,7 +158,7 @@ describe('presence and notifications', () => {
     await expect.poll(() => dot.getAttribute('data-online'), { timeout: 5000 }).toBe('false');
   });
 
-  it('shows a new notification on the bell at once, not at the next poll', async () => {
+  it('shows a new notification on the bell at once, not at the next poll', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login');
     const [start, end] = (await absenceDates(page, userToken)).first;
     const created = await callApi(page, 'POST', '/v1/vacation-sick/create', { token: userToken, json: { type: 'vacation', start_date: start, end_date: end } });

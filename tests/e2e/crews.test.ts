@@ -20,7 +20,7 @@ async function openPattern(page: Page, name: string) {
 }
 
 describe('crews', () => {
-  it('lets an admin roll a four-crew rotation out to Produkcja: each crew its own days', async () => {
+  it('lets an admin roll a four-crew rotation out to Produkcja: each crew its own days', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     await signInAs(page, DEMO.admin, '/');
     await openPattern(page, '4 brygady 12 h');

@@ -10,7 +10,7 @@ const ADMIN2 = { email: 'admin2@acme.test', password: DEMO_PASSWORD, fullName: '
 const toasts = (page: import('playwright-core').Page) => page.getByRole('region', { name: 'Notifications' });
 
 describe('dashboard', () => {
-  it("lets the user start and stop today's shift, one request per click, and shows the times", async () => {
+  it("lets the user start and stop today's shift, one request per click, and shows the times", { tags: ['date'] }, async () => {
     const page = await h.newPage('/login');
     await signInAs(page, DEMO.user, '/');
     await expect.poll(() => page.title()).toBe('Dashboard');
@@ -48,7 +48,7 @@ describe('dashboard', () => {
     await page.getByRole('region', { name: 'Moja zmiana (dziś)' }).getByText('Na dziś nie zaplanowano zmiany').waitFor();
   });
 
-  it('offers off-schedule work only to someone employed: without an employment the card says why instead', async () => {
+  it('offers off-schedule work only to someone employed: without an employment the card says why instead', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login');
     const email = `dash-unemployed-${Date.now()}@example.test`;
     const superToken = await apiToken(page, DEMO.superadmin);
@@ -73,7 +73,7 @@ describe('dashboard', () => {
 
 describe('dashboard for admins', () => {
   // Runs after the first test of this file, which left user@'s shift of today finished, not confirmed.
-  it("shows the date's running and finished shifts of the admin's companies and confirms a finished one", async () => {
+  it("shows the date's running and finished shifts of the admin's companies and confirms a finished one", { tags: ['date'] }, async () => {
     const colleague = await h.newPage('/login');
     await signInAs(colleague, ADMIN2, '/');
     await colleague.getByRole('region', { name: 'My shift (today)' }).getByRole('button', { name: 'Start shift' }).click();

@@ -73,7 +73,7 @@ describe('date fields in the app language', () => {
     expect(await start.inputValue()).toBe('15.03.2027');
   });
 
-  it('in Polish with an en-US browser reads months as "listopad 2030" and times in 24 hours, and takes them typed or picked', async () => {
+  it('in Polish with an en-US browser reads months as "listopad 2030" and times in 24 hours, and takes them typed or picked', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login?lng=pl', { locale: 'en-US' });
     // The browser's own formats are American: what a native field would show.
     expect(await page.evaluate(() => new Intl.DateTimeFormat().resolvedOptions().locale)).toBe('en-US');
@@ -148,7 +148,7 @@ describe('date fields in the app language', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-value'))).toBe('2032-04');
   });
 
-  it("in Polish with an en-US browser shows a shift's confirmed times as dd.mm.rrrr and 24-hour gg:mm, and sends what was typed", async () => {
+  it("in Polish with an en-US browser shows a shift's confirmed times as dd.mm.rrrr and 24-hour gg:mm, and sends what was typed", { tags: ['date'] }, async () => {
     const page = await h.newPage('/login?lng=pl', { locale: 'en-US' });
     // The user works today's shift through the API.
     const userToken = await apiToken(page, DEMO.user);

@@ -6,7 +6,7 @@ import { apiToken, callApi, DEMO, signInAs, uniqueEmail } from './support/sessio
 const h = useHarness();
 
 describe('employees schedule', () => {
-  it('shows an admin one row per employee with the days as columns, filtered and by month', async () => {
+  it('shows an admin one row per employee with the days as columns, filtered and by month', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     await signInAs(page, DEMO.admin, '/');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Employees schedule' }).click();

@@ -9,7 +9,7 @@ import { apiToken, callApi, DEMO, signInAs } from './support/session';
 
 const h = useHarness();
 
-describe('labour law', () => {
+describe('labour law', { tags: ['date'] }, () => {
   it('an admin sees a rest-time warning in the employees schedule, named in its marker and explained in the legend', async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     const token = await apiToken(page, DEMO.admin);

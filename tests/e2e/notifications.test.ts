@@ -40,7 +40,7 @@ const bellName = (unread: number) => (unread > 0 ? `Notifications, ${unread} unr
 describe('notification bell', () => {
   let requestId = '';
 
-  it("shows an admin the new request's count, words it, and opens the request from it", async () => {
+  it("shows an admin the new request's count, words it, and opens the request from it", { tags: ['date'] }, async () => {
     const page = await h.newPage('/login');
     const userToken = await apiToken(page, DEMO.user);
     const created = await callApi(page, 'POST', '/v1/vacation-sick/create', {
@@ -80,7 +80,7 @@ describe('notification bell', () => {
     expect(await unreadOf(page, adminToken)).toBe(unread - 1);
   });
 
-  it('tells the user of the approval; they mark it read and unread, then delete it', async () => {
+  it('tells the user of the approval; they mark it read and unread, then delete it', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login');
     const adminToken = await apiToken(page, DEMO.admin);
     const approved = await callApi(page, 'PATCH', '/v1/vacation-sick/update', { token: adminToken, json: { id: requestId, status: 'approved' } });
@@ -181,7 +181,7 @@ describe('notification bell', () => {
     expect(Math.round(box!.y)).toBeGreaterThanOrEqual(Math.round(header!.y + header!.height) - 1);
   });
 
-  it("pages with 'Load more', and says when there is nothing", async () => {
+  it("pages with 'Load more', and says when there is nothing", { tags: ['date'] }, async () => {
     const page = await h.newPage('/login');
     const userToken = await apiToken(page, DEMO.user);
     // 21 one-day sick notes (the first working day was rejected above): 21 more notifications for the admin.
@@ -216,7 +216,7 @@ describe('notification bell', () => {
 });
 
 describe('confirmed shifts', () => {
-  it("opens the shift's dialog from the notification and from the ?shift= link", async () => {
+  it("opens the shift's dialog from the notification and from the ?shift= link", { tags: ['date'] }, async () => {
     const page = await h.newPage('/login');
     const userToken = await apiToken(page, DEMO.user);
     const around = warsawToday();

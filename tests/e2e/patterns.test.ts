@@ -12,7 +12,7 @@ const h = useHarness();
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 describe('schedule patterns', () => {
-  it('lets an admin create a pattern, preview it, apply it to a department and delete it', async () => {
+  it('lets an admin create a pattern, preview it, apply it to a department and delete it', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login');
     await signInAs(page, DEMO.admin, '/');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Schedule', exact: true }).click();

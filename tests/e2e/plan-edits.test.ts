@@ -30,7 +30,7 @@ async function team(page: Page) {
   return { company, department, person, month, first, second, superToken };
 }
 
-describe('plan edits in the employees schedule', () => {
+describe('plan edits in the employees schedule', { tags: ['date'] }, () => {
   it('moves a planned shift by dragging it onto a free day; a taken day is refused', async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     const { company, department, person, month, first, second, superToken } = await team(page);

@@ -15,7 +15,7 @@ const code = (page: Page) => page.getByTestId('my-qr-code').getAttribute('data-c
 const countdown = async (page: Page) => Number(/(\d+)/.exec((await page.getByTestId('my-qr-countdown').textContent()) ?? '')?.[1] ?? NaN);
 
 describe('My QR', () => {
-  it('shows the user a code with a countdown and renews it before it expires', async () => {
+  it('shows the user a code with a countdown and renews it before it expires', { tags: ['date'] }, async () => {
     const page = await h.newPage();
     // The harness already runs the browser on the tests' clock when it is pinned.
     if (!clockPinned) await page.context().clock.install({ time: Date.now() });

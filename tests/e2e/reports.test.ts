@@ -21,7 +21,7 @@ async function download(page: Page): Promise<{ name: string; bytes: Buffer }> {
 /** The first and last day of the month the URL or the page shows, as the file name has them. */
 const MONTH_FILE = (name: string, ext: string) => new RegExp(`^hours-${name}-(\\d{4}-\\d{2})-01-\\1-(28|29|30|31)\\.${ext}$`);
 
-describe('report generator', () => {
+describe('report generator', { tags: ['date'] }, () => {
   it('lets a user download their month as PDF and as CSV from the work schedule', async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     await signInAs(page, DEMO.user, '/work-schedule');

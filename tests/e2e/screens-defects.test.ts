@@ -115,7 +115,7 @@ describe('absence decisions', () => {
 });
 
 describe('absence request form', () => {
-  it('cannot be sent while its preview says the period has no working day, and says why', async () => {
+  it('cannot be sent while its preview says the period has no working day, and says why', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     await signInAs(page, DEMO.user, '/vacations');
     const form = page.getByRole('form', { name: 'New request' });
@@ -176,7 +176,7 @@ describe('list filters and the Back button', () => {
 });
 
 describe('confirming shifts by role', () => {
-  it("offers an admin Confirm for a user's finished shift, not for another admin's or a superadmin's", async () => {
+  it("offers an admin Confirm for a user's finished shift, not for another admin's or a superadmin's", { tags: ['date'] }, async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Warsaw' });
     const worker = await employed(page, 'user', 'Worker');
     const colleague = await employed(page, 'admin', 'Colleague');
@@ -217,7 +217,7 @@ describe('confirming shifts by role', () => {
 describe('my shift (today)', () => {
   const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
-  it('offers off-schedule work when no shift is planned today', async () => {
+  it('offers off-schedule work when no shift is planned today', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login', { viewport: { width: 375, height: 800 } });
     const person = await employed(page, 'user', 'Offplan');
     await signInAs(page, person.account, '/');
@@ -231,7 +231,7 @@ describe('my shift (today)', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
   });
 
-  it('asks before stopping a shift (keyboard: Escape keeps working, Stop in the dialog stops)', async () => {
+  it('asks before stopping a shift (keyboard: Escape keeps working, Stop in the dialog stops)', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     const person = await employed(page, 'user', 'Stopper');
     expect((await callApi(page, 'POST', '/v1/work-schedule/start', { token: person.token })).status).toBe(200);
@@ -268,7 +268,7 @@ describe('my shift (today)', () => {
 });
 
 describe('durations', () => {
-  it('shows lengths of time as hours and minutes in the statistics and the shift window', async () => {
+  it('shows lengths of time as hours and minutes in the statistics and the shift window', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Warsaw' });
     const person = await employed(page, 'user', 'Timer');
     const shift = await finishedOffSchedule(page, person.token);
@@ -359,7 +359,7 @@ describe('direct messages on a desktop', () => {
 });
 
 describe('apply template in the work scheduler', () => {
-  it("puts a weekly office pattern on Monday to Friday: the cycle's first day defaults to a Monday", async () => {
+  it("puts a weekly office pattern on Monday to Friday: the cycle's first day defaults to a Monday", { tags: ['date'] }, async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     const person = await employed(page, 'user', 'Office');
     // A month ahead whose first day is not a Monday (as January 2027, a Friday): a cycle started on

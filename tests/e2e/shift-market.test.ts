@@ -30,7 +30,7 @@ async function freeDay(page: Page, token: string): Promise<string> {
 }
 
 describe('open shifts', () => {
-  it('an admin publishes, a user claims, the admin approves, the user sees the shift in their schedule', async () => {
+  it('an admin publishes, a user claims, the admin approves, the user sees the shift in their schedule', { tags: ['date'] }, async () => {
     const userPage = await h.newPage('/login');
     const userToken = await apiToken(userPage, DEMO.user);
     const date = await freeDay(userPage, userToken);
@@ -74,7 +74,7 @@ describe('open shifts', () => {
     await userPage.locator(`li[data-date="${date}"]`).getByRole('button', { name: /Night cover/ }).waitFor();
   });
 
-  it('a user gives a shift away from the shift dialog, a colleague accepts it on the Swaps tab, an admin approves', async () => {
+  it('a user gives a shift away from the shift dialog, a colleague accepts it on the Swaps tab, an admin approves', { tags: ['date'] }, async () => {
     const userPage = await h.newPage('/login');
     const userToken = await apiToken(userPage, DEMO.user);
     const colleagueToken = await apiToken(userPage, ADMIN2);
@@ -114,7 +114,7 @@ describe('open shifts', () => {
     expect(after.body.data.map((s: { id: string }) => s.id)).toContain(shift.id);
   });
 
-  it('a claim or an accept on a day the user already works is refused at once, with the reason and the date in the app’s format', async () => {
+  it('a claim or an accept on a day the user already works is refused at once, with the reason and the date in the app’s format', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login');
     const userToken = await apiToken(page, DEMO.user);
     const adminToken = await apiToken(page, DEMO.admin);

@@ -38,7 +38,7 @@ const monthName = (locale: string, month: string) =>
   spaces(new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T12:00:00Z`)));
 
 describe('telemetry', () => {
-  it('a superadmin opens it from the sidebar: charts with their tables, figures, last month\'s draft made again, the dark theme', async () => {
+  it('a superadmin opens it from the sidebar: charts with their tables, figures, last month\'s draft made again, the dark theme', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     await signInAs(page, DEMO.superadmin);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Telemetry' }).click();
@@ -120,7 +120,7 @@ describe('telemetry', () => {
     expect(await page.locator('[data-testid="usage-chart"] canvas[data-before]').count()).toBe(0);
   });
 
-  it('an admin reads the charts and the drafts, without the actions', async () => {
+  it('an admin reads the charts and the drafts, without the actions', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     await signInAs(page, DEMO.admin);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Telemetry' }).click();
@@ -144,7 +144,7 @@ describe('telemetry', () => {
     expect((await callApi(page, 'GET', '/v1/telemetry/daily', { token })).status).toBe(403);
   });
 
-  it('in Polish on a phone: figures, the draft in złoty, and the server refusing the running month in Polish', async () => {
+  it('in Polish on a phone: figures, the draft in złoty, and the server refusing the running month in Polish', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login?lng=pl', { viewport: { width: 375, height: 800 } });
     await signInAs(page, DEMO.superadmin, '/telemetry');
     await page.getByRole('heading', { name: 'Telemetria', level: 1 }).waitFor();

@@ -32,7 +32,7 @@ beforeAll(async () => {
   YEAR = START.slice(0, 4);
 });
 
-describe('absence', () => {
+describe('absence', { tags: ['date'] }, () => {
   let requestId = '';
   let requestHours = 0;
   let availableBefore = 0;

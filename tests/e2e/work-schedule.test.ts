@@ -29,7 +29,7 @@ async function currentMonth(page: Page, token: string) {
 }
 
 describe('work schedule', () => {
-  it('shows the user their month, the statistics and a shift, and moves between months', async () => {
+  it('shows the user their month, the statistics and a shift, and moves between months', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login');
     const token = await signInAs(page, DEMO.user, '/work-schedule');
     await expect.poll(() => page.title()).toBe('Work Scheduler');
@@ -57,7 +57,7 @@ describe('work schedule', () => {
     await expect.poll(() => month.textContent()).toBe(title);
   });
 
-  it('says in the shift dialog who confirmed a shift', async () => {
+  it('says in the shift dialog who confirmed a shift', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login');
     const token = await apiToken(page, DEMO.user);
     const superToken = await apiToken(page, DEMO.superadmin);
@@ -75,7 +75,7 @@ describe('work schedule', () => {
     await dialog.getByText(`by ${confirmer.full_name || confirmer.email}`, { exact: false }).waitFor();
   });
 
-  it("lets an admin open a user's schedule, confirm a finished shift and apply a template", async () => {
+  it("lets an admin open a user's schedule, confirm a finished shift and apply a template", { tags: ['date'] }, async () => {
     const page = await h.newPage('/login');
     // The user works today's shift through the API.
     const userToken = await apiToken(page, DEMO.user);
@@ -122,7 +122,7 @@ describe('work schedule', () => {
     expect(await apply.getByTestId('apply-result').textContent()).toMatch(/^Created: \d+, replaced: \d+, skipped: \d+$/);
   });
 
-  it("never shows the previous person's month under the newly chosen one while it loads", async () => {
+  it("never shows the previous person's month under the newly chosen one while it loads", { tags: ['date'] }, async () => {
     const page = await h.newPage('/login');
     await signInAs(page, DEMO.admin, '/work-schedule');
     const statistics = page.getByRole('table', { name: 'Statistics' });
