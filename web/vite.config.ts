@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { workersHeadersFile } from '../worker/lib/delivery';
 import { localeNamespaces } from './locale-namespaces';
 
@@ -14,7 +15,7 @@ const webRoot = dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), localeNamespaces(), apiDocs(), deliveryFiles()],
+  plugins: [react(), tailwindcss(), localeNamespaces(), apiDocs(), signedInPreload(), deliveryFiles()],
   resolve: {
     // The app is written against React's API and runs on Preact's compatibility layer: the same
     // components, hooks, lazy and Suspense, for 11 KB of gzip JavaScript instead of React's 60 KB
@@ -165,4 +166,48 @@ function deliveryFiles(): Plugin {
       writeFileSync(join(outDir, '.assetsignore'), '*.br\n*.gz\n');
     },
   };
+}
+
+/** The signed-in frame's module (app/router.tsx `loadFrame`): every signed-in screen runs inside it. */
+const FRAME_MODULE = /[\\/]app[\\/]routes[\\/]protected-root\.tsx$/;
+
+/**
+ * A signed-in first visit needs the signed-in frame's code, which the app's entry asks for only once
+ * it has run. The frame's chunks (those the entry does not load anyway) are named on the theme
+ * script's tag, and theme.js, which runs first, preloads them when a session is stored: they load
+ * while the entry does. A visit to /login preloads nothing (docs/performance.md "First visit").
+ */
+function signedInPreload(): Plugin {
+  return {
+    name: 'grafik-signed-in-preload',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html; // the dev server loads modules as they are asked for
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const frame = chunks.find((chunk) => chunk.facadeModuleId && FRAME_MODULE.test(chunk.facadeModuleId));
+        if (!frame) throw new Error('signed-in preload: the frame chunk (app/routes/protected-root.tsx) is missing');
+        const entryLoads = staticClosure(bundle, chunks.filter((chunk) => chunk.isEntry));
+        const files = [...staticClosure(bundle, [frame])].filter((file) => !entryLoads.has(file));
+        const tag = '<script src="/theme.js"></script>';
+        if (!html.includes(tag)) throw new Error(`signed-in preload: index.html has no ${tag}`);
+        return html.replace(tag, `<script src="/theme.js" data-signed-in-preload="${files.map((file) => `/${file}`).join(' ')}"></script>`);
+      },
+    },
+  };
+}
+
+/** The files of the chunks and of every chunk they import statically. */
+function staticClosure(bundle: OutputBundle, roots: OutputChunk[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const imported = bundle[name];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  roots.forEach(visit);
+  return files;
 }

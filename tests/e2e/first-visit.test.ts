@@ -13,11 +13,11 @@ const HOLD_MS = 1000;
 type Event = { kind: 'start' | 'end'; path: string };
 
 /** A fresh context signed in as the demo admin (terms accepted) whose scripts arrive late; the request events, in order. */
-async function firstVisit(path: string): Promise<{ page: Page; events: Event[] }> {
+async function firstVisit(path: string, { timezoneId }: { timezoneId?: string } = {}): Promise<{ page: Page; events: Event[] }> {
   const setup = await h.newPage('/login');
   const token = await apiToken(setup, DEMO.admin);
   await callApi(setup, 'POST', '/v1/users/me/consent', { token });
-  const page = await h.newPage();
+  const page = await h.newPage(undefined, { timezoneId });
   await page.addInitScript((value) => localStorage.setItem('access_token', value), token);
   await page.route(/\/assets\/.+\.js$/, async (route) => {
     if (!/\/assets\/(index|vendor)-/.test(route.request().url())) await new Promise((done) => setTimeout(done, HOLD_MS));
@@ -35,24 +35,46 @@ const at = (events: Event[], kind: Event['kind'], test: RegExp) => events.findIn
 const count = (events: Event[], test: RegExp) => events.filter((event) => event.kind === 'start' && test.test(event.path)).length;
 
 describe('first visit', () => {
-  it("asks for the dashboard's data while its code loads, each read once", async () => {
-    const { page, events } = await firstVisit('/');
+  it("asks for the dashboard's data while its code loads, each read once, the open shifts of the company's today", async () => {
+    // A browser whose date is not the company's (Warsaw's) now: UTC+14 from 10:00 to 23:00 UTC,
+    // UTC-11 the rest of the day. The open shifts are the company's today's, asked for once.
+    const hour = new Date().getUTCHours();
+    const { page, events } = await firstVisit('/', { timezoneId: hour >= 10 && hour < 23 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago' });
+    const around = page.waitForResponse((response) => /\/api\/v1\/work-schedule\/get\?/.test(response.url()));
     await page.getByRole('region', { name: 'My shift (today)' }).locator('[data-testid="my-shift-status"], #off-schedule-hint').waitFor();
-    await page.getByRole('region', { name: 'Employee shift status' }).getByRole('table').first().waitFor();
+    const openShifts = page.getByRole('region', { name: 'Employee shift status' });
+    await openShifts.getByRole('table').first().waitFor();
 
+    // The signed-in frame's code was asked for before the app's entry ran (theme.js preloads it
+    // for a stored session); the screen's comes with the entry's first reads.
+    expect(at(events, 'start', /^\/assets\/protected-root-.+\.js$/)).toBeLessThan(at(events, 'start', /^\/api\/v1\/users\/me\/has-consent$/));
     const screenCode = at(events, 'end', /^\/assets\/dashboard-.+\.js$/);
-    const frameCode = at(events, 'end', /^\/assets\/protected-root-.+\.js$/);
     expect(screenCode).toBeGreaterThan(-1);
-    const reads = [/^\/api\/v1\/users\/me\/has-consent$/, /^\/api\/v1\/users\/me$/, /^\/api\/v1\/work-schedule\/get\?/, /^\/api\/v1\/work-schedule\/open\?/];
-    for (const read of reads) {
-      // Started before the frame's and the screen's code had arrived, and asked for once.
+    const [consent, me, schedule, open] = [/^\/api\/v1\/users\/me\/has-consent$/, /^\/api\/v1\/users\/me$/, /^\/api\/v1\/work-schedule\/get\?/, /^\/api\/v1\/work-schedule\/open\?/];
+    for (const read of [consent, me, schedule, open]) {
+      // Started before the screen's code had arrived, and asked for once.
       expect(at(events, 'start', read), String(read)).toBeGreaterThan(-1);
-      expect(at(events, 'start', read), String(read)).toBeLessThan(Math.min(screenCode, frameCode));
+      expect(at(events, 'start', read), String(read)).toBeLessThan(screenCode);
       expect(count(events, read), String(read)).toBe(1);
     }
-    // The screen's two reads did not wait for each other.
-    const [today, open] = [at(events, 'start', reads[2]!), at(events, 'start', reads[3]!)];
-    expect(Math.max(today, open)).toBeLessThan(Math.min(at(events, 'end', reads[2]!), at(events, 'end', reads[3]!)));
+    // The open shifts wait for the company's today, which the schedule's answer names.
+    const { today } = (await (await around).json()) as { today: string };
+    const browserToday = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+    expect(browserToday).not.toBe(today);
+    expect(at(events, 'start', open)).toBeGreaterThan(at(events, 'end', schedule));
+    expect(events.find((event) => event.kind === 'start' && open.test(event.path))!.path).toContain(`date=${today}`);
+    await expect.poll(() => openShifts.getByLabel('Date').inputValue()).not.toBe('');
+  });
+
+  it('downloads none of the signed-in frame\'s code on a visit to /login', async () => {
+    const page = await h.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => path.startsWith('/assets/index-'))).toBe(true);
+    expect(scripts.filter((path) => /\/(protected-root|dashboard)-/.test(path))).toEqual([]);
   });
 
   it("asks for the employees schedule's grid while its code loads, after the companies it picks from", async () => {

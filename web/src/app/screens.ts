@@ -20,7 +20,7 @@ import {
   schedulePath,
   USERS_KEY,
 } from '../lib/paths';
-import type { CompaniesPublic, Role, UserPublic } from '../types/api';
+import type { CompaniesPublic, Role, UserPublic, WorkSchedule } from '../types/api';
 
 export const EVERYONE: readonly Role[] = ['user', 'admin', 'superadmin'];
 export const ADMINS: readonly Role[] = ['admin', 'superadmin'];
@@ -84,10 +84,11 @@ export const SCREENS: readonly Screen[] = [
     roles: EVERYONE,
     screen: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
     nav: { id: 'dashboard', icon: 'dashboard', group: 'main' },
-    // My shift (today) and the company's today; the admins' open shifts of the browser's today.
+    // My shift (today) and the company's today; then the admins' open shifts of that day (the
+    // browser's today may be another: around midnight, or in another zone).
     reads: ({ user, language, read }) => {
-      read(inLanguage(aroundTodayPath(), language));
-      if (ADMINS.includes(user.role)) read(openShiftsPath(isoDay(new Date())));
+      const around = read<WorkSchedule>(inLanguage(aroundTodayPath(), language));
+      if (ADMINS.includes(user.role)) around?.then(({ today }) => read(openShiftsPath(today)), () => undefined);
     },
   },
   {

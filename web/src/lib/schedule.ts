@@ -39,8 +39,16 @@ export function useSchedule(path: string | null) {
  */
 export function useCompanyToday(): string {
   const now = new Date();
-  const { data } = useSchedule(aroundTodayPath(now));
-  return data?.today ?? isoDay(now);
+  return useKnownCompanyToday(now) ?? isoDay(now);
+}
+
+/**
+ * The company's today once the API has answered it, for a read of that one day; null until then.
+ * If the API cannot answer, the browser's date (the screen still works, on its best guess).
+ */
+export function useKnownCompanyToday(now = new Date()): string | null {
+  const { data, error } = useSchedule(aroundTodayPath(now));
+  return data?.today ?? (error ? isoDay(now) : null);
 }
 
 const ORDER: Record<DayShiftPublic['status'], number> = { started: 0, not_started: 1, ended: 2, confirmed: 3 };

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { DateInput } from '../../../components/ui/date-input';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useFormat } from '../../../lib/format';
-import { revalidateSchedules, useCompanyToday, zonedTime } from '../../../lib/schedule';
+import { revalidateSchedules, useKnownCompanyToday, zonedTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
 import type { OpenShift } from '../../../types/api';
 import { confirmShift, useOpenShifts } from '../api/schedule';
@@ -17,9 +17,10 @@ import { confirmShift, useOpenShifts } from '../api/schedule';
  */
 export function OpenShiftsCard() {
   const { t } = useTranslation();
-  const today = useCompanyToday();
+  // The company's today, not the browser's: a browser in another zone would first ask for the wrong day.
+  const today = useKnownCompanyToday();
   const [chosenDate, setDate] = useState<string | null>(null);
-  const date = chosenDate ?? today;
+  const date = chosenDate ?? today ?? '';
   const { data, error, isLoading, mutate } = useOpenShifts(date);
   const [confirming, setConfirming] = useState<string | null>(null);
 
