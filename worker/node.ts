@@ -5,7 +5,8 @@ import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OTHER_HOST_STATUS, OTHER_HOST_TEXT, roomOfPath, roomOnItsHost } from '../party/names';
+import { NOT_A_WEBSOCKET, refusalResponse, roomOfRequest } from '../party/admission';
+import { SOCKET_PREFIX } from '../party/names';
 import { createApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT, ensureDemoShiftsToday, ensureDemoTenant } from './demo/seed';
 import { cronsFromWranglerToml, startNodeScheduler } from './jobs/node-scheduler';
@@ -39,22 +40,21 @@ export async function startServer(env: Record<string, string | undefined> = proc
 
   // The API compresses its own answers here; at the edge Cloudflare does (docs/architecture.md).
   const app = createApp(platform, { apiMiddleware: [compressAnswers()] });
+  // A plain request to /ws/* is no socket: refused as at the edge (party/admission.ts), never the app page.
+  app.all(`${SOCKET_PREFIX}*`, (c) => {
+    const url = new URL(c.req.url);
+    const found = roomOfRequest({ url, host: url.host, upgrade: null }, platform.config.appDomain);
+    return refusalResponse('refused' in found ? found.refused : NOT_A_WEBSOCKET);
+  });
   // The built web app (precompressed, cached, with ETags) and the SPA fallback for every other
   // GET outside /api/ (worker/node-delivery.ts).
   app.use('*', serveWebApp(webRoot));
 
   // Requests Node's parser refuses get the API's coded answers too (worker/node-server.ts).
   const server = serveNode(app.fetch, port);
-  // WebSocket upgrades of /ws/<room> go to the rooms in workerd (worker/platform/node-rooms.ts).
-  // A room of another tenant than the host's is refused here too, as the rooms refuse it
-  // (party/router.ts), without starting workerd for it.
-  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const room = roomOfPath(new URL(request.url ?? '/', 'http://localhost').pathname);
-    if (!room) socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
-    else if (!roomOnItsHost(room, request.headers.host ?? '', platform.config.appDomain)) {
-      socket.end(`HTTP/1.1 ${OTHER_HOST_STATUS} Unauthorized\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(OTHER_HOST_TEXT)}\r\nConnection: close\r\n\r\n${OTHER_HOST_TEXT}`);
-    } else platform.realtime.handleUpgrade(request, socket, head);
-  });
+  // WebSocket upgrades go to the rooms, which admit a socket to /ws/<room> or refuse it as the edge
+  // does (worker/platform/node-rooms.ts).
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => platform.realtime.handleUpgrade(request, socket, head));
   await new Promise<void>((ok) => server.once('listening', () => ok()));
   const stopScheduler = startNodeScheduler(platform, cronsFromWranglerToml(readFileSync(join(projectRoot, 'wrangler.toml'), 'utf8')));
 

@@ -269,7 +269,7 @@ async function openRoom(port: number, ticketKey: Uint8Array, client: Client, cha
       if (event) receiver(index, event);
     });
   };
-  // The first socket starts workerd; then 20 at a time.
+  // One socket first, then 20 at a time.
   await openOne(0);
   for (let from = 1; from < SOCKETS; from += 20) {
     await Promise.all(Array.from({ length: Math.min(20, SOCKETS - from) }, (_, i) => openOne(from + i)));
@@ -563,7 +563,7 @@ async function sustainedPhase(room: Room, publisher: Publisher) {
   console.log(`\n[${publisher.name}] 2. sustained: ${RATE}/s for ${SECONDS} s, paced, ${lanes === 1 ? 'one sender' : `${lanes} senders (${publisher.lanesAre})`}, ${SOCKETS} sockets`);
   line('sent', `${sent} of ${total}`, `${pass(sent === total && failures === 0)}${failures ? ` (${failures} failed)` : ''}`);
   line('sending took', `${(sendingMs / 1000).toFixed(2)} s`, `(${rate}/s; latest send ${maxBehindMs.toFixed(0)} ms after its slot)`);
-  // The sockets' clients and the Node entry (its /ws/ proxy included) share this process; workerd is another.
+  // The sockets' clients and the Node entry (its rooms included) share this process.
   line('this process\'s CPU while sending', `${Math.round(((cpu.user + cpu.system) / 1000 / sendingMs) * 100)} %`, '(clients + Node entry; 100 % = one core)');
   line('received per socket, min / max', `${minGot} / ${maxGot}`);
   line('lost (socket x sent event)', String(lost), pass(lost === 0));
@@ -622,7 +622,7 @@ async function main() {
     const ticketKey = await deriveTicketKey(new TextEncoder().encode(SECRET_KEY));
     const openedAt = performance.now();
     room = await openRoom(port, ticketKey, CLIENT === 'raw' ? rawClient : webSocketClient, chat.id, authors.all.map((a) => a.id));
-    console.log(`${SOCKETS} sockets (${CLIENT === 'raw' ? 'a lean client' : "Node's WebSocket"}) in ${room.name} in ${((performance.now() - openedAt) / 1000).toFixed(1)} s (workerd started by the first)`);
+    console.log(`${SOCKETS} sockets (${CLIENT === 'raw' ? 'a lean client' : "Node's WebSocket"}) in ${room.name} in ${((performance.now() - openedAt) / 1000).toFixed(1)} s`);
     const name = room.name;
     const publishers: Publisher[] = [
       { name: 'realtime.publish', lanes: LANES, lanesAre: 'BENCH_LANES', send: (event) => server.platform.realtime.publish(name, event) },

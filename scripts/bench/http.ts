@@ -28,7 +28,7 @@ import { Miniflare } from 'miniflare';
 import { request, type Dispatcher } from 'undici';
 import { companies, departments } from '../../worker/db/schema';
 import { DEMO_PASSWORD, DEMO_TENANT, ensureDemoShiftsToday, ensureDemoTenant } from '../../worker/demo/seed';
-import { compatibilityDateOf, compatibilityFlagsOf } from '../../worker/platform/node-rooms';
+import { compatibilityDateOf, compatibilityFlagsOf } from '../../tests/support/workerd-bundle';
 import { createNodePlatform } from '../../worker/platform/node';
 import { bundleEdge, BUNDLE_MODULE_RULES } from '../bundle-edge';
 import { freePort, insertEmployees, nodeEntryArgs } from './support';

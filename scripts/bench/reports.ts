@@ -21,7 +21,7 @@ import { dirname, join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { companies, departments, employmentRecords, users } from '../../worker/db/schema';
 import { startServer } from '../../worker/node';
-import { compatibilityFlagsOf } from '../../worker/platform/node-rooms';
+import { compatibilityFlagsOf } from '../../tests/support/workerd-bundle';
 import { createNodePlatform, openLibsqlFile, tenantDatabasePath } from '../../worker/platform/node';
 import { provisionTenant } from '../../worker/tenancy/provision';
 import { startHranaServer } from '../../tests/support/hrana-server';

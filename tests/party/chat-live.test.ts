@@ -1,4 +1,4 @@
-// Chat through the API to real sockets (the Node entry: rooms in workerd through Miniflare): a
+// Chat through the API to real sockets (the Node entry: the room core in its process, sockets by `ws`): a
 // posted message reaches the room's sockets with its text and the members' lobby sockets as ids,
 // never a non-member; an edit and a delete follow; a member removed from the room loses their
 // socket; a notification reaches its user's lobby at once; presence shows in /direct/users.

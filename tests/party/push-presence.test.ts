@@ -1,5 +1,5 @@
 // A direct message is pushed only to a recipient who has no tab open (docs/push.md), with real
-// presence: the Node entry's lobby in workerd (Miniflare) and a real socket of the recipient. The
+// presence: the Node entry's lobby (the room core in its process) and a real socket of the recipient. The
 // push service is the tests' loopback receiver, admitted by the outbound guard's test allow-list.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

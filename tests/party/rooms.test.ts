@@ -1,21 +1,21 @@
-// Realtime rooms on both runtimes: the Node entry (`npm start`: /ws/* proxied to the rooms in
-// workerd through Miniflare) and the Worker entry in workerd with the rooms as its Durable Objects.
-// A socket joins only with a 60-second ticket signed for its room; the API's events reach every
-// member; presence is broadcast; other rooms' and tenants' tickets are refused.
+// Realtime rooms on both hosts of the room core: the Node entry (`npm start`: the core in the Node
+// process, its sockets served by `ws` on /ws/*) and the Worker entry in workerd with the rooms as its
+// Durable Objects. A socket joins only with a 60-second ticket signed for its room; the API's events
+// reach every member; presence is broadcast; other rooms' and tenants' tickets are refused, with the
+// same answers on both.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { request } from 'node:http';
 import PartySocket from 'partysocket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseLoopbackCall } from '../../party/loopback';
 import type { RoomMessage } from '../../party/messages';
 import { deriveTicketKey, signTicket } from '../../party/tickets';
 import { startServer } from '../../worker/node';
 import type { NodePlatform } from '../../worker/platform/node';
 import type { Realtime } from '../../worker/platform/types';
 import { EDGE_SECRET, startWorkerd } from '../support/workerd';
-import { join, LocalhostWebSocket, tenantHost, upgradeStatus, type Member } from './support/sockets';
+import { answerTo, join, LocalhostWebSocket, tenantHost, upgradeStatus, type Member } from './support/sockets';
 
 const NODE_SECRET = 'node-rooms-test-secret-that-is-long-enough-0123';
 
@@ -116,6 +116,45 @@ describe.each(['node', 'edge'] as const)('rooms on %s', (runtime) => {
     await expect(join(target.origin, room, await ticket(room, BOB), `globex.localhost:${port}`)).rejects.toThrow(/could not join/);
     expect(await target.present(room)).not.toContain(BOB);
   });
+
+  it('answers every refusal before the upgrade as plain HTTP, with the same status and text', async () => {
+    const room = chatRoom();
+    const valid = await ticket(room, ALICE);
+    const port = new URL(target.origin).port;
+    const answers = {
+      notARoom: await answerTo(target.origin, `/ws/acme:nosuch:1?ticket=${valid}`),
+      plainToNotARoom: await answerTo(target.origin, '/ws/not-a-room', { upgrade: null }),
+      plainToARoom: await answerTo(target.origin, `/ws/${room}?ticket=${valid}`, { upgrade: null }),
+      otherHost: await answerTo(target.origin, `/ws/${room}?ticket=${valid}`, { host: `globex.localhost:${port}` }),
+      noTicket: await answerTo(target.origin, `/ws/${room}`),
+      otherRoomsTicket: await answerTo(target.origin, `/ws/${room}?ticket=${await ticket(chatRoom(), ALICE)}`),
+    };
+    const text = 'text/plain; charset=utf-8';
+    expect(answers).toEqual({
+      notARoom: { status: 404, text: 'Unknown room', contentType: text },
+      plainToNotARoom: { status: 404, text: 'Unknown room', contentType: text },
+      plainToARoom: { status: 426, text: 'A room is reached with a WebSocket', contentType: text },
+      otherHost: { status: 401, text: "A room is reached only through its own tenant's host", contentType: text },
+      noTicket: { status: 401, text: 'A valid ticket for this room is required', contentType: text },
+      otherRoomsTicket: { status: 401, text: 'A valid ticket for this room is required', contentType: text },
+    });
+  });
+
+  it("never lets a client choose its connection id (`_pk`): two members with the same one stay apart", async () => {
+    const room = chatRoom();
+    const [alice, bob] = [await join(target.origin, room, await ticket(room, ALICE), undefined, '&_pk=chosen'), await join(target.origin, room, await ticket(room, BOB), undefined, '&_pk=chosen')];
+    open.push(alice, bob);
+    expect(await target.present(room)).toEqual([ALICE, BOB].sort());
+    await target.publish(room, { kind: 'for-bob' }, { to: [BOB] });
+    await target.publish(room, { kind: 'everyone' });
+    expect(await bob.next(isEventOf('for-bob'))).toBeTruthy();
+    expect(await alice.next(isEventOf('everyone'))).toBeTruthy();
+    expect(alice.messages.filter(isEventOf('for-bob'))).toEqual([]);
+    await target.disconnect(room, BOB);
+    expect(await bob.closed).toEqual({ code: 4403, reason: 'Removed from the room' });
+    expect(await target.present(room)).toEqual([ALICE]);
+    await alice.close();
+  }, 30_000);
 
   it('admits to a chat room (room:<chat id>) only with a ticket for that chat, of that tenant', async () => {
     const room = chatRoom();
@@ -219,8 +258,8 @@ describe.each(['node', 'edge'] as const)('rooms on %s', (runtime) => {
     expect(await alice.next(isEventOf('after-removal'))).toBeTruthy();
     expect(await bobElsewhere.next(isEventOf('elsewhere'))).toBeTruthy();
     expect(await target.present(elsewhere)).toEqual([BOB]);
-    // The client's close event waits for the TCP connection's end, which workerd (Miniflare) sends
-    // about 10 s after the close handshake of a socket the server closed.
+    // The client's close event waits for the TCP connection's end: at once from the Node host (ws),
+    // about 10 s after the close handshake from workerd (Miniflare).
     for (const member of [bob, bobAgain]) expect(await member.closed).toEqual({ code: 4403, reason: 'Removed from the room' });
     expect(bob.messages.filter(isEventOf('after-removal'))).toEqual([]);
     // The sockets' own close (onClose, long done) announced nothing more: one leave for Bob. A
@@ -291,44 +330,13 @@ describe('rooms under npm start, with tickets from the API', () => {
     await member.close();
   });
 
-  it('answers 404 to an upgrade outside /ws/<room>, and the API\'s calls, without starting workerd for them', async () => {
-    const fresh = await targets.node();
-    try {
-      expect(await upgradeStatus(fresh.origin, '/api/v1/utils/health-check')).toBe(404);
-      expect(await upgradeStatus(fresh.origin, '/ws/not-a-room')).toBe(404);
-      expect(await upgradeStatus(fresh.origin, '/ws/acme:tenant:all?ticket=x', `globex.localhost:${new URL(fresh.origin).port}`)).toBe(401);
-      // Before the first socket nobody is anywhere: the API's calls answer without starting it.
-      await fresh.publish('acme:tenant:all', { kind: 'nobody' }, { to: [ALICE] });
-      expect(await fresh.present('acme:tenant:all')).toEqual([]);
-      await fresh.disconnect(chatRoom(), BOB);
-      expect(fresh.platform!.realtime.started).toBe(false);
-    } finally {
-      await fresh.stop();
-    }
-  }, 60_000);
-});
-
-describe("the rooms' loopback calls under npm start (party/loopback.ts)", () => {
-  it('takes only the expected JSON: anything else is refused (400), never thrown', () => {
-    const room = 'acme:tenant:all';
-    const refused = (op: 'publish' | 'present' | 'disconnect', body: string) => 'error' in parseLoopbackCall(op, body);
-    expect(parseLoopbackCall('publish', JSON.stringify({ room, event: { kind: 'x' }, to: [ALICE] }))).toEqual({ op: 'publish', room, event: { kind: 'x' }, to: [ALICE] });
-    expect(parseLoopbackCall('publish', JSON.stringify({ room, event: null }))).toEqual({ op: 'publish', room, event: null });
-    expect(parseLoopbackCall('present', JSON.stringify({ room }))).toEqual({ op: 'present', room });
-    expect(parseLoopbackCall('disconnect', JSON.stringify({ room, user: BOB }))).toEqual({ op: 'disconnect', room, user: BOB });
-    expect({
-      notJson: refused('publish', '{"room":'),
-      notAnObject: refused('present', '[]'),
-      nullBody: refused('present', 'null'),
-      noRoom: refused('present', '{}'),
-      notARoom: refused('present', JSON.stringify({ room: 'acme:nosuch:1' })),
-      noEvent: refused('publish', JSON.stringify({ room })),
-      toNotAList: refused('publish', JSON.stringify({ room, event: 1, to: ALICE })),
-      toNotUsers: refused('publish', JSON.stringify({ room, event: 1, to: [1] })),
-      noUser: refused('disconnect', JSON.stringify({ room })),
-      emptyUser: refused('disconnect', JSON.stringify({ room, user: '' })),
-    }).toEqual({
-      notJson: true, notAnObject: true, nullBody: true, noRoom: true, notARoom: true, noEvent: true, toNotAList: true, toNotUsers: true, noUser: true, emptyUser: true,
-    });
+  it("answers 404 to an upgrade outside /ws/<room>; the API's calls on a room nobody is in do nothing", async () => {
+    expect(await upgradeStatus(target.origin, '/api/v1/utils/health-check')).toBe(404);
+    expect(await upgradeStatus(target.origin, '/ws/not-a-room')).toBe(404);
+    const room = chatRoom();
+    await target.publish(room, { kind: 'nobody' }, { to: [ALICE] });
+    expect(await target.present(room)).toEqual([]);
+    await target.disconnect(room, BOB);
+    await expect(target.publish('acme:nosuch:1', { kind: 'x' })).rejects.toThrow(/Not a room name/);
   });
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { Miniflare } from 'miniflare';
 import type { BlobEntry, StoredBlob } from '../../worker/platform/blobs';
-import { bundleForWorkerd, compatibilityDateOf, compatibilityFlagsOf } from '../../worker/platform/node-rooms';
+import { bundleForWorkerd, compatibilityDateOf, compatibilityFlagsOf } from './workerd-bundle';
 
 export const EDGE_SECRET = 'edge-test-secret-key-that-is-long-enough-0123456789';
 const HARNESS = fileURLToPath(new URL('./workerd-harness.worker.ts', import.meta.url));

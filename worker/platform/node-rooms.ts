@@ -1,120 +1,122 @@
-// Realtime rooms on one machine: the party/ room classes in workerd through Miniflare, started on
-// the first socket. The Node entry hands WebSocket upgrades of /ws/* to `handleUpgrade`, which pipes
-// the connection to Miniflare's loopback port; the API publishes (and asks who is present, and
-// disconnects a user) over HTTP with a secret made at start (party/loopback.ts). A room holds only
-// the sockets open now, so before the first socket there is nobody to tell: publishing and
-// disconnecting do nothing, and nobody is present.
-import { readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
-import type { IncomingMessage } from 'node:http';
-import { connect, type Socket } from 'node:net';
+// Realtime rooms on one machine: the room core (party/room-core.ts) in this process, its sockets
+// served by `ws` on the Node entry's own port. The HTTP server hands WebSocket upgrades to
+// `handleUpgrade`, which admits them exactly as the edge does (party/admission.ts) and answers every
+// refusal before the upgrade. A room holds only the sockets open now: it exists while it has one.
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { fileURLToPath } from 'node:url';
-import type { Miniflare } from 'miniflare';
-import { LOOPBACK_SECRET_HEADER, loopbackPath, type LoopbackOp } from '../../party/loopback';
+import { WebSocket, WebSocketServer } from 'ws';
+import { admitSocket, type Refusal } from '../../party/admission';
 import { parseRoomName } from '../../party/names';
+import { RoomCore, type Member, type RoomConnection } from '../../party/room-core';
 import { deriveTicketKey } from '../../party/tickets';
 import type { Realtime } from './types';
 
-const ENTRY = fileURLToPath(new URL('../../party/node-entry.ts', import.meta.url));
-const WRANGLER_TOML = fileURLToPath(new URL('../../wrangler.toml', import.meta.url));
-
 export type NodeRooms = Realtime & {
-  /** For the HTTP server's `upgrade` event on /ws/*. */
+  /** For the HTTP server's `upgrade` event: a socket to /ws/<room>, or its refusal. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
-  /** Whether workerd has been started (by a socket). */
-  readonly started: boolean;
+  /** The WebSockets open now, in every room. */
+  readonly sockets: number;
+  /** Closes every socket (1001, then cut after a moment) and the heartbeat. */
   close(): Promise<void>;
 };
 
 export type NodeRoomsOptions = {
   secretKey: Uint8Array;
-  /** The deployment's APP_DOMAIN: a room opens only through its own tenant's host (party/router.ts). */
+  /** The deployment's APP_DOMAIN: a room opens only through its own tenant's host. */
   appDomain?: string;
-  /** Default: the Worker's, from wrangler.toml. */
-  compatibilityDate?: string;
+  /** How often a socket must answer a ping, or be dropped as dead (its user is no longer present). */
+  heartbeatMs?: number;
   log?: (line: string) => void;
 };
 
-/** party/node-entry.ts (or another entry) and what it imports as one ES module for workerd (esbuild, as wrangler bundles). */
-export async function bundleForWorkerd(entry = ENTRY): Promise<string> {
-  const { build } = await import('esbuild');
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['module', 'main'],
-    // Node's modules come from workerd (nodejs_compat), as in wrangler's bundle: web-push loads
-    // them only when a push is sent (features/push/sender.ts).
-    external: ['cloudflare:*', 'node:*', ...builtinModules],
-    // Fonts as bytes (platform/fonts-edge.ts); wrangler makes them Data modules instead.
-    loader: { '.ttf': 'binary' },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
+/** Sockets never write (the API is the only writer); a client's frame over this closes it (1009). */
+const MAX_PAYLOAD = 4096;
+const HEARTBEAT_MS = 30_000;
+/** How long `close()` waits for the clients' close frames before it cuts the connections. */
+const CLOSE_GRACE_MS = 1000;
+
+/** A socket of a room; what the room knows of it stays here (the edge keeps it in partyserver's state). */
+class SocketConnection implements RoomConnection {
+  readonly id = crypto.randomUUID();
+  state: Member | null = null;
+  /** Answered the last ping. */
+  alive = true;
+
+  constructor(readonly socket: WebSocket) {}
+
+  setState(state: Member) {
+    this.state = state;
+  }
+  send(text: string) {
+    this.socket.send(text);
+  }
+  close(code?: number, reason?: string) {
+    this.socket.close(code, reason);
+  }
 }
 
-/** The Worker's compatibility flags (nodejs_compat: web-push's Node crypto, docs/push.md). */
-export function compatibilityFlagsOf(wranglerToml: string): string[] {
-  const list = /^compatibility_flags\s*=\s*\[([^\]]*)\]/m.exec(wranglerToml)?.[1] ?? '';
-  return [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
-}
-
-export function compatibilityDateOf(wranglerToml: string): string {
-  const date = /^compatibility_date\s*=\s*"([\d-]+)"/m.exec(wranglerToml)?.[1];
-  if (!date) throw new Error('wrangler.toml has no compatibility_date');
-  return date;
-}
+type NodeRoom = { core: RoomCore; connections: Set<SocketConnection> };
 
 export function createNodeRooms(options: NodeRoomsOptions): NodeRooms {
   const log = options.log ?? ((line: string) => console.log(line));
-  const loopbackSecret = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
-  const open = new Set<Socket | Duplex>();
-  let runtime: Promise<{ mf: Miniflare; url: URL }> | undefined;
+  const ticketKey = deriveTicketKey(options.secretKey);
+  // Upgrades only: the Node entry's HTTP server hands them in (noServer), the rooms track the sockets.
+  const server = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: MAX_PAYLOAD, perMessageDeflate: false });
+  const rooms = new Map<string, NodeRoom>();
+  /** Every connection handed in and not yet closed: waiting for its admission, refused, or a WebSocket. */
+  const raw = new Set<Duplex>();
+  const connections = () => [...rooms.values()].flatMap((room) => [...room.connections]);
   let closed = false;
 
-  const start = () =>
-    (runtime ??= (async () => {
-      const startedAt = performance.now();
-      // Loaded here, not with the entry: most runs of the Node entry never open a socket.
-      const [script, ticketKey, { Miniflare }] = await Promise.all([bundleForWorkerd(), deriveTicketKey(options.secretKey), import('miniflare')]);
-      const mf = new Miniflare({
-        modules: true,
-        script,
-        compatibilityDate: options.compatibilityDate ?? compatibilityDateOf(readFileSync(WRANGLER_TOML, 'utf8')),
-        compatibilityFlags: compatibilityFlagsOf(readFileSync(WRANGLER_TOML, 'utf8')),
-        durableObjects: { ROOMS: { className: 'Room', useSQLite: true } },
-        bindings: { TICKET_KEY: Buffer.from(ticketKey).toString('base64url'), LOOPBACK_SECRET: loopbackSecret, APP_DOMAIN: options.appDomain ?? '' },
-        host: '127.0.0.1',
-        port: 0,
-        cf: false, // no fetch of Request.cf data from the internet
-      });
-      const url = await mf.ready;
-      log(`[rooms] workerd started in ${Math.round(performance.now() - startedAt)} ms`);
-      return { mf, url };
-    })());
+  const heartbeat = setInterval(() => {
+    for (const connection of connections()) {
+      if (!connection.alive) connection.socket.terminate();
+      else {
+        connection.alive = false;
+        connection.socket.ping();
+      }
+    }
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  heartbeat.unref();
 
-  /** One loopback operation on a room (party/loopback.ts); undefined while workerd has not started. */
-  async function call<T>(op: LoopbackOp, room: string, fields: Record<string, unknown>): Promise<T | undefined> {
-    if (!parseRoomName(room)) throw new Error(`Not a room name: ${room}`);
-    if (!runtime || closed) return undefined;
-    const { mf } = await runtime;
-    const response = await mf.dispatchFetch(`http://rooms.internal${loopbackPath(op)}`, {
-      method: 'POST',
-      headers: { [LOOPBACK_SECRET_HEADER]: loopbackSecret, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ room, ...fields }),
+  function roomOf(name: string): NodeRoom {
+    let room = rooms.get(name);
+    if (!room) {
+      const members = new Set<SocketConnection>();
+      const open = function* () {
+        for (const connection of members) if (connection.socket.readyState === WebSocket.OPEN) yield connection;
+      };
+      room = { core: new RoomCore(open), connections: members };
+      rooms.set(name, room);
+    }
+    return room;
+  }
+
+  function enter(name: string, user: string, socket: WebSocket) {
+    const room = roomOf(name);
+    const connection = new SocketConnection(socket);
+    room.connections.add(connection);
+    socket.on('pong', () => (connection.alive = true));
+    // What a client sends is dropped: rooms only relay the API's events.
+    socket.on('message', () => {});
+    socket.on('error', () => socket.terminate());
+    socket.once('close', () => {
+      room.connections.delete(connection);
+      room.core.leave(connection);
+      if (!room.connections.size && rooms.get(name) === room) rooms.delete(name);
     });
-    if (!response.ok) throw new Error(`[rooms] ${op} on ${room} failed: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
+    room.core.join(connection, user);
+  }
+
+  /** The room's core, for the API's calls; undefined while nobody is in it. */
+  function coreOf(name: string): RoomCore | undefined {
+    if (!parseRoomName(name)) throw new Error(`Not a room name: ${name}`);
+    return rooms.get(name)?.core;
   }
 
   return {
-    get started() {
-      return runtime !== undefined;
+    get sockets() {
+      return connections().filter((connection) => connection.socket.readyState === WebSocket.OPEN).length;
     },
 
     handleUpgrade(request, socket, head) {
@@ -122,54 +124,66 @@ export function createNodeRooms(options: NodeRoomsOptions): NodeRooms {
         socket.destroy();
         return;
       }
-      open.add(socket);
-      socket.once('close', () => open.delete(socket));
-      socket.on('error', () => socket.destroy());
-      start().then(
-        ({ url }) => {
-          if (socket.destroyed) return;
-          const upstream = connect(Number(url.port), url.hostname, () => {
-            // The request as it came (path, query with the ticket, upgrade headers), then both ways.
-            const lines = [`${request.method} ${request.url} HTTP/1.1`];
-            for (let i = 0; i < request.rawHeaders.length; i += 2) lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
-            upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
-            if (head.length) upstream.write(head);
-            upstream.pipe(socket).pipe(upstream);
-          });
-          open.add(upstream);
-          upstream.once('close', () => {
-            open.delete(upstream);
-            socket.destroy();
-          });
-          upstream.on('error', () => upstream.destroy());
-          socket.once('close', () => upstream.destroy());
-        },
-        (error: unknown) => {
-          log(`[rooms] workerd did not start: ${error instanceof Error ? error.message : String(error)}`);
-          socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
-        },
-      );
+      raw.add(socket);
+      socket.once('close', () => raw.delete(socket));
+      const onError = () => socket.destroy();
+      socket.on('error', onError);
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      void ticketKey
+        .then((key) => admitSocket({ url, host: request.headers.host ?? '', upgrade: request.headers.upgrade }, key, options.appDomain))
+        .then(
+          (admission) => {
+            if (socket.destroyed) return;
+            if ('refused' in admission) return refuse(socket, admission.refused);
+            if (closed) return socket.destroy();
+            // ws answers a malformed handshake itself (400) and takes over the socket's errors.
+            socket.off('error', onError);
+            server.handleUpgrade(request, socket, head, (ws) => enter(admission.room, admission.user, ws));
+          },
+          (error: unknown) => {
+            log(`[rooms] admission failed: ${error instanceof Error ? error.message : String(error)}`);
+            refuse(socket, { status: 500, text: 'Internal Server Error' });
+          },
+        );
     },
 
     async publish(room, event, options) {
-      const to = options?.to;
-      await call('publish', room, to ? { event, to: [...to] } : { event });
+      coreOf(room)?.publish(event, options?.to);
     },
 
     async present(room) {
-      const answer = await call<{ users: string[] }>('present', room, {});
-      return answer?.users ?? [];
+      return coreOf(room)?.present() ?? [];
     },
 
     async disconnect(room, user) {
-      await call('disconnect', room, { user });
+      coreOf(room)?.disconnect(user);
     },
 
     async close() {
       if (closed) return;
       closed = true;
-      for (const socket of open) socket.destroy();
-      if (runtime) await (await runtime.catch(() => undefined))?.mf.dispose();
+      clearInterval(heartbeat);
+      const open = connections().filter((connection) => connection.socket.readyState !== WebSocket.CLOSED);
+      for (const connection of open) connection.socket.close(1001, 'The server is stopping');
+      const allClosed = Promise.all(open.map((connection) => new Promise((ok) => connection.socket.once('close', ok))));
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([allClosed, new Promise((ok) => (grace = setTimeout(ok, CLOSE_GRACE_MS)))]);
+      clearTimeout(grace);
+      for (const connection of connections()) connection.socket.terminate();
+      for (const socket of raw) socket.destroy();
+      server.close();
     },
   };
+}
+
+/** A refusal as plain HTTP on the upgrade's socket, with the edge's status and text (party/router.ts). */
+function refuse(socket: Duplex, refusal: Refusal) {
+  const body = Buffer.from(refusal.text);
+  const head = [
+    `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status] ?? ''}`,
+    'Content-Type: text/plain; charset=utf-8',
+    `Content-Length: ${body.length}`,
+    'Connection: close',
+  ];
+  socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]));
 }

@@ -10,7 +10,7 @@ import { dirname } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { inject } from 'vitest';
 import { TEST_CLOCK_HEADER } from '../../../worker/platform/edge';
-import { compatibilityFlagsOf } from '../../../worker/platform/node-rooms';
+import { compatibilityFlagsOf } from '../../support/workerd-bundle';
 import { startHranaServer } from '../../support/hrana-server';
 import { BUNDLE_MODULE_RULES } from '../../../scripts/bundle-edge';
 

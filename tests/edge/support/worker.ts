@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Miniflare, MiniflareOptions, WorkerOptions } from 'miniflare';
 import { BUNDLE_MODULE_RULES, type EdgeBundle } from '../../../scripts/bundle-edge';
-import { compatibilityFlagsOf } from '../../../worker/platform/node-rooms';
+import { compatibilityFlagsOf } from '../../support/workerd-bundle';
 import { readBody, requestInit, type RequestOptions } from '../../support/request';
 
 export const COMPATIBILITY_DATE = readFileSync(new URL('../../../wrangler.toml', import.meta.url), 'utf8').match(

@@ -40,9 +40,9 @@ export type Member = {
 
 const wsUrl = (origin: string, path: string) => origin.replace(/^http/, 'ws') + path;
 
-/** A socket to the room through `host` (default: its own tenant's host). */
-export async function join(origin: string, room: string, ticket: string, host = tenantHost(origin, room)): Promise<Member> {
-  const socket = new LocalhostWebSocket(wsUrl(`http://${host}`, `/ws/${room}?ticket=${encodeURIComponent(ticket)}`));
+/** A socket to the room through `host` (default: its own tenant's host); `query`: more of the query string. */
+export async function join(origin: string, room: string, ticket: string, host = tenantHost(origin, room), query = ''): Promise<Member> {
+  const socket = new LocalhostWebSocket(wsUrl(`http://${host}`, `/ws/${room}?ticket=${encodeURIComponent(ticket)}${query}`));
   const closed = new Promise<{ code: number; reason: string }>((ok) =>
     socket.addEventListener('close', (event) => ok({ code: event.code, reason: event.reason }), { once: true }),
   );
@@ -88,31 +88,39 @@ export async function join(origin: string, room: string, ticket: string, host = 
   };
 }
 
+export type Answer = { status: number; text: string; contentType: string | undefined };
+
 /**
- * The HTTP status answering a WebSocket upgrade of `path` (101 when the socket was accepted), sent
- * with `host` as its Host: by default the tenant's host of the room the path names, else the origin's.
+ * The answer to a request for `path` (101 when a WebSocket upgrade was accepted), sent with `host`
+ * as its Host: by default the tenant's host of the room the path names, else the origin's. With
+ * `upgrade` (default `websocket`) it asks for that upgrade; with null it is a plain GET.
  */
-export function upgradeStatus(origin: string, path: string, host?: string): Promise<number> {
+export function answerTo(origin: string, path: string, options: { host?: string; upgrade?: string | null } = {}): Promise<Answer> {
   const url = new URL(path, origin);
   const room = /^\/ws\/([^/?]+)/.exec(url.pathname)?.[1];
   const tenant = room ? parseRoomName(decodeURIComponent(room))?.tenant : undefined;
-  const hostHeader = host ?? (tenant ? `${tenant}.localhost:${url.port}` : url.host);
+  const hostHeader = options.host ?? (tenant ? `${tenant}.localhost:${url.port}` : url.host);
+  const upgrade = options.upgrade === undefined ? 'websocket' : options.upgrade;
+  const headers: Record<string, string> = { Host: hostHeader };
+  if (upgrade) Object.assign(headers, { Connection: 'Upgrade', Upgrade: upgrade, 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' });
   return new Promise((ok, fail) => {
-    const req = request({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname + url.search,
-      headers: { Host: hostHeader, Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
-    });
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers });
     req.on('upgrade', (response, socket) => {
       socket.destroy();
-      ok(response.statusCode ?? 0);
+      ok({ status: response.statusCode ?? 0, text: '', contentType: response.headers['content-type'] });
     });
     req.on('response', (response) => {
-      response.resume();
-      ok(response.statusCode ?? 0);
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => ok({ status: response.statusCode ?? 0, text, contentType: response.headers['content-type'] }));
     });
     req.on('error', fail);
     req.end();
   });
+}
+
+/** The HTTP status answering a WebSocket upgrade of `path` (101 when the socket was accepted); `host` as answerTo's. */
+export async function upgradeStatus(origin: string, path: string, host?: string): Promise<number> {
+  return (await answerTo(origin, path, { host })).status;
 }
