@@ -9,6 +9,8 @@ import { defineConfig, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { workersHeadersFile } from '../worker/lib/delivery';
 import { localeNamespaces } from './locale-namespaces';
+import { HAS_CONSENT_KEY } from './src/features/consent/api/paths';
+import { USER_KEY } from './src/lib/paths';
 
 // `npm run build` runs from the project root: every path is resolved from this file instead.
 const webRoot = dirname(fileURLToPath(import.meta.url));
@@ -171,11 +173,24 @@ function deliveryFiles(): Plugin {
 /** The signed-in frame's module (app/router.tsx `loadFrame`): every signed-in screen runs inside it. */
 const FRAME_MODULE = /[\\/]app[\\/]routes[\\/]protected-root\.tsx$/;
 
+/** The reads every signed-in screen waits for: the terms check and the user (app/router.tsx). */
+const FRAME_READS = [HAS_CONSENT_KEY, USER_KEY];
+/** The table of signed-in screens: each row's `path` and the module its `screen` imports. */
+const SCREENS_MODULE = join(webRoot, 'src/app/screens.ts');
+/** A locale namespace's chunk (lib/i18n.ts): `locales/<language>.json?ns=<namespace>`. */
+const TEXTS_MODULE = /[\\/]locales[\\/](\w+)\.json\?ns=\w+$/;
+
 /**
- * A signed-in first visit needs the signed-in frame's code, which the app's entry asks for only once
- * it has run. The frame's chunks (those the entry does not load anyway) are named on the theme
- * script's tag, and theme.js, which runs first, preloads them when a session is stored: they load
- * while the entry does. A visit to /login preloads nothing (docs/performance.md "First visit").
+ * A signed-in first visit needs code the app's entry asks for only once it has run: the signed-in
+ * frame's, the first screen's and the texts of the user's language. The build names them on the
+ * theme script's tag, and theme.js, which runs first, preloads them when a session is stored: they
+ * load while the entry does. It also sends the frame's two reads at once; the entry takes their
+ * answers (lib/api.ts readEarly). A visit to /login preloads nothing (docs/performance.md "First
+ * visits, signed in").
+ *   data-signed-in-preload  the frame's chunks that the entry does not load anyway
+ *   data-screen-preload     JSON: each screen's route -> indices into data-screen-files
+ *   data-texts              "<language>:<files>;..." the texts of each language
+ *   data-first-reads        the API paths of the frame's reads
  */
 function signedInPreload(): Plugin {
   return {
@@ -188,13 +203,49 @@ function signedInPreload(): Plugin {
         const frame = chunks.find((chunk) => chunk.facadeModuleId && FRAME_MODULE.test(chunk.facadeModuleId));
         if (!frame) throw new Error('signed-in preload: the frame chunk (app/routes/protected-root.tsx) is missing');
         const entryLoads = staticClosure(bundle, chunks.filter((chunk) => chunk.isEntry));
-        const files = [...staticClosure(bundle, [frame])].filter((file) => !entryLoads.has(file));
+        const frameFiles = [...staticClosure(bundle, [frame])].filter((file) => !entryLoads.has(file));
+        const loaded = new Set([...entryLoads, ...frameFiles]);
+
+        const screenFiles: string[] = [];
+        const screens: Record<string, number[]> = {};
+        for (const [route, module] of screenModules()) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replace(/\.tsx?$/, '') === module);
+          if (!chunk) throw new Error(`signed-in preload: no chunk for the screen of ${route} (${module})`);
+          screens[route] = [...staticClosure(bundle, [chunk])]
+            .filter((file) => !loaded.has(file))
+            .map((file) => (screenFiles.includes(file) ? screenFiles.indexOf(file) : screenFiles.push(file) - 1));
+        }
+        const texts = new Map<string, string[]>();
+        for (const chunk of chunks) {
+          const language = chunk.facadeModuleId?.match(TEXTS_MODULE)?.[1];
+          if (language) texts.set(language, [...(texts.get(language) ?? []), `/${chunk.fileName}`]);
+        }
+        if (texts.size === 0) throw new Error('signed-in preload: no locale chunks (locales/<language>.json?ns=...)');
+
         const tag = '<script src="/theme.js"></script>';
         if (!html.includes(tag)) throw new Error(`signed-in preload: index.html has no ${tag}`);
-        return html.replace(tag, `<script src="/theme.js" data-signed-in-preload="${files.map((file) => `/${file}`).join(' ')}"></script>`);
+        const attributes = [
+          `data-signed-in-preload="${frameFiles.map((file) => `/${file}`).join(' ')}"`,
+          `data-screen-files="${screenFiles.map((file) => `/${file}`).join(' ')}"`,
+          `data-screen-preload='${JSON.stringify(screens)}'`,
+          `data-texts="${[...texts].map(([language, files]) => `${language}:${files.join(' ')}`).join(';')}"`,
+          `data-first-reads="${FRAME_READS.join(' ')}"`,
+        ];
+        return html.replace(tag, `<script src="/theme.js" ${attributes.join(' ')}></script>`);
       },
     },
   };
+}
+
+/**
+ * The route and the module (absolute, without extension) of each row of the screens table that
+ * has both: `path: '/x', ... screen: () => import('./routes/x')`, within one row.
+ */
+function screenModules(): [string, string][] {
+  const source = readFileSync(SCREENS_MODULE, 'utf8');
+  const rows = [...source.matchAll(/path: '([^']+)'((?:(?!path:)[\s\S])*?)import\('([^']+)'\)/g)];
+  if (rows.length < 10) throw new Error(`signed-in preload: found only ${rows.length} screens in ${SCREENS_MODULE}`);
+  return rows.map(([, route, , specifier]) => [route!, join(dirname(SCREENS_MODULE), specifier!)]);
 }
 
 /** The files of the chunks and of every chunk they import statically. */

@@ -1,14 +1,16 @@
 // A signed-in first visit (empty cache): a screen's data is asked for beside its code, not after
 // it, and the screen takes those answers instead of asking again (docs/web.md "First reads").
-// The order of Playwright's request events says what waited for what; every script but the entry
-// is held back a while (a slow network), so a read that waits for the code would start after it.
+// The order of Playwright's request events says what waited for what: the app's entry is held back
+// a while, and every other script but the vendor chunk longer (a slow network), so a read that
+// waits for the code would start after it, and a file the entry asks for would start after it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness';
 import { apiToken, callApi, DEMO } from './support/session';
 
 const h = useHarness();
-const HOLD_MS = 1000;
+const ENTRY_HOLD_MS = 1000;
+const HOLD_MS = 3000;
 
 type Event = { kind: 'start' | 'end'; path: string };
 
@@ -18,9 +20,14 @@ async function firstVisit(path: string, { timezoneId }: { timezoneId?: string } 
   const token = await apiToken(setup, DEMO.admin);
   await callApi(setup, 'POST', '/v1/users/me/consent', { token });
   const page = await h.newPage(undefined, { timezoneId });
-  await page.addInitScript((value) => localStorage.setItem('access_token', value), token);
+  await page.addInitScript((value) => {
+    localStorage.setItem('access_token', value);
+    localStorage.setItem('i18nextLng', 'en');
+  }, token);
   await page.route(/\/assets\/.+\.js$/, async (route) => {
-    if (!/\/assets\/(index|vendor)-/.test(route.request().url())) await new Promise((done) => setTimeout(done, HOLD_MS));
+    const url = route.request().url();
+    const hold = /\/assets\/index-/.test(url) ? ENTRY_HOLD_MS : /\/assets\/vendor-/.test(url) ? 0 : HOLD_MS;
+    await new Promise((done) => setTimeout(done, hold));
     await route.continue();
   });
   const events: Event[] = [];
@@ -45,9 +52,16 @@ describe('first visit', () => {
     const openShifts = page.getByRole('region', { name: 'Employee shift status' });
     await openShifts.getByRole('table').first().waitFor();
 
-    // The signed-in frame's code was asked for before the app's entry ran (theme.js preloads it
-    // for a stored session); the screen's comes with the entry's first reads.
-    expect(at(events, 'start', /^\/assets\/protected-root-.+\.js$/)).toBeLessThan(at(events, 'start', /^\/api\/v1\/users\/me\/has-consent$/));
+    // The code of the signed-in frame and of the screen, the texts of the stored language and the
+    // frame's two reads were asked for before the app's entry had arrived, so before it ran
+    // (theme.js preloads and sends them for a stored session).
+    const entry = at(events, 'end', /^\/assets\/index-.+\.js$/);
+    expect(entry).toBeGreaterThan(-1);
+    const code = [/^\/assets\/protected-root-.+\.js$/, /^\/assets\/dashboard-.+\.js$/, /^\/assets\/en-app-.+\.js$/, /^\/assets\/en-translation-.+\.js$/];
+    for (const early of [...code, /^\/api\/v1\/users\/me\/has-consent$/, /^\/api\/v1\/users\/me$/]) {
+      expect(at(events, 'start', early), String(early)).toBeGreaterThan(-1);
+      expect(at(events, 'start', early), String(early)).toBeLessThan(entry);
+    }
     const screenCode = at(events, 'end', /^\/assets\/dashboard-.+\.js$/);
     expect(screenCode).toBeGreaterThan(-1);
     const [consent, me, schedule, open] = [/^\/api\/v1\/users\/me\/has-consent$/, /^\/api\/v1\/users\/me$/, /^\/api\/v1\/work-schedule\/get\?/, /^\/api\/v1\/work-schedule\/open\?/];
@@ -83,6 +97,8 @@ describe('first visit', () => {
 
     const screenCode = at(events, 'end', /^\/assets\/employees-schedule-page-.+\.js$/);
     expect(screenCode).toBeGreaterThan(-1);
+    // Its code was preloaded before the entry had arrived.
+    expect(at(events, 'start', /^\/assets\/employees-schedule-page-.+\.js$/)).toBeLessThan(at(events, 'end', /^\/assets\/index-.+\.js$/));
     const companies = /^\/api\/v1\/companies\/\?limit=1000$/;
     const grid = /^\/api\/v1\/employees-schedule\?/;
     const breaches = /^\/api\/v1\/labour-law\/breaches\?/;
@@ -103,6 +119,7 @@ describe('first visit', () => {
 
     const screenCode = at(events, 'end', /^\/assets\/telemetry-page-.+\.js$/);
     expect(screenCode).toBeGreaterThan(-1);
+    expect(at(events, 'start', /^\/assets\/telemetry-page-.+\.js$/)).toBeLessThan(at(events, 'end', /^\/assets\/index-.+\.js$/));
     const reads = [/^\/api\/v1\/telemetry\/daily$/, /^\/api\/v1\/telemetry\/monthly$/, /^\/api\/v1\/telemetry\/invoice$/];
     for (const read of reads) {
       expect(at(events, 'start', read), String(read)).toBeLessThan(screenCode);
@@ -111,5 +128,17 @@ describe('first visit', () => {
     }
     const lastStart = Math.max(...reads.map((read) => at(events, 'start', read)));
     expect(lastStart).toBeLessThan(Math.min(...reads.map((read) => at(events, 'end', read))));
+  });
+
+  it('preloads the screen of an address with a parameter, and a fixed route before a parameter', async () => {
+    const entry = /^\/assets\/index-.+\.js$/;
+    const item = await firstVisit('/news/7d3c1a52-0000-4000-8000-000000000000');
+    await expect.poll(() => at(item.events, 'end', /^\/assets\/news-item-page-.+\.js$/)).toBeGreaterThan(-1);
+    expect(at(item.events, 'start', /^\/assets\/news-item-page-.+\.js$/)).toBeLessThan(at(item.events, 'end', entry));
+
+    // /news/create is its own route, not a news item's (/news/:newsId would preload no form).
+    const create = await firstVisit('/news/create');
+    await create.page.getByRole('textbox').first().waitFor();
+    expect(at(create.events, 'start', /^\/assets\/news-form-page-.+\.js$/)).toBeLessThan(at(create.events, 'end', entry));
   });
 });

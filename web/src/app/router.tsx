@@ -9,7 +9,7 @@ import { HAS_CONSENT_KEY } from '../features/consent/api/paths';
 import { readEarly } from '../lib/api';
 import { currentLanguage, loadAppTexts } from '../lib/i18n';
 import { USER_KEY } from '../lib/paths';
-import { isSignedIn } from '../lib/session';
+import { isSignedIn, storedSessionClaims } from '../lib/session';
 import { getHostTenant } from '../lib/tenant';
 import type { Role, UserPublic } from '../types/api';
 import { BrowserRouter } from './navigation';
@@ -146,23 +146,20 @@ const routes: RouteObject[] = [
   { path: '*', handle: { screen: NotFoundRoute } satisfies ScreenHandle, element: <NotFoundRoute /> },
 ];
 
-const ignore = () => undefined;
-
 /**
  * The reads of a signed-in screen, started before its code has loaded: the frame's (the terms
- * check and the user, which the consent gate and the frame wait for) at once, and the screen's own
- * (its row's `reads`) as soon as these two say that the user may see it. Each screen's hook takes
- * its answer from `readEarly` (lib/api.ts) instead of asking again.
+ * check and the user, which the consent gate and the frame wait for; theme.js sent them already
+ * when it could) and the screen's own (its row's `reads`), all at once, for the user and role the
+ * stored token names. The API decides on each; a screen the user turns out not to see never takes
+ * its reads. Each screen's hook takes its answer from `readEarly` (lib/api.ts) instead of asking again.
  */
 function startFirstReads(handle: ScreenHandle, location: Pick<Location, 'search'>) {
-  const consent = readEarly<boolean>(HAS_CONSENT_KEY);
-  const user = readEarly<UserPublic>(USER_KEY);
+  readEarly<boolean>(HAS_CONSENT_KEY);
+  readEarly<UserPublic>(USER_KEY);
   const { reads, roles } = handle;
-  if (!reads || !roles) return;
-  Promise.all([consent, user]).then(([accepted, me]) => {
-    if (!accepted || !roles.includes(me.role)) return;
-    reads({ params: new URLSearchParams(location.search), user: me, language: currentLanguage(), read: (path) => (path === null ? undefined : readEarly(path)) });
-  }, ignore);
+  const claims = storedSessionClaims();
+  if (!reads || !roles || !claims || !roles.includes(claims.role as Role)) return;
+  reads({ params: new URLSearchParams(location.search), user: { id: claims.id, role: claims.role as Role }, language: currentLanguage(), read: (path) => (path === null ? undefined : readEarly(path)) });
 }
 
 /**

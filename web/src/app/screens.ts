@@ -59,7 +59,8 @@ export type Screen = {
    * The reads the screen makes when it first shows, started on a first visit beside its code
    * (`preloadScreen`, app/router.tsx) so its data does not wait for the code: each `read(path)` must
    * be the exact path the screen's hook will ask for, which then takes the answer (`readEarly`,
-   * lib/api.ts). Only called for the row's roles, once the terms are accepted.
+   * lib/api.ts). Only called for the row's roles (as the stored session names them), beside the
+   * terms check and the user: an answer no screen takes within 10 s is dropped.
    */
   reads?: (first: FirstReads) => void;
 };
@@ -67,7 +68,8 @@ export type Screen = {
 /** What a screen's `reads` are given: the address's query, the signed-in user, and `read`. */
 export type FirstReads = {
   params: URLSearchParams;
-  user: UserPublic;
+  /** Who the stored session names (lib/session.ts storedSessionClaims). */
+  user: Pick<UserPublic, 'id' | 'role'>;
   /** The language the app shows: schedule reads name their holidays in it (`inLanguage`). */
   language: string;
   /** Starts `GET path` for the screen's hook to take (null: nothing). */

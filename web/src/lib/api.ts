@@ -164,9 +164,14 @@ async function request<T>(method: string, path: string, payload?: Payload): Prom
     body = JSON.stringify(payload.json);
   }
 
+  return receive<T>(fetch(`${API_BASE}${path}`, { method, headers, body, credentials: 'include' }), token);
+}
+
+/** An answer as the app takes it: the body, or an ApiError; a refused token ends the session. */
+async function receive<T>(sent: Promise<Response>, token: string | null): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body, credentials: 'include' });
+    response = await sent;
   } catch {
     throw new ApiError(0, i18n.t('errors.network'));
   }
@@ -207,10 +212,30 @@ const EARLY_FOR_MS = 10_000;
 export function readEarly<T>(path: string): Promise<T> {
   const asked = early.get(path);
   if (asked) return asked.answer as Promise<T>;
-  const answer = request<T>('GET', path);
-  answer.catch(() => undefined); // the screen that takes it handles the failure; none may take it
-  early.set(path, { answer, until: performance.now() + EARLY_FOR_MS });
+  const started = takeStartedByPage(path);
+  const answer = started ? receive<T>(started, getAccessToken()) : request<T>('GET', path);
+  const entry = { answer, until: performance.now() + EARLY_FOR_MS };
+  // A failed read is not kept: the screen that asks later asks again (the terms were not accepted
+  // yet, the network came back). One that took it already handles the failure.
+  answer.catch(() => {
+    if (early.get(path) === entry) early.delete(path);
+  });
+  early.set(path, entry);
   return answer;
+}
+
+declare global {
+  interface Window {
+    /** Reads theme.js started before the entry loaded (`data-first-reads`, web/vite.config.ts). */
+    grafikFirstReads?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+/** A read of `path` that the page's first script sent with the stored token, once. */
+function takeStartedByPage(path: string): Promise<Response> | undefined {
+  const started = window.grafikFirstReads?.[path];
+  if (started) delete window.grafikFirstReads![path];
+  return started;
 }
 
 /** The early answer of `path`, once: a later read asks the API. */
