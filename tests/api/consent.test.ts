@@ -42,6 +42,20 @@ describe('consent', () => {
     expect(ok.body).toMatchObject({ terms_version: '2', accepted: true });
   });
 
+  it("stamps the acceptance with the request's instant, so a pinned clock applies", async () => {
+    t.clock.set('2031-06-01T08:00:00Z');
+    try {
+      const token = await t.login('admin@acme.test');
+      const accepted = await t.call(ACME, '/api/v1/users/me/consent', { method: 'POST', token, json: {} });
+      expect(accepted.status).toBe(200);
+      const at = new Date(accepted.body.accepted_at).getTime();
+      expect(at).toBeGreaterThanOrEqual(Date.parse('2031-06-01T08:00:00Z'));
+      expect(at).toBeLessThan(Date.parse('2031-06-01T08:01:00Z'));
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+  });
+
   it('needs a signed-in user and valid input', async () => {
     expect((await t.call(ACME, '/api/v1/users/me/has-consent')).status).toBe(401);
     expect((await t.call(ACME, '/api/v1/users/me/consent', { method: 'POST' })).status).toBe(401);

@@ -34,8 +34,8 @@ consentRoutes.openapi(
   }),
   async (c) => {
     const body = c.req.valid('json') ?? {};
-    const platform = c.get('platform');
-    return c.json(await acceptConsent(c.get('db'), c.get('user').id, body.terms_version, platform.now()), 200);
+    // The request's one instant (lib/context.ts), as every other route stamps its writes.
+    return c.json(await acceptConsent(c.get('db'), c.get('user').id, body.terms_version, c.get('now')), 200);
   },
 );
 
