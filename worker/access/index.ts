@@ -3,8 +3,12 @@
 //   - a route the caller's role can never use is the route guard's 403 (auth/guards.ts);
 //   - a record of this tenant outside the caller's scope: 403 with the code of its area;
 //   - an unknown id (another tenant's ids are unknown here): 404.
-// Lists do not come here: they filter with the scope's conditions (scope.ts) in their own query.
-// What remains in services are rules of the domain (who may set a salary, cancel a request...).
+// Lists do not come here: they filter with the scope's conditions (scope.ts) in their own query,
+// and answer their per-item flags from the batch form, `checkAccess(ctx, permission, ids)`
+// (batch.ts: ids in, the permitted set out, one query).
+// What remains in services are rules of the domain (who may set a salary, cancel a request...),
+// each listed with its reason in domain-rules.ts; tests/unit/access/role-checks.test.ts fails on
+// any other role comparison in worker/features.
 import type { ChatMemberRow, ChatRow, CompanyNewsRow, CompanyRow, EmploymentRecordRow, NotificationRow, UserRow } from '../db/schema';
 import { findChat, membership } from '../features/chat/queries';
 import { audiences, findNews } from '../features/news/queries';
@@ -18,7 +22,14 @@ import { findCompany, findDepartment, type DepartmentJoined } from '../features/
 import { companyClock, departmentCompanyId, findPattern, findPerson, findShift, type CompanyClock, type PatternJoined } from '../features/schedule/queries';
 import type { DayShiftRow } from '../db/schema';
 import { findUserById } from '../features/users/queries';
+import type { MediaKind, UploadKind } from '../features/media/kinds';
+import { mediaDelete, mediaUpload } from './media';
+import type { OpenShiftJoined } from '../features/shift-market/queries';
+import { openShiftManaged, openShiftRead, swapManaged, swapRead, type SwapAccess } from './market';
 import { adminSeesUser, currentCompanyIds, currentDepartmentIds, reachableCompanies, type ScopeContext } from './scope';
+
+export { checkAccess, type BatchPermission } from './batch';
+export type { SwapAccess } from './market';
 
 /** What each permission is asked about, and what it answers when granted. */
 type Permissions = {
@@ -88,6 +99,20 @@ type Permissions = {
   'card.reissue': [userId: string, UserRow];
   /** See whom a scanned code names: superadmins anyone; admins people employed now in their companies. */
   'card.scan': [userId: string, string];
+  /** Read an open shift: those who manage it, the employees of its department now. */
+  'open_shift.read': [id: string, OpenShiftJoined];
+  /** Cancel an open shift, decide its claims: admins of its company, superadmins. */
+  'open_shift.manage': [id: string, OpenShiftJoined];
+  /** Read a swap (accept, cancel as its rules allow): its two sides, the colleagues of its department, its managers. */
+  'swap.read': [id: string, SwapAccess];
+  /** Approve or reject a swap: admins of its company, superadmins. */
+  'swap.manage': [id: string, SwapAccess];
+  /** Upload an image of this kind: news, rooms and companies images are the admins'. */
+  'media.upload': [kind: UploadKind, UploadKind];
+  /** Delete a stored image: its uploader; a superadmin any image but an avatar. */
+  'media.delete': [{ kind: MediaKind; owner: string }, MediaKind];
+  /** A department's calendar feed (making one, reading it as its owner): admins who plan in the department. */
+  'calendar_feed.department': [departmentId: string, string];
 };
 
 /** A news item with the companies it is for, as the caller stands to it. */
@@ -172,6 +197,20 @@ async function check(ctx: ScopeContext, permission: Permission, id: never): Prom
       return cardHolder(ctx, id);
     case 'card.scan':
       return scanned(ctx, id);
+    case 'open_shift.read':
+      return openShiftRead(ctx, id);
+    case 'open_shift.manage':
+      return openShiftManaged(ctx, id);
+    case 'swap.read':
+      return swapRead(ctx, id);
+    case 'swap.manage':
+      return swapManaged(ctx, id);
+    case 'media.upload':
+      return mediaUpload(ctx, id);
+    case 'media.delete':
+      return mediaDelete(ctx, id);
+    case 'calendar_feed.department':
+      return departmentFeed(ctx, id);
   }
 }
 
@@ -371,6 +410,9 @@ export async function managesRoom(ctx: ScopeContext, chat: Pick<ChatRow, 'compan
   return ctx.actor.role === 'admin' && chat.companyId !== null && (await actsIn(ctx, chat.companyId));
 }
 
+/** Who writes in a channel (a room only admins write in): admins and superadmins, users never. */
+export const writesChannels = (actor: Actor): boolean => actor.role !== 'user';
+
 async function room(ctx: ScopeContext, id: string, manage: boolean): Promise<RoomAccess> {
   const chat = await findChat(ctx.db, id);
   if (!chat || chat.kind !== 'room') throw notFound('chat.room_not_found');
@@ -436,4 +478,15 @@ async function scanned(ctx: ScopeContext, userId: string): Promise<string> {
   const [theirs, mine] = await Promise.all([currentCompanyIds(ctx.db, userId, ctx.orgToday), currentCompanyIds(ctx.db, ctx.actor.id, ctx.orgToday)]);
   if (ctx.actor.role !== 'admin' || !theirs.some((company) => mine.includes(company))) throw forbidden('qr.not_your_employee');
   return userId;
+}
+
+// ------------------------------------------------------------------------ schedules and feeds
+
+/** Whose hours and kinds of absence the caller sees on the employees grid: admins everyone's, users their own. */
+export const seesHoursOf = (actor: Actor, userId: string): boolean => actor.role !== 'user' || userId === actor.id;
+
+/** A department feed is a planner's: admins (and superadmins) who plan in the department; users never. */
+async function departmentFeed(ctx: ScopeContext, departmentId: string): Promise<string> {
+  if (ctx.actor.role === 'user') throw forbidden();
+  return departmentSchedule(ctx, departmentId);
 }

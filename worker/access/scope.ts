@@ -12,7 +12,7 @@ import { and, eq, exists, gt, inArray, isNull, notExists, or, sql, type SQL } fr
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import { preparedPerHandle } from '../db/prepared';
-import { chatMembers, chats, companies, departments, employmentRecords, users, vacationRequests } from '../db/schema';
+import { chatMembers, chats, companies, departments, employmentRecords, openShifts, shiftSwaps, users, vacationRequests } from '../db/schema';
 import type { RequestContext } from '../lib/request-context';
 import type { Role } from '../features/users/roles';
 import type { OrgToday } from '../lib/today';
@@ -193,3 +193,25 @@ export function visibleRooms(db: Reader, role: Role): SQL | undefined {
 }
 
 export const visibleRoomsParams = ({ actor, orgToday }: Pick<ScopeContext, 'actor' | 'orgToday'>) => ({ userId: actor.id, ...todayParams(orgToday) });
+
+/**
+ * The open shifts a caller lists: users those of the departments they work in now (any status, so
+ * that their claims stay visible); admins their companies'; superadmins all.
+ */
+export function visibleOpenShifts(ctx: ScopeContext): SQL | undefined {
+  const { db, actor, orgToday } = ctx;
+  if (actor.role === 'user') return inArray(openShifts.departmentId, currentDepartmentIdsQuery(db, actor.id, orgToday));
+  return inCompanies(openShifts.companyId, companyScope(ctx));
+}
+
+/**
+ * The swaps a caller lists: users the offers of the departments they work in now and those they
+ * offered or accepted; admins their companies' and their own; superadmins all.
+ */
+export function visibleSwaps(ctx: ScopeContext): SQL | undefined {
+  const { db, actor, orgToday } = ctx;
+  if (actor.role === 'superadmin') return undefined;
+  const mine = or(eq(shiftSwaps.offeredBy, actor.id), eq(shiftSwaps.acceptedBy, actor.id));
+  if (actor.role === 'user') return or(mine, inArray(shiftSwaps.departmentId, currentDepartmentIdsQuery(db, actor.id, orgToday)));
+  return or(mine, inCompanies(shiftSwaps.companyId, companyScope(ctx)));
+}

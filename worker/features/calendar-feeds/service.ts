@@ -5,7 +5,7 @@
 // at that moment: a deactivated owner, or an admin who no longer acts in the department's company,
 // makes the address answer 404.
 import { requireAccess } from '../../access';
-import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
+import { ApiError, conflict, notFound } from '../../lib/errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
@@ -62,10 +62,7 @@ export async function listFeeds(ctx: RequestContext): Promise<CalendarFeedList> 
 /** Switches a feed on: 409 when the caller already has this one (replace or revoke it instead). */
 export async function createFeed(ctx: RequestContext, origin: string, input: CalendarFeedCreate): Promise<CalendarFeedLink> {
   const departmentId = input.scope === 'department' ? input.department_id! : null;
-  if (departmentId) {
-    if (ctx.actor.role === 'user') throw forbidden();
-    await requireAccess(ctx, 'department.schedule', departmentId);
-  }
+  if (departmentId) await requireAccess(ctx, 'calendar_feed.department', departmentId);
   const token = newFeedToken();
   const id = timeOrderedId(ctx.now.getTime());
   try {
@@ -120,9 +117,10 @@ export async function feedCalendar(read: FeedRead, file: string): Promise<string
   let calendarName = `Grafik: ${nameOf(owner)}`;
   const department = feed.scope === 'department';
   if (department) {
-    if (owner.role === 'user' || !feed.departmentId) throw notFound('calendar_feeds.not_found');
+    if (!feed.departmentId) throw notFound('calendar_feeds.not_found');
     try {
-      companyId = await requireAccess({ db: read.db, actor: { id: owner.id, role: owner.role }, orgToday: read.orgToday }, 'department.schedule', feed.departmentId);
+      // As its owner: a planner of the department still (a user owner is refused, so 404).
+      companyId = await requireAccess({ db: read.db, actor: { id: owner.id, role: owner.role }, orgToday: read.orgToday }, 'calendar_feed.department', feed.departmentId);
     } catch (error) {
       if (error instanceof ApiError) throw notFound('calendar_feeds.not_found');
       throw error;

@@ -1,7 +1,7 @@
 // Chat rooms: admins create and manage the rooms of their companies with members from them,
 // superadmins any; a user lists the rooms they belong to (spec/product-rules.md "Chat").
-import { managesRoom, requireAccess, type RoomAccess } from '../../access';
-import { currentCompanyIds } from '../../access/scope';
+import { checkAccess, managesRoom, requireAccess, writesChannels, type RoomAccess } from '../../access';
+import { reachableCompanies } from '../../access/scope';
 import type { ChatRow } from '../../db/schema';
 import { conflict, forbidden, ValidationError } from '../../lib/errors';
 import { fieldMessage } from '../../lib/field-codes';
@@ -37,23 +37,22 @@ export const ROOMS_READS = answerReads(users, chats, chatMembers, chatMessages, 
 export async function listRooms(ctx: RequestContext, query: RoomsQuery): Promise<Rooms> {
   const page = await roomsPage(ctx.db, ctx, query.search, query);
   const ids = page.rows.map((chat) => chat.id);
-  const [counts, reads, unread, last, creators, companies] = await Promise.all([
+  const [counts, reads, unread, last, creators, managed] = await Promise.all([
     memberCounts(ctx.db, ids),
     readStates(ctx.db, ctx.actor.id, ids),
     unreadCounts(ctx.db, ctx.actor.id, ids),
     messages.lastMessages(ctx, page.rows),
     personsByIds(ctx.db, page.rows.flatMap((chat) => (chat.createdBy ? [chat.createdBy] : []))),
-    ctx.actor.role === 'admin' ? currentCompanyIds(ctx.db, ctx.actor.id, ctx.orgToday) : Promise.resolve(null),
+    checkAccess(ctx, 'room.manage', ids),
   ]);
   const data = page.rows.map((chat) => {
     const isMember = reads.has(chat.id);
-    const canManage = ctx.actor.role === 'superadmin' || (companies !== null && chat.companyId !== null && companies.includes(chat.companyId));
     return toRoom(chat, {
       members: [],
       memberCount: counts.get(chat.id) ?? 0,
       createdBy: chat.createdBy ? (creators.get(chat.createdBy) ?? null) : null,
       isMember,
-      canManage,
+      canManage: managed.has(chat.id),
       canPost: canPost(ctx, chat, isMember),
       lastMessage: last.get(chat.id) ?? null,
       unread: unread.get(chat.id) ?? 0,
@@ -134,7 +133,7 @@ export async function postRoomMessage(ctx: RequestContext, id: string, body: str
   const { chat, member } = await requireAccess(ctx, 'room.read', id);
   if (!member) throw forbidden('chat.not_authorized');
   if (chat.status === 'inactive') throw conflict('chat.room_inactive');
-  if (chat.isChannel && ctx.actor.role === 'user') throw forbidden('chat.channel_admins_only');
+  if (chat.isChannel && !writesChannels(ctx.actor)) throw forbidden('chat.channel_admins_only');
   return messages.post(ctx, chat, body);
 }
 
@@ -153,7 +152,7 @@ export async function markRoomRead(ctx: RequestContext, id: string): Promise<Cha
 // ------------------------------------------------------------------------------------ rules
 
 function canPost(ctx: RequestContext, chat: ChatRow, isMember: boolean): boolean {
-  return isMember && chat.status === 'active' && (!chat.isChannel || ctx.actor.role !== 'user');
+  return isMember && chat.status === 'active' && (!chat.isChannel || writesChannels(ctx.actor));
 }
 
 /** An admin's room belongs to one of their companies (default: their first); a superadmin's to any or none. */
@@ -162,8 +161,10 @@ async function companyOfNewRoom(ctx: RequestContext, requested: string | null | 
     await requireAccess(ctx, 'company.read', requested);
     return requested;
   }
-  if (ctx.actor.role === 'superadmin') return null;
-  const [first] = await currentCompanyIds(ctx.db, ctx.actor.id, ctx.orgToday);
+  // The route admits admins and superadmins only: no scope (null) is a superadmin's.
+  const mine = await reachableCompanies(ctx);
+  if (mine === null) return null;
+  const [first] = mine;
   if (!first) throw ValidationError.field(['body', 'company_id'], fieldMessage('chat.company_required'));
   return first;
 }
@@ -178,8 +179,9 @@ async function checkedMembers(ctx: RequestContext, ids: readonly string[], creat
   const at = (id: string) => ['body', 'member_ids', Math.max(0, ids.indexOf(id))];
   const unknown = unique.find((id) => !known.has(id));
   if (unknown) throw ValidationError.field(at(unknown), fieldMessage('chat.member_unknown', { user_id: unknown }));
-  if (ctx.actor.role === 'admin') {
-    const companies = await currentCompanyIds(ctx.db, ctx.actor.id, ctx.orgToday);
+  // An admin's scope (the route admits admins and superadmins only; a superadmin's is null).
+  const companies = await reachableCompanies(ctx);
+  if (companies !== null) {
     const employed = await employedNowIn(ctx.db, unique, companies, ctx.orgToday);
     const outside = unique.find((id) => id !== ctx.actor.id && !employed.has(id));
     if (outside) throw ValidationError.field(at(outside), fieldMessage('chat.member_outside_companies', { user_id: outside }));

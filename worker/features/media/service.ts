@@ -1,15 +1,16 @@
 // Images of a tenant (spec/product-rules.md "Media"): stored through the tenant's blob store under
 // `<kind>/<uploader id>/<time-ordered id>.<ext>`, served from the tenant's host at FILES_PATH + key.
 // The key is the whole record: its kind, its uploader and its type are in it, so no table is needed.
+import { requireAccess } from '../../access';
 import type { UserRow } from '../../db/schema';
-import { apiError, forbidden, notFound, ValidationError } from '../../lib/errors';
+import { apiError, notFound, ValidationError } from '../../lib/errors';
 import { fieldMessage } from '../../lib/field-codes';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import type { BlobStore, StoredBlob } from '../../platform/blobs';
 import { forgetAvatar, setAvatar as setUserAvatar } from '../users/users.service';
 import type { UserPublic } from '../users/schemas';
-import { ADMIN_KINDS, EXTENSIONS, FILES_PATH, MEDIA_KINDS, type MediaKind, type UploadKind } from './kinds';
+import { EXTENSIONS, FILES_PATH, MEDIA_KINDS, type MediaKind, type UploadKind } from './kinds';
 import { imageTypeOf } from './rules/image-type';
 import type { Image } from './schemas';
 import type { Upload } from './upload';
@@ -52,7 +53,7 @@ async function exists(blobs: BlobStore, key: string): Promise<boolean> {
 
 /** POST /media/{kind}/images, /media/images: news, rooms and companies are the admins'. */
 export async function uploadImage(ctx: RequestContext, blobs: BlobStore, kind: UploadKind, upload: Upload): Promise<Image> {
-  if (ADMIN_KINDS.includes(kind) && ctx.actor.role === 'user') throw forbidden();
+  await requireAccess(ctx, 'media.upload', kind);
   return store(ctx, blobs, kind, upload);
 }
 
@@ -64,8 +65,7 @@ export async function deleteImage(ctx: RequestContext, blobs: BlobStore, imageUr
   const key = keyOfUrl(imageUrl);
   if (!key) throw ValidationError.field(['body', 'imageUrl'], fieldMessage('media.not_our_url'));
   if ((kind && key.kind !== kind) || !(await exists(blobs, key.key))) throw notFound('media.not_found');
-  const mayDelete = key.owner === ctx.actor.id || (key.kind !== 'avatars' && ctx.actor.role === 'superadmin');
-  if (!mayDelete) throw forbidden('media.not_yours');
+  await requireAccess(ctx, 'media.delete', key);
   if (key.kind === 'avatars') await forgetAvatar(ctx, key.owner, urlOf(key.key));
   await blobs.delete(key.key);
 }

@@ -1,8 +1,8 @@
 // Company news (spec/product-rules.md "News and link preview"): admins publish for their
 // companies, superadmins for any or for the whole tenant; everyone reads the items meant for them.
 // Publishing notifies the readers (bell, live channel and push, through notify()).
-import { managesNews, requireAccess, type NewsAccess } from '../../access';
-import { companyScope, currentCompanyIds } from '../../access/scope';
+import { checkAccess, managesNews, requireAccess, type NewsAccess } from '../../access';
+import { companyScope, reachableCompanies } from '../../access/scope';
 import type { CompanyNewsRow } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { fieldMessage } from '../../lib/field-codes';
@@ -96,8 +96,9 @@ async function audienceOf(ctx: RequestContext, requested: readonly string[]): Pr
   const known = await existingCompanyIds(ctx.db, ids);
   const unknown = ids.find((id) => !known.has(id));
   if (unknown) throw ValidationError.field(at(unknown), fieldMessage('news.company_unknown', { company_id: unknown }));
-  if (ctx.actor.role === 'superadmin') return ids;
-  const mine = await currentCompanyIds(ctx.db, ctx.actor.id, ctx.orgToday);
+  // The routes admit admins and superadmins only: no scope (null) is a superadmin's.
+  const mine = await reachableCompanies(ctx);
+  if (mine === null) return ids;
   if (!ids.length) {
     if (!mine.length) throw ValidationError.field(['body', 'company_ids'], fieldMessage('news.everyone_superadmins'));
     return mine;
@@ -134,17 +135,14 @@ function excerpt(markdown: string): string {
 /** The items as the caller sees them: companies, author, whether they may manage each. */
 async function describe(ctx: RequestContext, rows: readonly CompanyNewsRow[], known?: NewsAccess): Promise<News[]> {
   const ids = rows.map((row) => row.id);
-  const [companiesOf, authors, mine] = await Promise.all([
+  const [companiesOf, authors, managed] = await Promise.all([
     audiences(ctx.db, ids),
     personsByIds(ctx.db, rows.flatMap((row) => (row.authorId ? [row.authorId] : []))),
-    ctx.actor.role === 'admin' && !known ? currentCompanyIds(ctx.db, ctx.actor.id, ctx.orgToday) : Promise.resolve(null),
+    known ? Promise.resolve(new Set<string>()) : checkAccess(ctx, 'news.manage', ids),
   ]);
   return rows.map((row) => {
     const companies = companiesOf.get(row.id) ?? [];
-    const manages =
-      known?.news.id === row.id
-        ? known.manages
-        : ctx.actor.role === 'superadmin' || (mine !== null && companies.length > 0 && companies.every((company) => mine.includes(company.id)));
+    const manages = known?.news.id === row.id ? known.manages : managed.has(row.id);
     const author = row.authorId ? authors.get(row.authorId) : undefined;
     return {
       id: row.id,

@@ -1,7 +1,7 @@
 // The employees schedule: the grid of a company or a department for a month, one row per
 // employee with an employment record there during the month, with their shifts in that company
 // and their approved absences. Also the users' team calendar (a department they work in now).
-import { requireAccess } from '../../access';
+import { requireAccess, seesHoursOf } from '../../access';
 import { publicHolidays } from '../../lib/holidays';
 import type { RequestContext } from '../../lib/request-context';
 import { localDate, monthDates, monthsRange } from '../../lib/time';
@@ -46,7 +46,7 @@ export async function employeesSchedule(ctx: RequestContext, query: EmployeesSch
   }
 
   // A user sees colleagues' plans and whether they are away, not their hours or the kind of absence.
-  const hidden = (userId: string) => actor.role === 'user' && userId !== actor.id;
+  const hidden = (userId: string) => !seesHoursOf(actor, userId);
   // Straight from the packed values (bulk-queries.ts GridPacked), no object per shift: a month of
   // 200 people is 6 200 of them. A shift's plan is found among the few plans met so far.
   const plans: GridPlan[] = [];

@@ -3,12 +3,12 @@
 // An approval plans the claimant's day shift and takes a place in one write transaction; the
 // conditional update of `filled` and the unique (user_id, date) of day shifts are the last word
 // when two approvals meet.
-import { and, eq, gte, inArray, type SQL } from 'drizzle-orm';
-import { requireAccess } from '../../access';
-import { companyScope, currentDepartmentIdsQuery, inCompanies, reachableCompanies, type ScopeContext } from '../../access/scope';
+import { and, eq, gte, type SQL } from 'drizzle-orm';
+import { checkAccess, requireAccess } from '../../access';
+import { visibleOpenShifts } from '../../access/scope';
 import { dayShifts, openShiftClaims, openShifts } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { forbidden, notFound, ValidationError } from '../../lib/errors';
+import { notFound, ValidationError } from '../../lib/errors';
 import { fieldMessage } from '../../lib/field-codes';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
@@ -42,16 +42,9 @@ import { refused } from './refusals';
 import { claimRefusal, decideClaimRefusal, withdrawRefusal } from './rules/market';
 import type { OpenShiftCreate, OpenShiftListQuery, OpenShiftOffer, OpenShiftOffers } from './schemas';
 
-/** Whether the caller decides the claims of this company's open shifts. */
-async function manages(ctx: ScopeContext, companyId: string): Promise<boolean> {
-  if (ctx.actor.role === 'user') return false;
-  const scope = await reachableCompanies(ctx);
-  return scope === null || scope.includes(companyId);
-}
-
 /** One open shift as the caller sees it (claims: all for its managers, else their own). */
 async function answer(ctx: RequestContext, db: Tx | RequestContext['db'], row: OpenShiftJoined): Promise<OpenShiftOffer> {
-  const canManage = await manages({ ...ctx, db }, row.offer.companyId);
+  const canManage = (await checkAccess({ ...ctx, db }, 'open_shift.manage', [row.offer.id])).has(row.offer.id);
   const claims = await claimsOf(db, [row.offer.id], canManage ? null : ctx.actor.id);
   const people = await peopleById(db, claims.map((c) => c.userId));
   return toOpenShiftOffer(row, claims.map((c) => toClaim(c, people)), ctx.actor.id, canManage);
@@ -100,46 +93,26 @@ export async function publishOpenShift(ctx: RequestContext, input: OpenShiftCrea
  * that their claims stay visible); admins their companies'; superadmins all.
  */
 export async function listOpenShifts(ctx: RequestContext, query: OpenShiftListQuery): Promise<OpenShiftOffers> {
-  const { db, actor, orgToday } = ctx;
-  const filters: (SQL | undefined)[] = [];
-  if (actor.role === 'user') filters.push(inArray(openShifts.departmentId, currentDepartmentIdsQuery(db, actor.id, orgToday)));
-  else filters.push(inCompanies(openShifts.companyId, companyScope(ctx)));
+  const { db, actor } = ctx;
+  const filters: (SQL | undefined)[] = [visibleOpenShifts(ctx)];
   if (query.status) filters.push(eq(openShifts.status, query.status));
   if (query.department_id) filters.push(eq(openShifts.departmentId, query.department_id));
   if (query.from) filters.push(gte(openShifts.date, query.from));
   const page = await openShiftsPage(db, and(...filters), query.skip, query.limit);
   const ids = page.rows.map((r) => r.offer.id);
-  const scope = await reachableCompanies(ctx);
-  const managed = (companyId: string) => actor.role !== 'user' && (scope === null || scope.includes(companyId));
+  const managed = await checkAccess(ctx, 'open_shift.manage', ids);
   const claims = await claimsOf(db, ids, null);
   const people = await peopleById(db, claims.map((c) => c.userId));
   const data = page.rows.map((row) => {
-    const canManage = managed(row.offer.companyId);
+    const canManage = managed.has(row.offer.id);
     const mine = claims.filter((c) => c.openShiftId === row.offer.id && (canManage || c.userId === actor.id)).map((c) => toClaim(c, people));
     return toOpenShiftOffer(row, mine, actor.id, canManage);
   });
   return { data, count: page.count };
 }
 
-/** The open shift as the caller may act on it: 404 unknown; users only their departments', admins their companies'. */
-async function reachable(ctx: RequestContext, tx: Tx, id: string, manage: boolean): Promise<OpenShiftJoined> {
-  const row = await findOpenShift(tx, id);
-  if (!row) throw notFound('shift_market.open_shift_not_found');
-  if (manage) {
-    if (!(await manages({ ...ctx, db: tx }, row.offer.companyId))) throw forbidden('org.not_your_company');
-  } else if (!(await worksIn(tx, ctx.actor.id, row.offer.departmentId, ctx.orgToday))) {
-    throw refused('not_your_department');
-  }
-  return row;
-}
-
 export async function getOpenShift(ctx: RequestContext, id: string): Promise<OpenShiftOffer> {
-  const row = await findOpenShift(ctx.db, id);
-  if (!row) throw notFound('shift_market.open_shift_not_found');
-  if (!(await manages(ctx, row.offer.companyId)) && !(await worksIn(ctx.db, ctx.actor.id, row.offer.departmentId, ctx.orgToday))) {
-    throw ctx.actor.role === 'user' ? refused('not_your_department') : forbidden('org.not_your_company');
-  }
-  return answer(ctx, ctx.db, row);
+  return answer(ctx, ctx.db, await requireAccess(ctx, 'open_shift.read', id));
 }
 
 /** Claims a place (an employee of the department, now); the company's admins hear of it. */
@@ -199,7 +172,7 @@ export async function withdrawClaim(ctx: RequestContext, id: string): Promise<Op
 export async function cancelOpenShift(ctx: RequestContext, id: string): Promise<OpenShiftOffer> {
   const { db, actor, now, live } = ctx;
   return db.transaction(async (tx) => {
-    const row = await reachable(ctx, tx, id, true);
+    const row = await requireAccess({ ...ctx, db: tx }, 'open_shift.manage', id);
     if (row.offer.status !== 'open') throw refused('open_shift_closed');
     const [updated] = await tx
       .update(openShifts)
@@ -227,7 +200,7 @@ export async function decideClaim(ctx: RequestContext, claimId: string, approve:
     return await db.transaction(async (tx) => {
       const claim = await findClaim(tx, claimId);
       if (!claim) throw notFound('shift_market.claim_not_found');
-      const row = await reachable(ctx, tx, claim.openShiftId, true);
+      const row = await requireAccess({ ...ctx, db: tx }, 'open_shift.manage', claim.openShiftId);
       const offer = row.offer;
       const { timezone } = await companyClock(tx, offer.companyId);
       const existing = approve ? await shiftOn(tx, claim.userId, offer.date) : null;

@@ -3,15 +3,15 @@
 // choosing one of their own shifts to give back); an admin approves, and both plans change in one
 // write transaction. The conditional updates of the swap's status decide between two accepts.
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { companyScope, currentDepartmentIdsQuery, inCompanies, reachableCompanies, type Reader } from '../../access/scope';
+import { currentDepartmentIdsQuery, visibleSwaps, type Reader } from '../../access/scope';
 import { dayShifts, shiftSwaps, type DayShiftRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, forbidden, notFound, ValidationError } from '../../lib/errors';
+import { conflict, ValidationError } from '../../lib/errors';
 import { fieldMessage } from '../../lib/field-codes';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { localDate } from '../../lib/time';
-import { requireAccess } from '../../access';
+import { checkAccess, requireAccess } from '../../access';
 import { enforceLabourLaw } from '../labour-law/check.service';
 import { notify } from '../notifications/service';
 import { insertPlanChange, snapshotOf } from '../schedule/plan-queries';
@@ -44,17 +44,11 @@ const facts = (row: DayShiftRow): ShiftFacts => ({
   confirmed: row.confirmed,
 });
 
-async function managesCompany(ctx: RequestContext, db: Reader, companyId: string): Promise<boolean> {
-  if (ctx.actor.role === 'user') return false;
-  const scope = await reachableCompanies({ ...ctx, db });
-  return scope === null || scope.includes(companyId);
-}
-
 /** The swaps as the caller sees them, with what they may do with each. */
 async function answers(ctx: RequestContext, db: Reader, rows: SwapJoined[]): Promise<ShiftSwap[]> {
   const people = await peopleById(db, rows.flatMap((r) => [r.swap.offeredBy, ...(r.swap.acceptedBy ? [r.swap.acceptedBy] : [])]));
   const shifts = await shiftsById(db, rows.flatMap((r) => [r.swap.shiftId, r.swap.counterShiftId]));
-  const scope = ctx.actor.role === 'user' ? [] : await reachableCompanies({ ...ctx, db });
+  const managed = await checkAccess({ ...ctx, db }, 'swap.manage', rows.map((r) => r.swap.id));
   const myDepartments = new Set(
     (await db.selectDistinct({ id: shiftSwaps.departmentId }).from(shiftSwaps).where(inArray(shiftSwaps.departmentId, currentDepartmentIdsQuery(db, ctx.actor.id, ctx.orgToday)))).map(
       (r) => r.id,
@@ -63,7 +57,7 @@ async function answers(ctx: RequestContext, db: Reader, rows: SwapJoined[]): Pro
   const me = ctx.actor.id;
   return rows.map((row) => {
     const s = row.swap;
-    const manages = ctx.actor.role !== 'user' && (scope === null || scope.includes(s.companyId));
+    const manages = managed.has(s.id);
     return toShiftSwap(row, people, shifts, {
       can_accept: s.status === 'offered' && s.offeredBy !== me && myDepartments.has(s.departmentId),
       can_cancel: (s.status === 'offered' || s.status === 'accepted') && (s.offeredBy === me || s.acceptedBy === me || manages),
@@ -115,8 +109,7 @@ export async function listSwaps(ctx: RequestContext, query: ShiftSwapListQuery):
   const { db, actor, orgToday } = ctx;
   const mine = or(eq(shiftSwaps.offeredBy, actor.id), eq(shiftSwaps.acceptedBy, actor.id))!;
   const department = inArray(shiftSwaps.departmentId, currentDepartmentIdsQuery(db, actor.id, orgToday));
-  const visible: SQL | undefined = actor.role === 'user' ? or(mine, department) : actor.role === 'superadmin' ? undefined : or(mine, inCompanies(shiftSwaps.companyId, companyScope(ctx)));
-  const filters: (SQL | undefined)[] = [visible];
+  const filters: (SQL | undefined)[] = [visibleSwaps(ctx)];
   if (query.scope === 'mine') filters.push(mine);
   if (query.scope === 'department') filters.push(department);
   if (query.status) filters.push(eq(shiftSwaps.status, query.status));
@@ -124,19 +117,8 @@ export async function listSwaps(ctx: RequestContext, query: ShiftSwapListQuery):
   return { data: await answers(ctx, db, page.rows), count: page.count };
 }
 
-/** A swap the caller may see: 404 unknown; 403 outside their departments and companies. */
-async function visibleSwap(ctx: RequestContext, tx: Reader, id: string): Promise<SwapJoined> {
-  const row = await findSwap(tx, id);
-  if (!row) throw notFound('shift_market.swap_not_found');
-  const s = row.swap;
-  if (s.offeredBy === ctx.actor.id || s.acceptedBy === ctx.actor.id) return row;
-  if (await managesCompany(ctx, tx, s.companyId)) return row;
-  if (await worksIn(tx, ctx.actor.id, s.departmentId, ctx.orgToday)) return row;
-  throw ctx.actor.role === 'user' ? refused('not_your_department') : forbidden('org.not_your_company');
-}
-
 export async function getSwap(ctx: RequestContext, id: string): Promise<ShiftSwap> {
-  await visibleSwap(ctx, ctx.db, id);
+  await requireAccess(ctx, 'swap.read', id);
   return one(ctx, ctx.db, id);
 }
 
@@ -144,7 +126,7 @@ export async function getSwap(ctx: RequestContext, id: string): Promise<ShiftSwa
 export async function acceptSwap(ctx: RequestContext, id: string, counterId: string | null | undefined): Promise<ShiftSwap> {
   const { db, actor, now, orgToday, live } = ctx;
   return db.transaction(async (tx) => {
-    const row = await visibleSwap(ctx, tx, id);
+    const { row } = await requireAccess({ ...ctx, db: tx }, 'swap.read', id);
     const s = row.swap;
     if (s.kind === 'giveaway' && counterId) throw ValidationError.field(['body', 'shift_id'], fieldMessage('shift_swap.counter_not_allowed'));
     if (s.kind === 'swap' && !counterId) throw ValidationError.field(['body', 'shift_id'], fieldMessage('shift_swap.counter_required'));
@@ -193,8 +175,8 @@ export async function acceptSwap(ctx: RequestContext, id: string, counterId: str
 export async function cancelSwap(ctx: RequestContext, id: string): Promise<ShiftSwap> {
   const { db, actor, now } = ctx;
   return db.transaction(async (tx) => {
-    const row = await visibleSwap(ctx, tx, id);
-    const refusal = cancelSwapRefusal({ swap: row.swap, actor: actor.id, manages: await managesCompany(ctx, tx, row.swap.companyId) });
+    const { row, manages } = await requireAccess({ ...ctx, db: tx }, 'swap.read', id);
+    const refusal = cancelSwapRefusal({ swap: row.swap, actor: actor.id, manages });
     if (refusal) throw refused(refusal);
     const [cancelled] = await tx
       .update(shiftSwaps)
@@ -215,10 +197,8 @@ export async function decideSwap(ctx: RequestContext, id: string, approve: boole
   const { db, actor, now, live } = ctx;
   try {
     return await db.transaction(async (tx) => {
-      const row = await findSwap(tx, id);
-      if (!row) throw notFound('shift_market.swap_not_found');
+      const { row } = await requireAccess({ ...ctx, db: tx }, 'swap.manage', id);
       const s = row.swap;
-      if (!(await managesCompany(ctx, tx, s.companyId))) throw forbidden('org.not_your_company');
       const offered = await findShiftRow(tx, s.shiftId);
       const counter = s.counterShiftId ? await findShiftRow(tx, s.counterShiftId) : null;
       const { timezone } = await companyClock(tx, s.companyId);
