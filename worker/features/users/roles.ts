@@ -1,4 +1,2 @@
 export const ROLES = ['user', 'admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];
-
-export const isAdminRole = (role: Role) => role === 'admin' || role === 'superadmin';
