@@ -104,5 +104,6 @@ describe('the market in a batch', () => {
     expect(await allowed('user', 'open_shift.manage', [randomId()])).toEqual([]);
     expect(await allowed('super', 'open_shift.manage', [randomId()])).toEqual([]);
     expect(await allowed('super', 'swap.manage', [randomId(), rooms.polish])).toEqual([]);
+    expect(await allowed('user', 'swap.colleague', [randomId()])).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 // simply not in the answer. The same rules as the single form (index.ts), as SQL.
 import { and, eq, exists, inArray, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import { chats, companyNews, companyNewsCompanies, openShifts, shiftSwaps } from '../db/schema';
-import { currentCompanyIdsQuery, type ScopeContext } from './scope';
+import { currentCompanyIdsQuery, currentDepartmentIdsQuery, type ScopeContext } from './scope';
 
 /** What the batch form answers, and for each permission which rows it reads. */
 export type BatchPermission =
@@ -16,13 +16,19 @@ export type BatchPermission =
   /** Open shifts whose claims the caller decides (`open_shift.manage`): superadmins all, admins their companies'. */
   | 'open_shift.manage'
   /** Swaps the caller decides and may cancel for others (`swap.manage`): superadmins all, admins their companies'. */
-  | 'swap.manage';
+  | 'swap.manage'
+  /** Swaps the caller may take as a colleague: those of the departments they work in now, whatever their role. */
+  | 'swap.colleague';
 
 /** The ids among `ids` that the caller may act on with `permission`; one query at most. */
 export async function checkAccess(ctx: ScopeContext, permission: BatchPermission, ids: readonly string[]): Promise<Set<string>> {
   const unique = [...new Set(ids)];
+  if (!unique.length) return new Set();
+  if (permission === 'swap.colleague') {
+    return idsWhere(ctx, shiftSwaps, unique, inArray(shiftSwaps.departmentId, currentDepartmentIdsQuery(ctx.db, ctx.actor.id, ctx.orgToday)));
+  }
   // Users manage nothing of these: no query.
-  if (!unique.length || ctx.actor.role === 'user') return new Set();
+  if (ctx.actor.role === 'user') return new Set();
   const superadmin = ctx.actor.role === 'superadmin';
   switch (permission) {
     case 'room.manage':

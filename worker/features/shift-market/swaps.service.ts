@@ -48,18 +48,16 @@ const facts = (row: DayShiftRow): ShiftFacts => ({
 async function answers(ctx: RequestContext, db: Reader, rows: SwapJoined[]): Promise<ShiftSwap[]> {
   const people = await peopleById(db, rows.flatMap((r) => [r.swap.offeredBy, ...(r.swap.acceptedBy ? [r.swap.acceptedBy] : [])]));
   const shifts = await shiftsById(db, rows.flatMap((r) => [r.swap.shiftId, r.swap.counterShiftId]));
-  const managed = await checkAccess({ ...ctx, db }, 'swap.manage', rows.map((r) => r.swap.id));
-  const myDepartments = new Set(
-    (await db.selectDistinct({ id: shiftSwaps.departmentId }).from(shiftSwaps).where(inArray(shiftSwaps.departmentId, currentDepartmentIdsQuery(db, ctx.actor.id, ctx.orgToday)))).map(
-      (r) => r.id,
-    ),
-  );
+  const ids = rows.map((r) => r.swap.id);
+  // One after the other: inside a transaction the handle runs one statement at a time.
+  const managed = await checkAccess({ ...ctx, db }, 'swap.manage', ids);
+  const colleague = await checkAccess({ ...ctx, db }, 'swap.colleague', ids);
   const me = ctx.actor.id;
   return rows.map((row) => {
     const s = row.swap;
     const manages = managed.has(s.id);
     return toShiftSwap(row, people, shifts, {
-      can_accept: s.status === 'offered' && s.offeredBy !== me && myDepartments.has(s.departmentId),
+      can_accept: s.status === 'offered' && s.offeredBy !== me && colleague.has(s.id),
       can_cancel: (s.status === 'offered' || s.status === 'accepted') && (s.offeredBy === me || s.acceptedBy === me || manages),
       can_decide: s.status === 'accepted' && manages && s.offeredBy !== me && s.acceptedBy !== me,
     });
