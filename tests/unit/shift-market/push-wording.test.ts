@@ -13,7 +13,12 @@ describe('shift-market pushes', () => {
       body: expect.stringMatching(/^4 lis 2030, 22:00–06:00$/),
     });
     expect(pushPayload({ ...base, kind: 'open_shift_published', data: offer }, 'uk').title).toBe('Вільна зміна у відділі Produkcja: Noc');
-    expect(pushPayload({ ...base, kind: 'open_shift_claimed', data: { ...offer, user_name: 'Ala' } }, 'en').title).toBe('Ala claimed the open shift Noc');
+    expect(pushPayload({ ...base, kind: 'open_shift_claimed', data: { ...offer, user_name: 'Ala' } }, 'en')).toMatchObject({
+      title: 'Ala claimed the open shift Noc',
+      // English times as the English app writes them, 12-hour.
+      body: expect.stringMatching(/^Nov 4, 2030, 10:00\sPM–6:00\sAM$/),
+    });
+    expect(pushPayload({ ...base, kind: 'open_shift_published', data: offer }, 'uk').body).toMatch(/, 22:00–06:00$/);
   });
 
   it('words a decided swap, and falls back to the stored text without a date', () => {

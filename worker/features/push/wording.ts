@@ -21,6 +21,12 @@ export function period(lang: PushLang, start: string, end: string): string {
   return start === end ? formatter.format(utcDay(start)) : formatter.formatRange(utcDay(start), utcDay(end));
 }
 
+/** A time of day ('22:00') as the language writes it: '10:00 PM' in English, '22:00' in Polish. */
+export function clock(lang: PushLang, value: string): string {
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) return value;
+  return new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`1970-01-01T${value}:00Z`));
+}
+
 /** At most `max` characters, cut at a word when one ends near, with an ellipsis. */
 export function shorten(text: string, max = PUSH_BODY_MAX): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -105,7 +111,7 @@ function word(message: PushMessage, lang: PushLang): { title: string; body: stri
       const formatted = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(utcDay(date));
       return {
         title: fill(texts.title, { type, name: text('user_name') ?? '', department: text('department_name') ?? '' }),
-        body: fill(texts.body, { date: formatted, start, end }),
+        body: fill(texts.body, { date: formatted, start: clock(lang, start), end: clock(lang, end) }),
       };
     }
     case 'shift_swap_accepted':
