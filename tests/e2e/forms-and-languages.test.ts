@@ -60,6 +60,17 @@ describe('form errors', () => {
     expect(await dialog.getByText('Password is required').isVisible()).toBe(true);
   });
 
+  it('new department (a form whose fields had no names): the name’s error goes when the name is typed', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    await signInAs(page, DEMO.superadmin, '/departments');
+    await page.getByRole('button', { name: 'New department' }).click();
+    await page.getByRole('button', { name: 'Create department' }).click();
+    await page.getByText('Enter department name').waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('Logistyka');
+    await page.getByText('Enter department name').waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it('log in (the same clearing on a public form): the email’s error goes when the email is typed', async () => {
     const page = await h.newPage('/login');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -16,6 +16,7 @@ import { toast } from '../../../lib/toast';
 import type { Room, RoomStatus } from '../../../types/api';
 import { createRoom, revalidateRooms, updateRoom, useRoom } from '../api/chat';
 import { MembersPicker, type Member } from './members-picker';
+import { problemClearing } from '../../../components/ui/problem-clearing';
 
 type RoomFormDialogProps = {
   /** The room to edit; null adds one. */
@@ -92,10 +93,10 @@ function RoomForm({ room, onCancel, onSaved }: { room: Room | null; onCancel: ()
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 flex flex-col gap-4">
+    <form onSubmit={(event) => void submit(event)} {...problemClearing(setProblems)} noValidate className="mt-4 flex flex-col gap-4">
       {failure && <Alert>{failure}</Alert>}
       <Input label={t('rooms.form.name')} name="name" value={name} onChange={(event) => setName(event.target.value)} error={problems.name} maxLength={100} required autoComplete="off" />
-      <Textarea
+      <Textarea name="description"
         label={t('rooms.form.description')}
         value={description}
         onChange={(event) => setDescription(event.target.value)}
@@ -110,7 +111,7 @@ function RoomForm({ room, onCancel, onSaved }: { room: Room | null; onCancel: ()
       </Select>
       <Switch label={t('rooms.form.channel')} description={t('rooms.form.channelHint')} checked={channel} onChange={setChannel} />
       {!room && (
-        <Select
+        <Select name="company_id"
           label={t('rooms.form.company')}
           value={chosenCompany}
           onChange={(event) => setCompanyId(event.target.value)}

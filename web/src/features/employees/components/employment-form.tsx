@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { checkEmploymentDates, checkNumber, HOURS_MAX, SALARY_MAX, type ValidationKey } from '../../../lib/validation';
 import type { EmploymentRecordPublic, EmploymentRecordUpdate } from '../../../types/api';
 import { createRecord, updateRecord } from '../api/employees';
+import { problemClearing } from '../../../components/ui/problem-clearing';
 
 type Values = {
   company_id: string;
@@ -162,12 +163,12 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
+    <form noValidate onSubmit={handleSubmit} {...problemClearing(setProblems)} className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {record ? (
           <Input label={t('profile.employment.company')} value={record.company_name} disabled readOnly hint={t('profile.employment.companyFixed')} />
         ) : (
-          <Select
+          <Select name="company_id"
             label={t('profile.employment.company')}
             value={companyId}
             onChange={(event) => setValues((current) => ({ ...current, company_id: event.target.value, department_id: '' }))}
@@ -182,7 +183,7 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
             ))}
           </Select>
         )}
-        <Select
+        <Select name="department_id"
           label={t('profile.employment.department')}
           value={values.department_id}
           onChange={(event) => set('department_id', event.target.value)}
@@ -197,7 +198,7 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
             </option>
           ))}
         </Select>
-        <Input
+        <Input name="position"
           label={t('profile.employment.position')}
           value={values.position}
           onChange={(event) => set('position', event.target.value)}
@@ -205,7 +206,7 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
           error={problems.position}
           className="sm:col-span-2"
         />
-        <Input
+        <Input name="contract_type"
           label={t('profile.employment.contractType')}
           value={values.contract_type}
           onChange={(event) => set('contract_type', event.target.value)}
@@ -214,7 +215,7 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
           hint={editPay ? undefined : t('settings.profile.superadminOnly')}
           error={problems.contract_type}
         />
-        <Input
+        <Input name="salary"
           label={t('profile.employment.salary')}
           type="number"
           inputMode="decimal"

@@ -25,6 +25,7 @@ import {
 import type { CompanyPublic, Country } from '../../../types/api';
 import { createCompany, updateCompany } from '../api/org';
 import { DEFAULT_TIMEZONE, timeZoneOptions } from './time-zones';
+import { problemClearing } from '../../../components/ui/problem-clearing';
 
 const COUNTRIES: readonly Country[] = ['PL', 'UA'];
 type TextField = 'name' | 'nip' | 'regon' | 'address' | 'phone' | 'email' | 'website' | 'description';
@@ -117,10 +118,10 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-8">
+    <form noValidate onSubmit={handleSubmit} {...problemClearing(setProblems)} className="flex flex-col gap-8">
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 font-semibold">{t('companies.form.details')}</legend>
-        <Input
+        <Input name="name"
           label={t('companies.fields.name')}
           value={values.name}
           onChange={(event) => set('name', event.target.value)}
@@ -129,7 +130,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           error={problems.name}
           className="sm:col-span-2"
         />
-        <Input
+        <Input name="nip"
           label={t('companies.fields.nip')}
           value={values.nip}
           onChange={(event) => set('nip', event.target.value)}
@@ -138,7 +139,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           hint={t('companies.form.nipHint')}
           error={problems.nip}
         />
-        <Input
+        <Input name="regon"
           label={t('companies.fields.regon')}
           value={values.regon}
           onChange={(event) => set('regon', event.target.value)}
@@ -147,7 +148,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           hint={t('companies.form.regonHint')}
           error={problems.regon}
         />
-        <Textarea
+        <Textarea name="address"
           label={t('companies.fields.address')}
           value={values.address}
           onChange={(event) => set('address', event.target.value)}
@@ -156,7 +157,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           error={problems.address}
           className="sm:col-span-2"
         />
-        <Input
+        <Input name="phone"
           label={t('companies.fields.phone')}
           type="tel"
           value={values.phone}
@@ -164,7 +165,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           maxLength={32}
           error={problems.phone}
         />
-        <Input
+        <Input name="email"
           label={t('companies.fields.email')}
           type="email"
           inputMode="email"
@@ -173,7 +174,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           maxLength={255}
           error={problems.email}
         />
-        <Input
+        <Input name="website"
           label={t('companies.fields.website')}
           type="url"
           inputMode="url"
@@ -184,7 +185,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           error={problems.website}
           className="sm:col-span-2"
         />
-        <Textarea
+        <Textarea name="description"
           label={t('companies.fields.description')}
           value={values.description}
           onChange={(event) => set('description', event.target.value)}
@@ -206,7 +207,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
             hint={t('companies.form.timezoneHint')}
             error={problems.timezone}
           />
-          <Select
+          <Select name="country"
             label={t('companies.fields.country')}
             value={values.country}
             onChange={(event) => set('country', event.target.value as Country)}
@@ -227,7 +228,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
               onChange={(checked) => set('autoConfirm', checked)}
             />
           </div>
-          <Input
+          <Input name="tolerance"
             label={t('companies.fields.tolerance')}
             type="number"
             inputMode="numeric"

@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { checkKeyValueRows, checkName, keyValueObject, keyValueRows, type KeyValueRow } from '../../../lib/validation';
 import type { DepartmentPublic } from '../../../types/api';
 import { createDepartment, updateDepartment } from '../api/org';
+import { problemClearing } from '../../../components/ui/problem-clearing';
 
 type DepartmentFormProps = {
   /** The department to edit (its company cannot change); without it the form creates one. */
@@ -70,10 +71,10 @@ export function DepartmentForm({ department, companyId, onSaved, onCancel }: Dep
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
+    <form noValidate onSubmit={handleSubmit} {...problemClearing(setProblems)} className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {chooseCompany && (
-          <Select
+          <Select name="company_id"
             label={t('departments.fields.company')}
             value={chosenCompany}
             onChange={(event) => setCompany(event.target.value)}
@@ -88,7 +89,7 @@ export function DepartmentForm({ department, companyId, onSaved, onCancel }: Dep
             ))}
           </Select>
         )}
-        <Input
+        <Input name="name"
           label={t('departments.fields.name')}
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -96,7 +97,7 @@ export function DepartmentForm({ department, companyId, onSaved, onCancel }: Dep
           error={problems.name}
           className={chooseCompany ? '' : 'sm:col-span-2'}
         />
-        <Textarea
+        <Textarea name="description"
           label={t('departments.fields.description')}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
