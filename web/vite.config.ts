@@ -8,6 +8,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { workersHeadersFile } from '../worker/lib/delivery';
+import { browserModules } from './browser-modules';
 import { localeNamespaces } from './locale-namespaces';
 import { HAS_CONSENT_KEY } from './src/features/consent/api/paths';
 import { USER_KEY } from './src/lib/paths';
@@ -17,7 +18,7 @@ const webRoot = dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), localeNamespaces(), apiDocs(), signedInPreload(), deliveryFiles()],
+  plugins: [react(), tailwindcss(), localeNamespaces(), apiDocs(), signedInPreload(), browserModules(join(webRoot, '..')), deliveryFiles()],
   resolve: {
     // The app is written against React's API and runs on Preact's compatibility layer: the same
     // components, hooks, lazy and Suspense, for 11 KB of gzip JavaScript instead of React's 60 KB

@@ -108,7 +108,7 @@ describe('first visit', () => {
     const { page, events } = await firstVisit('/employees-schedule', { screen: /^\/assets\/employees-schedule-page-/ });
     await page.locator('td[data-cell]').first().waitFor();
 
-    const screenCode = at(events, 'end', /^\/assets\/employees-schedule-page-.+\.js$/);
+    const screenCode = at(events, 'end', /^\/assets\/employees-schedule-route-.+\.js$/);
     expect(screenCode).toBeGreaterThan(-1);
     // Its code was preloaded before the entry had arrived.
     expect(at(events, 'start', /^\/assets\/employees-schedule-page-.+\.js$/)).toBeLessThan(at(events, 'end', /^\/assets\/index-.+\.js$/));

@@ -102,7 +102,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/work-schedule',
     roles: EVERYONE,
-    screen: () => import('../features/schedule/components/work-schedule-page').then((m) => m.WorkSchedulePage),
+    screen: () => import('./routes/work-schedule-route').then((m) => m.WorkScheduleRoute),
     nav: { id: 'workScheduler', icon: 'clock', group: 'main' },
     // The month of the person shown (an admin's `?user=`, else oneself), its breaches, the people.
     reads: ({ params, user, language, read }) => {
@@ -201,7 +201,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/employees-schedule',
     roles: ADMINS,
-    screen: () => import('../features/schedule/components/employees-schedule-page').then((m) => m.EmployeesSchedulePage),
+    screen: () => import('./routes/employees-schedule-route').then((m) => m.EmployeesScheduleRoute),
     nav: { id: 'employeesSchedule', icon: 'team', group: 'admin' },
     // The grid of `?company_id=` (else the first company the caller may read) and its breaches.
     reads: ({ params, language, read }) => {

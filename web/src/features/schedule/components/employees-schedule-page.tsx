@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BreachLegend } from '../../../components/labour-law/breaches';
-import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icons';
@@ -17,9 +16,11 @@ import { useAllDepartments, useCompanies } from '../../../lib/org';
 import { breachesByDay, breachesPath, useBreaches } from '../../../lib/labour-law';
 import { useCompanyToday } from '../../../lib/schedule';
 import { Grid } from './employees-grid';
+import type { ReportSlot } from './report-slot';
 
 /** /employees-schedule: employees x days of a company or department for a month. */
-export function EmployeesSchedulePage() {
+/** `Report`: the report button of the screen's period (app/routes/ gives the reports feature's). */
+export function EmployeesSchedulePage({ Report }: { Report?: ReportSlot } = {}) {
   const { t } = useTranslation();
   useDocumentTitle(t('nav.employeesSchedule'));
   const format = useFormat();
@@ -56,13 +57,15 @@ export function EmployeesSchedulePage() {
         title={t('nav.employeesSchedule')}
         subtitle={t('employeesSchedule.subtitle')}
         actions={
-          <ReportButton
-            start={monthRange(month).start}
-            end={monthRange(month).end}
-            companyId={companyId}
-            departmentId={departmentId}
-            scope={isAdmin ? (departmentId ? 'department' : 'company') : 'user'}
-          />
+          Report && (
+            <Report
+              start={monthRange(month).start}
+              end={monthRange(month).end}
+              companyId={companyId}
+              departmentId={departmentId}
+              scope={isAdmin ? (departmentId ? 'department' : 'company') : 'user'}
+            />
+          )
         }
       />
       <Card className="flex flex-col gap-4 sm:flex-row sm:items-end">

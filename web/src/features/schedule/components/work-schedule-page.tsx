@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ReportButton } from '../../../components/report-button';
 import { BreachLegend, BreachMarker } from '../../../components/labour-law/breaches';
 import { Combobox } from '../../../components/ui/combobox';
 import { Icon } from '../../../components/ui/icons';
@@ -20,13 +19,15 @@ import { ApplyTemplateDialog } from './apply-template-dialog';
 import { ShiftDialog } from './shift-dialog';
 import { AddShiftDialog } from './plan-editor';
 import { StatisticsTable } from './statistics-table';
+import type { ReportSlot } from './report-slot';
 
 const ADMIN_ROLES = ['admin', 'superadmin'] as const;
 
 /** A glyph per status, so the status shows in a narrow cell too (the legend names them). */
 const STATUSES = Object.keys(STATUS_GLYPH) as (keyof typeof STATUS_GLYPH)[];
 
-export function WorkSchedulePage() {
+/** `Report`: the report button of the screen's period (app/routes/ gives the reports feature's). */
+export function WorkSchedulePage({ Report }: { Report?: ReportSlot } = {}) {
   const { t } = useTranslation();
   useDocumentTitle(t('nav.workScheduler'));
   const format = useFormat();
@@ -80,11 +81,13 @@ export function WorkSchedulePage() {
         subtitle={t('workSchedule.subtitle')}
         actions={
           <>
-            <ReportButton
-              start={start}
-              end={end}
-              person={userId && userId !== me?.id ? { id: userId, name: userOptions.find((option) => option.value === userId)?.label ?? '' } : null}
-            />
+            {Report && (
+              <Report
+                start={start}
+                end={end}
+                person={userId && userId !== me?.id ? { id: userId, name: userOptions.find((option) => option.value === userId)?.label ?? '' } : null}
+              />
+            )}
             {isAdmin && (
               <Button variant="ghost" onClick={() => setApplying(true)}>
                 <Icon name="repeat" className="size-4" />

@@ -1,10 +1,14 @@
 // Hour reports (docs/reports.md): the file the API makes for a person, a company or a department
 // over a period, fetched and saved under the server's file name.
-import { REPORT_DAYS_MAX, type ReportFormat, type ReportLanguage, type ReportScope } from '../../../worker/features/reports/schemas';
-import { downloadFile, saveBlob } from './api';
+// The worker's schemas are read for their types only: a value import would bring zod and the
+// schedule's schemas into the browser (web/browser-modules.ts fails the build on it).
+import type { ReportFormat, ReportLanguage, ReportScope } from '../../../../../worker/features/reports/schemas';
+import { downloadFile, saveBlob } from '../../../lib/api';
 
-export { REPORT_DAYS_MAX };
 export type { ReportFormat, ReportLanguage, ReportScope };
+
+/** The longest period of a report, in days: the API's REPORT_DAYS_MAX (tests/unit/web/reports.test.ts compares them). */
+export const REPORT_DAYS_MAX = 366;
 
 export type ReportRequest = {
   format: ReportFormat;

@@ -1,10 +1,10 @@
-// 'Report' on the work schedule and the employees schedule: opens the report generator, whose code
-// loads only when it is first opened.
+// 'Report' on the work schedule and the employees schedule (given to them by app/routes): opens the
+// report generator, whose code loads only when it is first opened.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDialogProps } from './report-dialog';
-import { Button } from './ui/button';
-import { Icon } from './ui/icons';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
 
 const ReportDialog = lazy(() => import('./report-dialog'));
 

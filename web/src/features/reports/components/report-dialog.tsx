@@ -1,21 +1,21 @@
 // The report generator (docs/web.md "Hour reports"): a period (the month on screen by default),
 // whose hours (the caller's or the person on screen; for admins also a department or a company of
 // theirs), the language of the file (the app's by default) and PDF or CSV; 'Download' saves the
-// file under the server's name. Loaded lazily by report-button.tsx.
+// file under the server's name. Loaded lazily by report-button.tsx; the schedule screens show the button (app/routes).
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api';
-import { hasRole, useUser } from '../lib/auth';
-import { useAllDepartments, useCompanies } from '../lib/org';
-import { downloadReport, periodDays, REPORT_DAYS_MAX, type ReportFormat, type ReportLanguage, type ReportScope } from '../lib/reports';
-import { toast } from '../lib/toast';
-import { Button } from './ui/button';
-import { DateInput } from './ui/date-input';
-import { Dialog } from './ui/dialog';
-import { Icon } from './ui/icons';
-import { Select } from './ui/input';
-import { RadioCards } from './ui/radio-cards';
-import { ToggleGroup } from './ui/toggle-group';
+import { ApiError } from '../../../lib/api';
+import { hasRole, useUser } from '../../../lib/auth';
+import { useAllDepartments, useCompanies } from '../../../lib/org';
+import { downloadReport, periodDays, REPORT_DAYS_MAX, type ReportFormat, type ReportLanguage, type ReportScope } from '../api/reports';
+import { toast } from '../../../lib/toast';
+import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-input';
+import { Dialog } from '../../../components/ui/dialog';
+import { Icon } from '../../../components/ui/icons';
+import { Select } from '../../../components/ui/input';
+import { RadioCards } from '../../../components/ui/radio-cards';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
 
 export type ReportDialogProps = {
   /** The period offered first (the month on screen). */
