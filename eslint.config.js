@@ -35,6 +35,51 @@ const featureBoundaries = WEB_FEATURES.map((feature) => {
   };
 });
 
+// web/src/lib holds plumbing only (docs/web.md, "What lib holds"): the API client and the session,
+// texts, dates and formats, toasts, the cache's change signals, the live connection, and the few
+// reads every screen picks from. A feature's domain code lives in its folder; a module two features
+// need is the owner's, composed by web/src/app. A new file in lib is a decision: add it here with
+// its reason, or the lint fails.
+const LIB_PLUMBING = {
+  'action-error.ts': "a failed action's toast",
+  'api.ts': 'the one API client',
+  'auth.ts': 'the signed-in user, logout',
+  'data-changes.ts': 'which cached reads a write reloads',
+  'date-entry.ts': 'typed dates and times of the inputs',
+  'duration.ts': 'lengths of time in the language',
+  'format.ts': 'Intl formats in the language',
+  'i18n.ts': 'texts and the language',
+  'initials.ts': "a person's initials",
+  'live.ts': 'the live connection and presence',
+  'media.ts': "uploads of the shared image picker (components/ui)",
+  'month.ts': '`YYYY-MM` helpers',
+  'org.ts': 'the companies, departments and people every screen offers as choices',
+  'paths.ts': "shared reads' paths for a first screen's early reads",
+  'relative-time.ts': "'5 minutes ago'",
+  'schedule.ts': "the company's today and wall times, the day shift read",
+  'session.ts': 'the token',
+  'sound.ts': 'the toast sound',
+  'tenant.ts': 'the host company',
+  'theme.ts': 'light and dark',
+  'toast.ts': 'toasts',
+  'validation.ts': 'form checks',
+};
+const libPlumbing = {
+  meta: { type: 'problem', docs: { description: 'web/src/lib holds only the plumbing listed in eslint.config.js' }, schema: [] },
+  create(context) {
+    const name = context.filename.replace(/\\/g, '/').split('/web/src/lib/')[1];
+    if (!name || name in LIB_PLUMBING) return {};
+    return {
+      Program(node) {
+        context.report({
+          node,
+          message: `web/src/lib/${name} is not plumbing: a feature's code lives in web/src/features/<area>, and what two features need is composed in web/src/app (docs/web.md, "Feature boundaries"). Plumbing is listed in LIB_PLUMBING (eslint.config.js).`,
+        });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', '.wrangler', 'data', 'worker/db/migrations.generated.ts'] },
   js.configs.recommended,
@@ -60,6 +105,11 @@ export default tseslint.config(
         { patterns: [{ regex: `${UP}features/`, message: 'Shared code never imports a feature: features import it.' }, APP] },
       ],
     },
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}'],
+    plugins: { grafik: { rules: { 'lib-plumbing': libPlumbing } } },
+    rules: { 'grafik/lib-plumbing': 'error' },
   },
   {
     // Tests read loosely typed JSON answers.

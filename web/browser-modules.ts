@@ -12,6 +12,7 @@ export const SHARED_WORKER_MODULES: readonly string[] = [
   'worker/features/org/tax-ids.ts', // NIP and REGON checksums (lib/validation.ts)
   'worker/lib/time.ts', // company-local dates and wall times (lib/wall-time.ts, schedule)
   'worker/lib/html.ts', // escapeHtml (the employees grid's HTML copy)
+  'worker/features/absence/kinds.ts', // the absence kinds (the absence screen, the notifications' wording)
   'worker/features/push/kinds.ts', // the service worker's path and timings (features/push)
   'worker/features/qr/kinds.ts', // a short code's lifetime
   'worker/features/news/kinds.ts', // title and body limits

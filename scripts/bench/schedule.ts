@@ -26,7 +26,7 @@ import { companies, departments, employmentRecords, users } from '../../worker/d
 import { startServer } from '../../worker/node';
 import { createNodePlatform, openLibsqlFile, tenantDatabasePath } from '../../worker/platform/node';
 import { provisionTenant } from '../../worker/tenancy/provision';
-import { decodeEmployeesSchedule } from '../../web/src/lib/employees-schedule-format';
+import { decodeEmployeesSchedule } from '../../web/src/features/schedule/api/employees-schedule-format';
 import { freePort } from './support';
 
 const SLUG = 'bench';

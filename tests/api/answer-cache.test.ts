@@ -4,7 +4,7 @@
 // file), and "today" moves at local midnight with nothing written. The same on both runtimes (the
 // edge keeps nothing).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { decodeEmployeesSchedule } from '../../web/src/lib/employees-schedule-format';
+import { decodeEmployeesSchedule } from '../../web/src/features/schedule/api/employees-schedule-format';
 import { SqliteFileClient } from '../../worker/platform/sqlite-file';
 import { tenantDatabasePath } from '../../worker/platform/node';
 import { ACME, type TestApp } from './support/app';

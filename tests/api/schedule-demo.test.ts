@@ -7,7 +7,7 @@ import { ensureDemoShiftsToday } from '../../worker/demo/seed';
 import { DEMO_PATTERNS } from '../../worker/demo/schedule';
 import { addDays, addMonths, dayNumber, zonedToUtc } from '../../worker/lib/time';
 import { ACME, type TestApp } from './support/app';
-import { decodeEmployeesSchedule } from '../../web/src/lib/employees-schedule-format';
+import { decodeEmployeesSchedule } from '../../web/src/features/schedule/api/employees-schedule-format';
 import { demoOrg, ok, signIn, type Ids, type Tokens } from './support/org';
 import { acmeDb, createScheduleApp, schedule } from './support/schedule';
 

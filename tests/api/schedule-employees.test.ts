@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACME, type TestApp } from './support/app';
 import { createDepartment, createUser, demoOrg, hire, ok, randomId, signIn, type Tokens } from './support/org';
-import { decodeEmployeesSchedule } from '../../web/src/lib/employees-schedule-format';
+import { decodeEmployeesSchedule } from '../../web/src/features/schedule/api/employees-schedule-format';
 import { addAbsence, apply, createPattern, createScheduleApp, NIGHTS, OFFICE, setClock } from './support/schedule';
 
 const MONDAY = '2030-01-07';

@@ -6,7 +6,7 @@ import { useHarness } from './support/harness';
 import { warsawToday } from './support/clock';
 import { apiToken, callApi, DEMO, DEMO_PASSWORD, signInAs, signUpThroughApi, uniqueEmail } from './support/session';
 import { workingDays } from './support/workdays';
-import { decodeEmployeesSchedule } from '../../web/src/lib/employees-schedule-format';
+import { decodeEmployeesSchedule } from '../../web/src/features/schedule/api/employees-schedule-format';
 
 const h = useHarness();
 /** A user of the demo user's department (Produkcja). */

@@ -8,8 +8,8 @@ vi.mock('swr', async (importOriginal) => ({ ...(await importOriginal<typeof impo
 const { dataChanged } = await import('../../../web/src/lib/data-changes');
 // Every module that reads registers when it loads, as the app loads them.
 await import('../../../web/src/lib/schedule');
-await import('../../../web/src/lib/employees-schedule');
-await import('../../../web/src/lib/employees');
+await import('../../../web/src/features/schedule/api/employees-schedule');
+await import('../../../web/src/features/employees/api/employee');
 await import('../../../web/src/lib/org');
 await import('../../../web/src/features/absence/api/absence');
 await import('../../../web/src/features/notifications/api/notifications');

@@ -1,6 +1,6 @@
 // The employees schedule's compact answer (docs/api.md) decoded into the objects the screens read.
 import { describe, expect, it } from 'vitest';
-import { decodeEmployeesSchedule } from '../../../web/src/lib/employees-schedule-format';
+import { decodeEmployeesSchedule } from '../../../web/src/features/schedule/api/employees-schedule-format';
 import type { EmployeesScheduleCompact } from '../../../web/src/types/api';
 
 const answer: EmployeesScheduleCompact = {

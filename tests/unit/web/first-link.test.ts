@@ -1,6 +1,6 @@
-// firstLink (web/src/lib/link-preview.ts): the address a news item's card previews.
+// firstLink (web/src/features/news/lib/link-preview.ts): the address a news item's card previews.
 import { describe, expect, it } from 'vitest';
-import { firstLink } from '../../../web/src/lib/link-preview';
+import { firstLink } from '../../../web/src/features/news/lib/link-preview';
 
 describe('firstLink', () => {
   it.each([

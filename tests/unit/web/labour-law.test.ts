@@ -1,6 +1,6 @@
 // The labour-law helpers of the schedule screens: the breaches read, days marked per person, a refused plan's breaches.
 import { describe, expect, it } from 'vitest';
-import { breachesByDay, breachesPath, refusedBreaches } from '../../../web/src/lib/labour-law';
+import { breachesByDay, breachesPath, refusedBreaches } from '../../../web/src/features/schedule/api/labour-law';
 import type { Breach } from '../../../web/src/types/api';
 
 const breach = (rule: Breach['rule'], user_id: string, dates: string[]): Breach => ({ rule, user_id, dates, minutes: 0, limit_minutes: 0, period: null });

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NewsMarkdown } from '../../../web/src/features/news/components/news-markdown';
-import { firstLink } from '../../../web/src/lib/link-preview';
+import { firstLink } from '../../../web/src/features/news/lib/link-preview';
 import { isOutsideLink, isOwnImage } from '../../../web/src/features/news/lib/markdown-urls';
 import { wordNotification } from '../../../web/src/features/notifications/lib/wording';
 import { createFormatters } from '../../../web/src/lib/format';

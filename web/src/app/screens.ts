@@ -6,15 +6,13 @@
 // hidden: a row is "available" exactly when it has a path and a screen.
 import type { ComponentType } from 'react';
 import type { IconName } from '../components/ui/icons';
-import { openShiftsPath } from '../features/schedule/api/paths';
+import { breachesPath, employeesSchedulePath, openShiftsPath } from '../features/schedule/api/paths';
 import { DAILY_KEY, INVOICES_KEY, MONTHLY_KEY } from '../features/telemetry/api/paths';
 import { isMonth, monthRange } from '../lib/month';
 import {
   aroundTodayPath,
-  breachesPath,
   COMPANIES_KEY,
   DEPARTMENTS_KEY,
-  employeesSchedulePath,
   inLanguage,
   isoDay,
   schedulePath,
@@ -132,7 +130,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/calendar',
     roles: EVERYONE,
-    screen: () => import('../features/calendar/components/calendar-page').then((m) => m.CalendarPage),
+    screen: () => import('./routes/calendar-route').then((m) => m.CalendarRoute),
     nav: { id: 'calendar', icon: 'calendar', group: 'main' },
   },
   {
@@ -254,14 +252,14 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/user/:userId',
     roles: ADMINS,
-    screen: () => import('../features/employees/components/employee-page').then((m) => m.EmployeePage),
+    screen: () => import('./routes/employee-route').then((m) => m.EmployeeRoute),
   },
   // Admins read and edit their own companies (the API allows it): they open them from a profile
   // or a department, while the /companies list and its sidebar entry stay a superadmin's.
   {
     path: '/company/:companyId',
     roles: ADMINS,
-    screen: () => import('../features/org/components/company-page').then((m) => m.CompanyPage),
+    screen: () => import('./routes/company-route').then((m) => m.CompanyRoute),
   },
   {
     path: '/department/:deptId',
@@ -271,7 +269,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/pattern-schedule/:patternId',
     roles: ADMINS,
-    screen: () => import('../features/schedule/components/pattern-page').then((m) => m.PatternPage),
+    screen: () => import('./routes/pattern-route').then((m) => m.PatternRoute),
   },
   {
     path: '/shift-entries-list/:shiftId',

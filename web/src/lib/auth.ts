@@ -22,13 +22,25 @@ export const hasRole = (role: Role | undefined, allowed: readonly Role[]) => rol
  * Ends the session (spec section 4): removes the token, clears session storage and every cached
  * answer, deletes this device's push subscription, and goes to /login. Also used after a password change or an account deletion.
  */
+type LogoutTask = (token: string | null) => void;
+const logoutTasks = new Set<LogoutTask>();
+
+/**
+ * What else a logout ends, given the session's token before it goes: the signed-in frame
+ * (app/routes/protected-root.tsx) registers the push feature's unsubscribe. Returns the removal.
+ */
+export function onLogout(task: LogoutTask): () => void {
+  logoutTasks.add(task);
+  return () => logoutTasks.delete(task);
+}
+
 export function useLogout() {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   return useCallback(() => {
-    // This device's push subscription is deleted and unsubscribed (with the token, before it goes).
+    // What the app registered (this device's push subscription), with the token before it goes.
     const token = getAccessToken();
-    if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) void import('./push').then((push) => push.disablePush(token));
+    for (const task of logoutTasks) task(token);
     clearSession();
     // Forget every cached answer; nothing of this user may show to the next one.
     void mutate(() => true, undefined, { revalidate: false });

@@ -1,7 +1,7 @@
 // The paths (SWR keys) of the reads that several features share, without SWR or anything else: the
 // entry imports them to start a first screen's reads beside its code (startFirstReads, app/router.tsx), and the
-// hooks (lib/auth, lib/schedule, lib/org, lib/employees-schedule, lib/labour-law) read the same
-// paths, so an early answer lands in the entry the screen asks for.
+// hooks (lib/auth, lib/schedule, lib/org) read the same paths, so an early answer lands in the entry
+// the screen asks for. A feature's own paths are in its api/paths.ts (features/schedule/api/paths.ts).
 
 /** The signed-in user. */
 export const USER_KEY = '/v1/users/me';
@@ -41,27 +41,3 @@ export function schedulePath(start: string, end: string, userId?: string | null)
 
 /** The browser's yesterday..tomorrow of the signed-in user: wide enough to hold the company's today. */
 export const aroundTodayPath = (now = new Date()) => schedulePath(isoDay(addDays(now, -1)), isoDay(addDays(now, 1)));
-
-export const EMPLOYEES_SCHEDULE_PREFIX = '/v1/employees-schedule?';
-
-/** A month of a company's or a department's grid; null without either. */
-export function employeesSchedulePath(month: string, companyId: string | null, departmentId: string | null): string | null {
-  if (!companyId && !departmentId) return null;
-  const params = new URLSearchParams({ month });
-  if (companyId) params.set('company_id', companyId);
-  if (departmentId) params.set('department_id', departmentId);
-  return `${EMPLOYEES_SCHEDULE_PREFIX}${params}`;
-}
-
-export const BREACHES_PREFIX = '/v1/labour-law/breaches?';
-
-export type BreachScope = { user_id?: string | null; department_id?: string | null; company_id?: string | null };
-
-/** A period's labour-law breaches of the first of the scope's ids given; null without one. */
-export function breachesPath(start: string, end: string, scope: BreachScope): string | null {
-  const params = new URLSearchParams({ start, end });
-  const [name, value] = Object.entries(scope).find(([, v]) => Boolean(v)) ?? [];
-  if (!name || !value) return null;
-  params.set(name, value);
-  return `${BREACHES_PREFIX}${params}`;
-}

@@ -3,6 +3,8 @@
 export const ABSENCE_TYPES = ['vacation', 'free', 'force_majeure', 'sick'] as const;
 export type AbsenceType = (typeof ABSENCE_TYPES)[number];
 
+export const isAbsenceType = (value: string | null): value is AbsenceType => ABSENCE_TYPES.includes(value as AbsenceType);
+
 export const ABSENCE_STATUSES = ['pending', 'approved', 'rejected', 'canceled'] as const;
 export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];
 

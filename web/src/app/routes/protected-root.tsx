@@ -7,7 +7,7 @@ import { useChatUnread } from '../../features/chat/api/chat';
 import { ConsentGate } from '../../features/consent/components/consent-gate';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { shouldRetryOnError } from '../../lib/api';
-import { useUser } from '../../lib/auth';
+import { onLogout, useUser } from '../../lib/auth';
 import { startLive } from '../../lib/live';
 import type { TFunction } from 'i18next';
 import type { ChatUnread } from '../../types/api';
@@ -16,8 +16,14 @@ import { sidebarEntries } from '../screens';
 import { FullScreenLoadError, FullScreenSpinner } from '../../components/layouts/full-screen-states';
 import { LoadingState } from '../../components/ui/states';
 
+// A logout deletes this device's push subscription at the API and unsubscribes (features/push),
+// with the session's token before it goes. Registered with the frame, which every logout runs in.
+onLogout((token) => {
+  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) void import('../../features/push/lib/push').then((push) => push.disablePush(token));
+});
+
 /**
- * Web Push upkeep while signed in (lib/push.ts): the subscription is registered again when its last
+ * Web Push upkeep while signed in (features/push/lib/push.ts): the subscription is registered again when its last
  * registration is 7 days old (only when already permitted: the app never asks on its own), and a
  * click on a push that reached a tab the service worker cannot navigate opens its link here.
  */
@@ -25,7 +31,7 @@ function usePushUpkeep(signedIn: boolean) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!signedIn || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-    void import('../../lib/push').then((push) => push.refreshPushIfDue());
+    void import('../../features/push/lib/push').then((push) => push.refreshPushIfDue());
     const onMessage = (event: MessageEvent<{ type?: string; link?: string }>) => {
       if (event.data?.type !== 'grafik:push-navigate' || typeof event.data.link !== 'string') return;
       const url = new URL(event.data.link, window.location.origin);

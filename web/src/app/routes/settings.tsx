@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { SignupTab } from '../../features/auth/components/signup-tab';
 import { CalendarFeedTab } from '../../features/calendar-feeds/components/calendar-feed-tab';
 import { DeleteCompanySection, DeleteDepartmentSection } from '../../features/org/components/danger-zone';
+import { NotificationsTab } from '../../features/push/components/notifications-tab';
 import { DeletePatternSection } from '../../features/schedule/components/danger-zone';
 import { SettingsPage, type DangerZoneSection, type SettingsExtraTab } from '../../features/settings/components/settings-page';
 import { ADMINS, SUPERADMINS } from '../screens';
@@ -19,5 +21,6 @@ export function SettingsRoute() {
   const { t } = useTranslation();
   // Tabs of other features, after Notifications.
   const extraTabs: SettingsExtraTab[] = [{ id: 'calendar', label: t('calendarFeeds.tab'), icon: 'calendar', element: <CalendarFeedTab /> }];
-  return <SettingsPage dangerZone={DANGER_ZONE} extraTabs={extraTabs} />;
+  // Notifications is push on this device (features/push); Sign-up the tenant's policy (features/auth).
+  return <SettingsPage dangerZone={DANGER_ZONE} extraTabs={extraTabs} notifications={<NotificationsTab />} signup={<SignupTab />} />;
 }

@@ -13,7 +13,7 @@ import { focusFirstProblem } from '../../../components/ui/focus';
 import { DateInput } from '../../../components/ui/date-input';
 import { Select, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { ABSENCE_TYPES } from '../../../lib/absence';
+import { ABSENCE_TYPES } from '../../../../../worker/features/absence/kinds';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { dataChanged } from '../../../lib/data-changes';
 import { useFormat } from '../../../lib/format';

@@ -10,7 +10,7 @@ import { DateInput } from '../../../components/ui/date-input';
 import { Select } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { useFilterParams, usePageParam } from '../../../hooks/use-page-param';
-import { ABSENCE_TYPES, isAbsenceType } from '../../../lib/absence';
+import { ABSENCE_TYPES, isAbsenceType } from '../../../../../worker/features/absence/kinds';
 import { useFormat } from '../../../lib/format';
 import type { AbsencePublic } from '../../../types/api';
 import { ABSENCE_STATUSES, isAbsenceStatus, isDay, TEAM_PAGE_SIZE, teamPath, useTeamAbsences } from '../api/absence';

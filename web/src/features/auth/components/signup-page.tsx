@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api';
-import { SIGNUP_CLOSED_CODE, useSignupPolicy } from '../../../lib/signup-policy';
+import { SIGNUP_CLOSED_CODE, useSignupPolicy } from '../api/signup-policy';
 import { toast } from '../../../lib/toast';
 import { checkConfirmation, checkEmail, checkPassword, type ValidationKey } from '../../../lib/validation';
 import { signup } from '../api/signup';

@@ -1,12 +1,18 @@
 // The reads of the team calendar: a department's month (the employees-schedule answer, which users
-// may read for a department they work in now); for admins, their own employment records
-// (lib/employees) find the department to open first.
-import { employeesSchedulePath, useEmployeesSchedule } from '../../../lib/employees-schedule';
-import type { DepartmentPublic, EmployeePublic } from '../../../types/api';
+// may read for a department they work in now); for admins, their own employment records find the
+// department to open first. Both reads are other features' (the schedule's, the employee profile's):
+// the app gives their hooks to the page (app/routes/calendar-route.tsx), so each answer stays one
+// SWR entry shared with its screen.
+import type { SWRResponse } from 'swr';
+import type { ApiError } from '../../../lib/api';
+import type { DepartmentPublic, EmployeePublic, EmployeesSchedule } from '../../../types/api';
 
-/** A department's month; null while the department is not known yet. */
-export const useTeamMonth = (departmentId: string | null, month: string) =>
-  useEmployeesSchedule(departmentId ? employeesSchedulePath(month, null, departmentId) : null);
+export type CalendarReads = {
+  /** A department's month; reads nothing while the department is not known yet (null). */
+  useTeamMonth: (departmentId: string | null, month: string) => SWRResponse<EmployeesSchedule, ApiError>;
+  /** A person with their employment records; null reads nothing. */
+  useEmployee: (userId: string | null) => Pick<SWRResponse<EmployeePublic, ApiError>, 'data' | 'error'>;
+};
 
 /**
  * The department to open first: for a user the first the departments list answers (their current

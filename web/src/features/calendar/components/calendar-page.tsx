@@ -8,13 +8,12 @@ import { Select } from '../../../components/ui/input';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
-import { useEmployee } from '../../../lib/employees';
 import { useFormat } from '../../../lib/format';
 import { isMonth, shiftMonth } from '../../../lib/month';
 import { useAllDepartments } from '../../../lib/org';
 import { useCompanyToday } from '../../../lib/schedule';
 import type { DepartmentPublic } from '../../../types/api';
-import { defaultDepartment, useTeamMonth } from '../api/calendar';
+import { defaultDepartment, type CalendarReads } from '../api/calendar';
 import { monthSummary } from '../lib/team-days';
 import { DayDialog } from './day-dialog';
 import { TeamMonth } from './team-month';
@@ -22,8 +21,9 @@ import { TeamMonth } from './team-month';
 /**
  * /calendar: a department's month for everyone in it, the view people use to plan around each
  * other: who works which shift, who is away, public holidays. `?department=<id>&month=YYYY-MM`.
+ * Its reads of other features come from the app (`CalendarReads`).
  */
-export function CalendarPage() {
+export function CalendarPage({ useTeamMonth, useEmployee }: CalendarReads) {
   const { t } = useTranslation();
   useDocumentTitle(t('nav.calendar'));
   const format = useFormat();

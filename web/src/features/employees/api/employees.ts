@@ -1,5 +1,5 @@
 // The employee profile's changes: the user (PATCH /users/{id}) and their employment records
-// (/employees). The profile's read is lib/employees (the team calendar reads it too).
+// (/employees). The profile's read is api/employee.ts (the app gives it to the team calendar too).
 import { api } from '../../../lib/api';
 import type {
   EmploymentRecordCreate,

@@ -8,17 +8,20 @@ import { Badge, LoadingState, PageHeader, RecordErrorState } from '../../../comp
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
-import { useEmployee } from '../../../lib/employees';
+import { useEmployee } from '../api/employee';
 import { revalidateOrganisation } from '../../../lib/org';
-import { CardSection } from './card-section';
 import { DeleteUserSection } from './delete-user-section';
 import { EmploymentSection } from './employment-section';
 import { ExtraDataSection } from './extra-data-section';
+import type { EmployeePublic, UserPublic } from '../../../types/api';
 import { profileRights } from './profile-rules';
 import { UserForm } from './user-form';
 
-/** /user/{userId}: the employee profile: user form, company and employment, extra data, employee card. */
-export function EmployeePage() {
+/**
+ * /user/{userId}: the employee profile: user form, company and employment, extra data, employee card.
+ * `card`: the employee card's section (features/qr), given by the app (app/routes/employee-route.tsx).
+ */
+export function EmployeePage({ card }: { card?: (employee: EmployeePublic, viewer: UserPublic) => ReactNode } = {}) {
   const { t } = useTranslation();
   const { userId } = useParams();
   const { data: me } = useUser();
@@ -84,9 +87,11 @@ export function EmployeePage() {
         <ExtraDataSection records={employee.employment_records} canEdit={rights.manageEmployment} onChanged={changed} />
       </Section>
 
-      <Section id="profile-card" icon="idCard" title={t('profile.card.heading')}>
-        <CardSection key={employee.id} userId={employee.id} canReissue={me.role !== 'user'} />
-      </Section>
+      {card && (
+        <Section id="profile-card" icon="idCard" title={t('profile.card.heading')}>
+          {card(employee, me)}
+        </Section>
+      )}
 
       {rights.deleteUser && (
         <Section id="profile-danger" icon="warning" title={t('profile.danger.heading')}>

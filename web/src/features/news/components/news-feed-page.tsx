@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LinkPreviewCard } from '../../../components/link-preview-card';
+import { LinkPreviewCard } from './link-preview-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { linkClasses } from '../../../components/ui/link';
@@ -15,7 +15,7 @@ import { usePageParam } from '../../../hooks/use-page-param';
 import { hasRole, useUser } from '../../../lib/auth';
 import type { News } from '../../../types/api';
 import { NEWS_PAGE_SIZE, useNewsList } from '../api/news';
-import { firstLink } from '../../../lib/link-preview';
+import { firstLink } from '../lib/link-preview';
 import { NewsMarkdown } from './news-markdown';
 import { NewsAudience, NewsByline, NewsImage } from './news-parts';
 

@@ -5,7 +5,7 @@
 import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LinkPreviewCard } from '../../../components/link-preview-card';
+import { LinkPreviewCard } from './link-preview-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -24,7 +24,7 @@ import type { News } from '../../../types/api';
 import { NEWS_BODY_MAX, NEWS_TITLE_MAX } from '../../../../../worker/features/news/kinds';
 import { createNews, revalidateNews, updateNews, useNewsItem } from '../api/news';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { firstLink } from '../../../lib/link-preview';
+import { firstLink } from '../lib/link-preview';
 import { BackToNews } from './news-item-page';
 import { NewsMarkdown } from './news-markdown';
 

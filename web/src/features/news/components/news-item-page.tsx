@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { LinkPreviewCard } from '../../../components/link-preview-card';
+import { LinkPreviewCard } from './link-preview-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icons';
@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import type { News } from '../../../types/api';
 import { deleteNews, revalidateNews, useNewsItem } from '../api/news';
-import { firstLink } from '../../../lib/link-preview';
+import { firstLink } from '../lib/link-preview';
 import { NewsMarkdown } from './news-markdown';
 import { NewsAudience, NewsByline, NewsImage } from './news-parts';
 

@@ -1,7 +1,7 @@
 // A notification in the reader's language: known kinds are worded from their `data`, anything
 // else (a kind this build does not know, or data missing a field) keeps the API's English text.
 import type { TFunction } from 'i18next';
-import { isAbsenceType } from '../../../lib/absence';
+import { isAbsenceType } from '../../../../../worker/features/absence/kinds';
 import type { Formatters } from '../../../lib/format';
 import { wallTime } from '../../../lib/schedule';
 import type { NotificationPublic } from '../../../types/api';

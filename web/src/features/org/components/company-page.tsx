@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -14,14 +14,14 @@ import type { CompanyPublic } from '../../../types/api';
 import { useCompany } from '../api/org';
 import { CompanyForm } from './company-form';
 import { DepartmentForm } from './department-form';
-import { LabourLawSection } from './labour-law-section';
 
 /**
  * /company/{companyId}: a company with its departments. Superadmins reach every company from
  * /companies; admins reach their own companies from links (a profile, a department) and may edit
- * them, as the API allows.
+ * them, as the API allows. `extra`: what other features show for the company after its details (the
+ * labour-law settings), composed by the app (app/routes/company-route.tsx).
  */
-export function CompanyPage() {
+export function CompanyPage({ extra }: { extra?: (company: CompanyPublic) => ReactNode } = {}) {
   const { t } = useTranslation();
   const { companyId } = useParams();
   const { data: company, error, mutate } = useCompany(companyId);
@@ -52,7 +52,7 @@ export function CompanyPage() {
     );
   }
 
-  return <CompanyDetails company={company} onEdit={() => setEditing(true)} />;
+  return <CompanyDetails company={company} onEdit={() => setEditing(true)} extra={extra?.(company)} />;
 }
 
 function BackLink() {
@@ -67,7 +67,7 @@ function BackLink() {
   ) : null;
 }
 
-function CompanyDetails({ company, onEdit }: { company: CompanyPublic; onEdit: () => void }) {
+function CompanyDetails({ company, onEdit, extra }: { company: CompanyPublic; onEdit: () => void; extra?: ReactNode }) {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
@@ -159,7 +159,7 @@ function CompanyDetails({ company, onEdit }: { company: CompanyPublic; onEdit: (
         />
       </Card>
 
-      <LabourLawSection companyId={company.id} />
+      {extra}
 
       <Card className="!p-4 sm:!p-6">
         <h2 className="mb-4 text-lg font-semibold">{t('companies.fields.extraFields')}</h2>

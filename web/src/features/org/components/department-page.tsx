@@ -8,17 +8,15 @@ import { Icon } from '../../../components/ui/icons';
 import { linkClasses } from '../../../components/ui/link';
 import { Badge, DetailList, EmptyState, ErrorState, KeyValueList, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { hasRole, useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
 import { revalidateOrganisation } from '../../../lib/org';
 import type { DepartmentPublic, UserPublic } from '../../../types/api';
 import { useDepartment, usePeople } from '../api/org';
-import { CrewsSection } from './crews-section';
 import { DepartmentForm } from './department-form';
 
 /**
  * /department/{deptId}: a department, who created it, its extra data and its people. `extra`: what
- * other features show for the department (the calendar feed), composed by the app (app/routes/department.tsx).
+ * other features show for the department (the calendar feed, the crews), composed by the app (app/routes/department.tsx).
  */
 export function DepartmentPage({ extra }: { extra?: (department: DepartmentPublic) => ReactNode } = {}) {
   const { t } = useTranslation();
@@ -66,7 +64,6 @@ function BackLink() {
 function DepartmentDetails({ department, onEdit, extra }: { department: DepartmentPublic; onEdit: () => void; extra?: ReactNode }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { data: user } = useUser();
   const creator = department.created_by;
 
   return (
@@ -126,7 +123,6 @@ function DepartmentDetails({ department, onEdit, extra }: { department: Departme
 
       <DepartmentPeople department={department} />
       {extra}
-      {hasRole(user?.role, ['admin', 'superadmin']) && <CrewsSection department={department} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // expires with a visible countdown, and their permanent employee card (number, PDF).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardDownloadButton, spacedCardNumber } from '../../../components/card-download-button';
+import { CardDownloadButton, spacedCardNumber } from './card-download-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icons';
@@ -11,7 +11,7 @@ import { ErrorState, PageHeader } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api';
 import { useUser } from '../../../lib/auth';
-import { issueShortCode, qrDataUrl, useCard } from '../../../lib/qr';
+import { issueShortCode, qrDataUrl, useCard } from '../api/qr';
 import { toast } from '../../../lib/toast';
 import { SHORT_CODE_SECONDS } from '../../../../../worker/features/qr/kinds';
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { api, fetcher, type ApiError } from '../../../lib/api';
 import { revalidateKeys } from '../../../lib/data-changes';
-import { BREACHES_PREFIX } from '../../../lib/labour-law';
+import { BREACHES_PREFIX } from './labour-law';
 import { openShiftsPath } from './paths';
 import type {
   ApplyPattern,

@@ -13,19 +13,20 @@ import { DateInput } from '../../../components/ui/date-input';
 import { Input, Select } from '../../../components/ui/input';
 import { MonthInput } from '../../../components/ui/month-input';
 import { LoadingState } from '../../../components/ui/states';
-import { BreachList, WarningsSummary } from '../../../components/labour-law/breaches';
-import { useCrews } from '../../../lib/crews';
+import { BreachList, WarningsSummary } from './labour-law/breaches';
 import { useFormat } from '../../../lib/format';
-import { refusedBreaches, refusedTotal, revalidateBreaches } from '../../../lib/labour-law';
+import { refusedBreaches, refusedTotal, revalidateBreaches } from '../api/labour-law';
 import { useAllDepartments, useAllUsers } from '../../../lib/org';
 import { revalidateSchedules, useCompanyToday } from '../../../lib/schedule';
 import type { ApplyPattern, ApplyResult, Breach, DepartmentPublic, PatternPreview, PatternPublic } from '../../../types/api';
 import { applyPattern, previewPattern, useDepartmentPeople } from '../api/schedule';
 import { defaultCycleStart } from '../lib/cycle-start';
+import type { CrewsRead } from './crews-read';
 
 type TargetKind = 'department' | 'crews' | 'people';
 
-export function ApplyPatternForm({ pattern }: { pattern: PatternPublic }) {
+/** `useCrews`: a department's crews (features/crews), given through the pattern page by the app. */
+export function ApplyPatternForm({ pattern, useCrews }: { pattern: PatternPublic; useCrews: CrewsRead }) {
   const { t } = useTranslation();
   const departments = useAllDepartments();
   const [departmentId, setDepartmentId] = useState(pattern.department_id ?? '');

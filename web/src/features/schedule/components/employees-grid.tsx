@@ -5,13 +5,13 @@
 import { useLayoutEffect, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { breachLabel } from '../../../components/labour-law/breaches';
+import { breachLabel } from './labour-law/breaches';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useLabourLawToast } from '../../../components/labour-law/warnings-toast';
+import { useLabourLawToast } from './labour-law/warnings-toast';
 import { useDrawnBlocks } from '../../../hooks/use-row-window';
 import { useFormat } from '../../../lib/format';
-import type { breachesByDay } from '../../../lib/labour-law';
+import type { breachesByDay } from '../api/labour-law';
 import { wallTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
 import type { EmployeesSchedule, ScheduleCell } from '../../../types/api';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
-import { WarningsSummary } from '../../../components/labour-law/breaches';
+import { WarningsSummary } from './labour-law/breaches';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailList, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
@@ -13,10 +13,12 @@ import type { ApplyResult, PatternPublic } from '../../../types/api';
 import { reapplyPattern, usePattern } from '../api/schedule';
 import { DateInput } from '../../../components/ui/date-input';
 import { ApplyPatternForm } from './apply-pattern-form';
+import type { CrewsRead } from './crews-read';
 import { PatternForm } from './pattern-form';
 
 /** /pattern-schedule/{id}: the pattern, a preview of its cycle, editing it, applying it (apply-pattern-form.tsx) and re-applying it. */
-export function PatternPage() {
+/** `useCrews`: the crews read (features/crews) the apply form offers, given by app/routes/pattern-route.tsx. */
+export function PatternPage({ useCrews }: { useCrews: CrewsRead }) {
   const { t } = useTranslation();
   const { patternId } = useParams();
   const { data, error, mutate, isLoading } = usePattern(patternId);
@@ -77,7 +79,7 @@ export function PatternPage() {
         />
       </Card>
       <CyclePreview pattern={data} />
-      <ApplyPatternForm pattern={data} />
+      <ApplyPatternForm pattern={data} useCrews={useCrews} />
     </div>
   );
 }

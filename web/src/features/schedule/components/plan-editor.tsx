@@ -17,7 +17,7 @@ import { wallTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
 import type { PlanChangePublic, PlanSnapshotPublic } from '../../../types/api';
 import { addPlannedShift, changePlannedShift, movePlannedShift, removePlannedShift, revalidatePlan, usePlanHistory } from '../api/schedule';
-import { useLabourLawToast } from '../../../components/labour-law/warnings-toast';
+import { useLabourLawToast } from './labour-law/warnings-toast';
 
 /** The plan of a shift as the editor needs it (a DayShiftPublic or a grid cell with its owner). */
 export type PlannedShift = {

@@ -8,7 +8,7 @@ import { DetailList } from '../../../components/ui/states';
 import { fieldErrors } from '../../../lib/api';
 import { useDuration } from '../../../lib/duration';
 import { useFormat } from '../../../lib/format';
-import { refusedBreaches, revalidateBreaches } from '../../../lib/labour-law';
+import { refusedBreaches, revalidateBreaches } from '../api/labour-law';
 import { instantToWall, revalidateSchedules, shownStatus, wallTime, wallToInstant, zonedTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
 import { toastActionError } from '../../../lib/action-error';
@@ -17,7 +17,7 @@ import { Link } from 'react-router-dom';
 import { confirmShift, offerShift } from '../api/schedule';
 import { isEditablePlan, PlanEditor, PlanHistoryList } from './plan-editor';
 import { hasRole, useUser } from '../../../lib/auth';
-import { useLabourLawToast } from '../../../components/labour-law/warnings-toast';
+import { useLabourLawToast } from './labour-law/warnings-toast';
 
 type ShiftDialogProps = {
   shift: DayShiftPublic;

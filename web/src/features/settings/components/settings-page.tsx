@@ -10,10 +10,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUser } from '../../../lib/auth';
 import { AppearanceTab } from './appearance-tab';
 import { DangerZoneTab, type DangerZoneSection } from './danger-zone-tab';
-import { NotificationsTab } from './notifications-tab';
 import { PasswordTab } from './password-tab';
 import { ProfileTab } from './profile-tab';
-import { SignupTab } from './signup-tab';
 
 export type { DangerZoneSection };
 
@@ -22,8 +20,17 @@ export type SettingsExtraTab = { id: string; label: string; icon: IconName; elem
 
 type TabId = 'profile' | 'password' | 'appearance' | 'notifications' | 'signup' | 'danger' | (string & {});
 
+type SettingsPageProps = {
+  dangerZone?: readonly DangerZoneSection[];
+  extraTabs?: readonly SettingsExtraTab[];
+  /** The Notifications tab's content: push on this device (features/push), given by the app. */
+  notifications?: ReactNode;
+  /** The Sign-up tab's content (superadmins): the tenant's sign-up policy (features/auth), given by the app. */
+  signup?: ReactNode;
+};
+
 /** /settings?tab=...: My profile, Password, Appearance, Notifications (push), Sign-up (superadmins), Danger Zone. */
-export function SettingsPage({ dangerZone = [], extraTabs = [] }: { dangerZone?: readonly DangerZoneSection[]; extraTabs?: readonly SettingsExtraTab[] }) {
+export function SettingsPage({ dangerZone = [], extraTabs = [], notifications, signup }: SettingsPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
   const [params, setParams] = useSearchParams();
@@ -35,9 +42,9 @@ export function SettingsPage({ dangerZone = [], extraTabs = [] }: { dangerZone?:
     { id: 'profile', label: t('settings.tabs.profile'), icon: 'user' },
     { id: 'password', label: t('settings.tabs.password'), icon: 'key' },
     { id: 'appearance', label: t('settings.tabs.appearance'), icon: 'palette' },
-    { id: 'notifications', label: t('settings.tabs.notifications'), icon: 'bell' },
+    ...(notifications ? [{ id: 'notifications' as const, label: t('settings.tabs.notifications'), icon: 'bell' as const }] : []),
     ...extraTabs.map(({ id, label, icon }) => ({ id, label, icon })),
-    ...(isSuperadmin ? [{ id: 'signup' as const, label: t('settings.tabs.signup'), icon: 'users' as const }] : []),
+    ...(isSuperadmin && signup ? [{ id: 'signup' as const, label: t('settings.tabs.signup'), icon: 'users' as const }] : []),
     { id: 'danger', label: t('settings.tabs.danger'), icon: 'warning' },
   ];
   // A tab the role does not have (Sign-up for others) shows My profile.
@@ -67,9 +74,9 @@ export function SettingsPage({ dangerZone = [], extraTabs = [] }: { dangerZone?:
   } else if (tab === 'appearance') {
     content = <AppearanceTab />;
   } else if (tab === 'notifications') {
-    content = <NotificationsTab />;
+    content = notifications;
   } else if (tab === 'signup') {
-    content = <SignupTab />;
+    content = signup;
   } else if (extraTabs.some((extra) => extra.id === tab)) {
     content = extraTabs.find((extra) => extra.id === tab)!.element;
   } else {

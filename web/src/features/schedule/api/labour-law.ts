@@ -2,9 +2,9 @@
 // of a person, department or company, grouped by person and day for marking cells; and a
 // company's settings (the company page).
 import useSWR from 'swr';
-import type { Breach, LabourLawSettings, LabourLawSettingsUpdate, RuleId } from '../types/api';
-import { api, fetcher, type ApiError } from './api';
-import { revalidateKeys } from './data-changes';
+import type { Breach, LabourLawSettings, LabourLawSettingsUpdate, RuleId } from '../../../types/api';
+import { api, fetcher, type ApiError } from '../../../lib/api';
+import { revalidateKeys } from '../../../lib/data-changes';
 import { BREACHES_PREFIX, breachesPath, type BreachScope } from './paths';
 
 export { BREACHES_PREFIX, breachesPath, type BreachScope };

@@ -1,8 +1,8 @@
 // The tenant's sign-up policy (closed, approval, open): the sign-up screen reads it before the
 // form is sent, the superadmin's settings tab changes it.
 import useSWR, { mutate } from 'swr';
-import type { SignupPolicy, SignupPolicyBody } from '../types/api';
-import { api, fetcher, shouldRetryOnError, type ApiError } from './api';
+import type { SignupPolicy, SignupPolicyBody } from '../../../types/api';
+import { api, fetcher, shouldRetryOnError, type ApiError } from '../../../lib/api';
 
 export const SIGNUP_POLICY_KEY = '/v1/settings/signup-policy';
 export const SIGNUP_POLICIES: readonly SignupPolicy[] = ['closed', 'approval', 'open'];

@@ -1,13 +1,13 @@
 // A month of everyone's shifts and absences in a company or a department (GET /employees-schedule):
-// the admins' grid (features/schedule) and the team calendar (features/calendar) both read it.
+// the admins' grid reads it, and the team calendar (features/calendar) through the hook the app gives it.
 import useSWR from 'swr';
-import type { EmployeesSchedule, EmployeesScheduleCompact } from '../types/api';
-import { api, type ApiError } from './api';
-import { revalidateOn } from './data-changes';
-import { useLanguage } from './i18n';
+import type { EmployeesSchedule, EmployeesScheduleCompact } from '../../../types/api';
+import { api, type ApiError } from '../../../lib/api';
+import { revalidateOn } from '../../../lib/data-changes';
+import { useLanguage } from '../../../lib/i18n';
+import { inLanguage } from '../../../lib/paths';
 import { decodeEmployeesSchedule } from './employees-schedule-format';
-
-import { EMPLOYEES_SCHEDULE_PREFIX as PREFIX, employeesSchedulePath, inLanguage } from './paths';
+import { EMPLOYEES_SCHEDULE_PREFIX as PREFIX, employeesSchedulePath } from './paths';
 
 export { employeesSchedulePath };
 

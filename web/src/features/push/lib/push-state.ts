@@ -1,6 +1,6 @@
 // The pure parts of Web Push in the browser (spec sections 4, 8, 9): what the permission state of
 // this device is, when a registration is due again, the errors and their texts for the log.
-import { PUSH_REFRESH_MINUTES } from '../../../worker/features/push/kinds';
+import { PUSH_REFRESH_MINUTES } from '../../../../../worker/features/push/kinds';
 
 /** default: not asked yet; granted; denied: blocked in the browser; unsupported: no push in this browser. */
 export type PushPermission = 'default' | 'granted' | 'denied' | 'unsupported';

@@ -2,11 +2,11 @@
 // (card-<name>.pdf). My QR and the employee profile both show it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api';
-import { downloadCard } from '../lib/qr';
-import { toast } from '../lib/toast';
-import { Button, type ButtonVariant } from './ui/button';
-import { Icon } from './ui/icons';
+import { ApiError } from '../../../lib/api';
+import { downloadCard } from '../api/qr';
+import { toast } from '../../../lib/toast';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
 
 export function CardDownloadButton({ userId, variant = 'primary' }: { userId: string; variant?: ButtonVariant }) {
   const { t } = useTranslation();

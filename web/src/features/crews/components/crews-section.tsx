@@ -1,6 +1,7 @@
 // The 'Crews' section of a department's page (docs/crews.md): create, rename and delete the
 // department's crews and choose each person's crew (a person is in at most one crew of a
-// department; choosing another crew moves them). Admins of the company and superadmins only.
+// department; choosing another crew moves them). Admins of the company and superadmins only; the app
+// puts it on the department page (app/routes/department.tsx).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -8,15 +9,18 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input, Select } from '../../../components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { createCrew, deleteCrew, renameCrew, setCrewMembers, useCrews } from '../../../lib/crews';
+import { createCrew, deleteCrew, renameCrew, setCrewMembers, useCrews } from '../api/crews';
 import { toast } from '../../../lib/toast';
-import type { Crew, DepartmentPublic } from '../../../types/api';
-import { usePeople } from '../api/org';
+import type { SWRResponse } from 'swr';
+import type { ApiError } from '../../../lib/api';
+import type { Crew, DepartmentPublic, UsersPublic } from '../../../types/api';
 
-export function CrewsSection({ department }: { department: DepartmentPublic }) {
+/** The department's people to choose from: the department page's own read, given by the app (app/routes/department.tsx). */
+type People = Pick<SWRResponse<UsersPublic, ApiError>, 'data' | 'error' | 'mutate'>;
+
+export function CrewsSection({ department, people }: { department: DepartmentPublic; people: People }) {
   const { t } = useTranslation();
   const crews = useCrews(department.id);
-  const people = usePeople({ department_id: department.id });
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../lib/toast';
-import type { Breach } from '../../types/api';
+import { toast } from '../../../../lib/toast';
+import type { Breach } from '../../../../types/api';
 
 /**
  * A toast naming the labour-law rules (set to warn) that a change of the plan or a confirmation

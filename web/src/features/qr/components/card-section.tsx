@@ -2,7 +2,7 @@
 // lost card: the old one stops working at once.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardDownloadButton, spacedCardNumber } from '../../../components/card-download-button';
+import { CardDownloadButton, spacedCardNumber } from './card-download-button';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icons';
@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Badge, DetailList, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
-import { reissueCard, useCard } from '../../../lib/qr';
+import { reissueCard, useCard } from '../api/qr';
 import { toast } from '../../../lib/toast';
 
 export function CardSection({ userId, canReissue }: { userId: string; canReissue: boolean }) {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { RadioCards } from '../../../components/ui/radio-cards';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
-import { saveSignupPolicy, SIGNUP_POLICIES, useSignupPolicy } from '../../../lib/signup-policy';
+import { saveSignupPolicy, SIGNUP_POLICIES, useSignupPolicy } from '../api/signup-policy';
 import { toast } from '../../../lib/toast';
 import type { SignupPolicy } from '../../../types/api';
 

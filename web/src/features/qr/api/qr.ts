@@ -1,8 +1,8 @@
 // Employee cards and 'My QR' codes (docs/qr.md): the calls both My QR and the employee profile use.
 import useSWR from 'swr';
-import type { QrCard, QrShortCode } from '../types/api';
-import { api, downloadFile, saveBlob, type ApiError } from './api';
-import { i18n } from './i18n';
+import type { QrCard, QrShortCode } from '../../../types/api';
+import { api, downloadFile, saveBlob, type ApiError } from '../../../lib/api';
+import { i18n } from '../../../lib/i18n';
 
 const CARD_KEY = 'qr-card';
 

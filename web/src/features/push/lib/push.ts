@@ -2,10 +2,10 @@
 // (/push-sw.js), the permission, the subscription sent to POST /push/register, its refresh after 7
 // days and its removal on logout. Nothing here throws: every failure of spec section 8 is logged
 // (console.warn, a clear text) and the call answers null, also telling `onError` which it was.
-import { PUSH_SW_ACTIVATION_TIMEOUT_MS, PUSH_SW_PATH } from '../../../worker/features/push/kinds';
-import type { PushLang, PushPreferences, PushPublicKey, PushSubscriptionPublic } from '../types/api';
-import { api } from './api';
-import { i18n, LANGUAGES } from './i18n';
+import { PUSH_SW_ACTIVATION_TIMEOUT_MS, PUSH_SW_PATH } from '../../../../../worker/features/push/kinds';
+import type { PushLang, PushPreferences, PushPublicKey, PushSubscriptionPublic } from '../../../types/api';
+import { api } from '../../../lib/api';
+import { i18n, LANGUAGES } from '../../../lib/i18n';
 import { applicationServerKey, maySubscribe, permissionState, PUSH_ERRORS, refreshDue, subscriptionToken, type PushErrorCode, type PushPermission } from './push-state';
 
 export type { PushErrorCode, PushPermission };

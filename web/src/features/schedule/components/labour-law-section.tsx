@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Input, Select } from '../../../components/ui/input';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { fieldErrors } from '../../../lib/api';
-import { revalidateBreaches, saveLabourLawSettings, useLabourLawSettings } from '../../../lib/labour-law';
+import { revalidateBreaches, saveLabourLawSettings, useLabourLawSettings } from '../api/labour-law';
 import { toast } from '../../../lib/toast';
 import type { LabourLawSettings, RuleId } from '../../../types/api';
 

@@ -1,8 +1,8 @@
 // Link previews (GET /api/link-preview): the first link of a text and the SWR read of its preview.
 // A preview that fails is simply absent: the card falls back to a plain link or nothing.
 import useSWR from 'swr';
-import { fetcher, type ApiError } from './api';
-import type { LinkPreview } from '../types/api';
+import { fetcher, type ApiError } from '../../../lib/api';
+import type { LinkPreview } from '../../../types/api';
 
 // The first outside link of a text, for its preview card: the first http(s) address written as a
 // Markdown link `[text](url)`, an autolink `<url>` or a bare URL, in reading order. Images

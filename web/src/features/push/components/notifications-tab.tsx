@@ -15,7 +15,7 @@ import {
   savePushPreferences,
   type PushErrorCode,
   type PushPermission,
-} from '../../../lib/push';
+} from '../lib/push';
 import { getAccessToken } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import type { NotificationKind, PushPreferences } from '../../../types/api';

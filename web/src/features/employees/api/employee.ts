@@ -1,9 +1,9 @@
 // A person with their employment records (GET /employees/{user_id}): the employee profile shows and
 // edits it, the team calendar reads an admin's own to open their department first.
 import useSWR from 'swr';
-import type { EmployeePublic } from '../types/api';
-import { fetcher, type ApiError } from './api';
-import { revalidateOn } from './data-changes';
+import type { EmployeePublic } from '../../../types/api';
+import { fetcher, type ApiError } from '../../../lib/api';
+import { revalidateOn } from '../../../lib/data-changes';
 
 const PREFIX = '/v1/employees/';
 

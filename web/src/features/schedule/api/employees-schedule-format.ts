@@ -1,7 +1,7 @@
 // The employees schedule's compact answer (GET /employees-schedule, docs/api.md "The employees
 // schedule's compact answer") decoded into the shape the grid and the team calendar read: a row
 // per person with their shifts and absences as objects. Pure: the API tests decode with it too.
-import type { EmployeesSchedule, EmployeesScheduleCompact, ScheduleCell } from '../types/api';
+import type { EmployeesSchedule, EmployeesScheduleCompact, ScheduleCell } from '../../../types/api';
 
 type Employee = EmployeesSchedule['employees'][number];
 

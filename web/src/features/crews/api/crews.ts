@@ -1,8 +1,8 @@
 // The crews of a department (docs/crews.md), shared by the department page (managing them) and the
 // pattern page (applying a pattern to them). One SWR entry per department.
 import useSWR, { mutate } from 'swr';
-import type { Crew, CrewMembersResult, Crews } from '../types/api';
-import { api, fetcher, type ApiError } from './api';
+import type { Crew, CrewMembersResult, Crews } from '../../../types/api';
+import { api, fetcher, type ApiError } from '../../../lib/api';
 
 export const crewsKey = (departmentId: string) => `/v1/crews/?department_id=${departmentId}`;
 

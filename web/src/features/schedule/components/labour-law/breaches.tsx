@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import { useFormat } from '../../lib/format';
-import type { Breach, BreachCount, RuleId } from '../../types/api';
+import { useFormat } from '../../../../lib/format';
+import type { Breach, BreachCount, RuleId } from '../../../../types/api';
 
 /** A day in breach: a small warning sign; the rules' names in its title and for screen readers. */
 export function BreachMarker({ rules }: { rules: readonly RuleId[] | undefined }) {
