@@ -56,7 +56,7 @@ const LIB_PLUMBING = {
   'org.ts': 'the companies, departments and people every screen offers as choices',
   'paths.ts': "shared reads' paths for a first screen's early reads",
   'relative-time.ts': "'5 minutes ago'",
-  'schedule.ts': "the company's today and wall times, the day shift read",
+  'schedule.ts': "the day shift read, the company's today, wall times",
   'session.ts': 'the token',
   'sound.ts': 'the toast sound',
   'tenant.ts': 'the host company',

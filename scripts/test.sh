@@ -41,7 +41,7 @@ wait "$lint"
 record "type-check and lint" $((SECONDS - start))
 
 start=$SECONDS
-echo "== [${SECONDS}s] Build the web app"
+echo "== [${SECONDS}s] Build the web app (fails on zod or server code in a chunk: web/browser-modules.ts)"
 vite build --config web/vite.config.ts --logLevel warn
 echo "== [${SECONDS}s] The login screen's JavaScript (budget: scripts/measure-login.ts)"
 # The whole report only when it fails: which files went over.

@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 export const SHARED_WORKER_MODULES: readonly string[] = [
   'worker/tenancy/host.ts', // the slug pattern (lib/validation.ts)
   'worker/features/org/tax-ids.ts', // NIP and REGON checksums (lib/validation.ts)
-  'worker/lib/time.ts', // company-local dates and wall times (lib/wall-time.ts, schedule)
+  'worker/lib/time.ts', // company-local dates and wall times (features/schedule/lib: day-shifts, cycle-start)
   'worker/lib/html.ts', // escapeHtml (the employees grid's HTML copy)
   'worker/features/absence/kinds.ts', // the absence kinds (the absence screen, the notifications' wording)
   'worker/features/push/kinds.ts', // the service worker's path and timings (features/push)

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addMonthsTo, dateOf, formatDateEntry, formatMonthEntry, localIso, parseDateEntry, parseMonthEntry } from '../../../web/src/lib/date-entry';
 import { monthRange, shiftMonth } from '../../../web/src/lib/month';
-import { addDays as addBrowserDays, instantToWall, isoDay, wallToInstant } from '../../../web/src/lib/schedule';
+import { addDays as addBrowserDays, isoDay } from '../../../web/src/lib/schedule';
+import { instantToWall, wallToInstant } from '../../../web/src/features/schedule/lib/day-shifts';
 import { addDays, addMonths, daysInMonth, localDateTime, zonedToUtc } from '../../../worker/lib/time';
 import { NEW_YORK, WARSAW, ZONES, dates, instants, times, zones } from './support';
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { monthRange, shiftMonth, isMonth } from '../../../web/src/lib/month';
 import { createFormatters } from '../../../web/src/lib/format';
-import { instantToWall, isMissed, wallTime, wallToInstant } from '../../../web/src/lib/schedule';
+import { wallTime } from '../../../web/src/lib/schedule';
+import { instantToWall, isMissed, wallToInstant } from '../../../web/src/features/schedule/lib/day-shifts';
 import type { DayShiftPublic } from '../../../web/src/types/api';
 
 describe('zoned times', () => {

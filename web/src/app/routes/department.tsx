@@ -9,8 +9,10 @@ import { ADMINS } from '../screens';
 /** The department's crews (features/crews) for admins, choosing among the people the page reads (features/org). */
 function DepartmentCrews({ department }: { department: DepartmentPublic }) {
   const { data: user } = useUser();
-  const people = usePeople({ department_id: department.id });
-  return hasRole(user?.role, ADMINS) ? <CrewsSection department={department} people={people} /> : null;
+  // Read here, not in the section: SWR re-renders for the fields a render read, and the section reads
+  // the people only once the department has a crew.
+  const { data, error, mutate } = usePeople({ department_id: department.id });
+  return hasRole(user?.role, ADMINS) ? <CrewsSection department={department} people={{ data, error, mutate }} /> : null;
 }
 
 /** /department/{deptId}: the department page with what other features add for it (the calendar feed, the crews). */

@@ -1,5 +1,6 @@
 // The tenant's sign-up policy (closed, approval, open): the sign-up screen reads it before the
-// form is sent, the superadmin's settings tab changes it.
+// form is sent, the superadmin's Sign-up tab (components/signup-tab.tsx, given to the settings page by
+// app/routes/settings.tsx) changes it.
 import useSWR, { mutate } from 'swr';
 import type { SignupPolicy, SignupPolicyBody } from '../../../types/api';
 import { api, fetcher, shouldRetryOnError, type ApiError } from '../../../lib/api';

@@ -1,5 +1,6 @@
-// The crews of a department (docs/crews.md), shared by the department page (managing them) and the
-// pattern page (applying a pattern to them). One SWR entry per department.
+// The crews of a department (docs/crews.md): the Crews section manages them, and the pattern page
+// (features/schedule) applies a pattern to them through the `useCrews` the app gives it
+// (app/routes/pattern-route.tsx). One SWR entry per department.
 import useSWR, { mutate } from 'swr';
 import type { Crew, CrewMembersResult, Crews } from '../../../types/api';
 import { api, fetcher, type ApiError } from '../../../lib/api';

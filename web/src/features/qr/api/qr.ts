@@ -1,4 +1,5 @@
-// Employee cards and 'My QR' codes (docs/qr.md): the calls both My QR and the employee profile use.
+// Employee cards and 'My QR' codes (docs/qr.md): the calls of My QR and of the card section the app
+// puts on the employee profile (app/routes/employee-route.tsx).
 import useSWR from 'swr';
 import type { QrCard, QrShortCode } from '../../../types/api';
 import { api, downloadFile, saveBlob, type ApiError } from '../../../lib/api';

@@ -1,6 +1,6 @@
 // Labour-law breaches as the schedule screens read them (docs/labour-law.md): a period's breaches
 // of a person, department or company, grouped by person and day for marking cells; and a
-// company's settings (the company page).
+// company's settings (the section the app puts on the company page, app/routes/company-route.tsx).
 import useSWR from 'swr';
 import type { Breach, LabourLawSettings, LabourLawSettingsUpdate, RuleId } from '../../../types/api';
 import { api, fetcher, type ApiError } from '../../../lib/api';

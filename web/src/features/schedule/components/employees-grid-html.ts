@@ -10,7 +10,7 @@
 // never enter the HTML (`colorClass`). Nothing here is inserted unescaped.
 import type { TFunction } from 'i18next';
 import { escapeHtml } from '../../../../../worker/lib/html';
-import { STATUS_GLYPH } from '../../../lib/schedule';
+import { STATUS_GLYPH } from '../lib/day-shifts';
 import type { EmployeesSchedule, RuleId, ScheduleCell } from '../../../types/api';
 
 const colorClasses = new Map<string, string>();

@@ -5,7 +5,8 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useFormat } from '../../../lib/format';
-import { aroundTodayPath, revalidateSchedules, shiftOfDay, useSchedule, wallTime, zonedTime } from '../../../lib/schedule';
+import { aroundTodayPath, revalidateSchedules, useSchedule, wallTime, zonedTime } from '../../../lib/schedule';
+import { shiftOfDay } from '../lib/day-shifts';
 import { toast } from '../../../lib/toast';
 import { startOffSchedule, startShift, stopShift } from '../api/schedule';
 
