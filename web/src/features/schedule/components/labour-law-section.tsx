@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Select } from '../../../components/ui/input';
+import { problemClearing } from '../../../components/ui/problem-clearing';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { fieldErrors } from '../../../lib/api';
 import { revalidateBreaches, saveLabourLawSettings, useLabourLawSettings } from '../api/labour-law';
@@ -75,7 +76,7 @@ function SettingsForm({ settings, onSaved }: { settings: LabourLawSettings; onSa
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={(event) => void submit(event)} {...problemClearing(setErrors)} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-stone-600 dark:text-stone-400">{t('labourLaw.subtitle', { country: t(`countries.${settings.country}`) })}</p>
       <ul className="flex flex-col divide-y divide-stone-200 dark:divide-stone-800">
         {settings.rules.map((rule: RuleId) => (
@@ -104,7 +105,7 @@ function SettingsForm({ settings, onSaved }: { settings: LabourLawSettings; onSa
             <option value="basic">{t('labourLaw.systems.basic')}</option>
             <option value="equivalent">{t('labourLaw.systems.equivalent')}</option>
           </Select>
-          <Select label={t('labourLaw.settlementMonths')} value={months} onChange={(e) => setMonths(e.target.value)} error={errors.settlement_months || undefined}>
+          <Select name="settlement_months" label={t('labourLaw.settlementMonths')} value={months} onChange={(e) => setMonths(e.target.value)} error={errors.settlement_months || undefined}>
             {SETTLEMENT_MONTHS.map((n) => (
               <option key={n} value={n}>
                 {t(`labourLaw.settlement.${n}`)}
@@ -112,6 +113,7 @@ function SettingsForm({ settings, onSaved }: { settings: LabourLawSettings; onSa
             ))}
           </Select>
           <Input
+            name="overtime_limit_hours"
             type="number"
             min={1}
             max={416}
