@@ -105,13 +105,13 @@ describe('first visit', () => {
   });
 
   it("asks for the employees schedule's grid while its code loads, after the companies it picks from", async () => {
-    const { page, events } = await firstVisit('/employees-schedule', { screen: /^\/assets\/employees-schedule-page-/ });
+    const { page, events } = await firstVisit('/employees-schedule', { screen: /^\/assets\/employees-schedule-route-/ });
     await page.locator('td[data-cell]').first().waitFor();
 
     const screenCode = at(events, 'end', /^\/assets\/employees-schedule-route-.+\.js$/);
     expect(screenCode).toBeGreaterThan(-1);
     // Its code was preloaded before the entry had arrived.
-    expect(at(events, 'start', /^\/assets\/employees-schedule-page-.+\.js$/)).toBeLessThan(at(events, 'end', /^\/assets\/index-.+\.js$/));
+    expect(at(events, 'start', /^\/assets\/employees-schedule-route-.+\.js$/)).toBeLessThan(at(events, 'end', /^\/assets\/index-.+\.js$/));
     const companies = /^\/api\/v1\/companies\/\?limit=1000$/;
     const grid = /^\/api\/v1\/employees-schedule\?/;
     const breaches = /^\/api\/v1\/labour-law\/breaches\?/;
