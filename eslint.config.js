@@ -81,7 +81,7 @@ const libPlumbing = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', '.wrangler', 'data', 'worker/db/migrations.generated.ts'] },
+  { ignores: ['node_modules', 'web/dist', '.wrangler', 'data', '.e2e-node-*', 'worker/db/migrations.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -75,6 +75,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // The Node entry bundled once for the run: each file's server starts without tsx.
+          globalSetup: ['tests/e2e/support/server.setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
