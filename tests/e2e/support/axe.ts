@@ -19,27 +19,70 @@ type PageResult = { url: string; theme: string; violations: { id: string; impact
  * nothing when elements came or went during the run (the test moved on: the next check covers it).
  */
 export async function axeFindings(page: Page, { discardIfChanged = false } = {}): Promise<AxeFinding[]> {
+  return (await analyse(page, { discardIfChanged })).findings ?? [];
+}
+
+/**
+ * What an analysis found. `state`: the page's state it analysed (its document, every DOM change so
+ * far, focus, hover, viewport, scroll, media features, loaded images), when nothing changed while axe
+ * ran; `findings` is null when the analysis was skipped (the state was `skipIf`) or discarded.
+ */
+type Analysis = { findings: AxeFinding[] | null; state: string | null };
+
+async function analyse(page: Page, options: { discardIfChanged: boolean; skipIf?: string | null }): Promise<Analysis> {
   // A document replaced between the injection and the run (a redirect that reloads the page) has
   // no axe: inject into the new one and run again.
   for (let attempt = 1; ; attempt++) {
-    const result = await analyseOnce(page, discardIfChanged);
+    const result = await analyseOnce(page, options);
     if (result !== 'no-axe') return result;
     if (attempt === 3) throw new Error('axe could not run: the page kept replacing its document');
   }
 }
 
-async function analyseOnce(page: Page, discardIfChanged: boolean): Promise<AxeFinding[] | 'no-axe'> {
+async function analyseOnce(page: Page, { discardIfChanged, skipIf = null }: { discardIfChanged: boolean; skipIf?: string | null }): Promise<Analysis | 'no-axe'> {
   await page.waitForLoadState('load');
   const injected = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!injected) await page.evaluate(axe.source);
-  const result: PageResult | null | 'no-axe' = await page.evaluate(
-    async ({ tags, discardIfChanged }) => {
+  const answer: { result: PageResult | null; state: string | null } | 'no-axe' = await page.evaluate(
+    async ({ tags, discardIfChanged, skipIf }) => {
       type Axe = {
         run: (context: Document, options: object) => Promise<{ violations: PageResult['violations'] }>;
       };
-      const scope = window as unknown as { axe?: Axe; __axeTurn?: Promise<unknown> };
+      type Tracker = { document: string; changes: number; ids: WeakMap<Element, number>; next: number; observer: MutationObserver };
+      const scope = window as unknown as { axe?: Axe; __axeTurn?: Promise<unknown>; __axeTracker?: Tracker };
       if (!scope.axe) return 'no-axe' as const;
       const { axe: axeOfPage } = scope;
+      // Every change of the document from the first analysis on is counted, so that an analysis of
+      // a state axe has already analysed can be skipped: the same answer, at no cost.
+      if (!scope.__axeTracker) {
+        const observer = new MutationObserver((records) => (tracker.changes += records.length));
+        const tracker: Tracker = { document: `${performance.timeOrigin}-${Math.random()}`, changes: 0, ids: new WeakMap(), next: 1, observer };
+        scope.__axeTracker = tracker;
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      }
+      const tracker = scope.__axeTracker;
+      const idOf = (element: Element | null | undefined) => {
+        if (!element) return 0;
+        if (!tracker.ids.has(element)) tracker.ids.set(element, tracker.next++);
+        return tracker.ids.get(element)!;
+      };
+      const MEDIA = ['(prefers-color-scheme: dark)', '(prefers-reduced-motion: reduce)', '(forced-colors: active)', '(prefers-contrast: more)'];
+      const stateNow = () => {
+        // Changes not yet delivered to the observer count too.
+        tracker.changes += tracker.observer.takeRecords().length;
+        return [
+          tracker.document,
+          tracker.changes,
+          location.href,
+          idOf(document.activeElement),
+          idOf([...document.querySelectorAll(':hover')].at(-1)),
+          `${innerWidth}x${innerHeight}`,
+          `${scrollX},${scrollY}`,
+          MEDIA.map((query) => (matchMedia(query).matches ? 1 : 0)).join(''),
+          [...document.images].filter((image) => image.complete).length,
+          document.fonts?.status,
+        ].join('|');
+      };
       // One analysis at a time in a page (a test may call this while the harness's runs).
       const previous = scope.__axeTurn ?? Promise.resolve();
       let done = () => {};
@@ -62,6 +105,8 @@ async function analyseOnce(page: Page, discardIfChanged: boolean): Promise<AxeFi
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
         observer.disconnect();
+        const before = stateNow();
+        if (before === skipIf) return { result: null, state: before };
         // The screen changing under the analysis (the test moved on) makes its result unreliable.
         let changed = false;
         const watcher = new MutationObserver((records) => {
@@ -71,20 +116,27 @@ async function analyseOnce(page: Page, discardIfChanged: boolean): Promise<AxeFi
         // One run: axe builds its tree of the page once per run, so splitting the rules costs more.
         const { violations } = await axeOfPage.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
         watcher.disconnect();
-        if (discardIfChanged && changed) return null;
+        // The state analysed, if it held still for the whole run.
+        const state = stateNow() === before ? before : null;
+        if (discardIfChanged && changed) return { result: null, state: null };
         return {
-          url: location.href,
-          theme: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
-          violations: violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target: target.map(String) })) })),
+          result: {
+            url: location.href,
+            theme: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
+            violations: violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target: target.map(String) })) })),
+          },
+          state,
         };
       } finally {
         done();
       }
     },
-    { tags: AXE_TAGS, discardIfChanged },
+    { tags: AXE_TAGS, discardIfChanged, skipIf },
   );
-  if (result === 'no-axe' || !result) return result ?? [];
-  return result.violations
+  if (answer === 'no-axe') return answer;
+  const { result, state } = answer;
+  if (!result) return { findings: null, state };
+  const findings = result.violations
     .filter((violation) => COUNTED.has(violation.impact ?? ''))
     .map((violation) => ({
       url: `${result.url} (${result.theme})`,
@@ -94,6 +146,7 @@ async function analyseOnce(page: Page, discardIfChanged: boolean): Promise<AxeFi
       targets: violation.nodes.slice(0, 10).map((node) => node.target.join(' ')),
       nodes: violation.nodes.length,
     }));
+  return { findings, state };
 }
 
 /** One finding per line: rule (impact) at URL: help; the first targets. */
@@ -139,7 +192,9 @@ function withLimit<T>(work: Promise<T>, ms: number): Promise<T> {
  * for the queue, analyses every page still open in its final state and returns what was found.
  */
 export function createAxeMonitor() {
-  type Watched = { page: Page; queue: Promise<void>; seen: Set<string> };
+  // `analysed`: the state (see Analysis) of the page's last analysis that found nothing while it held
+  // still; an analysis that finds the page in that state again is skipped, its answer being known.
+  type Watched = { page: Page; queue: Promise<void>; seen: Set<string>; analysed: string | null };
   const watched: Watched[] = [];
   const findings = new Map<string, AxeFinding>();
   const errors: unknown[] = [];
@@ -152,21 +207,25 @@ export function createAxeMonitor() {
   };
   const findingKey = (finding: AxeFinding) => `${finding.rule}|${finding.targets.join(',')}`;
   /** One analysis, given up after ANALYSIS_LIMIT_MS (a page stuck in an aborted navigation never answers). */
-  const runOnce = (entry: Watched, final: boolean) =>
-    withLimit(axeFindings(entry.page, { discardIfChanged: !final }), ANALYSIS_LIMIT_MS).then((list) =>
-      list.filter((finding) => isOurs(finding.url.replace(/ \((light|dark)\)$/, ''))),
-    );
-  const analyse = async (entry: Watched, { final = false } = {}) => {
+  const runOnce = async (entry: Watched, final: boolean, skipIf: string | null = null): Promise<Analysis> => {
+    const { findings: list, state } = await withLimit(analyse(entry.page, { discardIfChanged: !final, skipIf }), ANALYSIS_LIMIT_MS);
+    return { findings: list && list.filter((finding) => isOurs(finding.url.replace(/ \((light|dark)\)$/, ''))), state };
+  };
+  const check = async (entry: Watched, { final = false } = {}) => {
     if (entry.page.isClosed() || !isOurs(entry.page.url())) return;
     try {
-      let list = await runOnce(entry, final);
+      const first = await runOnce(entry, final, entry.analysed);
+      // Skipped: axe found nothing in this very state already.
+      const skipped = first.findings === null && first.state !== null && first.state === entry.analysed;
+      let list = first.findings ?? [];
       if (list.length > 0) {
         // A finding must hold a moment later too: a colour caught mid-transition, or an element
         // mid-animation, is not what the user reads.
         await new Promise((resolve) => setTimeout(resolve, CONFIRM_AFTER_MS));
-        const again = new Set((await runOnce(entry, final)).map(findingKey));
+        const again = new Set(((await runOnce(entry, final)).findings ?? []).map(findingKey));
         list = list.filter((finding) => again.has(findingKey(finding)));
       }
+      if (!skipped) entry.analysed = first.findings?.length === 0 ? first.state : null;
       if (!final) entry.seen.add(list[0]?.url ?? entry.page.url());
       record(list);
     } catch (error) {
@@ -176,7 +235,7 @@ export function createAxeMonitor() {
 
   return {
     watch(page: Page) {
-      const entry: Watched = { page, queue: Promise.resolve(), seen: new Set() };
+      const entry: Watched = { page, queue: Promise.resolve(), seen: new Set(), analysed: null };
       watched.push(entry);
       page.on('framenavigated', (frame: Frame) => {
         if (frame !== page.mainFrame() || frame.url() === 'about:blank') return;
@@ -184,7 +243,7 @@ export function createAxeMonitor() {
         entry.queue = entry.queue.then(async () => {
           if (entry.seen.has(url)) return;
           entry.seen.add(url);
-          await analyse(entry);
+          await check(entry);
         });
       });
     },
@@ -194,7 +253,7 @@ export function createAxeMonitor() {
       await Promise.all(
         entries.map(async (entry) => {
           await entry.queue;
-          await analyse(entry, { final: true });
+          await check(entry, { final: true });
         }),
       );
       const list = [...findings.values()];
