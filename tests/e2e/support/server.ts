@@ -26,12 +26,17 @@ declare module 'vitest' {
   }
 }
 
+/** What the e2e run provides; nothing outside Vitest (scripts/measure-login.ts, scripts/bench/phone.ts). */
+function provided<Key extends 'e2eNodeEntry' | 'e2eDemoTemplates'>(key: Key) {
+  return process.env.VITEST ? inject(key) : undefined;
+}
+
 /**
  * How to run the Node entry: the e2e project's bundle with plain Node (the same code, compiled once
  * per run), or worker/node.ts under tsx where no bundle was made (an API test's servers).
  */
 function nodeEntry(): { command: string; args: string[] } {
-  const bundle = inject('e2eNodeEntry');
+  const bundle = provided('e2eNodeEntry');
   if (bundle) return { command: process.execPath, args: ['--enable-source-maps', bundle] };
   return { command: join(projectRoot, 'node_modules/.bin/tsx'), args: ['worker/node.ts'] };
 }
@@ -59,7 +64,7 @@ export async function startServer({ dataDir: sharedDataDir, env = {} }: { dataDi
   const dataDir = sharedDataDir ?? (await mkdtemp(join(tmpdir(), 'grafik-e2e-')));
   // A fresh directory of a server without settings of its own starts as a copy of the demo tenant
   // seeded once for the run, when that copy is the same as a seed now (demo-template.ts).
-  const templates = inject('e2eDemoTemplates');
+  const templates = provided('e2eDemoTemplates');
   if (!sharedDataDir && templates && Object.keys(env).every((key) => TEMPLATE_NEUTRAL_ENV.has(key))) {
     await fillFromTemplate(templates, dataDir, async (templateDir, clockAt) => {
       const { child, port, output } = await launch(templateDir, {}, clockAt);
