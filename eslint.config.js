@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
@@ -80,6 +81,40 @@ const libPlumbing = {
   },
 };
 
+// The worker's features have the same edges (docs/architecture.md "Feature edges"): a feature reaches
+// another only through what that one exposes on purpose, its contract `schemas.ts` (zod, types and
+// the constants it re-exports, shared with web/) and its `public.ts` (the server functions meant for
+// other features); never its services, queries, answers, rules or kinds. The folders of
+// worker/features are read here, like the web's. A relative path's meaning depends on how deep the
+// importing file sits ('../auth/x' from features/chat/x.ts is the auth feature, '../../auth/x' is
+// worker/auth), so the patterns are written per depth.
+const WORKER_FEATURES = readdirSync(new URL('./worker/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FEATURE_FACE = '(schemas|public)';
+const THROUGH_FEATURES = {
+  regex: String.raw`^(\.\./)+features(/|$)`,
+  message: 'Inside worker/features, another feature is a sibling folder: import its schemas.ts or public.ts (docs/architecture.md "Feature edges").',
+};
+const workerFeatureEdges = WORKER_FEATURES.flatMap((feature) => {
+  const others = WORKER_FEATURES.filter((name) => name !== feature).join('|');
+  const message = `A feature reaches another only through its schemas.ts or public.ts: export on purpose what ${feature} needs from the other's public.ts, or move what both share to worker/lib (docs/architecture.md "Feature edges").`;
+  return [0, 1, 2, 3].map((depth) => ({
+    files: [`worker/features/${feature}/${'*/'.repeat(depth)}*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: String.raw`^(\.\./){${depth + 1}}(${others})(/(?!${FEATURE_FACE}$)|$)`, message }, THROUGH_FEATURES] },
+      ],
+    },
+  }));
+});
+const NO_FEATURE = {
+  regex: String.raw`^(\.\./)+features(/|$)`,
+  message:
+    'worker/platform, worker/tenancy and worker/lib import no feature: a feature registers what they run (after-answer work in worker/app.ts, the types lib/live.ts carries by module augmentation); see docs/architecture.md "Feature edges".',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', '.wrangler', 'data', '.e2e-node-*', 'worker/db/migrations.generated.ts'] },
   js.configs.recommended,
@@ -105,6 +140,40 @@ export default tseslint.config(
         { patterns: [{ regex: `${UP}features/`, message: 'Shared code never imports a feature: features import it.' }, APP] },
       ],
     },
+  },
+  ...workerFeatureEdges,
+  {
+    files: ['worker/{platform,tenancy,lib}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_FEATURE] }] },
+  },
+  {
+    // worker/access loads the records it checks through the features' queries (docs/security.md
+    // "Access policy"): their queries.ts, contract and public face, nothing else of a feature.
+    files: ['worker/access/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+features/[^/]+(/(?!(queries|schemas|public)$)|$)`,
+              message: 'worker/access reads a feature through its queries.ts, schemas.ts or public.ts only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles in the worker and the rooms (type-only imports do not count: they vanish at
+    // run time). The node resolver finds the .ts files of relative imports; packages are not followed.
+    files: ['worker/**/*.ts', 'party/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['web/src/lib/**/*.{ts,tsx}'],

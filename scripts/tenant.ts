@@ -10,7 +10,7 @@ import { tenants } from '../worker/db/control-schema';
 import { createNodePlatform } from '../worker/platform/node';
 import { tenantDatabaseUrl, remoteDatabaseConfig } from '../worker/platform/remote-databases';
 import { slugProblem } from '../worker/tenancy/host';
-import { NewTenantSchema, provisionTenant, ProvisionError } from '../worker/tenancy/provision';
+import { NewTenantSchema, provisionTenant, ProvisionError } from '../worker/features/tenants/provision';
 import { listTenants } from '../worker/tenancy/registry';
 import { createTursoDatabase, wantsTursoPlatform } from '../worker/tenancy/turso-platform';
 

@@ -10,11 +10,12 @@ import { authRoutes } from './features/auth/routes';
 import { consentRoutes } from './features/consent/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { sendQueuedPushes } from './features/push/public';
 import { pushRoutes } from './features/push/routes';
 import { orgRoutes } from './features/org/routes';
 import { realtimeRoutes } from './features/realtime/routes';
 import { chatRoutes } from './features/chat/routes';
-import { crewRoutes } from './features/crews/routes';
+import { crewRoutes } from './features/schedule/crew-routes';
 import { FILE_CSP, FILES_PATH, IMAGE_MAX_BYTES, isUploadPath, UPLOAD_BODY_MAX_BYTES } from './features/media/kinds';
 import { mediaRoutes } from './features/media/routes';
 import { newsRoutes } from './features/news/routes';
@@ -97,7 +98,11 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
 
   // Host-independent routes first: they answer without a tenant.
   app.route('/api', tenantRoutes);
-  // The specification's path has no /v1; the router reads the host's tenant itself.
+  // Every tenant route runs behind one tenant middleware, with the after-answer work features
+  // register here (tenancy/middleware.ts): the pushes a request queued.
+  const tenant = tenantContext({ afterAnswer: [sendQueuedPushes] });
+  // The specification's path has no /v1; the link preview still answers for the host's tenant.
+  app.use('/api/link-preview', tenant);
   app.route('/api', linkPreviewRoutes);
   app.route('/api/v1', healthRoutes);
   app.get('/api/docs', (c) => c.redirect('/api-docs/'));
@@ -118,7 +123,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   });
 
   const v1 = createRouter();
-  v1.use('*', tenantContext);
+  v1.use('*', tenant);
   v1.route('/', authRoutes);
   v1.route('/', consentRoutes);
   v1.route('/', signupRoutes);

@@ -42,7 +42,7 @@ import { MESSAGE_RATE_LIMIT, MESSAGE_RATE_WINDOW_MS } from '../../worker/feature
 import type { LiveEvent } from '../../worker/features/realtime/events';
 import { startServer } from '../../worker/node';
 import type { Platform } from '../../worker/platform/types';
-import { provisionTenant } from '../../worker/tenancy/provision';
+import { provisionTenant } from '../../worker/features/tenants/provision';
 import { freePort } from './support';
 
 const TENANT = 'bench';

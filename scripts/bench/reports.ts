@@ -23,7 +23,7 @@ import { companies, departments, employmentRecords, users } from '../../worker/d
 import { startServer } from '../../worker/node';
 import { compatibilityFlagsOf } from '../../tests/support/workerd-bundle';
 import { createNodePlatform, openLibsqlFile, tenantDatabasePath } from '../../worker/platform/node';
-import { provisionTenant } from '../../worker/tenancy/provision';
+import { provisionTenant } from '../../worker/features/tenants/provision';
 import { startHranaServer } from '../../tests/support/hrana-server';
 import { bundleEdge, BUNDLE_MODULE_RULES } from '../bundle-edge';
 import { freePort, nodeEntryArgs } from './support';

@@ -25,7 +25,7 @@ import type { InValue } from '@libsql/client';
 import { companies, departments, employmentRecords, users } from '../../worker/db/schema';
 import { startServer } from '../../worker/node';
 import { createNodePlatform, openLibsqlFile, tenantDatabasePath } from '../../worker/platform/node';
-import { provisionTenant } from '../../worker/tenancy/provision';
+import { provisionTenant } from '../../worker/features/tenants/provision';
 import { decodeEmployeesSchedule } from '../../web/src/features/schedule/api/employees-schedule-format';
 import { freePort } from './support';
 

@@ -1,4 +1,4 @@
-// Usage counts (worker/features/telemetry/usage.ts) on the Node platform: written in batches, all
+// Usage counts (worker/platform/usage.ts) on the Node platform: written in batches, all
 // of them on a graceful stop, and kept for the next flush when a tenant's write fails.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import type { Db } from '../../worker/db/client';
 import { usageActiveUsers, usageDaily } from '../../worker/db/schema';
-import { createUsage } from '../../worker/features/telemetry/usage';
+import { createUsage } from '../../worker/platform/usage';
 import { createNodePlatform } from '../../worker/platform/node';
-import { provisionTenant } from '../../worker/tenancy/provision';
+import { provisionTenant } from '../../worker/features/tenants/provision';
 
 const dirs: string[] = [];
 const dataDir = () => {

@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { preparedPerHandle } from '../db/prepared';
 import { chatMembers, chats, companies, departments, employmentRecords, openShifts, shiftSwaps, users, vacationRequests } from '../db/schema';
 import type { RequestContext } from '../lib/request-context';
-import type { Role } from '../features/users/roles';
+import type { Role } from '../features/users/schemas';
 import type { OrgToday } from '../lib/today';
 import { addDays } from '../lib/time';
 

@@ -1,13 +1,13 @@
 // The tenant tables of rotas (issue 17): calendar feeds, labour-law settings, the plan's change log
-// and pattern applications, crews, open shifts and swaps. Re-exported by schema.ts, whose tables
-// they reference only lazily (references(() => ...)), as the import cycle between the two needs.
+// and pattern applications, crews, open shifts and swaps. Re-exported by schema.ts; they reference
+// the tables of schema-core.ts.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { CALENDAR_FEED_SCOPES } from '../features/calendar-feeds/kinds';
 import { PLAN_CHANGE_ACTIONS } from '../features/schedule/plan-kinds';
 import { CLAIM_STATUSES, OPEN_SHIFT_STATUSES, SWAP_KINDS, SWAP_STATUSES } from '../features/shift-market/kinds';
 import { createdAt } from './columns';
-import { companies, dayShifts, departments, schedulePatterns, users } from './schema';
+import { companies, dayShifts, departments, schedulePatterns, users } from './schema-core';
 
 // Calendar feeds (issue 17, docs/calendar-feeds.md): a person's private ICS address of their own
 // shifts and absences, or an admin's of a department. Only a SHA-256 of the token is kept; the

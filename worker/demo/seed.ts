@@ -10,7 +10,7 @@ import { userSortKey } from '../features/users/sort-key';
 import { deriveAcronym, searchText } from '../features/users/profile';
 import { findUserByEmail } from '../features/users/users.service';
 import type { Platform } from '../platform/types';
-import { provisionTenant } from '../tenancy/provision';
+import { provisionTenant } from '../features/tenants/provision';
 import { findTenant } from '../tenancy/registry';
 import { seedDemoAbsences } from './absences';
 import { seedDemoChat } from './chat';

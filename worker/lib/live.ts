@@ -3,9 +3,18 @@
 // error (app.ts), so nothing is announced for a change that rolled back, and a realtime failure is
 // logged, never the request's failure (spec/product-rules.md "Notifications and push").
 import { roomName } from '../../party/names';
-import type { NotificationKind } from '../features/notifications/kinds';
-import type { LiveEvent } from '../features/realtime/events';
 import type { Realtime } from '../platform/types';
+
+/**
+ * What an event and a push's kind are, declared by the features that own them (module augmentation,
+ * as Hono's ContextVariableMap), so lib imports no feature: `event` is the realtime feature's
+ * LiveEvent (features/realtime/live-vocabulary.ts), `pushKind` a notification kind
+ * (features/notifications/live-vocabulary.ts). Undeclared, nothing could be sent.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LiveVocabulary {}
+export type LiveEvent = LiveVocabulary extends { event: infer E } ? E : never;
+export type PushKind = LiveVocabulary extends { pushKind: infer K } ? K : never;
 
 /** The tenant's lobby: every signed-in tab has a socket there; presence is who does. */
 export const LOBBY = { kind: 'tenant', id: 'all' } as const;
@@ -13,7 +22,7 @@ export const LOBBY = { kind: 'tenant', id: 'all' } as const;
 /** What a user's devices get by Web Push (features/push words it in each device's language). */
 export type PushMessage = {
   userId: string;
-  kind: NotificationKind;
+  kind: PushKind;
   /** English fallback texts. */
   title: string;
   body: string;

@@ -11,7 +11,7 @@ import { clockFromEnv, clockStartingAt, PINNED_CLOCK_SETTING } from './clock';
 import { edgeFonts } from './fonts-edge';
 import { createEdgeOutbound } from './outbound-edge';
 import { openRemoteDatabases, remoteDatabaseConfig, type RemoteDatabaseSettings } from './remote-databases';
-import { createUsage, NO_USAGE } from '../features/telemetry/usage';
+import { createUsage, NO_USAGE } from './usage';
 import { configFromEnv, type Mailer, type OutgoingMail, type Platform, type PushSettings, type Realtime } from './types';
 
 /** The Worker's string variables and secrets (wrangler.toml [vars] and `wrangler secret put`). */

@@ -12,7 +12,7 @@ import { applyMigrations } from '../tenancy/migrate';
 import { tenantBlobs } from './blobs';
 import { nodeBlobStore } from './blobs-node';
 import { renderEml } from './mail-eml';
-import { createUsage, NO_USAGE, USAGE_FLUSH_MS } from '../features/telemetry/usage';
+import { createUsage, NO_USAGE, USAGE_FLUSH_MS } from './usage';
 import { nodeFonts } from './fonts-node';
 import { createNodeOutbound, type NodeOutboundOptions } from './outbound-node';
 import { createNodeRooms, type NodeRooms } from './node-rooms';

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { Limiter } from '../lib/limiter';
 import type { ControlDb } from '../db/client';
 import type { TenantDatabases } from '../tenancy/databases';
-import type { Usage } from '../features/telemetry/usage';
+import type { Usage } from './usage';
 import type { TenantBlobs } from './blobs';
 import type { Outbound } from './outbound';
 import type { Fonts } from '../lib/pdf/fonts';
@@ -84,7 +84,7 @@ export interface Platform {
    * task logs its own failures; a rejection is logged here too, never thrown.
    */
   afterResponse(c: Context, task: () => Promise<unknown>): void;
-  /** Usage counts (features/telemetry/usage.ts): kept in memory, written in batches. */
+  /** Usage counts (platform/usage.ts): kept in memory, written in batches. */
   usage: Usage;
   /**
    * Runs the building of a large answer (the employees grid) in turn: on Node at most a few at once

@@ -3,7 +3,7 @@
 // (TURSO_API_BASE_URL), which the tests use for a loopback stand-in.
 import { createClient } from '@tursodatabase/api';
 import { TENANT_PLACEHOLDER } from '../platform/remote-databases';
-import { ProvisionError } from './provision';
+import { ProvisionError } from './provision-error';
 
 export type TursoPlatformSettings = {
   TURSO_PLATFORM_API_TOKEN?: string;

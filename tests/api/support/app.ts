@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, ensureDemoTenant } from '../../../worker/demo/seed';
 import { parseEml } from '../../../worker/platform/mail-eml';
 import { clockFromEnv } from '../../../worker/platform/clock';
 import { createNodePlatform } from '../../../worker/platform/node';
-import { provisionTenant } from '../../../worker/tenancy/provision';
+import { provisionTenant } from '../../../worker/features/tenants/provision';
 import { requestInit, readBody, type RequestOptions } from '../../support/request';
 import { API_TARGET, startEdgeTarget, type EdgeTarget } from './edge-target';
 

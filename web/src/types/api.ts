@@ -56,7 +56,7 @@ export type {
   ReapplyResult,
   ScheduleCell,
 } from '../../../worker/features/schedule/schemas';
-export type { Crew, CrewCreate, CrewMembers, CrewMembersResult, Crews, CrewUpdate } from '../../../worker/features/crews/schemas';
+export type { Crew, CrewCreate, CrewMembers, CrewMembersResult, Crews, CrewUpdate } from '../../../worker/features/schedule/crew-schemas';
 export type { ApplyCrew, PatternPreview, PreviewPerson } from '../../../worker/features/schedule/schemas';
 export type {
   UserAbsences,

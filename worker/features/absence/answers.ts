@@ -4,7 +4,7 @@ import { reachableCompanies } from '../../access/scope';
 import type { VacationRequestRow } from '../../db/schema';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import { localDate } from '../../lib/time';
-import type { NewNotification } from '../notifications/service';
+import type { NewNotification } from '../notifications/public';
 import type { AbsenceStatus, AbsenceType } from './kinds';
 import type { Joined, Person } from './queries';
 import { canCancel, canDecide, type RequestFacts } from './rules/transitions';

@@ -3,7 +3,7 @@
 // UPDATE's WHERE, so two admins deciding at once cannot both win.
 import { conflict } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications/public';
 import { requireAccess } from '../../access';
 import { changedNotifications, factsOf, toAbsencePublic, todayOf, viewerOf, type Viewer } from './answers';
 import { balanceCompany, refreshRecordHours } from './balance.service';

@@ -5,7 +5,7 @@ import { requireAccess } from '../../access';
 import { badRequest } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications/public';
 import { requestedNotifications, toAbsencePublic, viewerOf } from './answers';
 import { daysOfRange, refreshRecordHours } from './balance.service';
 import { countingRequests, currentEmployment, deciders, employmentSpans, findJoined, insertRequest, overlappingRequest } from './queries';

@@ -8,6 +8,9 @@ import { LocalDateSchema } from '../../lib/date-schemas';
 import { daysBetween, isDate } from '../../lib/time';
 import { ABSENCE_STATUSES, ABSENCE_TYPES } from './kinds';
 
+/** Others read these through the contract (docs/architecture.md "Feature edges"). */
+export { ABSENCE_TYPES } from './kinds';
+
 export { FORCE_MAJEURE_SHIFTS_PER_YEAR } from './kinds';
 
 /** The longest request: a year and a day. */

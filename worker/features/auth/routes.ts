@@ -5,7 +5,7 @@ import { createRouter, type AppEnv } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
 import { tenantOrigin } from '../../lib/urls';
 import { MessageSchema, UserPublicSchema } from '../users/schemas';
-import { toPublic } from '../users/profile';
+import { toPublic } from '../users/public';
 import {
   EmailParamsSchema,
   LoginBlockedSchema,

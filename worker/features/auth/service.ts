@@ -8,9 +8,7 @@ import { detailOf } from '../../lib/error-codes';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import type { Platform } from '../../platform/types';
 import type { Tenant } from '../../tenancy/registry';
-import { normalizeEmail } from '../users/profile';
-import { findUserById } from '../users/queries';
-import { findUserByEmail, setPassword } from '../users/users.service';
+import { findUserByEmail, findUserById, normalizeEmail, setPassword } from '../users/public';
 import { resetPasswordMail } from './mail';
 import type { Token } from './schemas';
 

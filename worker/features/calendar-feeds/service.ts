@@ -12,7 +12,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { addDays, type LocalDate } from '../../lib/time';
 import { todayUtc, type OrgToday } from '../../lib/today';
 import type { Db } from '../../db/client';
-import { TEXTS } from '../reports/texts';
+import { TEXTS } from '../reports/public';
 import { FEED_DAYS_AHEAD, FEED_DAYS_BACK, FEED_FETCH_MARK_MS, FEED_PATH, FEED_REFRESH_MINUTES, FEED_TOKEN_BYTES } from './kinds';
 import { approvedAbsences, deleteFeed, departmentMemberIds, feedByHash, feedsOf, insertFeed, markFetched, ownFeed, plannedShifts, replaceHash, type FeedJoined } from './queries';
 import { writeCalendar, type IcsEvent } from './rules/ics';

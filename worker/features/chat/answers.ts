@@ -1,6 +1,6 @@
 // Chat's rows -> the API's answers, and the live events a change sends.
 import type { ChatMessageRow, ChatRow } from '../../db/schema';
-import type { LiveEvent } from '../realtime/events';
+import type { LiveEvent } from '../realtime/schemas';
 import type { ChatKind } from './kinds';
 import type { PersonRow } from './queries';
 import type { ChatMessage, ChatPerson, Room } from './schemas';

@@ -5,7 +5,7 @@ import type { ChatRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
-import { ensureUserSortKeys, userSearch } from '../users/users.service';
+import { ensureUserSortKeys, userSearch } from '../users/public';
 import { toPerson } from './answers';
 import * as messages from './messages.service';
 import { addMembers, directKey, directPeersPage, findMessage, findPersonRow, insertDirectChat, otherMember, unreadCounts, membership } from './queries';

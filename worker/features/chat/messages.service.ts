@@ -23,7 +23,7 @@ import {
   type PersonRow,
 } from './queries';
 import type { ChatMessage, ChatUnread, MessagePage, MessagePageQuery } from './schemas';
-import { shorten } from '../push/wording';
+import { shorten } from '../push/public';
 
 /** Messages with their authors, loaded in one query. */
 export async function withAuthors(ctx: RequestContext, rows: ChatMessageRow[]): Promise<ChatMessage[]> {

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type P
 import type { Db } from '../../db/client';
 import { chatMembers, chatMessages, chats, users, type ChatMessageRow, type ChatRow } from '../../db/schema';
 import { isCurrentRecord, visibleRooms, visibleRoomsParams, type ScopeContext } from '../../access/scope';
-import type { Role } from '../users/roles';
+import type { Role } from '../users/schemas';
 import { inJsonList, preparedPerHandle } from '../../db/prepared';
 import { employmentRecords } from '../../db/schema';
 import type { OrgToday } from '../../lib/today';

@@ -8,7 +8,7 @@ import { fieldMessage } from '../../lib/field-codes';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import type { BlobStore } from '../../platform/blobs';
-import { isStoredImage, removeImageFile } from '../media/service';
+import { isStoredImage, removeImageFile } from '../media/public';
 import { toRoom } from './answers';
 import * as messages from './messages.service';
 import {

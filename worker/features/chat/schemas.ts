@@ -5,6 +5,8 @@ import { fieldMessage } from '../../lib/field-codes';
 import { RoleSchema } from '../users/schemas';
 import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE, MESSAGE_PAGE_MAX, ROOM_MEMBERS_MAX, ROOM_STATUSES } from './kinds';
 
+export type { ChatKind } from './kinds';
+
 export const RoomStatusSchema = z.enum(ROOM_STATUSES).meta({ id: 'RoomStatus' });
 
 /** Someone as chat shows them. */

@@ -5,8 +5,9 @@ import { and, eq, gte, inArray, isNotNull, lte, or, sql, type SQL, type SQLWrapp
 import type { Db } from '../../db/client';
 import { companies, dayShifts, labourLawSettings, type LabourLawSettingsRow } from '../../db/schema';
 import type { LocalDate } from '../../lib/time';
-import { chunked, type Tx } from '../schedule/queries';
+import { chunked } from '../../lib/chunked';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Reader = Db | Tx;
 
 /** A company's calendar and labour-law settings (the defaults when it has no row). */

@@ -3,14 +3,12 @@ import { requireUser } from '../../auth/guards';
 import { createRouter } from '../../lib/context';
 import { bearer, ErrorSchema, errors, json, ValidationErrorSchema } from '../../lib/openapi';
 import { requestContext } from '../../lib/request-context';
-import { tenantContext } from '../../tenancy/middleware';
 import { FETCH_TIMEOUT_MS, RATE_LIMIT } from './kinds';
 import { LinkPreviewQuerySchema, LinkPreviewSchema } from './schemas';
 import { linkPreview } from './service';
 
-/** Mounted at /api (the specification's path has no /v1), with the tenant of the host as every route. */
+/** Mounted at /api (the specification's path has no /v1); worker/app.ts puts the host's tenant in front, as for every route. */
 export const linkPreviewRoutes = createRouter();
-linkPreviewRoutes.use('/link-preview', tenantContext);
 
 linkPreviewRoutes.openapi(
   createRoute({

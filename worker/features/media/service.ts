@@ -8,7 +8,7 @@ import { fieldMessage } from '../../lib/field-codes';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import type { BlobStore, StoredBlob } from '../../platform/blobs';
-import { forgetAvatar, setAvatar as setUserAvatar } from '../users/users.service';
+import { forgetAvatar, setAvatar as setUserAvatar } from '../users/public';
 import type { UserPublic } from '../users/schemas';
 import { EXTENSIONS, FILES_PATH, MEDIA_KINDS, type MediaKind, type UploadKind } from './kinds';
 import { imageTypeOf } from './rules/image-type';

@@ -9,9 +9,9 @@ import { fieldMessage } from '../../lib/field-codes';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import type { BlobStore } from '../../platform/blobs';
-import { personsByIds } from '../chat/queries';
-import { isStoredImage, removeImageFile } from '../media/service';
-import { notify } from '../notifications/service';
+import { personsByIds } from '../chat/public';
+import { isStoredImage, removeImageFile } from '../media/public';
+import { notify } from '../notifications/public';
 import {
   audiences,
   deleteNewsRow,

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from './kinds';
 
+export { NOTIFICATION_KINDS, type NotificationKind } from './kinds';
+
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS).meta({ id: 'NotificationKind' });
 
 export const NotificationPublicSchema = z

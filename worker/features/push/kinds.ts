@@ -1,5 +1,5 @@
 // Web Push constants shared by the API and the web app (docs/push.md).
-import { NOTIFICATION_KINDS } from '../notifications/kinds';
+import { NOTIFICATION_KINDS } from '../notifications/schemas';
 
 /** The languages a push text is worded in (the app's languages). */
 export const PUSH_LANGS = ['en', 'pl', 'uk'] as const;

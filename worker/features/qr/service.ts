@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import type { Fonts } from '../../lib/pdf/fonts';
 import type { RequestContext } from '../../lib/request-context';
 import type { BlobStore } from '../../platform/blobs';
-import { readStoredImage } from '../media/service';
+import { readStoredImage } from '../media/public';
 import { activeCard, cardPerson, insertCardUnlessActive, revokeActiveCard, type CardPerson } from './queries';
 import { resolveCode, shortCodeKeyOf, type CodeSigner } from './resolve';
 import { randomCardNumber, signShortCode } from './rules/codes';

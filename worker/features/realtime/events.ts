@@ -6,8 +6,7 @@
 //     has a socket in it; the API sends each user's own events to their connections only (`to`).
 //   - a chat room, `room:<chat id>`: the tab showing the room; only its members get a ticket.
 import type { NotificationPublic } from '../notifications/schemas';
-import type { ChatKind } from '../chat/kinds';
-import type { ChatMessage } from '../chat/schemas';
+import type { ChatKind, ChatMessage } from '../chat/schemas';
 
 export type LiveEvent =
   /** A new notification for this user (lobby): the bell shows it without waiting for its poll. */

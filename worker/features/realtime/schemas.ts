@@ -1,6 +1,9 @@
 // The realtime contract, shared with the web app: plain zod only.
 import { z } from 'zod';
 
+/** What the API posts to the rooms: plain types (events.ts). */
+export type { LiveEvent } from './events';
+
 export const TicketRequestSchema = z
   .object({
     /**

@@ -5,7 +5,7 @@
 // company's zone, hours decimal with 2 places. One row per employee and day, then a row of the
 // employee's totals (the first column says which); company and department reports end with the
 // totals of everyone. Same data as the PDF (rules/report-data.ts).
-import type { AbsenceType } from '../absence/kinds';
+import type { AbsenceType } from '../absence/schemas';
 import type { EmployeeReport, Report, ReportTotals } from './rules/report-data';
 import type { ReportLanguage } from './schemas';
 import { TEXTS } from './texts';

@@ -6,8 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, dayShifts, departments, employmentRecords, users } from '../../db/schema';
 import type { LocalDate } from '../../lib/time';
-import { companyMonth } from '../schedule/bulk-queries';
-import { SHIFT_FACT_COLUMNS } from '../schedule/queries';
+import { companyMonth, SHIFT_FACT_COLUMNS } from '../schedule/public';
 
 /** The columns of a shift a report shows. */
 const REPORT_COLUMNS = {

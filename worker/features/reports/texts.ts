@@ -1,7 +1,7 @@
 // The words of the hour reports (PDF and CSV) in en, pl and uk: a small table of the server's own,
 // not the web app's locale files (those travel to browsers; these to files). Dates, times and
 // numbers are formatted by Intl for the language's locale (en: British English, day first).
-import type { AbsenceType } from '../absence/kinds';
+import type { AbsenceType } from '../absence/schemas';
 import type { ReportLanguage } from './schemas';
 
 export type DayState = 'planned' | 'running' | 'finished' | 'confirmed' | 'auto' | 'missed' | 'excused';

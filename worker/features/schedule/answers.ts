@@ -2,7 +2,7 @@
 // the rules read, and the notification a confirmation sends.
 import type { DayShiftRow } from '../../db/schema';
 import type { LocalDate } from '../../lib/time';
-import type { NewNotification } from '../notifications/service';
+import type { NewNotification } from '../notifications/public';
 import type { AbsenceRow, PatternJoined } from './queries';
 import type { CellRow } from './bulk-queries';
 import { dayShiftStatus, deviationMinutes, workedMinutes, type DayShiftFacts } from './rules/day-shift';

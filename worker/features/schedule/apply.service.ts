@@ -10,9 +10,8 @@ import { fieldMessage } from '../../lib/field-codes';
 import { publicHolidays } from '../../lib/holidays';
 import type { RequestContext } from '../../lib/request-context';
 import { inRanges, localDate, monthsRange, type LocalDate } from '../../lib/time';
-import { crewMemberIds, findCrews } from '../crews/queries';
-import { judgeProposal, labourLawRefusal, type BreachSinks, type CheckTally, type ProposedShift } from '../labour-law/check.service';
-import { BreachTally, warningsAnswer } from '../labour-law/summary';
+import { crewMemberIds, findCrews } from './crew-queries';
+import { type BreachSinks, BreachTally, type CheckTally, judgeProposal, labourLawRefusal, type ProposedShift, warningsAnswer } from '../labour-law/public';
 import { deletePlannedShifts, existingShifts, insertPlannedShifts, type ShiftOwner } from './bulk-queries';
 import { logApply } from './plan-queries';
 import {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { reachableCompanies } from '../../access/scope';
 import type { RequestContext } from '../../lib/request-context';
 import { addDays, localDate } from '../../lib/time';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications/public';
 import { shiftConfirmedNotification, shiftFacts } from './answers';
 import { autoConfirmCompanies, chunked, finishedUnconfirmed, markAutoConfirmed } from './queries';
 import { AUTO_CONFIRM_NOTE, autoConfirmable } from './rules/day-shift';

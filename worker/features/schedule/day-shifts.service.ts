@@ -6,7 +6,7 @@ import { requireAccess } from '../../access';
 import { conflict, notFound } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import { localDate } from '../../lib/time';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications/public';
 import { shiftConfirmedNotification, shiftFacts, toDayShiftPublic } from './answers';
 import {
   companyClock,
@@ -25,7 +25,7 @@ import { refused } from './refusals';
 import { mayConfirm } from './rules/confirm-right';
 import { confirmRefusal, isTimesRefusal, offScheduleStartRefusal, startRefusal, stopRefusal, timesRefusalField } from './rules/day-shift';
 import type { ConfirmShift, ConfirmResult, DayShiftPublic } from './schemas';
-import { enforceLabourLaw } from '../labour-law/check.service';
+import { enforceLabourLaw } from '../labour-law/public';
 
 /** The unique indexes are the last word on two starts at once, also across processes. */
 function startConflict(error: unknown): never {

@@ -11,8 +11,7 @@ import { ApiError, conflict, ValidationError } from '../../lib/errors';
 import { fieldMessage } from '../../lib/field-codes';
 import type { RequestContext } from '../../lib/request-context';
 import { monthsRange, type LocalDate } from '../../lib/time';
-import { enforceLabourLaw } from '../labour-law/check.service';
-import { BreachTally, warningsAnswer } from '../labour-law/summary';
+import { BreachTally, enforceLabourLaw, warningsAnswer } from '../labour-law/public';
 import type { Breach } from '../labour-law/schemas';
 import { applyPattern } from './apply.service';
 import { toDayShiftPublic } from './answers';
@@ -28,7 +27,7 @@ import {
   updatePlanned,
 } from './plan-queries';
 import { companyClock, confirmerNames, displayName, findPerson, userEmails, usersEmployment, type Tx } from './queries';
-import { notify, type NewNotification } from '../notifications/service';
+import { type NewNotification, notify } from '../notifications/public';
 import { mayConfirm } from './rules/confirm-right';
 import { changedFields, movedPlan, movesAnywhere, patchedPlan, planEditRefusal, plannedInstants, type PlanSnapshot } from './rules/plan';
 import type { ApplyPattern, DayShiftPublic, PlanAdd, PlanEditResult, PlanChange, PlanChangePublic, PlanHistory, PlanMove, ReapplyPattern, ReapplyResult } from './schemas';

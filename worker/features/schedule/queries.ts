@@ -25,17 +25,13 @@ import { preparedPerHandle } from '../../db/prepared';
 import { personAs } from '../../db/people';
 import type { AbsenceDays } from './schemas';
 
-/** Rows per multi-row INSERT, ids per `IN (...)` list. */
-export const CHUNK = 500;
+/** Rows per multi-row INSERT, ids per `IN (...)` list (lib/chunked.ts). */
+import { chunked } from '../../lib/chunked';
+export { CHUNK, chunked } from '../../lib/chunked';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
 
-export function chunked<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 
 // ---- companies, people, employment

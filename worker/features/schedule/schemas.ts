@@ -3,7 +3,7 @@
 // (rules/patterns.ts); dates are company-local 'YYYY-MM-DD', months 'YYYY-MM', instants ISO UTC.
 import { z } from 'zod';
 import { fieldMessage } from '../../lib/field-codes';
-import { ABSENCE_TYPES } from '../absence/kinds';
+import { ABSENCE_TYPES } from '../absence/schemas';
 import { RoleSchema } from '../users/schemas';
 import { UserRefSchema } from '../org/schemas';
 import { DAY_SHIFT_STATUSES } from './rules/day-shift';
@@ -15,6 +15,8 @@ import { daysBetween, isDate, isYearMonth } from '../../lib/time';
 import { BreachSchema, WarningsSummaryShape } from '../labour-law/schemas';
 
 export { PatternCreateSchema, PatternShiftSchema };
+/** A shift type's fields, shared with the shift market's open shifts. */
+export { ColorSchema, LocalTimeSchema, SHIFT_TYPE_MAX } from './rules/patterns';
 
 /** The longest period one call reads or auto-confirms: a year and a day. */
 export const PERIOD_DAYS_MAX = 366;

@@ -7,7 +7,7 @@ import { ApiError, conflict, ValidationError } from '../../lib/errors';
 import { fieldMessage } from '../../lib/field-codes';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
-import { stopShift } from '../schedule/day-shifts.service';
+import { stopShift } from '../schedule/public';
 import { entryPersonIds, toEntry, toRows } from './answers';
 import {
   closeEntryRow,

@@ -1,7 +1,7 @@
 // What the API answers for open shifts and swaps, and the notifications of each step (English
 // fallback texts; the web app words each kind from `data` in the reader's language).
 import type { DayShiftRow, OpenShiftClaimRow, ShiftSwapRow } from '../../db/schema';
-import type { NewNotification } from '../notifications/service';
+import type { NewNotification } from '../notifications/public';
 import type { OpenShiftJoined, Person, SwapJoined } from './queries';
 import { nameOf } from './queries';
 import type { OpenShiftClaim, OpenShiftOffer, ShiftSwap } from './schemas';

@@ -13,10 +13,9 @@ import { fieldMessage } from '../../lib/field-codes';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { addDays, localDate, shiftIntervalMs } from '../../lib/time';
-import { enforceLabourLaw } from '../labour-law/check.service';
-import { notify, type NewNotification } from '../notifications/service';
-import { insertPlanChange, snapshotOf } from '../schedule/plan-queries';
-import { companyClock } from '../schedule/queries';
+import { enforceLabourLaw } from '../labour-law/public';
+import { type NewNotification, notify } from '../notifications/public';
+import { companyClock, insertPlanChange, snapshotOf } from '../schedule/public';
 import { claimedNotifications, decidedNotification, publishedNotifications, toClaim, toOpenShiftOffer } from './answers';
 import { OPEN_SHIFT_AHEAD_DAYS_MAX } from './kinds';
 import {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { LocalDateSchema } from '../../lib/date-schemas';
 import { fieldMessage } from '../../lib/field-codes';
-import { ColorSchema, LocalTimeSchema, SHIFT_TYPE_MAX } from '../schedule/rules/patterns';
+import { ColorSchema, LocalTimeSchema, SHIFT_TYPE_MAX } from '../schedule/schemas';
 import { CLAIM_STATUSES, OPEN_SHIFT_NOTE_MAX, OPEN_SHIFT_PLACES_MAX, OPEN_SHIFT_STATUSES, SWAP_KINDS, SWAP_STATUSES } from './kinds';
 
 const paging = {

@@ -12,10 +12,9 @@ import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { localDate } from '../../lib/time';
 import { checkAccess, requireAccess } from '../../access';
-import { enforceLabourLaw } from '../labour-law/check.service';
-import { notify } from '../notifications/service';
-import { insertPlanChange, snapshotOf } from '../schedule/plan-queries';
-import { companyClock } from '../schedule/queries';
+import { enforceLabourLaw } from '../labour-law/public';
+import { notify } from '../notifications/public';
+import { companyClock, insertPlanChange, snapshotOf } from '../schedule/public';
 import { acceptedNotifications, swapDecidedNotifications, toShiftSwap } from './answers';
 import {
   absentOn,

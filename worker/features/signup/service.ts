@@ -6,8 +6,8 @@ import type { Live } from '../../lib/live';
 import type { Db } from '../../db/client';
 import { settings, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
-import { notify, type NewNotification } from '../notifications/service';
-import { insertUser } from '../users/users.service';
+import { notify, type NewNotification } from '../notifications/public';
+import { insertUser } from '../users/public';
 import type { UserRegister } from '../users/schemas';
 import { DEFAULT_SIGNUP_POLICY, SIGNUP_POLICIES, type SignupPolicy } from './schemas';
 

@@ -15,7 +15,7 @@ import {
   UserUpdateMeSchema,
   UserUpdateSchema,
 } from './schemas';
-import { signUp } from '../signup/service';
+import { signUp } from '../signup/public';
 import { toPublic } from './profile';
 import * as users from './users.service';
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { fieldMessage } from '../../lib/field-codes';
 import { ROLES } from './roles';
 
+export type { Role } from './roles';
+
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const RoleSchema = z.enum(ROLES).meta({ id: 'Role' });

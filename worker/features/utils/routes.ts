@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireSuperadmin, requireUser } from '../../auth/guards';
 import { createRouter } from '../../lib/context';
 import { bearer, errors, json } from '../../lib/openapi';
-import { testMail } from '../auth/mail';
+import { testMail } from '../auth/public';
 import { EmailSchema, MessageSchema } from '../users/schemas';
 
 /** Needs no tenant: load balancers and uptime checks call it on any host. */

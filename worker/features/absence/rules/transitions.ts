@@ -8,7 +8,7 @@
 // in, as with shift confirmation; requests of admins and superadmins are decided by a superadmin,
 // who manages everyone (their own requests included). A refusal is a reason; what the API answers
 // for it is refusals.ts's business.
-import type { Role } from '../../users/roles';
+import type { Role } from '../../users/schemas';
 import type { AbsenceStatus } from '../kinds';
 
 export type RequestFacts = {

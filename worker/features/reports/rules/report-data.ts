@@ -5,10 +5,8 @@
 // Pure: no database, no HTTP, no formatting.
 import type { DayShiftRow } from '../../../db/schema';
 import { datesInRange, inRanges, localDate, type LocalDate } from '../../../lib/time';
-import type { AbsenceType } from '../../absence/kinds';
-import { shiftFacts } from '../../schedule/answers';
-import { AUTO_CONFIRM_NOTE, dayShiftStatus, deviationMinutes, effectiveTimes, isClosed, plannedMinutes, workedMinutes } from '../../schedule/rules/day-shift';
-import { minutesToHours, scheduleStatistics, type ScheduleStatistics } from '../../schedule/rules/statistics';
+import type { AbsenceType } from '../../absence/schemas';
+import { AUTO_CONFIRM_NOTE, dayShiftStatus, deviationMinutes, effectiveTimes, isClosed, minutesToHours, plannedMinutes, scheduleStatistics, type ScheduleStatistics, shiftFacts, workedMinutes } from '../../schedule/public';
 import type { DayState } from '../texts';
 
 export type ReportShift = Pick<

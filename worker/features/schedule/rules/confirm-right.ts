@@ -1,7 +1,7 @@
 // Who may confirm or adjust a shift, whatever its times: the part of the confirm rule that depends
 // only on the people and the shift's state. The API enforces it (confirmRefusal) and tells the
 // client (`can_confirm` on every shift it answers), so the interface offers only what it accepts.
-import type { Role } from '../../users/roles';
+import type { Role } from '../../users/schemas';
 
 type Person = { id: string; role: Role };
 

@@ -2,7 +2,7 @@
 // minutes it was worked, its deviation from plan, and the start / stop / confirm / auto-confirm
 // rules as pure checks. A check answers null when the action is allowed, otherwise a reason code
 // that the API turns into its answer (../refusals.ts: an error code, or a 422 message).
-import type { Role } from '../../users/roles';
+import type { Role } from '../../users/schemas';
 import { confirmRightRefusal } from './confirm-right';
 import { addDays, localDate, zonedToUtc, type LocalDate } from '../../../lib/time';
 

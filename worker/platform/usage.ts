@@ -4,8 +4,8 @@
 // Node entry also every USAGE_FLUSH_MS and on a graceful stop. At the edge a buffer lives as long
 // as its isolate: counts of an isolate evicted before its next flush are lost (docs/telemetry.md).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { usageActiveUsers, usageDaily } from '../../db/schema';
+import type { Db } from '../db/client';
+import { usageActiveUsers, usageDaily } from '../db/schema';
 
 export type UsageEvent = { api?: number; push?: number; pdf?: number; userId?: string };
 

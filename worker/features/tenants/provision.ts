@@ -1,13 +1,15 @@
-// Creating a tenant: validate everything first, then database + migrations + first superadmin,
-// and register the tenant last, so a failure never leaves a half-made tenant that answers requests.
+// Creating a tenant (the operator's `npm run tenant`, demo data, tests): validate everything first,
+// then database + migrations + first superadmin, and register the tenant last, so a failure never
+// leaves a half-made tenant that answers requests.
 import { z } from 'zod';
-import { EmailSchema, PasswordSchema } from '../features/users/schemas';
-import { insertUser } from '../features/users/users.service';
-import type { Platform } from '../platform/types';
-import { slugProblem } from './host';
-import { findTenant, registerTenant, type Tenant } from './registry';
+import type { Platform } from '../../platform/types';
+import { slugProblem } from '../../tenancy/host';
+import { ProvisionError } from '../../tenancy/provision-error';
+import { findTenant, registerTenant, type Tenant } from '../../tenancy/registry';
+import { insertUser } from '../users/public';
+import { EmailSchema, PasswordSchema } from '../users/schemas';
 
-export class ProvisionError extends Error {}
+export { ProvisionError };
 
 export const NewTenantSchema = z.object({
   slug: z.string(),

@@ -10,9 +10,9 @@ import { fieldMessage } from '../../lib/field-codes';
 import { conflict, notFound, ValidationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import { localDate } from '../../lib/time';
-import { companyClock, departmentEmployment } from '../schedule/queries';
-import { departmentCrews, findCrew, membershipsIn, type CrewWithMembers } from './queries';
-import type { Crew, CrewCreate, CrewMembers, CrewMembersResult, Crews, CrewUpdate } from './schemas';
+import { companyClock, departmentEmployment } from './queries';
+import { departmentCrews, findCrew, membershipsIn, type CrewWithMembers } from './crew-queries';
+import type { Crew, CrewCreate, CrewMembers, CrewMembersResult, Crews, CrewUpdate } from './crew-schemas';
 
 function toCrew(row: CrewWithMembers): Crew {
   return {

@@ -1,0 +1,3 @@
+// What other features may use of signup besides its contract (schemas.ts): nothing else of this folder
+// is imported from outside it (docs/architecture.md "Feature edges", enforced by eslint.config.js).
+export { signUp } from './service';
