@@ -22,7 +22,7 @@ import { findCompany, findDepartment, type DepartmentJoined } from '../features/
 import { companyClock, departmentCompanyId, findPattern, findPerson, findShift, type CompanyClock, type PatternJoined } from '../features/schedule/queries';
 import type { DayShiftRow } from '../db/schema';
 import { findUserById } from '../features/users/queries';
-import type { MediaKind, UploadKind } from '../features/media/kinds';
+import type { MediaKind, UploadKind } from '../features/media/schemas';
 import { mediaDelete, mediaUpload } from './media';
 import type { OpenShiftJoined } from '../features/shift-market/queries';
 import { openShiftManaged, openShiftRead, swapManaged, swapRead, type SwapAccess } from './market';

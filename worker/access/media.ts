@@ -1,6 +1,6 @@
 // Images (docs/media.md), as the access switch (index.ts) checks them: the key of a stored image
 // names its kind and its uploader, so no record is loaded.
-import { ADMIN_KINDS, type MediaKind, type UploadKind } from '../features/media/kinds';
+import { ADMIN_KINDS, type MediaKind, type UploadKind } from '../features/media/schemas';
 import { forbidden } from '../lib/errors';
 import type { ScopeContext } from './scope';
 

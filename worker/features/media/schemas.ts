@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { IMAGE_TYPES, UPLOAD_KINDS } from './kinds';
 
+/** The kinds of stored images, and those only admins upload (worker/access/media.ts decides). */
+export { ADMIN_KINDS, type MediaKind, type UploadKind } from './kinds';
+
 export const ImageSchema = z
   .object({
     /** Where the image is served, on the tenant's host: a path, `/api/v1/media/files/...`. */
