@@ -7,11 +7,14 @@ import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import type { Outbound } from '../../platform/outbound';
 import type { PushSettings } from '../../platform/types';
-import { PUSHABLE_KINDS } from './kinds';
+import { NOTIFICATION_KINDS } from '../notifications/schemas';
 import { deleteOwnSubscription, mutedKindsOf, savePreferences, upsertSubscription } from './queries';
 import { endpointProblem } from './rules/endpoint';
 import type { PushPreferences, PushPreferencesUpdate, PushPublicKey, PushRegister, PushSubscriptionPublic, PushUnregister } from './schemas';
 import { asPushLang } from './wording';
+
+/** Every notification kind is pushed unless the user mutes it. */
+const PUSHABLE_KINDS = NOTIFICATION_KINDS;
 
 export function publicKey(settings: PushSettings): PushPublicKey {
   return settings.keys ? { enabled: true, public_key: settings.keys.publicKey } : { enabled: false, public_key: null };
