@@ -122,7 +122,11 @@ describe('plan edits in the employees schedule', { tags: ['date'] }, () => {
     await signInAs(page, DEMO.admin, `/work-schedule?user=${person.id}&month=${month}`);
     await page.locator(`li[data-date="${month}-16"]`).getByRole('button', { name: /^Add a shift for Ola Planowa on / }).click();
     const dialog = page.getByRole('dialog');
+    // Without a type the form says so beside it; the problem goes as the type is typed.
+    await dialog.getByRole('button', { name: 'Add shift' }).click();
+    await dialog.getByText('Required', { exact: true }).waitFor();
     await dialog.getByLabel('Type').fill('Inventory');
+    await dialog.getByText('Required', { exact: true }).waitFor({ state: 'hidden' });
     await dialog.getByRole('button', { name: 'Add shift' }).click();
     await page.locator(`li[data-date="${month}-16"]`).getByRole('button', { name: /^Inventory / }).waitFor();
     const plan = (await callApi(page, 'GET', `/v1/work-schedule/get?user_id=${person.id}&start=${month}-16&end=${month}-16`, { token: superToken })).body.data;

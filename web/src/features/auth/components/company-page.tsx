@@ -58,6 +58,7 @@ export function CompanyPage() {
           maxLength={40}
           hint={t('auth.company.example', { example: `acme.${baseHost(hostTenant ?? null)}` })}
           error={problem ? t(problem) : undefined}
+          onChange={() => setProblem(null)}
         />
         <Button type="submit" isLoading={isSubmitting} className="mt-2 w-full">
           {t('auth.company.submit')}

@@ -113,7 +113,10 @@ export function RecoverPasswordPage() {
             inputMode="email"
             maxLength={255}
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setEmailProblem(null);
+            }}
             error={emailProblem ? t(emailProblem) : undefined}
           />
           <Button type="submit" className="mt-2 w-full">
@@ -137,7 +140,10 @@ export function RecoverPasswordPage() {
             spellCheck={false}
             maxLength={40}
             value={domainValue}
-            onChange={(event) => setDomain(event.target.value)}
+            onChange={(event) => {
+              setDomain(event.target.value);
+              setDomainProblem(null);
+            }}
             hint={t('auth.company.example', { example: `acme.${baseHost(hostTenant ?? null)}` })}
             error={domainProblem ? t(domainProblem) : undefined}
           />

@@ -1,7 +1,7 @@
 // Editing the plan by hand (docs/plan-edits.md): an admin changes a planned shift's type, times and
 // colour, moves it to another person or day (the keyboard alternative to dragging it in the
 // employees schedule), removes it, and reads its history; an empty day gets a shift.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -56,15 +56,28 @@ function useOnce() {
 
 type FormValues = { type: string; start: string; end: string; color: string };
 
-/** Type, start, end and colour of a shift (the add and the edit form share it). */
-function PlanFields({ values, onChange, errors }: { values: FormValues; onChange: (values: FormValues) => void; errors: Record<string, string> }) {
+/** A form's problems without the field just changed (the others stay until the next sending). */
+const clearing = (setErrors: Dispatch<SetStateAction<Record<string, string>>>) => (field: string) =>
+  setErrors((errors) => {
+    if (!(field in errors)) return errors;
+    const rest = { ...errors };
+    delete rest[field];
+    return rest;
+  });
+
+/** Type, start, end and colour of a shift (the add and the edit form share it); a field's problem goes when it changes. */
+function PlanFields({ values, onChange, errors, onEdited }: { values: FormValues; onChange: (values: FormValues) => void; errors: Record<string, string>; onEdited: (field: string) => void }) {
   const { t } = useTranslation();
+  const set = (field: keyof FormValues) => (value: string) => {
+    onChange({ ...values, [field]: value });
+    onEdited(field);
+  };
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      <Input className="col-span-2 sm:col-span-1" label={t('planEdits.type')} value={values.type} maxLength={50} onChange={(e) => onChange({ ...values, type: e.target.value })} error={errors.type} />
-      <TimeInput label={t('planEdits.start')} value={values.start} onChange={(start) => onChange({ ...values, start })} error={errors.start} />
-      <TimeInput label={t('planEdits.end')} value={values.end} onChange={(end) => onChange({ ...values, end })} error={errors.end} />
-      <Input type="color" className="col-span-2 sm:col-span-1" label={t('planEdits.color')} value={values.color} onChange={(e) => onChange({ ...values, color: e.target.value })} error={errors.color} />
+      <Input className="col-span-2 sm:col-span-1" label={t('planEdits.type')} name="type" value={values.type} maxLength={50} onChange={(e) => set('type')(e.target.value)} error={errors.type} />
+      <TimeInput label={t('planEdits.start')} name="start" value={values.start} onChange={set('start')} error={errors.start} />
+      <TimeInput label={t('planEdits.end')} name="end" value={values.end} onChange={set('end')} error={errors.end} />
+      <Input type="color" className="col-span-2 sm:col-span-1" label={t('planEdits.color')} name="color" value={values.color} onChange={(e) => set('color')(e.target.value)} error={errors.color} />
     </div>
   );
 }
@@ -157,7 +170,7 @@ export function PlanEditor({ shift, people, onDone }: { shift: PlannedShift; peo
         <h3 id={`plan-edit-${shift.id}`} className="font-semibold">
           {t('planEdits.editTitle')}
         </h3>
-        <PlanFields values={values} onChange={setValues} errors={errors} />
+        <PlanFields values={values} onChange={setValues} errors={errors} onEdited={clearing(setErrors)} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" isLoading={edit.pending}>
             {t('planEdits.save')}
@@ -173,7 +186,16 @@ export function PlanEditor({ shift, people, onDone }: { shift: PlannedShift; peo
         </h3>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {people && people.length > 1 && (
-            <Select label={t('planEdits.person')} value={target.user_id} onChange={(e) => setTarget({ ...target, user_id: e.target.value })} error={moveErrors.user_id}>
+            <Select
+              label={t('planEdits.person')}
+              name="user_id"
+              value={target.user_id}
+              onChange={(e) => {
+                setTarget({ ...target, user_id: e.target.value });
+                clearing(setMoveErrors)('user_id');
+              }}
+              error={moveErrors.user_id}
+            >
               {people.map((person) => (
                 <option key={person.id} value={person.id}>
                   {person.name}
@@ -181,7 +203,16 @@ export function PlanEditor({ shift, people, onDone }: { shift: PlannedShift; peo
               ))}
             </Select>
           )}
-          <DateInput label={t('planEdits.date')} value={target.date} onChange={(date) => setTarget({ ...target, date })} error={moveErrors.date} />
+          <DateInput
+            label={t('planEdits.date')}
+            name="date"
+            value={target.date}
+            onChange={(date) => {
+              setTarget({ ...target, date });
+              clearing(setMoveErrors)('date');
+            }}
+            error={moveErrors.date}
+          />
         </div>
         {moveFailure && <Alert title={t('planEdits.moveError')}>{moveFailure}</Alert>}
         <Button type="submit" variant="ghost" className="self-start border border-stone-300 dark:border-stone-600" isLoading={moving.pending}>
@@ -300,7 +331,7 @@ export function AddShiftDialog({ person, date, onClose }: { person: PlanPerson; 
   return (
     <Dialog open onClose={onClose} title={t('planEdits.addTitle', { name: person.name, date: format.day(date, { dateStyle: 'full' }) })} className="sm:w-[min(36rem,calc(100vw-2rem))]">
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        <PlanFields values={values} onChange={setValues} errors={errors} />
+        <PlanFields values={values} onChange={setValues} errors={errors} onEdited={clearing(setErrors)} />
         {failure && <Alert title={t('planEdits.addError')}>{failure}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>

@@ -113,6 +113,7 @@ function ConfirmForm({ shift, zone, onDone }: { shift: DayShiftPublic; zone: str
   const edited = (set: (value: string) => void) => (value: string) => {
     set(value);
     setRefused({});
+    setProblem(null);
   };
 
   async function submit(event: FormEvent) {
