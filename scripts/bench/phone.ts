@@ -456,7 +456,7 @@ async function main() {
   try {
     const org = await seed(dataDir);
     server = await startServer({ dataDir });
-    browser = await launchBrowser();
+    browser = await launchBrowser([], { full: true });
     const origin = server.origin('acme');
 
     const setup = await browser.newPage({ baseURL: origin });

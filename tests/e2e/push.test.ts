@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness';
 import { signInAs, signUpThroughApi, uniqueEmail } from './support/session';
 
-const h = useHarness();
+// The headless shell denies notification permissions: Web Push needs the desktop browser.
+const h = useHarness({ fullBrowser: true });
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 async function account(page: Page) {

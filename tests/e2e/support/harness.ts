@@ -17,9 +17,14 @@ export type Harness = {
 /**
  * `env`: settings of the file's server, read when it starts (after the file's own servers are up).
  * `browserArgs`: extra Chromium switches of the file's browser, read when it launches (a fake camera
- * playing a file: support/fake-camera.ts).
+ * playing a file: support/fake-camera.ts). `fullBrowser`: the desktop Chromium instead of the
+ * headless shell (support/browser.ts), for what the shell lacks (Web Push's permission).
  */
-export function useHarness({ env, browserArgs }: { env?: () => Record<string, string>; browserArgs?: () => string[] } = {}): Harness {
+export function useHarness({
+  env,
+  browserArgs,
+  fullBrowser = false,
+}: { env?: () => Record<string, string>; browserArgs?: () => string[]; fullBrowser?: boolean } = {}): Harness {
   let server: TestServer;
   let browser: Browser;
   let contexts: BrowserContext[] = [];
@@ -30,7 +35,7 @@ export function useHarness({ env, browserArgs }: { env?: () => Record<string, st
 
   beforeAll(async () => {
     server = await startServer({ env: env?.() });
-    browser = await launchBrowser(browserArgs?.());
+    browser = await launchBrowser(browserArgs?.(), { full: fullBrowser });
   });
   afterAll(async () => {
     await browser?.close();
