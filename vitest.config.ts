@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { localeNamespaces } from './web/locale-namespaces';
 
 /**
@@ -18,6 +18,58 @@ const EDGE_EXCLUDED = [
   'tests/api/media-sweep.test.ts',
 ];
 
+/** The API tests on Node, in-process. */
+const apiProject = {
+  // The web app's modules load their locale texts by namespace (web/src/lib/i18n.ts).
+  plugins: [localeNamespaces()],
+  test: {
+    name: 'api',
+    include: ['tests/api/**/*.test.ts', 'tests/edge/**/*.test.ts', 'tests/party/**/*.test.ts', 'tests/platform/**/*.test.ts', 'worker/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    // Both cores (vitest's default leaves one idle on a 2-core machine). Every file builds its
+    // own app on its own data directory, so files share a worker's module graph: importing the
+    // app once per worker instead of once per file takes a third off the run.
+    maxWorkers: 2,
+    isolate: false,
+  },
+} satisfies TestProjectInlineConfiguration;
+
+/** The end-to-end tests: the Node entry and Debian's Chromium. */
+const e2eProject = {
+  test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.test.ts'],
+    // The Node entry bundled once for the run: each file's server starts without tsx.
+    globalSetup: ['tests/e2e/support/server.setup.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Two files at a time, each with its own server and browser: a quarter off the run on a
+    // 2-core machine; more workers only add contention.
+    maxWorkers: 2,
+    // A loaded machine renders slowly: polled expectations wait like Playwright's own actions.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
+  },
+} satisfies TestProjectInlineConfiguration;
+
+/**
+ * The date runs (scripts/test-dates.sh): with GRAFIK_INSTANTS set (space-separated UTC instants),
+ * each instant gets a copy of the API and the end-to-end project on a clock pinned there, named
+ * `api@<instant>` and `e2e@<instant>`, so that one vitest run covers several instants and their
+ * files share the workers to the end. Vitest gives each project's `env` to its own workers.
+ */
+const pinnedInstants = (process.env.GRAFIK_INSTANTS ?? '').split(' ').filter(Boolean);
+const atInstant = (project: TestProjectInlineConfiguration, instant: string, env: Record<string, string> = {}): TestProjectInlineConfiguration => ({
+  ...project,
+  test: { ...project.test, name: `${project.test!.name}@${instant}`, env: { ...project.test!.env, GRAFIK_CLOCK: instant, ...env } },
+});
+const instantProjects = pinnedInstants.flatMap((instant) => [
+  atInstant(apiProject, instant),
+  // Accessibility is checked by npm test's run of the same screens; here the dates are the subject.
+  atInstant(e2eProject, instant, { E2E_AXE: 'off' }),
+]);
+
 export default defineConfig({
   test: {
     // Defined once here; every project below has them (vitest copies the root's tags to each).
@@ -28,21 +80,7 @@ export default defineConfig({
       },
     ],
     projects: [
-      {
-        // The web app's modules load their locale texts by namespace (web/src/lib/i18n.ts).
-        plugins: [localeNamespaces()],
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts', 'tests/edge/**/*.test.ts', 'tests/party/**/*.test.ts', 'tests/platform/**/*.test.ts', 'worker/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 20_000,
-          // Both cores (vitest's default leaves one idle on a 2-core machine). Every file builds its
-          // own app on its own data directory, so files share a worker's module graph: importing the
-          // app once per worker instead of once per file takes a third off the run.
-          maxWorkers: 2,
-          isolate: false,
-        },
-      },
+      apiProject,
       {
         // The same API tests against the Worker bundle in workerd, on libSQL over HTTP
         // (tests/api/support/edge-target.ts).
@@ -71,22 +109,8 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          // The Node entry bundled once for the run: each file's server starts without tsx.
-          globalSetup: ['tests/e2e/support/server.setup.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Two files at a time, each with its own server and browser: a quarter off the run on a
-          // 2-core machine; more workers only add contention.
-          maxWorkers: 2,
-          // A loaded machine renders slowly: polled expectations wait like Playwright's own actions.
-          expect: { poll: { timeout: 10_000, interval: 100 } },
-        },
-      },
+      e2eProject,
+      ...instantProjects,
     ],
   },
 });

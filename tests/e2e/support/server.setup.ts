@@ -16,12 +16,13 @@ import { build, type Plugin } from 'esbuild';
 import type { TestProject } from 'vitest/node';
 
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
-/** Bundles of earlier runs are named after their process: `.e2e-node-<pid>` (gitignored). */
+/** Bundles are named after their process and project: `.e2e-node-<pid>-<project>` (gitignored). */
 const PREFIX = '.e2e-node-';
 
 export default async function setup(project: TestProject) {
   removeLeftovers();
-  const outdir = join(projectRoot, `${PREFIX}${process.pid}`);
+  // One directory per project of the run: the date runs have an e2e project per instant (vitest.config.ts).
+  const outdir = join(projectRoot, `${PREFIX}${process.pid}-${project.name.replace(/[^\w-]+/g, '_')}`);
   await build({
     entryPoints: { node: join(projectRoot, 'worker/node.ts') },
     outdir,
@@ -73,7 +74,7 @@ const packagesExternal: Plugin = {
 function removeLeftovers() {
   for (const name of readdirSync(projectRoot)) {
     if (!name.startsWith(PREFIX)) continue;
-    const pid = Number(name.slice(PREFIX.length));
+    const pid = Number(name.slice(PREFIX.length).split('-')[0]);
     if (Number.isInteger(pid) && pid !== process.pid && !alive(pid) && existsSync(join(projectRoot, name))) {
       rmSync(join(projectRoot, name), { recursive: true, force: true });
     }
