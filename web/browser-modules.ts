@@ -12,6 +12,7 @@ export const SHARED_WORKER_MODULES: readonly string[] = [
   'worker/features/org/tax-ids.ts', // NIP and REGON checksums (lib/validation.ts)
   'worker/lib/time.ts', // company-local dates and wall times (features/schedule/lib: day-shifts, cycle-start)
   'worker/lib/html.ts', // escapeHtml (the employees grid's HTML copy)
+  'worker/lib/languages.ts', // the app's languages, the same list as the API's `lang` parameters (lib/i18n.ts)
   'worker/features/absence/kinds.ts', // the absence kinds (the absence screen, the notifications' wording)
   'worker/features/push/kinds.ts', // the service worker's path and timings (features/push)
   'worker/features/qr/kinds.ts', // a short code's lifetime

@@ -2,14 +2,14 @@
 // small copy so the Worker does not carry the locale files), and a push is worded from them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PUSH_LANGS } from '../../../worker/features/push/kinds';
 import { PUSH_TEXTS } from '../../../worker/features/push/texts';
 import { pushPayload, shorten } from '../../../worker/features/push/wording';
+import { LANGUAGES } from '../../../worker/lib/languages';
 
 const locale = (lang: string) => JSON.parse(readFileSync(new URL(`../../../web/src/locales/${lang}.json`, import.meta.url), 'utf8'));
 
 describe('push texts', () => {
-  it.each(PUSH_LANGS)('are the %s locale texts of notifications.kinds and .types', (lang) => {
+  it.each(LANGUAGES)('are the %s locale texts of notifications.kinds and .types', (lang) => {
     const { notifications } = locale(lang);
     const kinds = Object.fromEntries(Object.keys(PUSH_TEXTS[lang].kinds).map((kind) => [kind, notifications.kinds[kind]]));
     expect(PUSH_TEXTS[lang].kinds).toEqual(kinds);

@@ -3,10 +3,11 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type en from '../locales/en.json';
 import type { Namespace } from '../locales/namespaces';
+import { LANGUAGES, type Language } from '../../../worker/lib/languages';
 import { isSignedIn } from './session';
 
-export const LANGUAGES = ['en', 'pl', 'uk'] as const;
-export type Language = (typeof LANGUAGES)[number];
+// The app's languages are the API's (worker/lib/languages.ts, bundled: web/browser-modules.ts).
+export { LANGUAGES, type Language };
 
 /** The language the screens show now (a switch re-renders), as the API's `lang` parameters take it. */
 export function useLanguage(): Language {

@@ -72,7 +72,7 @@ export type {
 export type { NotificationPublic, NotificationsPublic } from '../../../worker/features/notifications/schemas';
 export type { NotificationKind } from '../../../worker/features/notifications/kinds';
 export type { PushPreferences, PushPublicKey, PushSubscriptionPublic } from '../../../worker/features/push/schemas';
-export type { PushLang } from '../../../worker/features/push/kinds';
+export type { Language as PushLang } from '../../../worker/lib/languages';
 export type { SignupPolicy, SignupPolicyBody } from '../../../worker/features/signup/schemas';
 export type {
   ChatMessage,

@@ -16,4 +16,3 @@ export const FEED_REFRESH_MINUTES = 60;
 export const FEED_FETCH_MARK_MS = 5 * 60_000;
 /** The public address: /api/v1/calendar-feeds/{token}.ics on the tenant's own host. */
 export const FEED_PATH = '/api/v1/calendar-feeds';
-export const FEED_LANGUAGES = ['en', 'pl', 'uk'] as const;

@@ -1,7 +1,8 @@
 // The calendar feeds contract (docs/calendar-feeds.md), shared with the web app: plain zod only.
 import { z } from 'zod';
 import { fieldMessage } from '../../lib/field-codes';
-import { CALENDAR_FEED_SCOPES, FEED_LANGUAGES } from './kinds';
+import { LANGUAGES } from '../../lib/languages';
+import { CALENDAR_FEED_SCOPES } from './kinds';
 
 export const CalendarFeedCreateSchema = z
   .object({
@@ -42,7 +43,7 @@ export const CalendarFeedFileParamsSchema = z.object({
 });
 
 export const CalendarFeedFileQuerySchema = z.object({
-  lang: z.enum(FEED_LANGUAGES).default('en').meta({ description: 'The language of absence names and the calendar name' }),
+  lang: z.enum(LANGUAGES).default('en').meta({ description: 'The language of absence names and the calendar name' }),
 });
 
 export type CalendarFeedCreate = z.infer<typeof CalendarFeedCreateSchema>;

@@ -1,10 +1,6 @@
 // Web Push constants shared by the API and the web app (docs/push.md): no imports, the browser
 // bundles this file (web/browser-modules.ts).
 
-/** The languages a push text is worded in (the app's languages). */
-export const PUSH_LANGS = ['en', 'pl', 'uk'] as const;
-export type PushLang = (typeof PUSH_LANGS)[number];
-
 /** A subscription's keys as the browser gives them (base64url, no padding): a P-256 point and 16 bytes. */
 export const P256DH_LENGTH = 87;
 export const AUTH_LENGTH = 22;

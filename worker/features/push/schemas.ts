@@ -1,8 +1,9 @@
 // The push contract, shared with the web app: plain zod only (docs/push.md, docs/api.md "Push").
 import { z } from 'zod';
 import { fieldMessage } from '../../lib/field-codes';
+import { LANGUAGES } from '../../lib/languages';
 import { NotificationKindSchema } from '../notifications/schemas';
-import { AUTH_LENGTH, ENDPOINT_MAX_LENGTH, P256DH_LENGTH, PUSH_LANGS } from './kinds';
+import { AUTH_LENGTH, ENDPOINT_MAX_LENGTH, P256DH_LENGTH } from './kinds';
 
 /** The field `token` carries `PushSubscription.toJSON()`, as an object or as its JSON text. */
 const fromJsonText = (value: unknown) => {
@@ -41,7 +42,7 @@ export const PushSubscriptionJsonSchema = z
   })
   .meta({ id: 'PushSubscriptionJSON', description: 'What `PushSubscription.toJSON()` gives in the browser' });
 
-export const PushLangSchema = z.enum(PUSH_LANGS);
+export const PushLangSchema = z.enum(LANGUAGES);
 
 export const PushRegisterSchema = z
   .object({

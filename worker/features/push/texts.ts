@@ -1,7 +1,7 @@
 // The push texts of the known notification kinds in the app's languages: a copy of the web app's
 // `notifications.kinds` and `notifications.types` (web/src/locales/*.json), kept small so the
 // Worker does not carry the whole locale files. tests/unit/push/texts.test.ts fails when they differ.
-import type { PushLang } from './kinds';
+import type { Language } from '../../lib/languages';
 
 export type KindTexts = {
   vacation_requested: { title: string; body: string };
@@ -21,7 +21,7 @@ export type KindTexts = {
 };
 export type PushTexts = { kinds: KindTexts; types: { vacation: string; free: string; force_majeure: string; sick: string } };
 
-export const PUSH_TEXTS: Record<PushLang, PushTexts> = {
+export const PUSH_TEXTS: Record<Language, PushTexts> = {
   en: {
     kinds: {
       vacation_requested: { title: '{{name}} requested {{type}}', body: '{{period}}, {{hours}} h' },

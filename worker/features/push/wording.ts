@@ -1,8 +1,9 @@
 // A push's text in the subscription's language, worded from the notification's `data` as the web
 // app words it (web/src/features/notifications/lib/wording.ts); a kind it cannot word (news, or
 // data missing a field) keeps the stored English title and body. Pure.
+import { LANGUAGES, type Language } from '../../lib/languages';
 import type { PushMessage } from '../../lib/live';
-import { PUSH_BODY_MAX, PUSH_LANGS, type PushLang } from './kinds';
+import { PUSH_BODY_MAX } from './kinds';
 import { PUSH_TEXTS } from './texts';
 
 export type PushPayload = { kind: string; title: string; body: string; link: string | null; tag: string };
@@ -13,16 +14,16 @@ const ABSENCE_TYPES = ['vacation', 'free', 'force_majeure', 'sick'] as const;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 const utcDay = (value: string) => new Date(`${value}T00:00:00Z`);
 
-export const asPushLang = (value: string | null | undefined): PushLang => (PUSH_LANGS.includes(value as PushLang) ? (value as PushLang) : 'en');
+export const asPushLang = (value: string | null | undefined): Language => (LANGUAGES.includes(value as Language) ? (value as Language) : 'en');
 
 /** '12 May 2026' or '12–14 May 2026' in the language. */
-export function period(lang: PushLang, start: string, end: string): string {
+export function period(lang: Language, start: string, end: string): string {
   const formatter = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
   return start === end ? formatter.format(utcDay(start)) : formatter.formatRange(utcDay(start), utcDay(end));
 }
 
 /** A time of day ('22:00') as the language writes it: '10:00 PM' in English, '22:00' in Polish. */
-export function clock(lang: PushLang, value: string): string {
+export function clock(lang: Language, value: string): string {
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) return value;
   return new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`1970-01-01T${value}:00Z`));
 }
@@ -45,7 +46,7 @@ export function pushPayload(message: PushMessage, langValue: string | null | und
   return { kind: message.kind, title: worded.title, body: worded.body, link: inAppPath(message.link), tag: message.tag };
 }
 
-function word(message: PushMessage, lang: PushLang): { title: string; body: string } | null {
+function word(message: PushMessage, lang: Language): { title: string; body: string } | null {
   const { kinds, types } = PUSH_TEXTS[lang];
   const data = message.data;
   const text = (key: string) => (typeof data[key] === 'string' && data[key] ? (data[key] as string) : null);

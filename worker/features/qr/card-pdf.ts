@@ -3,11 +3,11 @@
 // the initials, the name, the department, the QR code of the card's id, the Code 128 barcode of the
 // card's number with the number under it. Made with lib/pdf, the same in Node and workerd.
 import { clip, endPath, popGraphicsState, pushGraphicsState, rectangle, rgb } from 'pdf-lib';
+import type { Language } from '../../lib/languages';
 import { code128Bars, drawCode128 } from '../../lib/pdf/code128';
 import { BLACK, createPdf, drawFittedText, embedImage, mm, WHITE } from '../../lib/pdf/document';
 import type { Fonts } from '../../lib/pdf/fonts';
 import { drawQr, qrMatrix } from '../../lib/pdf/qr';
-import type { CardLanguage } from './schemas';
 
 export const CARD_WIDTH_MM = 54;
 export const CARD_HEIGHT_MM = 86;
@@ -22,7 +22,7 @@ export type CardContent = {
   avatar: { bytes: Uint8Array; contentType: string } | null;
 };
 
-const LABELS: Record<CardLanguage, { title: string; card: string }> = {
+const LABELS: Record<Language, { title: string; card: string }> = {
   en: { title: 'Employee card', card: 'EMPLOYEE CARD' },
   pl: { title: 'Karta pracownika', card: 'KARTA PRACOWNIKA' },
   uk: { title: 'Картка працівника', card: 'КАРТКА ПРАЦІВНИКА' },
@@ -40,7 +40,7 @@ export function initialsOf(name: string): string {
   return (first + last).toLocaleUpperCase();
 }
 
-export async function employeeCardPdf(fonts: Fonts, card: CardContent, lang: CardLanguage, now: Date): Promise<Uint8Array> {
+export async function employeeCardPdf(fonts: Fonts, card: CardContent, lang: Language, now: Date): Promise<Uint8Array> {
   const labels = LABELS[lang];
   const pdf = await createPdf(fonts, { title: `${labels.title}: ${card.fullName}`, subject: card.number, language: lang, createdAt: now });
   const page = pdf.addPage(CARD_WIDTH_MM, CARD_HEIGHT_MM);

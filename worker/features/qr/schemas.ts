@@ -1,6 +1,7 @@
 // The contract of QR codes and employee cards, shared with the web app: plain zod only.
 import { z } from 'zod';
 import { fieldMessage } from '../../lib/field-codes';
+import { LANGUAGES } from '../../lib/languages';
 import { CARD_STATUSES } from './kinds';
 
 /** The longest text a scanner may post: a short code is 102 characters. */
@@ -55,10 +56,7 @@ export const VerifiedEmployeeSchema = z
   })
   .meta({ id: 'QrVerifiedEmployee' });
 
-export const CARD_LANGUAGES = ['en', 'pl', 'uk'] as const;
-export type CardLanguage = (typeof CARD_LANGUAGES)[number];
-
-export const CardPdfQuerySchema = z.object({ lang: z.enum(CARD_LANGUAGES).default('en') });
+export const CardPdfQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en') });
 export const CardUserParamsSchema = z.object({ user_id: z.uuid() });
 
 export type ShortCode = z.infer<typeof ShortCodeSchema>;

@@ -4,6 +4,7 @@
 import { requireAccess } from '../../access';
 import type { EmployeeCardRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { Language } from '../../lib/languages';
 import type { Fonts } from '../../lib/pdf/fonts';
 import type { RequestContext } from '../../lib/request-context';
 import type { BlobStore } from '../../platform/blobs';
@@ -11,7 +12,7 @@ import { readStoredImage } from '../media/public';
 import { activeCard, cardPerson, insertCardUnlessActive, revokeActiveCard, type CardPerson } from './queries';
 import { resolveCode, shortCodeKeyOf, type CodeSigner } from './resolve';
 import { randomCardNumber, signShortCode } from './rules/codes';
-import type { Card, CardLanguage, IssueSimple, ShortCode, VerifiedEmployee } from './schemas';
+import type { Card, IssueSimple, ShortCode, VerifiedEmployee } from './schemas';
 
 /** Tries at a fresh number when a random one is taken (1 in 10^9 per card already issued). */
 const NUMBER_TRIES = 5;
@@ -57,7 +58,7 @@ export async function cardPdf(
   ctx: RequestContext,
   deps: { fonts: Fonts; blobs: BlobStore },
   userId: string,
-  lang: CardLanguage,
+  lang: Language,
 ): Promise<{ bytes: Uint8Array; fullName: string }> {
   await requireAccess(ctx, 'card.issue', userId);
   const [card, person] = await Promise.all([ensureCard(ctx, userId), personOf(ctx, userId)]);

@@ -5,9 +5,9 @@
 // company's zone, hours decimal with 2 places. One row per employee and day, then a row of the
 // employee's totals (the first column says which); company and department reports end with the
 // totals of everyone. Same data as the PDF (rules/report-data.ts).
+import type { Language } from '../../lib/languages';
 import type { AbsenceType } from '../absence/schemas';
 import type { EmployeeReport, Report, ReportTotals } from './rules/report-data';
-import type { ReportLanguage } from './schemas';
 import { TEXTS } from './texts';
 
 export const CSV_BOM = '\uFEFF';
@@ -27,7 +27,7 @@ function hhmm(instant: Date | null, memo: Map<number, string>, format: Intl.Date
   return text;
 }
 
-export function reportCsv(report: Report, lang: ReportLanguage): string {
+export function reportCsv(report: Report, lang: Language): string {
   const t = TEXTS[lang];
   const separator = lang === 'en' ? ',' : ';';
   const decimal = lang === 'en' ? '.' : ',';

@@ -4,11 +4,11 @@
 // employee and the overall totals; then per employee a table of days and their totals. Made with
 // lib/pdf, the same in Node and workerd; texts go out per page in one text object (text-layer.ts).
 import { rgb, type RGB } from 'pdf-lib';
+import type { Language } from '../../lib/languages';
 import { createPdf, fitText, mm } from '../../lib/pdf/document';
 import type { Fonts } from '../../lib/pdf/fonts';
 import { memoizeFont, PageWriter } from '../../lib/pdf/text-layer';
 import type { EmployeeReport, Report, ReportDay, ReportTotals } from './rules/report-data';
-import type { ReportLanguage } from './schemas';
 import { formatters, TEXTS, type Formatters } from './texts';
 
 const PAGE_W = mm(297);
@@ -35,7 +35,7 @@ const NEGATIVE = rgb(0.72, 0.11, 0.11);
 type Column = { key: string; title: string; width: number; align: 'left' | 'right' };
 
 /** Column widths in millimetres, 273 in all (the page less its margins). */
-function dayColumns(lang: ReportLanguage): Column[] {
+function dayColumns(lang: Language): Column[] {
   const c = TEXTS[lang].columns;
   const spec: [string, string, number, 'left' | 'right'][] = [
     ['date', c.date, 22, 'left'],
@@ -52,7 +52,7 @@ function dayColumns(lang: ReportLanguage): Column[] {
   return spec.map(([key, title, width, align]) => ({ key, title, width: mm(width), align }));
 }
 
-function summaryColumns(lang: ReportLanguage): Column[] {
+function summaryColumns(lang: Language): Column[] {
   const t = TEXTS[lang];
   const spec: [string, string, number, 'left' | 'right'][] = [
     ['name', t.employee, 63, 'left'],
@@ -71,7 +71,7 @@ function summaryColumns(lang: ReportLanguage): Column[] {
   return spec.map(([key, title, width, align]) => ({ key, title, width: mm(width), align }));
 }
 
-export async function reportPdf(fonts: Fonts, report: Report, lang: ReportLanguage): Promise<Uint8Array> {
+export async function reportPdf(fonts: Fonts, report: Report, lang: Language): Promise<Uint8Array> {
   const t = TEXTS[lang];
   const f = formatters(lang, report.timezone);
   const period = `${f.longDay(report.from)} – ${f.longDay(report.to)}`;
@@ -225,7 +225,7 @@ type Drawing = {
 };
 
 /** The summary of a company or department: one line per employee, then everyone's totals. */
-function summary(report: Report, lang: ReportLanguage, f: Formatters, draw: Drawing) {
+function summary(report: Report, lang: Language, f: Formatters, draw: Drawing) {
   const t = TEXTS[lang];
   const columns = summaryColumns(lang);
   draw.heading(t.summary, `${TEXTS[lang].totals.holidays}: ${f.count(report.overall!.statistics.holidays)}`);
@@ -258,7 +258,7 @@ function summaryValues(name: string, totals: ReportTotals, f: Formatters): Recor
 }
 
 /** What a day's row shows, formatted. */
-export function dayValues(day: ReportDay, lang: ReportLanguage, f: Formatters): Record<string, string> {
+export function dayValues(day: ReportDay, lang: Language, f: Formatters): Record<string, string> {
   const t = TEXTS[lang];
   const plan = day.plan
     ? `${day.plan.type ?? ''} ${day.plan.start ?? ''}–${day.plan.end ?? ''}`.trim()
@@ -280,7 +280,7 @@ export function dayValues(day: ReportDay, lang: ReportLanguage, f: Formatters): 
   };
 }
 
-function absenceSummary(totals: ReportTotals, lang: ReportLanguage, f: Formatters): string {
+function absenceSummary(totals: ReportTotals, lang: Language, f: Formatters): string {
   const t = TEXTS[lang];
   if (!totals.absenceDays) return '';
   const kinds = Object.entries(totals.absenceByType).map(([type, days]) => `${t.absence[type as keyof typeof t.absence]} ${f.count(days)}`);
@@ -288,7 +288,7 @@ function absenceSummary(totals: ReportTotals, lang: ReportLanguage, f: Formatter
 }
 
 /** The employee's totals in one line: the work schedule's statistics and the absences. */
-export function totalsLine(totals: ReportTotals, lang: ReportLanguage, f: Formatters): string {
+export function totalsLine(totals: ReportTotals, lang: Language, f: Formatters): string {
   const t = TEXTS[lang].totals;
   const s = totals.statistics;
   return [

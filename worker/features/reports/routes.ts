@@ -2,12 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { requireAdmin, requireUser } from '../../auth/guards';
 import { createRouter, type AppEnv } from '../../lib/context';
+import type { Language } from '../../lib/languages';
 import { bearer, errors } from '../../lib/openapi';
 import { requestContext } from '../../lib/request-context';
 import { reportCsv } from './csv';
 import { reportFileName } from './file-name';
 import type { Report } from './rules/report-data';
-import { CompanyReportQuerySchema, DepartmentReportQuerySchema, UserReportQuerySchema, type ReportFormat, type ReportLanguage } from './schemas';
+import { CompanyReportQuerySchema, DepartmentReportQuerySchema, UserReportQuerySchema, type ReportFormat } from './schemas';
 import * as reports from './service';
 
 export const reportRoutes = createRouter();
@@ -21,7 +22,7 @@ const FILE = {
 };
 
 /** The report in the format asked for; a PDF made counts for the tenant's usage (docs/telemetry.md). */
-async function send(c: Context<AppEnv>, report: Report, lang: ReportLanguage, format: ReportFormat) {
+async function send(c: Context<AppEnv>, report: Report, lang: Language, format: ReportFormat) {
   const name = reportFileName(report.subject, report.from, report.to, format);
   // pdf-lib and its fonts load with the first PDF, not with the server (docs/performance.md).
   const bytes = format === 'pdf' ? await (await import('./pdf')).reportPdf(c.get('platform').fonts, report, lang) : new TextEncoder().encode(reportCsv(report, lang));

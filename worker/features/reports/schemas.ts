@@ -3,10 +3,9 @@
 // before start, at most 366 days: the codes `period.end_before_start`, `period.too_long`).
 import { z } from 'zod';
 import { LocalDateSchema } from '../../lib/date-schemas';
+import { LANGUAGES } from '../../lib/languages';
 import { checkPeriod, PERIOD_DAYS_MAX } from '../schedule/schemas';
 
-export const REPORT_LANGUAGES = ['en', 'pl', 'uk'] as const;
-export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
 export const REPORT_FORMATS = ['pdf', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const REPORT_SCOPES = ['user', 'company', 'department'] as const;
@@ -18,7 +17,7 @@ export const REPORT_DAYS_MAX = PERIOD_DAYS_MAX;
 const period = {
   start: LocalDateSchema,
   end: LocalDateSchema,
-  lang: z.enum(REPORT_LANGUAGES).default('en').meta({ description: 'The language of the texts, dates and numbers' }),
+  lang: z.enum(LANGUAGES).default('en').meta({ description: 'The language of the texts, dates and numbers' }),
 };
 
 export const UserReportQuerySchema = z

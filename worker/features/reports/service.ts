@@ -6,12 +6,13 @@
 import { requireAccess } from '../../access';
 import type { CompanyRow } from '../../db/schema';
 import { publicHolidays, type HolidayCountry } from '../../lib/holidays';
+import type { Language } from '../../lib/languages';
 import type { RequestContext } from '../../lib/request-context';
 import { localDate, type LocalDate } from '../../lib/time';
 import { companyClock, loadUserPeriod } from '../schedule/public';
 import { companyPeriod, personHeader } from './queries';
 import { employeeReport, overallTotals, type Report, type ReportAbsence, type ReportShift } from './rules/report-data';
-import type { CompanyReportQuery, DepartmentReportQuery, ReportLanguage, UserReportQuery } from './schemas';
+import type { CompanyReportQuery, DepartmentReportQuery, UserReportQuery } from './schemas';
 
 /** One person over the period: exactly what their work schedule reads (shifts, absences, calendar, statistics). */
 export async function userReport(ctx: RequestContext, query: UserReportQuery): Promise<Report> {
@@ -47,7 +48,7 @@ async function groupReport(
   departmentId: string | undefined,
   from: LocalDate,
   to: LocalDate,
-  lang: ReportLanguage,
+  lang: Language,
 ): Promise<Report> {
   const { records, shifts, absences } = await companyPeriod(ctx.db, { companyId: clock.id, departmentId, from, to });
   const holidays = publicHolidays(clock.country as HolidayCountry, from, to, lang);

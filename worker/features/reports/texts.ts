@@ -1,8 +1,8 @@
 // The words of the hour reports (PDF and CSV) in en, pl and uk: a small table of the server's own,
 // not the web app's locale files (those travel to browsers; these to files). Dates, times and
 // numbers are formatted by Intl for the language's locale (en: British English, day first).
+import type { Language } from '../../lib/languages';
 import type { AbsenceType } from '../absence/schemas';
-import type { ReportLanguage } from './schemas';
 
 export type DayState = 'planned' | 'running' | 'finished' | 'confirmed' | 'auto' | 'missed' | 'excused';
 
@@ -216,12 +216,12 @@ const UK: Texts = {
   hours: 'год',
 };
 
-export const TEXTS: Record<ReportLanguage, Texts> = { en: EN, pl: PL, uk: UK };
+export const TEXTS: Record<Language, Texts> = { en: EN, pl: PL, uk: UK };
 
-const LOCALES: Record<ReportLanguage, string> = { en: 'en-GB', pl: 'pl-PL', uk: 'uk-UA' };
+const LOCALES: Record<Language, string> = { en: 'en-GB', pl: 'pl-PL', uk: 'uk-UA' };
 
 /** Formatters of one language and time zone: made once per report (Intl objects are not cheap). */
-export function formatters(lang: ReportLanguage, timeZone: string) {
+export function formatters(lang: Language, timeZone: string) {
   const locale = LOCALES[lang];
   const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
   const longDay = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import type { QrCard, QrShortCode } from '../../../types/api';
 import { api, downloadFile, saveBlob, type ApiError } from '../../../lib/api';
-import { i18n } from '../../../lib/i18n';
+import { i18n, LANGUAGES } from '../../../lib/i18n';
 
 const CARD_KEY = 'qr-card';
 
@@ -20,7 +20,7 @@ export const reissueCard = (userId: string) => api.post<QrCard>(`/v1/qr/cards/${
 
 /** Fetches the card's PDF in the interface's language and saves it under the server's file name. */
 export async function downloadCard(userId: string): Promise<string> {
-  const lang = (['en', 'pl', 'uk'] as const).find((code) => code === i18n.resolvedLanguage) ?? 'en';
+  const lang = LANGUAGES.find((code) => code === i18n.resolvedLanguage) ?? 'en';
   const { blob, filename } = await downloadFile(`/v1/qr/cards/${userId}/pdf?lang=${lang}`);
   const name = filename ?? 'card.pdf';
   saveBlob(blob, name);

@@ -2,10 +2,11 @@
 // over a period, fetched and saved under the server's file name.
 // The worker's schemas are read for their types only: a value import would bring zod and the
 // schedule's schemas into the browser (web/browser-modules.ts fails the build on it).
-import type { ReportFormat, ReportLanguage, ReportScope } from '../../../../../worker/features/reports/schemas';
+import type { ReportFormat, ReportScope } from '../../../../../worker/features/reports/schemas';
 import { downloadFile, saveBlob } from '../../../lib/api';
+import type { Language } from '../../../lib/i18n';
 
-export type { ReportFormat, ReportLanguage, ReportScope };
+export type { ReportFormat, ReportScope };
 
 /** The longest period of a report, in days: the API's REPORT_DAYS_MAX (tests/unit/web/reports.test.ts compares them). */
 export const REPORT_DAYS_MAX = 366;
@@ -17,7 +18,7 @@ export type ReportRequest = {
   id: string | null;
   start: string;
   end: string;
-  lang: ReportLanguage;
+  lang: Language;
 };
 
 const SCOPE_PATH: Record<ReportScope, { path: string; param: string }> = {

@@ -6,8 +6,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { hasRole, useUser } from '../../../lib/auth';
+import { LANGUAGES, type Language } from '../../../lib/i18n';
 import { useAllDepartments, useCompanies } from '../../../lib/org';
-import { downloadReport, periodDays, REPORT_DAYS_MAX, type ReportFormat, type ReportLanguage, type ReportScope } from '../api/reports';
+import { downloadReport, periodDays, REPORT_DAYS_MAX, type ReportFormat, type ReportScope } from '../api/reports';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
@@ -31,7 +32,6 @@ export type ReportDialogProps = {
   onClose: () => void;
 };
 
-const LANGUAGES = ['en', 'pl', 'uk'] as const;
 const ADMIN_ROLES = ['admin', 'superadmin'] as const;
 
 export default function ReportDialog({ start: initialStart, end: initialEnd, person, companyId: initialCompany, departmentId: initialDepartment, scope: initialScope, onClose }: ReportDialogProps) {
@@ -45,7 +45,7 @@ export default function ReportDialog({ start: initialStart, end: initialEnd, per
   const [scope, setScope] = useState<ReportScope>(isAdmin ? (initialScope ?? 'user') : 'user');
   const [companyId, setCompanyId] = useState(initialCompany ?? '');
   const [departmentId, setDepartmentId] = useState(initialDepartment ?? '');
-  const [lang, setLang] = useState<ReportLanguage>(LANGUAGES.find((code) => code === i18n.resolvedLanguage) ?? 'en');
+  const [lang, setLang] = useState<Language>(LANGUAGES.find((code) => code === i18n.resolvedLanguage) ?? 'en');
   const [format, setFormat] = useState<ReportFormat>('pdf');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
@@ -132,7 +132,7 @@ export default function ReportDialog({ start: initialStart, end: initialEnd, per
           </div>
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <Select label={t('reports.language')} value={lang} onChange={(e) => setLang(e.target.value as ReportLanguage)} className="sm:w-48">
+          <Select label={t('reports.language')} value={lang} onChange={(e) => setLang(e.target.value as Language)} className="sm:w-48">
             {LANGUAGES.map((code) => (
               <option key={code} value={code} lang={code}>
                 {t(`languages.${code}`)}
