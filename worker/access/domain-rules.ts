@@ -85,8 +85,8 @@ export const DOMAIN_RULES: readonly DomainRule[] = [
     reason: 'Whom a notification goes to, not who may reach a record.',
   },
   {
-    file: 'worker/features/signup/service.ts',
-    in: 'signUp',
+    file: 'worker/features/signup/queries.ts',
+    in: 'activeAdmins',
     rule: 'A sign-up under approval notifies the admins and superadmins of the tenant.',
     reason: 'Whom a notification goes to (spec Tenancy, sign-up policy); the caller is not signed in.',
   },

@@ -1,15 +1,15 @@
 // Sign-in, the login rate limit and password recovery (spec/product-rules.md "Errors and limits").
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password';
 import { signToken, verifyToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { loginFailures, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { detailOf } from '../../lib/error-codes';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import type { Platform } from '../../platform/types';
 import type { Tenant } from '../../tenancy/registry';
 import { findUserByEmail, findUserById, normalizeEmail, setPassword } from '../users/public';
 import { resetPasswordMail } from './mail';
+import { deleteFailure, deleteFailuresBefore, deleteFailuresOf, oldestFailureSince, reserveLoginAttempt } from './queries';
 import type { Token } from './schemas';
 
 export const MAX_LOGIN_FAILURES = 5;
@@ -29,22 +29,12 @@ export async function issueAccessToken(platform: Platform, tenant: Tenant, user:
 
 /**
  * Takes one of the MAX_LOGIN_FAILURES password checks of an email from an address in the window,
- * or answers null when they are all taken. One conditional INSERT: SQLite runs it under the
- * database's write lock (a write statement takes it before its sub-select reads), so concurrent
- * requests, and other processes or instances on the same database, cannot all see a free slot.
- * The row stays as the failure when the password is wrong; a success clears the rows.
+ * or answers null when they are all taken (one conditional INSERT: concurrent requests cannot all
+ * see a free slot). The row stays as the failure when the password is wrong; a success clears the rows.
  */
 async function reserveAttempt(db: Db, email: string, ip: string, now: number): Promise<number | null> {
   const since = new Date(now - LOGIN_WINDOW_MS).getTime();
-  const rows = await db.all<{ id: number }>(sql`
-    INSERT INTO ${loginFailures} (${sql.identifier(loginFailures.email.name)}, ${sql.identifier(loginFailures.ip.name)}, ${sql.identifier(loginFailures.at.name)})
-    SELECT ${email}, ${ip}, ${now}
-    WHERE (
-      SELECT count(*) FROM ${loginFailures}
-      WHERE ${loginFailures.email} = ${email} AND ${loginFailures.ip} = ${ip} AND ${loginFailures.at} > ${since}
-    ) < ${MAX_LOGIN_FAILURES}
-    RETURNING ${sql.identifier(loginFailures.id.name)} AS id`);
-  return rows[0]?.id ?? null;
+  return reserveLoginAttempt(db, email, ip, now, since, MAX_LOGIN_FAILURES);
 }
 
 export async function login(
@@ -58,9 +48,8 @@ export async function login(
   // Reserved before the password is checked: at most MAX_LOGIN_FAILURES checks per window, whatever the concurrency.
   const attempt = await reserveAttempt(db, email, input.ip, now);
   if (attempt === null) {
-    const recent = and(eq(loginFailures.email, email), eq(loginFailures.ip, input.ip), gt(loginFailures.at, new Date(now - LOGIN_WINDOW_MS)));
-    const [oldest] = await db.select({ at: loginFailures.at }).from(loginFailures).where(recent).orderBy(loginFailures.at).limit(1);
-    const retryAfter = Math.max(1, Math.ceil(((oldest?.at.getTime() ?? now) + LOGIN_WINDOW_MS - now) / 1000));
+    const oldest = await oldestFailureSince(db, email, input.ip, new Date(now - LOGIN_WINDOW_MS));
+    const retryAfter = Math.max(1, Math.ceil(((oldest?.getTime() ?? now) + LOGIN_WINDOW_MS - now) / 1000));
     const minutes = Math.ceil(retryAfter / 60);
     const message = detailOf('auth.too_many_attempts', { minutes });
     throw new ApiError('auth.too_many_attempts', { minutes }, { error: message }, { 'Retry-After': String(retryAfter) });
@@ -71,15 +60,15 @@ export async function login(
   const passwordOk = await verifyPassword(input.password, user?.hashedPassword ?? (await dummyPasswordHash()));
   if (!user || !passwordOk) {
     // The reservation stays as the failure; rows older than the window go.
-    await db.delete(loginFailures).where(lt(loginFailures.at, new Date(now - LOGIN_WINDOW_MS)));
+    await deleteFailuresBefore(db, new Date(now - LOGIN_WINDOW_MS));
     throw badRequest('auth.bad_credentials');
   }
   if (!user.isActive) {
     // The right password of an inactive account is not a failure (as before the reservation).
-    await db.delete(loginFailures).where(eq(loginFailures.id, attempt));
+    await deleteFailure(db, attempt);
     throw badRequest('auth.inactive_user');
   }
-  await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, input.ip)));
+  await deleteFailuresOf(db, email, input.ip);
   return issueAccessToken(platform, tenant, user);
 }
 

@@ -1,8 +1,7 @@
 // Terms consent against the tenant's current terms version (spec/product-rules.md "Consent").
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { consents, settings } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import { acceptedAt, insertConsent, saveSetting, settingValue } from './queries';
 import type { Consent } from './schemas';
 
 export const TERMS_VERSION_KEY = 'terms_version';
@@ -10,24 +9,17 @@ export const TERMS_VERSION_KEY = 'terms_version';
 export const INITIAL_TERMS_VERSION = '1';
 
 export async function currentTermsVersion(db: Db): Promise<string> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, TERMS_VERSION_KEY));
-  return row?.value ?? INITIAL_TERMS_VERSION;
+  return (await settingValue(db, TERMS_VERSION_KEY)) ?? INITIAL_TERMS_VERSION;
 }
 
 export async function setTermsVersion(db: Db, version: string): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key: TERMS_VERSION_KEY, value: version })
-    .onConflictDoUpdate({ target: settings.key, set: { value: version } });
+  await saveSetting(db, TERMS_VERSION_KEY, version);
 }
 
 export async function getConsent(db: Db, userId: string): Promise<Consent> {
   const version = await currentTermsVersion(db);
-  const [row] = await db
-    .select({ acceptedAt: consents.acceptedAt })
-    .from(consents)
-    .where(and(eq(consents.userId, userId), eq(consents.termsVersion, version)));
-  return { terms_version: version, accepted: Boolean(row), accepted_at: row?.acceptedAt.toISOString() ?? null };
+  const at = await acceptedAt(db, userId, version);
+  return { terms_version: version, accepted: Boolean(at), accepted_at: at?.toISOString() ?? null };
 }
 
 /** Accepts the current version; naming an older version (a stale screen) is a conflict. */
@@ -36,6 +28,6 @@ export async function acceptConsent(db: Db, userId: string, version: string | un
   if (version !== undefined && version !== current) {
     throw conflict('consent.terms_changed', { version: current });
   }
-  await db.insert(consents).values({ userId, termsVersion: current, acceptedAt: now }).onConflictDoNothing();
+  await insertConsent(db, userId, current, now);
   return getConsent(db, userId);
 }

@@ -1,8 +1,7 @@
 // Employees: users with their employment records (docs/decisions.md "Organisation"). Who reaches
 // which person and record is the access module's (worker/access); SQL is queries.ts.
-import { and, eq } from 'drizzle-orm';
 import { requireAccess } from '../../access';
-import { inCompanies, reachableCompanies } from '../../access/scope';
+import { reachableCompanies } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { employmentRecords } from '../../db/schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
@@ -11,13 +10,13 @@ import type { RequestContext } from '../../lib/request-context';
 import { departmentOfCompany } from '../org/public';
 import { toPublic } from '../users/public';
 import { toRecordPublic } from './answers';
-import { insertRecord, overlaps, recordsWhere, updateRecordRow, type Tx } from './queries';
+import { findRecordJoined, insertRecord, overlaps, updateRecordRow, userRecords, type Tx } from './queries';
 import type { EmployeePublic, EmploymentRecordCreate, EmploymentRecordPublic, EmploymentRecordUpdate } from './schemas';
 
 const DEPARTMENT_ELSEWHERE = 'The department does not belong to this company';
 
 async function recordPublic(db: Db, id: string): Promise<EmploymentRecordPublic> {
-  const [row] = await recordsWhere(db, eq(employmentRecords.id, id)).limit(1);
+  const row = await findRecordJoined(db, id);
   if (!row) throw notFound('employees.record_not_found');
   return toRecordPublic(row);
 }
@@ -30,7 +29,7 @@ async function recordPublic(db: Db, id: string): Promise<EmploymentRecordPublic>
 export async function getEmployee(ctx: RequestContext, userId: string): Promise<EmployeePublic> {
   const user = await requireAccess(ctx, 'employee.read', userId);
   const scope = userId === ctx.actor.id ? null : await reachableCompanies(ctx);
-  const rows = await recordsWhere(ctx.db, and(eq(employmentRecords.userId, userId), inCompanies(employmentRecords.companyId, scope)));
+  const rows = await userRecords(ctx.db, userId, scope);
   return { ...toPublic(user), employment_records: rows.map(toRecordPublic) };
 }
 

@@ -1,5 +1,6 @@
 // Employment records' SQL: the joined read of the answers, the overlap check and the writes.
 import { and, desc, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { inCompanies } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { personAs } from '../../db/people';
 import { companies, departments, employmentRecords, type EmploymentRecordRow } from '../../db/schema';
@@ -11,7 +12,7 @@ const creator = personAs('record_creator');
 const updater = personAs('record_updater');
 
 /** Records under `where` with their company's and department's names and who wrote them, newest first. */
-export function recordsWhere(db: Reader, where: SQL | undefined) {
+function recordsWhere(db: Reader, where: SQL | undefined) {
   return db
     .select({
       record: employmentRecords,
@@ -30,6 +31,16 @@ export function recordsWhere(db: Reader, where: SQL | undefined) {
 }
 
 export type RecordJoined = Awaited<ReturnType<typeof recordsWhere>>[number];
+
+export async function findRecordJoined(db: Reader, id: string): Promise<RecordJoined | null> {
+  const [row] = await recordsWhere(db, eq(employmentRecords.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A user's records in these companies (null: in every company). */
+export function userRecords(db: Reader, userId: string, companyIds: string[] | null) {
+  return recordsWhere(db, and(eq(employmentRecords.userId, userId), inCompanies(employmentRecords.companyId, companyIds)));
+}
 
 export async function findRecord(db: Reader, id: string): Promise<EmploymentRecordRow | null> {
   const [row] = await db.select().from(employmentRecords).where(eq(employmentRecords.id, id)).limit(1);

@@ -1,14 +1,12 @@
 // The breaches of a period, for marking days (docs/labour-law.md "Reading breaches"): of a person
 // (their own; admins the people they manage, in the admin's companies), or of a department or a
 // company (who may read its schedule grid).
-import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { requireAccess } from '../../access';
 import { reachableCompanies } from '../../access/scope';
-import { employmentRecords } from '../../db/schema';
 import type { RequestContext } from '../../lib/request-context';
 import { localDate } from '../../lib/time';
 import { settingsOf, toLawShift, windowAround } from './check.service';
-import { companyLaws, lawShifts, type LawRow } from './queries';
+import { companyLaws, companyStaffShifts, lawShifts, type LawRow } from './queries';
 import { evaluatePerson, type Breach, type LawShift } from './rules';
 import type { BreachesQuery } from './schemas';
 
@@ -25,14 +23,7 @@ export async function listBreaches(ctx: RequestContext, query: BreachesQuery): P
   } else {
     const company = await requireAccess(ctx, 'schedule.grid', { companyId: query.company_id, departmentId: query.department_id });
     const law = (await companyLaws(db, [company.id])).get(company.id)!;
-    const filters = [
-      eq(employmentRecords.companyId, company.id),
-      lte(employmentRecords.startDate, end),
-      or(isNull(employmentRecords.endDate), gte(employmentRecords.endDate, start))!,
-    ];
-    if (query.department_id) filters.push(eq(employmentRecords.departmentId, query.department_id));
-    const people = db.select({ id: employmentRecords.userId }).from(employmentRecords).where(and(...filters));
-    rows = await lawShifts(db, people, company.id, windowAround(law, start, end));
+    rows = await companyStaffShifts(db, { companyId: company.id, departmentId: query.department_id }, { start, end }, windowAround(law, start, end));
   }
 
   const companyIds = [...new Set(rows.map((r) => r.companyId))];

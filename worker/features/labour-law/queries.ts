@@ -1,9 +1,9 @@
 // The labour-law SQL: a company's settings and the shifts the rules need, a few statements
 // whatever the number of people (shifts come back packed by SQLite into one JSON text, as the
 // schedule's bulk reads do: docs/scheduling.md "Storage and speed").
-import { and, eq, gte, inArray, isNotNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, dayShifts, labourLawSettings, type LabourLawSettingsRow } from '../../db/schema';
+import { companies, dayShifts, employmentRecords, labourLawSettings, type LabourLawSettingsRow } from '../../db/schema';
 import type { LocalDate } from '../../lib/time';
 import { chunked } from '../../lib/chunked';
 
@@ -142,4 +142,24 @@ export async function lawShifts(db: Reader, people: readonly string[] | SQLWrapp
     }
   }
   return out;
+}
+
+/**
+ * The shifts in one company, in the window, of the people with an employment record there (in the
+ * department, when one is given) that meets [start, end].
+ */
+export async function companyStaffShifts(
+  db: Db,
+  company: { companyId: string; departmentId?: string },
+  employed: { start: LocalDate; end: LocalDate },
+  window: ShiftWindow,
+): Promise<LawRow[]> {
+  const filters = [
+    eq(employmentRecords.companyId, company.companyId),
+    lte(employmentRecords.startDate, employed.end),
+    or(isNull(employmentRecords.endDate), gte(employmentRecords.endDate, employed.start))!,
+  ];
+  if (company.departmentId) filters.push(eq(employmentRecords.departmentId, company.departmentId));
+  const people = db.select({ id: employmentRecords.userId }).from(employmentRecords).where(and(...filters));
+  return lawShifts(db, people, company.companyId, window);
 }

@@ -1,6 +1,5 @@
 // Departments (docs/decisions.md "Organisation"). Who reaches which department is the access
 // module's (worker/access); SQL is queries.ts.
-import { and, eq, type SQL } from 'drizzle-orm';
 import { requireAccess } from '../../access';
 import { visibleDepartments } from '../../access/scope';
 import { departments } from '../../db/schema';
@@ -35,10 +34,7 @@ export async function createDepartment(ctx: RequestContext, input: DepartmentCre
 
 /** Superadmins list every department; admins those of their companies; users their own. */
 export async function listDepartments(ctx: RequestContext, query: ListDepartmentsQuery): Promise<DepartmentsPublic> {
-  const filters: (SQL | undefined)[] = [];
-  if (query.company_id) filters.push(eq(departments.companyId, query.company_id));
-  filters.push(visibleDepartments(ctx));
-  const page = await departmentsPage(ctx.db, and(...filters), query);
+  const page = await departmentsPage(ctx.db, query.company_id, visibleDepartments(ctx), query);
   return { data: page.rows.map(toDepartmentPublic), count: page.count };
 }
 

@@ -85,7 +85,12 @@ export async function departmentsOf(db: Reader, companyIds: string[], where: SQL
     .orderBy(asc(sql`${departments.name} COLLATE NOCASE`), asc(departments.id));
 }
 
-export async function departmentsPage(db: Db, where: SQL | undefined, page: Page) {
+/** A page of the departments the caller sees (`visible`), of one company when given, and their count. */
+export async function departmentsPage(db: Db, companyId: string | undefined, visible: SQL | undefined, page: Page) {
+  const filters: (SQL | undefined)[] = [];
+  if (companyId) filters.push(eq(departments.companyId, companyId));
+  filters.push(visible);
+  const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     selectDepartments(db)
       .where(where)

@@ -1,10 +1,12 @@
 // SQL of crews (docs/crews.md): the crews of a department with their members, and membership writes.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { crewMembers, crews, users, type CrewRow } from '../../db/schema';
 
 type Reader = Pick<Db, 'select'>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type CrewChanges = Partial<typeof crews.$inferInsert>;
 
 export type CrewWithMembers = CrewRow & { members: { userId: string; fullName: string | null; email: string }[] };
 
@@ -61,4 +63,42 @@ export async function membershipsIn(tx: Tx, departmentId: string, userIds: strin
     .from(crewMembers)
     .innerJoin(crews, eq(crews.id, crewMembers.crewId))
     .where(and(eq(crewMembers.departmentId, departmentId), inArray(crewMembers.userId, userIds)));
+}
+
+export async function insertCrew(db: Db, row: typeof crews.$inferInsert): Promise<void> {
+  await db.insert(crews).values(row);
+}
+
+export async function updateCrewRow(db: Db, id: string, changes: CrewChanges): Promise<void> {
+  await db.update(crews).set(changes).where(eq(crews.id, id));
+}
+
+/** False when the crew was already gone. */
+export async function deleteCrewRow(db: Db, id: string): Promise<boolean> {
+  const deleted = await db.delete(crews).where(eq(crews.id, id)).returning({ id: crews.id });
+  return deleted.length > 0;
+}
+
+export async function crewExists(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx.select({ id: crews.id }).from(crews).where(eq(crews.id, id));
+  return rows.length > 0;
+}
+
+/** Takes out of the crew everyone not listed (everyone, when the list is empty). */
+export async function removeMembersExcept(tx: Tx, crewId: string, keptUserIds: string[]): Promise<void> {
+  await tx
+    .delete(crewMembers)
+    .where(keptUserIds.length ? and(eq(crewMembers.crewId, crewId), notInArray(crewMembers.userId, keptUserIds)) : eq(crewMembers.crewId, crewId));
+}
+
+/** Takes these people out of whichever crew of the department they are in. */
+export async function removeFromDepartmentCrews(tx: Tx, departmentId: string, userIds: string[]): Promise<void> {
+  await tx.delete(crewMembers).where(and(eq(crewMembers.departmentId, departmentId), inArray(crewMembers.userId, userIds)));
+}
+
+/** Adds these people to the crew, 500 rows a statement. */
+export async function insertMembers(tx: Tx, crew: { id: string; departmentId: string }, userIds: string[], now: Date): Promise<void> {
+  for (let i = 0; i < userIds.length; i += 500) {
+    await tx.insert(crewMembers).values(userIds.slice(i, i + 500).map((userId) => ({ crewId: crew.id, departmentId: crew.departmentId, userId, createdAt: now })));
+  }
 }

@@ -2,16 +2,27 @@
 // with its own offset in the cycle. Admins of the department's company and superadmins manage them
 // (access 'department.schedule'); a person is in at most one crew of a department (unique index),
 // and giving a crew someone of another crew moves them, in one transaction.
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { requireAccess } from '../../access';
-import { crewMembers, crews } from '../../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { fieldMessage } from '../../lib/field-codes';
 import { conflict, notFound, ValidationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import { localDate } from '../../lib/time';
 import { companyClock, departmentEmployment } from './queries';
-import { departmentCrews, findCrew, membershipsIn, type CrewWithMembers } from './crew-queries';
+import {
+  crewExists,
+  deleteCrewRow,
+  departmentCrews,
+  findCrew,
+  insertCrew,
+  insertMembers,
+  membershipsIn,
+  removeFromDepartmentCrews,
+  removeMembersExcept,
+  updateCrewRow,
+  type CrewChanges,
+  type CrewWithMembers,
+} from './crew-queries';
 import type { Crew, CrewCreate, CrewMembers, CrewMembersResult, Crews, CrewUpdate } from './crew-schemas';
 
 function toCrew(row: CrewWithMembers): Crew {
@@ -51,7 +62,7 @@ export async function createCrew(ctx: RequestContext, input: CrewCreate): Promis
   await requireAccess(ctx, 'department.schedule', input.department_id);
   const id = crypto.randomUUID();
   try {
-    await ctx.db.insert(crews).values({ id, departmentId: input.department_id, name: input.name, sortOrder: input.sort_order ?? 0, createdAt: ctx.now });
+    await insertCrew(ctx.db, { id, departmentId: input.department_id, name: input.name, sortOrder: input.sort_order ?? 0, createdAt: ctx.now });
   } catch (error) {
     if (nameTaken(error)) throw conflict('crews.name_taken', { name: input.name });
     if (isForeignKeyViolation(error)) throw notFound('org.department_not_found');
@@ -62,12 +73,12 @@ export async function createCrew(ctx: RequestContext, input: CrewCreate): Promis
 
 export async function updateCrew(ctx: RequestContext, crewId: string, input: CrewUpdate): Promise<Crew> {
   const { crew } = await crewInScope(ctx, crewId);
-  const changes: Partial<typeof crews.$inferInsert> = {};
+  const changes: CrewChanges = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.sort_order !== undefined) changes.sortOrder = input.sort_order;
   if (Object.keys(changes).length) {
     try {
-      await ctx.db.update(crews).set(changes).where(eq(crews.id, crewId));
+      await updateCrewRow(ctx.db, crewId, changes);
     } catch (error) {
       if (nameTaken(error)) throw conflict('crews.name_taken', { name: input.name ?? crew.name });
       throw error;
@@ -78,8 +89,7 @@ export async function updateCrew(ctx: RequestContext, crewId: string, input: Cre
 
 export async function deleteCrew(ctx: RequestContext, crewId: string): Promise<{ message: string }> {
   await crewInScope(ctx, crewId);
-  const deleted = await ctx.db.delete(crews).where(eq(crews.id, crewId)).returning({ id: crews.id });
-  if (!deleted.length) throw notFound('crews.not_found');
+  if (!(await deleteCrewRow(ctx.db, crewId))) throw notFound('crews.not_found');
   return { message: 'Crew deleted successfully' };
 }
 
@@ -104,27 +114,12 @@ export async function setCrewMembers(ctx: RequestContext, crewId: string, input:
         .filter((m) => m.crewId !== crewId)
         .map((m) => ({ user_id: m.userId, from_crew_id: m.crewId, from_crew_name: m.crewName }));
       // The crew still exists (a concurrent delete answers 404 below, through the foreign key).
-      const stillThere = await tx.select({ id: crews.id }).from(crews).where(eq(crews.id, crewId));
-      if (!stillThere.length) throw notFound('crews.not_found');
-      await tx
-        .delete(crewMembers)
-        .where(input.user_ids.length ? and(eq(crewMembers.crewId, crewId), notInArray(crewMembers.userId, input.user_ids)) : eq(crewMembers.crewId, crewId));
-      if (moved.length) {
-        await tx.delete(crewMembers).where(
-          and(
-            eq(crewMembers.departmentId, crew.departmentId),
-            inArray(
-              crewMembers.userId,
-              moved.map((m) => m.user_id),
-            ),
-          ),
-        );
-      }
+      if (!(await crewExists(tx, crewId))) throw notFound('crews.not_found');
+      await removeMembersExcept(tx, crewId, input.user_ids);
+      if (moved.length) await removeFromDepartmentCrews(tx, crew.departmentId, moved.map((m) => m.user_id));
       const stays = new Set(current.filter((m) => m.crewId === crewId).map((m) => m.userId));
       const added = input.user_ids.filter((id) => !stays.has(id));
-      for (let i = 0; i < added.length; i += 500) {
-        await tx.insert(crewMembers).values(added.slice(i, i + 500).map((userId) => ({ crewId, departmentId: crew.departmentId, userId, createdAt: ctx.now })));
-      }
+      await insertMembers(tx, { id: crewId, departmentId: crew.departmentId }, added, ctx.now);
       return moved;
     });
     return { crew: await readCrew(ctx, crew.departmentId, crewId), moved };

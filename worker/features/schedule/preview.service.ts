@@ -2,13 +2,11 @@
 // plans as POST /work-schedule/patterns/apply (apply.service.ts), over at most the first
 // PREVIEW_MONTHS_MAX months, answered day by day per person with the coverage per shift type,
 // and nothing written.
-import { inArray } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import type { RequestContext } from '../../lib/request-context';
 import { dayNumber, inRanges, type LocalDate } from '../../lib/time';
 import type { NewDayShift } from './rules/apply';
 import { applySetup, checkPlan, planTarget, readTargetDays, type Target } from './apply.service';
-import { chunked } from './queries';
+import { userNames } from './queries';
 import { coverage, previewDays, type PreviewDay } from './rules/preview';
 import { PREVIEW_MONTHS_MAX, type ApplyPattern, type PatternPreview } from './schemas';
 
@@ -18,12 +16,7 @@ export async function previewPattern(ctx: RequestContext, input: ApplyPattern): 
   const answer: PatternPreview = { from, to, counts: { created: 0, replaced: 0, skipped: 0 }, warnings: [], blocks: [], people: [], coverage: [] };
   if (!targets.length) return answer;
 
-  const names = new Map<string, { fullName: string | null; email: string }>();
-  for (const ids of chunked(targets.map((t) => t.userId))) {
-    for (const u of await ctx.db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(inArray(users.id, ids))) {
-      names.set(u.id, u);
-    }
-  }
+  const names = await userNames(ctx.db, targets.map((t) => t.userId));
   // Read in one transaction, as applying does, so that the days and the labour-law check see one
   // consistent state; nothing is written.
   const inserts: NewDayShift[] = [];

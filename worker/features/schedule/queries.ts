@@ -129,6 +129,17 @@ export async function userEmails(db: Reader, userIds: string[]): Promise<Map<str
   return new Map(rows.map((u) => [u.id, u.email]));
 }
 
+/** Full names and emails of these users, by id, one read per chunk of ids. */
+export async function userNames(db: Reader, userIds: string[]): Promise<Map<string, { fullName: string | null; email: string }>> {
+  const names = new Map<string, { fullName: string | null; email: string }>();
+  for (const ids of chunked(userIds)) {
+    for (const u of await db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(inArray(users.id, ids))) {
+      names.set(u.id, u);
+    }
+  }
+  return names;
+}
+
 export type EmploymentPeriod = { start: string; end: string | null };
 
 /** The employment records in a department that meet [from, to], by user then start. */

@@ -3,10 +3,8 @@
 // An approval plans the claimant's day shift and takes a place in one write transaction; the
 // conditional update of `filled` and the unique (user_id, date) of day shifts are the last word
 // when two approvals meet.
-import { and, eq, gte, type SQL } from 'drizzle-orm';
 import { checkAccess, requireAccess } from '../../access';
 import { visibleOpenShifts } from '../../access/scope';
-import { dayShifts, openShiftClaims, openShifts } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { notFound, ValidationError } from '../../lib/errors';
 import { fieldMessage } from '../../lib/field-codes';
@@ -20,12 +18,16 @@ import { claimedNotifications, decidedNotification, publishedNotifications, toCl
 import { OPEN_SHIFT_AHEAD_DAYS_MAX } from './kinds';
 import {
   absentOn,
+  cancelOpen,
   claimOf,
   claimsOf,
   companyDeciders,
   departmentMembers,
   findClaim,
   findOpenShift,
+  insertClaim,
+  insertDayShifts,
+  insertOpenShift,
   nameOf,
   openShiftsPage,
   peopleById,
@@ -63,7 +65,7 @@ export async function publishOpenShift(ctx: RequestContext, input: OpenShiftCrea
   const [start, end] = shiftIntervalMs(input.date, input.start, input.end, clock.timezone);
   const id = timeOrderedId(now.getTime());
   return db.transaction(async (tx) => {
-    await tx.insert(openShifts).values({
+    await insertOpenShift(tx, {
       id,
       companyId,
       departmentId: input.department_id,
@@ -93,11 +95,7 @@ export async function publishOpenShift(ctx: RequestContext, input: OpenShiftCrea
  */
 export async function listOpenShifts(ctx: RequestContext, query: OpenShiftListQuery): Promise<OpenShiftOffers> {
   const { db, actor } = ctx;
-  const filters: (SQL | undefined)[] = [visibleOpenShifts(ctx)];
-  if (query.status) filters.push(eq(openShifts.status, query.status));
-  if (query.department_id) filters.push(eq(openShifts.departmentId, query.department_id));
-  if (query.from) filters.push(gte(openShifts.date, query.from));
-  const page = await openShiftsPage(db, and(...filters), query.skip, query.limit);
+  const page = await openShiftsPage(db, visibleOpenShifts(ctx), query);
   const ids = page.rows.map((r) => r.offer.id);
   const managed = await checkAccess(ctx, 'open_shift.manage', ids);
   const claims = await claimsOf(db, ids, null);
@@ -135,7 +133,7 @@ export async function claimOpenShift(ctx: RequestContext, id: string): Promise<O
       if (existing) {
         if (!(await setClaimStatus(tx, existing.id, 'withdrawn', 'pending', now))) throw refused('already_claimed');
       } else {
-        await tx.insert(openShiftClaims).values({ id: timeOrderedId(now.getTime()), openShiftId: id, userId: actor.id, status: 'pending', createdAt: now });
+        await insertClaim(tx, { id: timeOrderedId(now.getTime()), openShiftId: id, userId: actor.id, status: 'pending', createdAt: now });
       }
       const people = await peopleById(tx, [actor.id]);
       const deciders = await companyDeciders(tx, row.offer.companyId, orgToday, [actor.id]);
@@ -173,12 +171,7 @@ export async function cancelOpenShift(ctx: RequestContext, id: string): Promise<
   return db.transaction(async (tx) => {
     const row = await requireAccess({ ...ctx, db: tx }, 'open_shift.manage', id);
     if (row.offer.status !== 'open') throw refused('open_shift_closed');
-    const [updated] = await tx
-      .update(openShifts)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(openShifts.id, id), eq(openShifts.status, 'open')))
-      .returning({ id: openShifts.id });
-    if (!updated) throw refused('open_shift_closed');
+    if (!(await cancelOpen(tx, id, now))) throw refused('open_shift_closed');
     const rejected = await rejectPending(tx, id, actor.id, now);
     const by = (await peopleById(tx, [actor.id])).get(actor.id) ?? null;
     const facts = { ...row.offer, departmentName: row.departmentName };
@@ -248,7 +241,7 @@ export async function decideClaim(ctx: RequestContext, claimId: string, approve:
         const place = await takePlace(tx, offer.id, now);
         if (!place) throw refused('open_shift_full');
         const shiftId = timeOrderedId(now.getTime());
-        await tx.insert(dayShifts).values(proposed.map((p) => ({ ...p, id: shiftId, createdAt: now })));
+        await insertDayShifts(tx, proposed.map((p) => ({ ...p, id: shiftId, createdAt: now })));
         // The plan's change log (docs/plan-edits.md): added from the open shift.
         const added = snapshotOf(proposed[0]!);
         await insertPlanChange(tx, { shiftId, userId: added.user_id, date: added.date, action: 'add', before: null, after: added, changedBy: actor.id, note: 'open_shift' }, now);

@@ -1,11 +1,12 @@
 // The queries of open shifts and shift swaps (docs/shift-market.md): reads take a database or a
 // transaction; the conditional updates are the last word on two requests at once.
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dayShifts, departments, employmentRecords, openShiftClaims, openShifts, shiftSwaps, users, vacationRequests, type DayShiftRow } from '../../db/schema';
-import { isCurrentRecord, type Reader } from '../../access/scope';
+import { currentDepartmentIdsQuery, isCurrentRecord, type Reader } from '../../access/scope';
 import type { OrgToday } from '../../lib/today';
 import type { LocalDate } from '../../lib/time';
+import type { OpenShiftListQuery, ShiftSwapListQuery } from './schemas';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -110,7 +111,14 @@ export async function claimOf(db: Reader, openShiftId: string, userId: string) {
   return row ?? null;
 }
 
-export async function openShiftsPage(db: Reader, where: SQL | undefined, skip: number, limit: number) {
+/** A page of the open shifts the caller sees (`visible`) under the list's filters, and their count. */
+export async function openShiftsPage(db: Reader, visible: SQL | undefined, query: OpenShiftListQuery) {
+  const filters: (SQL | undefined)[] = [visible];
+  if (query.status) filters.push(eq(openShifts.status, query.status));
+  if (query.department_id) filters.push(eq(openShifts.departmentId, query.department_id));
+  if (query.from) filters.push(gte(openShifts.date, query.from));
+  const where = and(...filters);
+  const { skip, limit } = query;
   const [rows, [total]] = await Promise.all([
     db
       .select(openShiftColumns)
@@ -130,6 +138,29 @@ export async function claimsOf(db: Reader, openShiftIds: string[], userId: strin
   const filters: SQL[] = [inArray(openShiftClaims.openShiftId, openShiftIds)];
   if (userId) filters.push(eq(openShiftClaims.userId, userId));
   return db.select().from(openShiftClaims).where(and(...filters)).orderBy(asc(openShiftClaims.createdAt), asc(openShiftClaims.id));
+}
+
+export async function insertOpenShift(tx: Tx, row: typeof openShifts.$inferInsert): Promise<void> {
+  await tx.insert(openShifts).values(row);
+}
+
+export async function insertClaim(tx: Tx, row: typeof openShiftClaims.$inferInsert): Promise<void> {
+  await tx.insert(openShiftClaims).values(row);
+}
+
+/** Cancels an open shift that is still open; false when it no longer is. */
+export async function cancelOpen(tx: Tx, id: string, now: Date): Promise<boolean> {
+  const [updated] = await tx
+    .update(openShifts)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(openShifts.id, id), eq(openShifts.status, 'open')))
+    .returning({ id: openShifts.id });
+  return Boolean(updated);
+}
+
+/** Plans day shifts (an approved claim's). */
+export async function insertDayShifts(tx: Tx, rows: (typeof dayShifts.$inferInsert)[]): Promise<void> {
+  await tx.insert(dayShifts).values(rows);
 }
 
 /** Takes one place of an open shift; false when none is left (or it is no longer open). */
@@ -187,7 +218,18 @@ export async function findSwap(db: Reader, id: string) {
 
 export type SwapJoined = NonNullable<Awaited<ReturnType<typeof findSwap>>>;
 
-export async function swapsPage(db: Reader, where: SQL | undefined, skip: number, limit: number) {
+/**
+ * A page of the swaps the caller sees (`visible`) under the list's filters, and their count:
+ * scope 'mine' those the caller offered or accepted, 'department' those of the departments they
+ * work in now.
+ */
+export async function swapsPage(db: Reader, visible: SQL | undefined, caller: { id: string; today: OrgToday }, query: ShiftSwapListQuery) {
+  const filters: (SQL | undefined)[] = [visible];
+  if (query.scope === 'mine') filters.push(or(eq(shiftSwaps.offeredBy, caller.id), eq(shiftSwaps.acceptedBy, caller.id)));
+  if (query.scope === 'department') filters.push(inArray(shiftSwaps.departmentId, currentDepartmentIdsQuery(db, caller.id, caller.today)));
+  if (query.status) filters.push(eq(shiftSwaps.status, query.status));
+  const where = and(...filters);
+  const { skip, limit } = query;
   const [rows, [total]] = await Promise.all([
     db
       .select({ swap: shiftSwaps, departmentName: departments.name })
@@ -200,6 +242,59 @@ export async function swapsPage(db: Reader, where: SQL | undefined, skip: number
     db.select({ n: count() }).from(shiftSwaps).where(where),
   ]);
   return { rows, count: total?.n ?? 0 };
+}
+
+export async function insertSwap(tx: Tx, row: typeof shiftSwaps.$inferInsert): Promise<void> {
+  await tx.insert(shiftSwaps).values(row);
+}
+
+/** A colleague takes an offered swap; null when it is no longer offered. */
+export async function markAccepted(
+  tx: Tx,
+  id: string,
+  taker: { acceptedBy: string; counterShiftId: string | null; counterShiftDate: LocalDate | null },
+  now: Date,
+) {
+  const [accepted] = await tx
+    .update(shiftSwaps)
+    .set({ status: 'accepted', acceptedBy: taker.acceptedBy, acceptedAt: now, counterShiftId: taker.counterShiftId, counterShiftDate: taker.counterShiftDate, updatedAt: now })
+    .where(and(eq(shiftSwaps.id, id), eq(shiftSwaps.status, 'offered')))
+    .returning();
+  return accepted ?? null;
+}
+
+/** Cancels a swap before its decision; false when it is no longer offered or accepted. */
+export async function markCancelled(tx: Tx, id: string, now: Date): Promise<boolean> {
+  const [cancelled] = await tx
+    .update(shiftSwaps)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(shiftSwaps.id, id), inArray(shiftSwaps.status, ['offered', 'accepted'])))
+    .returning({ id: shiftSwaps.id });
+  return Boolean(cancelled);
+}
+
+/** Approves or rejects an accepted swap; null when it is no longer accepted. */
+export async function markDecided(tx: Tx, id: string, status: 'approved' | 'rejected', decidedBy: string, now: Date) {
+  const [decided] = await tx
+    .update(shiftSwaps)
+    .set({ status, decidedBy, decidedAt: now, updatedAt: now })
+    .where(and(eq(shiftSwaps.id, id), eq(shiftSwaps.status, 'accepted')))
+    .returning();
+  return decided ?? null;
+}
+
+/** Gives a shift to another person (on `date`) while it is still `from`'s, planned and untouched; false otherwise. */
+export async function moveUntouchedShift(tx: Tx, shiftId: string, from: string, to: { userId: string; date: string }, now: Date): Promise<boolean> {
+  const [moved] = await tx
+    .update(dayShifts)
+    .set({ userId: to.userId, date: to.date, updatedAt: now })
+    .where(and(eq(dayShifts.id, shiftId), eq(dayShifts.userId, from), eq(dayShifts.confirmed, false), isNull(dayShifts.startedAt)))
+    .returning({ id: dayShifts.id });
+  return Boolean(moved);
+}
+
+export async function setShiftDate(tx: Tx, shiftId: string, date: LocalDate): Promise<void> {
+  await tx.update(dayShifts).set({ date }).where(eq(dayShifts.id, shiftId));
 }
 
 /** Whether the shift has a live offer (offered or accepted). */

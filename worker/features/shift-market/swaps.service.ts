@@ -2,9 +2,8 @@
 // giveaway or a swap to the colleagues of their department; a colleague accepts (for a swap,
 // choosing one of their own shifts to give back); an admin approves, and both plans change in one
 // write transaction. The conditional updates of the swap's status decide between two accepts.
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { currentDepartmentIdsQuery, visibleSwaps, type Reader } from '../../access/scope';
-import { dayShifts, shiftSwaps, type DayShiftRow } from '../../db/schema';
+import { visibleSwaps, type Reader } from '../../access/scope';
+import type { DayShiftRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, ValidationError } from '../../lib/errors';
 import { fieldMessage } from '../../lib/field-codes';
@@ -23,9 +22,15 @@ import {
   currentDepartmentIn,
   findShiftRow,
   findSwap,
+  insertSwap,
   liveOfferOf,
+  markAccepted,
+  markCancelled,
+  markDecided,
+  moveUntouchedShift,
   nameOf,
   peopleById,
+  setShiftDate,
   shiftsById,
   swapsPage,
   worksIn,
@@ -79,7 +84,7 @@ export async function offerShift(ctx: RequestContext, input: ShiftSwapCreate): P
       const departmentId = await currentDepartmentIn(tx, actor.id, shift.companyId, orgToday);
       if (!departmentId) throw conflict('shift_market.no_department');
       const id = timeOrderedId(now.getTime());
-      await tx.insert(shiftSwaps).values({
+      await insertSwap(tx, {
         id,
         companyId: shift.companyId,
         departmentId,
@@ -104,13 +109,7 @@ export async function offerShift(ctx: RequestContext, input: ShiftSwapCreate): P
  */
 export async function listSwaps(ctx: RequestContext, query: ShiftSwapListQuery): Promise<ShiftSwaps> {
   const { db, actor, orgToday } = ctx;
-  const mine = or(eq(shiftSwaps.offeredBy, actor.id), eq(shiftSwaps.acceptedBy, actor.id))!;
-  const department = inArray(shiftSwaps.departmentId, currentDepartmentIdsQuery(db, actor.id, orgToday));
-  const filters: (SQL | undefined)[] = [visibleSwaps(ctx)];
-  if (query.scope === 'mine') filters.push(mine);
-  if (query.scope === 'department') filters.push(department);
-  if (query.status) filters.push(eq(shiftSwaps.status, query.status));
-  const page = await swapsPage(db, and(...filters), query.skip, query.limit);
+  const page = await swapsPage(db, visibleSwaps(ctx), { id: actor.id, today: orgToday }, query);
   return { data: await answers(ctx, db, page.rows), count: page.count };
 }
 
@@ -156,11 +155,7 @@ export async function acceptSwap(ctx: RequestContext, id: string, counterId: str
       throw refused(refusal, { name: nameOf(who), date: offererClash.length ? counter!.date : offered.date });
     }
     if (counter && counter.companyId !== s.companyId) throw refused('counter_not_yours');
-    const [accepted] = await tx
-      .update(shiftSwaps)
-      .set({ status: 'accepted', acceptedBy: actor.id, acceptedAt: now, counterShiftId: counter?.id ?? null, counterShiftDate: counter?.date ?? null, updatedAt: now })
-      .where(and(eq(shiftSwaps.id, id), eq(shiftSwaps.status, 'offered')))
-      .returning();
+    const accepted = await markAccepted(tx, id, { acceptedBy: actor.id, counterShiftId: counter?.id ?? null, counterShiftDate: counter?.date ?? null }, now);
     if (!accepted) throw refused('swap_not_offered');
     const deciders = await companyDeciders(tx, s.companyId, orgToday, [actor.id, s.offeredBy]);
     await notify(tx, acceptedNotifications(accepted, people.get(actor.id)!, [...deciders, s.offeredBy]), now, live);
@@ -175,12 +170,7 @@ export async function cancelSwap(ctx: RequestContext, id: string): Promise<Shift
     const { row, manages } = await requireAccess({ ...ctx, db: tx }, 'swap.read', id);
     const refusal = cancelSwapRefusal({ swap: row.swap, actor: actor.id, manages });
     if (refusal) throw refused(refusal);
-    const [cancelled] = await tx
-      .update(shiftSwaps)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(shiftSwaps.id, id), inArray(shiftSwaps.status, ['offered', 'accepted'])))
-      .returning({ id: shiftSwaps.id });
-    if (!cancelled) throw refused('swap_closed');
+    if (!(await markCancelled(tx, id, now))) throw refused('swap_closed');
     return one(ctx, tx, id);
   });
 }
@@ -223,11 +213,7 @@ export async function decideSwap(ctx: RequestContext, id: string, approve: boole
         const who = whoId ? people.get(whoId) : undefined;
         throw refused(refusal, { name: nameOf(who), date: refusal === 'absent' ? absent?.date : clash[0]?.date });
       }
-      const [decided] = await tx
-        .update(shiftSwaps)
-        .set({ status: approve ? 'approved' : 'rejected', decidedBy: actor.id, decidedAt: now, updatedAt: now })
-        .where(and(eq(shiftSwaps.id, id), eq(shiftSwaps.status, 'accepted')))
-        .returning();
+      const decided = await markDecided(tx, id, approve ? 'approved' : 'rejected', actor.id, now);
       if (!decided) throw refused('swap_not_accepted');
       if (approve) {
         // The plan change, shift by shift, judged by the labour-law rules of the company for both
@@ -243,14 +229,9 @@ export async function decideSwap(ctx: RequestContext, id: string, approve: boole
         for (const [index, p] of proposed.entries()) {
           const from = moves[index]!.shift.userId;
           const parked = sameDay && index === 0 ? `${p.date}#swap` : p.date;
-          const [moved] = await tx
-            .update(dayShifts)
-            .set({ userId: p.userId, date: parked, updatedAt: now })
-            .where(and(eq(dayShifts.id, p.id), eq(dayShifts.userId, from), eq(dayShifts.confirmed, false), isNull(dayShifts.startedAt)))
-            .returning({ id: dayShifts.id });
-          if (!moved) throw refused('swap_changed');
+          if (!(await moveUntouchedShift(tx, p.id, from, { userId: p.userId, date: parked }, now))) throw refused('swap_changed');
         }
-        if (sameDay) await tx.update(dayShifts).set({ date: proposed[0]!.date }).where(eq(dayShifts.id, proposed[0]!.id));
+        if (sameDay) await setShiftDate(tx, proposed[0]!.id, proposed[0]!.date);
         // The plan's change log (docs/plan-edits.md): each shift moved to its new owner.
         for (const [index, p] of proposed.entries()) {
           const before = snapshotOf(moves[index]!.shift);

@@ -1,14 +1,13 @@
 // Sign-up under the tenant's policy. The policy lives in the tenant's own `settings` table (key
 // `signup_policy`; absent means the default, approval), beside the terms version: it is the
 // tenant's business, travels with its database, and needs no control-database round trip.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Live } from '../../lib/live';
 import type { Db } from '../../db/client';
-import { settings, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { notify, type NewNotification } from '../notifications/public';
 import { insertUser } from '../users/public';
 import type { UserRegister } from '../users/schemas';
+import { activeAdmins, saveSetting, settingValue } from './queries';
 import { DEFAULT_SIGNUP_POLICY, SIGNUP_POLICIES, type SignupPolicy } from './schemas';
 
 export const SIGNUP_POLICY_KEY = 'signup_policy';
@@ -16,15 +15,12 @@ export const SIGNUP_POLICY_KEY = 'signup_policy';
 const isPolicy = (value: unknown): value is SignupPolicy => (SIGNUP_POLICIES as readonly unknown[]).includes(value);
 
 export async function getSignupPolicy(db: Db): Promise<SignupPolicy> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SIGNUP_POLICY_KEY)).limit(1);
-  return isPolicy(row?.value) ? row.value : DEFAULT_SIGNUP_POLICY;
+  const value = await settingValue(db, SIGNUP_POLICY_KEY);
+  return isPolicy(value) ? value : DEFAULT_SIGNUP_POLICY;
 }
 
 export async function setSignupPolicy(db: Db, policy: SignupPolicy): Promise<SignupPolicy> {
-  await db
-    .insert(settings)
-    .values({ key: SIGNUP_POLICY_KEY, value: policy })
-    .onConflictDoUpdate({ target: settings.key, set: { value: policy } });
+  await saveSetting(db, SIGNUP_POLICY_KEY, policy);
   return policy;
 }
 
@@ -39,10 +35,7 @@ export async function signUp(db: Db, input: UserRegister, now: Date, live?: Live
   if (policy === 'open') return insertUser(db, { ...input, role: 'user', is_active: true }, 'signup.email_taken');
   return db.transaction(async (tx) => {
     const row = await insertUser(tx, { ...input, role: 'user', is_active: false }, 'signup.email_taken');
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.role, ['admin', 'superadmin']), eq(users.isActive, true)));
+    const admins = await activeAdmins(tx);
     await notify(tx, admins.map((admin) => signupNotification(admin.id, row)), now, live);
     return row;
   });

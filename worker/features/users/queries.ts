@@ -1,9 +1,10 @@
 // The users feature's SQL: accounts by id and email, the page of a list, and the writes.
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { answerReads, tablesMark } from '../../lib/answer-cache';
-import { users, type UserRow } from '../../db/schema';
+import { employmentRecords, users, type UserRow } from '../../db/schema';
+import type { ListUsersQuery } from './schemas';
 import { userSortKey } from './sort-key';
 
 type Reader = Pick<Db, 'select'>;
@@ -58,10 +59,22 @@ export async function insertUserRow(db: Pick<Db, 'insert'>, row: typeof users.$i
   return inserted!;
 }
 
-/** A page of users and their count, under one condition (scope, filters and search together). */
-export async function usersPage(db: Db, where: SQL | undefined, page: { limit: number; skip: number }) {
+/**
+ * A page of the users the caller sees (`visible`) matching the list's search and its company and
+ * department filters (users with an employment record there, current or ended), and their count.
+ */
+export async function usersPage(db: Db, visible: SQL | undefined, query: ListUsersQuery) {
+  const filters: (SQL | undefined)[] = [visible];
+  if (query.company_id || query.department_id) {
+    const conditions = [eq(employmentRecords.userId, users.id)];
+    if (query.company_id) conditions.push(eq(employmentRecords.companyId, query.company_id));
+    if (query.department_id) conditions.push(eq(employmentRecords.departmentId, query.department_id));
+    filters.push(exists(db.select({ one: sql`1` }).from(employmentRecords).where(and(...conditions))));
+  }
+  if (query.search) filters.push(searchCondition(query.search));
+  const where = and(...filters);
   const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(users.sortKey), asc(users.email)).limit(page.limit).offset(page.skip),
+    db.select().from(users).where(where).orderBy(asc(users.sortKey), asc(users.email)).limit(query.limit).offset(query.skip),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, count: total?.n ?? 0 };

@@ -1,11 +1,10 @@
 // User rules (spec/product-rules.md "Roles"): accounts that admins manage and the signed-in user's
 // own. Who reaches which account is the access module's (worker/access); SQL is queries.ts.
-import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { requireAccess } from '../../access';
 import { userScope } from '../../access/scope';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
-import { employmentRecords, users, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
@@ -19,7 +18,6 @@ import {
   findUserByStoredEmail,
   insertUserRow,
   replacePassword,
-  searchCondition,
   updateUserRow,
   usersPage,
   type UserChanges,
@@ -29,12 +27,6 @@ import type { ListUsersQuery, UserCreate, UserPublic, UsersPublic, UserUpdate, U
 import { userSortKey } from './sort-key';
 
 export const findUserByEmail = (db: Db, email: string) => findUserByStoredEmail(db, normalizeEmail(email));
-
-/** For other features' lists of people: the condition of a search in email, name and acronym. */
-export const userSearch = (search: string): SQL => searchCondition(search);
-
-/** For other features' lists of people sorted by name: gives every account its sort key first. */
-export const ensureUserSortKeys = (db: Db): Promise<void> => fillMissingSortKeys(db);
 
 type NewUser = Omit<UserCreate, 'role' | 'is_active'> & { role?: Role; is_active?: boolean };
 
@@ -87,16 +79,9 @@ export async function createUser(ctx: RequestContext, input: UserCreate): Promis
  */
 export async function listUsers(ctx: RequestContext, query: ListUsersQuery): Promise<UsersPublic> {
   const { db } = ctx;
-  const filters: (SQL | undefined)[] = [userScope(ctx)];
-  if (query.company_id || query.department_id) {
-    const conditions = [eq(employmentRecords.userId, users.id)];
-    if (query.company_id) conditions.push(eq(employmentRecords.companyId, query.company_id));
-    if (query.department_id) conditions.push(eq(employmentRecords.departmentId, query.department_id));
-    filters.push(exists(db.select({ one: sql`1` }).from(employmentRecords).where(and(...conditions))));
-  }
-  if (query.search) filters.push(searchCondition(query.search));
+  const visible = userScope(ctx);
   await fillMissingSortKeys(db);
-  const page = await usersPage(db, and(...filters), query);
+  const page = await usersPage(db, visible, query);
   return { data: page.rows.map(toPublic), count: page.count };
 }
 
