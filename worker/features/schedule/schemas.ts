@@ -1,35 +1,30 @@
-// The work schedule contract (patterns, day shifts, the employees schedule), shared with the web
-// app: plain zod only. The pattern shape and its refusals live with the pure rules
-// (rules/patterns.ts); dates are company-local 'YYYY-MM-DD', months 'YYYY-MM', instants ISO UTC.
+// The work schedule contract (patterns, day shifts, the employees schedule, plan edits), shared
+// with the web app: plain zod only. Patterns, applying and previewing them are pattern-schemas.ts,
+// re-exported here; the pattern shape and its refusals live with the pure rules (rules/patterns.ts).
+// Dates are company-local 'YYYY-MM-DD', months 'YYYY-MM', instants ISO UTC.
 import { z } from 'zod';
 import { fieldMessage } from '../../lib/field-codes';
 import { ABSENCE_TYPES } from '../absence/schemas';
 import { RoleSchema } from '../users/schemas';
-import { UserRefSchema } from '../org/schemas';
 import { DAY_SHIFT_STATUSES } from './rules/day-shift';
 import { PLAN_CHANGE_ACTIONS } from './plan-kinds';
-import { CYCLE_LENGTH_MAX, PatternCreateSchema, PatternShiftSchema } from './rules/patterns';
+import { PatternCreateSchema, PatternShiftSchema } from './rules/patterns';
 import { LocalDateSchema, YearMonthSchema } from '../../lib/date-schemas';
 import { LANGUAGES } from '../../lib/languages';
-import { daysBetween, isDate, isYearMonth } from '../../lib/time';
-import { BreachSchema, WarningsSummaryShape } from '../labour-law/schemas';
+import { daysBetween, isDate } from '../../lib/time';
+import { BreachSchema } from '../labour-law/schemas';
+import { ApplyResultSchema } from './pattern-schemas';
 
+export * from './pattern-schemas';
 export { PatternCreateSchema, PatternShiftSchema };
 /** A shift type's fields, shared with the shift market's open shifts. */
 export { ColorSchema, LocalTimeSchema, SHIFT_TYPE_MAX } from './rules/patterns';
 
 /** The longest period one call reads or auto-confirms: a year and a day. */
 export const PERIOD_DAYS_MAX = 366;
-export const APPLY_USERS_MAX = 1000;
-export const APPLY_MONTHS_MAX = 12;
 export const NOTES_MAX = 2000;
 
 export const DayShiftStatusSchema = z.enum(DAY_SHIFT_STATUSES).meta({ id: 'DayShiftStatus' });
-
-const paging = {
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-};
 
 /** `end` not before `start`, and at most a year and a day apart; issues land on `end`. */
 export function checkPeriod(value: { start: string; end: string }, ctx: z.RefinementCtx) {
@@ -38,121 +33,6 @@ export function checkPeriod(value: { start: string; end: string }, ctx: z.Refine
   if (days < 0) ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessage('period.end_before_start') });
   else if (days >= PERIOD_DAYS_MAX) ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessage('period.too_long', { max_days: PERIOD_DAYS_MAX }) });
 }
-
-// ------------------------------------------------------------------------------------ patterns
-
-export const PatternPublicSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    description: z.string().nullable(),
-    cycle_length: z.number().int(),
-    department_id: z.uuid().nullable(),
-    department_name: z.string().nullable(),
-    owner_id: z.uuid().nullable(),
-    owner: UserRefSchema.nullable(),
-    created_at: z.iso.datetime(),
-    shifts: z.array(PatternShiftSchema),
-  })
-  .meta({ id: 'PatternPublic' });
-
-export const PatternsPublicSchema = z
-  .object({ data: z.array(PatternPublicSchema), count: z.number().int() })
-  .meta({ id: 'PatternsPublic' });
-
-export const ListPatternsQuerySchema = z.object({
-  ...paging,
-  /** Patterns meant for this department. */
-  department_id: z.uuid().optional(),
-});
-
-export const PatternIdParamsSchema = z.object({ pattern_Id: z.uuid() });
-
-export const APPLY_CREWS_MAX = 50;
-/** The preview covers at most this many months from the start month. */
-export const PREVIEW_MONTHS_MAX = 2;
-
-export const ApplyCrewSchema = z
-  .object({
-    crew_id: z.uuid(),
-    /** Days later in the cycle than the anchor (0..cycle-1); default k × floor(cycle / number of crews). */
-    offset_days: z.number().int().min(0).max(CYCLE_LENGTH_MAX - 1).nullish(),
-  })
-  .meta({ id: 'ApplyCrew' });
-
-export const ApplyPatternSchema = z
-  .object({
-    pattern_id: z.uuid(),
-    user_ids: z.array(z.uuid()).min(1, fieldMessage('apply.no_employees')).max(APPLY_USERS_MAX).optional(),
-    department_id: z.uuid().optional(),
-    /** Crews of one department (docs/crews.md): crew k (from 0) starts k × floor(cycle / crews) days later unless offset_days is given. */
-    crews: z.array(ApplyCrewSchema).min(1, fieldMessage('apply.crews_required')).max(APPLY_CREWS_MAX).optional(),
-    start_month: YearMonthSchema,
-    months: z.number().int().min(1).max(APPLY_MONTHS_MAX).default(1),
-    /** Day 1 of the cycle; default the first day of start_month. */
-    anchor_date: LocalDateSchema.nullish(),
-    /** Also plan public holidays (default: they are skipped). */
-    include_holidays: z.boolean().default(false),
-  })
-  .superRefine((value, ctx) => {
-    // Dates end with the year 9999.
-    if (isYearMonth(value.start_month) && Number(value.start_month.slice(0, 4)) * 12 + Number(value.start_month.slice(5)) + value.months - 1 > 9999 * 12 + 12) {
-      ctx.addIssue({ code: 'custom', path: ['months'], message: fieldMessage('apply.months_beyond', { last_month: '9999-12' }) });
-    }
-    if (value.crews !== undefined && (value.user_ids !== undefined || value.department_id !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['crews'], message: fieldMessage('apply.target_crews') });
-    }
-    const seen = new Set<string>();
-    value.crews?.forEach((crew, index) => {
-      if (seen.has(crew.crew_id)) ctx.addIssue({ code: 'custom', path: ['crews', index, 'crew_id'], message: fieldMessage('apply.crew_twice') });
-      seen.add(crew.crew_id);
-    });
-    if (value.crews !== undefined) return;
-    if (value.user_ids === undefined && value.department_id === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['user_ids'], message: fieldMessage('apply.target_required') });
-    }
-    if (value.user_ids !== undefined && value.department_id !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['department_id'], message: fieldMessage('apply.target_both') });
-    }
-  })
-  .meta({ id: 'ApplyPattern' });
-
-const ApplyCountsSchema = z.object({ created: z.number().int(), replaced: z.number().int(), skipped: z.number().int() });
-
-/** With the labour-law rules set to warn that the new plan breaks (features/labour-law), summed up. */
-export const ApplyResultSchema = ApplyCountsSchema.extend(WarningsSummaryShape).meta({ id: 'ApplyResult' });
-
-export const PREVIEW_SKIPS = ['started', 'ended', 'confirmed', 'past', 'other_company', 'not_employed', 'absence', 'holiday'] as const;
-
-export const PreviewShiftSchema = z.object({ type: z.string(), start: z.string(), end: z.string(), color: z.string() }).meta({ id: 'PreviewShift' });
-
-export const PreviewPersonSchema = z
-  .object({
-    user_id: z.uuid(),
-    full_name: z.string().nullable(),
-    email: z.string(),
-    crew_id: z.uuid().nullable(),
-    crew_name: z.string().nullable(),
-    offset_days: z.number().int(),
-    /** The days the pattern has a shift on: the shift, and why it would not be written (null: written). */
-    days: z.array(z.object({ date: z.string(), shift: PreviewShiftSchema, skipped: z.enum(PREVIEW_SKIPS).nullable() })),
-  })
-  .meta({ id: 'PreviewPerson' });
-
-export const PatternPreviewSchema = z
-  .object({
-    from: z.string(),
-    to: z.string(),
-    /** The counts applying would answer for this range. */
-    counts: ApplyCountsSchema,
-    /** The labour-law rules this range's plan would break: set to warn, and set to block (apply would refuse). */
-    warnings: z.array(BreachSchema),
-    blocks: z.array(BreachSchema),
-    people: z.array(PreviewPersonSchema),
-    /** Per shift type: how many people would work it on each date of [from, to] (index 0 = from). */
-    coverage: z.array(z.object({ type: z.string(), color: z.string(), counts: z.array(z.number().int()) })),
-  })
-  .meta({ id: 'PatternPreview' });
 
 // ---------------------------------------------------------------------------------- day shifts
 
@@ -441,14 +321,6 @@ export const EmployeesScheduleCompactSchema = z
   })
   .meta({ id: 'EmployeesScheduleCompact' });
 
-export type PatternPublic = z.infer<typeof PatternPublicSchema>;
-export type PatternsPublic = z.infer<typeof PatternsPublicSchema>;
-export type ListPatternsQuery = z.infer<typeof ListPatternsQuerySchema>;
-export type ApplyPattern = z.infer<typeof ApplyPatternSchema>;
-export type ApplyResult = z.infer<typeof ApplyResultSchema>;
-export type ApplyCrew = z.infer<typeof ApplyCrewSchema>;
-export type PatternPreview = z.infer<typeof PatternPreviewSchema>;
-export type PreviewPerson = z.infer<typeof PreviewPersonSchema>;
 export type DayShiftPublic = z.infer<typeof DayShiftPublicSchema>;
 export type ConfirmResult = z.infer<typeof ConfirmResultSchema>;
 export type PlanEditResult = z.infer<typeof PlanEditResultSchema>;
