@@ -96,18 +96,25 @@ const THROUGH_FEATURES = {
   regex: String.raw`^(\.\./)+features(/|$)`,
   message: 'Inside worker/features, another feature is a sibling folder: import its schemas.ts or public.ts (docs/architecture.md "Feature edges").',
 };
+// A service holds the flow (access, rules, transactions, notifications); its SQL is the feature's
+// queries module (docs/architecture.md "A feature's shape"). A later config object replaces an
+// earlier one's options for the same rule, so a service's object repeats the feature's edges.
+const SERVICE_SQL = {
+  regex: '^drizzle-orm(/|$)',
+  message:
+    'A service imports no drizzle-orm: move the SQL to the feature\'s queries module, as a function that takes the database or transaction handle and answers rows (docs/architecture.md "A feature\'s shape").',
+};
 const workerFeatureEdges = WORKER_FEATURES.flatMap((feature) => {
   const others = WORKER_FEATURES.filter((name) => name !== feature).join('|');
   const message = `A feature reaches another only through its schemas.ts or public.ts: export on purpose what ${feature} needs from the other's public.ts, or move what both share to worker/lib (docs/architecture.md "Feature edges").`;
-  return [0, 1, 2, 3].map((depth) => ({
-    files: [`worker/features/${feature}/${'*/'.repeat(depth)}*.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: String.raw`^(\.\./){${depth + 1}}(${others})(/(?!${FEATURE_FACE}$)|$)`, message }, THROUGH_FEATURES] },
-      ],
-    },
-  }));
+  return [0, 1, 2, 3].flatMap((depth) => {
+    const folder = `worker/features/${feature}/${'*/'.repeat(depth)}`;
+    const edges = [{ regex: String.raw`^(\.\./){${depth + 1}}(${others})(/(?!${FEATURE_FACE}$)|$)`, message }, THROUGH_FEATURES];
+    return [
+      { files: [`${folder}*.ts`], rules: { 'no-restricted-imports': ['error', { patterns: edges }] } },
+      { files: [`${folder}*service*.ts`], rules: { 'no-restricted-imports': ['error', { patterns: [...edges, SERVICE_SQL] }] } },
+    ];
+  });
 });
 const NO_FEATURE = {
   regex: String.raw`^(\.\./)+features(/|$)`,
@@ -174,6 +181,12 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // No file of the worker or the rooms is over 500 lines, counted as `wc -l` does (docs/architecture.md
+    // "A feature's shape"): a longer one splits by sub-area (db/schema-messaging.ts, schedule/pattern-schemas.ts).
+    files: ['worker/**/*.ts', 'party/**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 500, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['web/src/lib/**/*.{ts,tsx}'],
