@@ -86,11 +86,14 @@ describe('sign-in time', () => {
       const order = i % 2 ? (['existing', 'unknown'] as const) : (['unknown', 'existing'] as const);
       for (const kind of order) times[kind].push(await timed(kinds[kind], `10.29.${i}.${kind === 'existing' ? 1 : 2}`));
     }
+    // Each pair ran back to back, so a burst of load from the other test files falls on both of its
+    // attempts: the median of the pairs' differences measures the work, the medians alone the load too.
     const existing = median(times.existing);
     const unknown = median(times.unknown);
-    const summary = `medians: existing ${existing.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms`;
+    const difference = median(times.existing.map((ms, i) => ms - times.unknown[i]!));
+    const summary = `medians: existing ${existing.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms, of the pairs' differences ${difference.toFixed(1)} ms`;
     console.log(`sign-in time, ${summary}`);
-    expect(Math.abs(existing - unknown) / Math.max(existing, unknown), summary).toBeLessThanOrEqual(0.2);
+    expect(Math.abs(difference) / Math.max(existing, unknown), summary).toBeLessThanOrEqual(0.2);
   }, 120_000);
 });
 
