@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import type { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import type { AbsencePublic, UserAbsences } from '../../../types/api';
-import { period, StatusBadge, useHours } from './parts';
+import { period, StatusBadge, TypeWithReason, useHours } from './parts';
 import { useRequestActions } from './request-actions';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 
@@ -32,16 +32,7 @@ export function OwnRequests({ year, data, error, busy, onRetry, highlightId, per
     {
       id: 'type',
       header: t('vacations.fields.type'),
-      cell: (row) => (
-        <span className="flex flex-col">
-          <span>{t(`vacations.types.${row.type}`)}</span>
-          {row.reason && (
-            <span className="line-clamp-2 text-xs text-stone-600 sm:max-w-64 dark:text-stone-400" title={row.reason}>
-              {row.reason}
-            </span>
-          )}
-        </span>
-      ),
+      cell: (row) => <TypeWithReason request={row} reasonWidth="sm:max-w-64" />,
     },
     {
       id: 'hours',

@@ -1,7 +1,8 @@
-// Small pieces shared by the absence screen: the status badge and the way hours and periods read.
+// Small pieces shared by the absence screen: the status badge, the type cell of the request tables
+// and the way hours and periods read.
 import { useTranslation } from 'react-i18next';
 import type { Formatters } from '../../../lib/format';
-import type { AbsenceStatus } from '../../../types/api';
+import type { AbsencePublic, AbsenceStatus } from '../../../types/api';
 
 const TONES: Record<AbsenceStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800',
@@ -19,6 +20,24 @@ export function StatusBadge({ status }: { status: AbsenceStatus }) {
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONES[status]}`}
     >
       {t(`vacations.statuses.${status}`)}
+    </span>
+  );
+}
+
+/**
+ * A request's type with its reason under it (two lines at most, all of it on hover). `reasonWidth`:
+ * the reason's widest on larger screens, narrower where the table has more columns.
+ */
+export function TypeWithReason({ request, reasonWidth }: { request: AbsencePublic; reasonWidth: 'sm:max-w-64' | 'sm:max-w-56' }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex flex-col">
+      <span>{t(`vacations.types.${request.type}`)}</span>
+      {request.reason && (
+        <span className={`line-clamp-2 text-xs text-stone-600 ${reasonWidth} dark:text-stone-400`} title={request.reason}>
+          {request.reason}
+        </span>
+      )}
     </span>
   );
 }

@@ -14,7 +14,7 @@ import { ABSENCE_TYPES, isAbsenceType } from '../../../../../worker/features/abs
 import { useFormat } from '../../../lib/format';
 import type { AbsencePublic } from '../../../types/api';
 import { ABSENCE_STATUSES, isAbsenceStatus, isDay, TEAM_PAGE_SIZE, teamPath, useTeamAbsences } from '../api/absence';
-import { period, StatusBadge, useHours } from './parts';
+import { period, StatusBadge, TypeWithReason, useHours } from './parts';
 import { useRequestActions } from './request-actions';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -79,16 +79,7 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
     {
       id: 'type',
       header: t('vacations.fields.type'),
-      cell: (row) => (
-        <span className="flex flex-col">
-          <span>{t(`vacations.types.${row.type}`)}</span>
-          {row.reason && (
-            <span className="line-clamp-2 text-xs text-stone-600 sm:max-w-56 dark:text-stone-400" title={row.reason}>
-              {row.reason}
-            </span>
-          )}
-        </span>
-      ),
+      cell: (row) => <TypeWithReason request={row} reasonWidth="sm:max-w-56" />,
     },
     { id: 'period', header: t('vacations.fields.period'), cell: (row) => period(format, row.start_date, row.end_date), className: 'sm:whitespace-nowrap' },
     { id: 'hours', header: t('vacations.fields.hours'), cell: (row) => hours(row.hours), className: 'sm:whitespace-nowrap' },
