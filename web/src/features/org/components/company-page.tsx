@@ -14,6 +14,7 @@ import type { CompanyPublic } from '../../../types/api';
 import { useCompany } from '../api/org';
 import { CompanyForm } from './company-form';
 import { DepartmentForm } from './department-form';
+import { EditingView, useRecordEditing } from './record-editing';
 
 /**
  * /company/{companyId}: a company with its departments. Superadmins reach every company from
@@ -26,33 +27,22 @@ export function CompanyPage({ extra }: { extra?: (company: CompanyPublic) => Rea
   const { companyId } = useParams();
   const { data: company, error, mutate } = useCompany(companyId);
   useDocumentTitle(company?.name ?? t('companies.detailTitle'));
-  const [editing, setEditing] = useState(false);
+  const edit = useRecordEditing(mutate);
 
   if (error) {
     return <RecordErrorState error={error} notFound={t('companies.notFound')} loadError={t('companies.loadOneError')} back={<BackLink />} onRetry={() => void mutate()} />;
   }
   if (!company) return <LoadingState />;
 
-  if (editing) {
+  if (edit.editing) {
     return (
-      <div className="flex flex-col gap-6">
-        <PageHeader title={t('companies.editHeading', { name: company.name })} />
-        <Card className="!p-4 sm:!p-6">
-          <CompanyForm
-            company={company}
-            onCancel={() => setEditing(false)}
-            onSaved={(saved) => {
-              void mutate(saved, { revalidate: false });
-              void revalidateOrganisation();
-              setEditing(false);
-            }}
-          />
-        </Card>
-      </div>
+      <EditingView title={t('companies.editHeading', { name: company.name })}>
+        <CompanyForm company={company} onCancel={edit.cancel} onSaved={edit.saved} />
+      </EditingView>
     );
   }
 
-  return <CompanyDetails company={company} onEdit={() => setEditing(true)} extra={extra?.(company)} />;
+  return <CompanyDetails company={company} onEdit={edit.start} extra={extra?.(company)} />;
 }
 
 function BackLink() {

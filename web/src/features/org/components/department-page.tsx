@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -9,10 +9,10 @@ import { linkClasses } from '../../../components/ui/link';
 import { Badge, DetailList, EmptyState, ErrorState, KeyValueList, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFormat } from '../../../lib/format';
-import { revalidateOrganisation } from '../../../lib/org';
 import type { DepartmentPublic, UserPublic } from '../../../types/api';
 import { useDepartment, usePeople } from '../api/org';
 import { DepartmentForm } from './department-form';
+import { EditingView, useRecordEditing } from './record-editing';
 
 /**
  * /department/{deptId}: a department, who created it, its extra data and its people. `extra`: what
@@ -23,32 +23,21 @@ export function DepartmentPage({ extra }: { extra?: (department: DepartmentPubli
   const { deptId } = useParams();
   const { data: department, error, mutate } = useDepartment(deptId);
   useDocumentTitle(department?.name ?? t('departments.detailTitle'));
-  const [editing, setEditing] = useState(false);
+  const edit = useRecordEditing(mutate);
 
   if (error) {
     return <RecordErrorState error={error} notFound={t('departments.notFound')} loadError={t('departments.loadOneError')} back={<BackLink />} onRetry={() => void mutate()} />;
   }
   if (!department) return <LoadingState />;
 
-  if (editing) {
+  if (edit.editing) {
     return (
-      <div className="flex flex-col gap-6">
-        <PageHeader title={t('departments.editHeading', { name: department.name })} subtitle={department.company_name} />
-        <Card className="!p-4 sm:!p-6">
-          <DepartmentForm
-            department={department}
-            onCancel={() => setEditing(false)}
-            onSaved={(saved) => {
-              void mutate(saved, { revalidate: false });
-              void revalidateOrganisation();
-              setEditing(false);
-            }}
-          />
-        </Card>
-      </div>
+      <EditingView title={t('departments.editHeading', { name: department.name })} subtitle={department.company_name}>
+        <DepartmentForm department={department} onCancel={edit.cancel} onSaved={edit.saved} />
+      </EditingView>
     );
   }
-  return <DepartmentDetails department={department} onEdit={() => setEditing(true)} extra={extra?.(department)} />;
+  return <DepartmentDetails department={department} onEdit={edit.start} extra={extra?.(department)} />;
 }
 
 function BackLink() {
