@@ -1,8 +1,35 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyKeyValueRow, EXTRA_FIELDS_MAX, EXTRA_KEY_MAX, EXTRA_VALUE_MAX, type KeyValueRow, type ValidationKey } from '../../lib/validation';
+import {
+  checkKeyValueRows,
+  emptyKeyValueRow,
+  EXTRA_FIELDS_MAX,
+  EXTRA_KEY_MAX,
+  EXTRA_VALUE_MAX,
+  keyValueRows,
+  type KeyValueRow,
+  type ValidationKey,
+} from '../../lib/validation';
 import { Button } from './button';
 import { Icon } from './icons';
+
+/**
+ * An editor's rows, from the stored pairs, and their problems: `editor` goes on the KeyValueEditor;
+ * `hasProblems()` shows what is wrong and answers whether anything stops the sending.
+ */
+export function useKeyValueRows(pairs: Record<string, string> | null | undefined) {
+  const [rows, setRows] = useState<KeyValueRow[]>(() => keyValueRows(pairs));
+  const [problems, setProblems] = useState<ReturnType<typeof checkKeyValueRows>>({ rows: {}, tooMany: false });
+  return {
+    rows,
+    editor: { rows, onChange: setRows, problems: problems.rows, tooMany: problems.tooMany },
+    hasProblems() {
+      const found = checkKeyValueRows(rows);
+      setProblems(found);
+      return Object.keys(found.rows).length > 0 || found.tooMany;
+    },
+  };
+}
 
 type KeyValueEditorProps = {
   /** The heading of the group (for example 'Extra fields'). */

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
-import { KeyValueEditor } from '../../../components/ui/key-value-editor';
+import { KeyValueEditor, useKeyValueRows } from '../../../components/ui/key-value-editor';
 import { EmptyState, KeyValueList } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { checkKeyValueRows, keyValueObject, keyValueRows, type KeyValueRow } from '../../../lib/validation';
+import { keyValueObject } from '../../../lib/validation';
 import type { EmploymentRecordPublic } from '../../../types/api';
 import { updateRecord } from '../api/employees';
 
@@ -53,18 +53,15 @@ export function ExtraDataSection({ records, canEdit, onChanged }: { records: Emp
 
 function ExtraDataForm({ record, onChanged }: { record: EmploymentRecordPublic; onChanged: () => void }) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<KeyValueRow[]>(() => keyValueRows(record.extra_data));
-  const [problems, setProblems] = useState<ReturnType<typeof checkKeyValueRows>>({ rows: {}, tooMany: false });
+  const extra = useKeyValueRows(record.extra_data);
   const [isSubmitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = checkKeyValueRows(rows);
-    setProblems(found);
-    if (Object.keys(found.rows).length || found.tooMany) return;
+    if (extra.hasProblems()) return;
     setSubmitting(true);
     try {
-      await updateRecord(record.id, { extra_data: keyValueObject(rows) });
+      await updateRecord(record.id, { extra_data: keyValueObject(extra.rows) });
       toast.success(t('profile.extra.saved'));
       onChanged();
     } catch (error) {
@@ -76,7 +73,7 @@ function ExtraDataForm({ record, onChanged }: { record: EmploymentRecordPublic; 
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <KeyValueEditor legend={t('profile.extra.pairs')} rows={rows} onChange={setRows} problems={problems.rows} tooMany={problems.tooMany} />
+      <KeyValueEditor legend={t('profile.extra.pairs')} {...extra.editor} />
       <div>
         <Button type="submit" isLoading={isSubmitting}>
           {t('profile.extra.save')}

@@ -2,17 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { focusFirstProblem } from '../../../components/ui/focus';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
-import { ApiError, fieldErrors } from '../../../lib/api';
 import { ROLES } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { checkEmail } from '../../../lib/validation';
 import type { Role, UserPublic, UserUpdate } from '../../../types/api';
 import { updateUser } from '../api/employees';
 import type { ProfileRights } from './profile-rules';
-import { problemClearing } from '../../../components/ui/problem-clearing';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 
 type Field = 'email' | 'full_name' | 'acronym' | 'phone_1' | 'phone_2' | 'address' | 'role' | 'is_active';
 
@@ -28,8 +26,7 @@ const text = (form: FormData, name: string) => {
  */
 export function UserForm({ user, rights, onSaved }: { user: UserPublic; rights: ProfileRights; onSaved: (user: UserPublic) => void }) {
   const { t } = useTranslation();
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { problems, submitting: isSubmitting, submit, clearing } = useFormSubmit<Field>({ busyAfterSuccess: false });
   const [role, setRole] = useState<Role>(user.role);
   const [active, setActive] = useState(user.is_active);
   const disabled = !rights.editUser;
@@ -40,11 +37,6 @@ export function UserForm({ user, rights, onSaved }: { user: UserPublic; rights: 
     const form = new FormData(formElement);
     const email = String(form.get('email') ?? '').trim();
     const emailProblem = checkEmail(email);
-    setProblems(emailProblem ? { email: t(emailProblem) } : {});
-    if (emailProblem) {
-      focusFirstProblem(formElement);
-      return;
-    }
     const input: UserUpdate = {
       email,
       full_name: text(form, 'full_name'),
@@ -55,22 +47,18 @@ export function UserForm({ user, rights, onSaved }: { user: UserPublic; rights: 
     };
     if (rights.editRoleAndStatus) Object.assign(input, { role, is_active: active });
 
-    setSubmitting(true);
-    try {
-      const saved = await updateUser(user.id, input);
-      toast.success(t('settings.profile.saved'));
-      onSaved(saved);
-    } catch (error) {
-      const fromApi = fieldErrors(error);
-      if (Object.keys(fromApi).length) setProblems(fromApi as Partial<Record<Field, string>>);
-      toast.error(t('settings.profile.failure'), error instanceof ApiError ? error.message : t('errors.unknown'));
-    } finally {
-      setSubmitting(false);
-    }
+    const saved = await submit(formElement, {
+      found: emailProblem ? { email: t(emailProblem) } : {},
+      failure: t('settings.profile.failure'),
+      send: () => updateUser(user.id, input),
+    });
+    if (!saved) return;
+    toast.success(t('settings.profile.saved'));
+    onSaved(saved);
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} {...problemClearing(setProblems)} className="flex flex-col gap-6">
+    <form noValidate onSubmit={handleSubmit} {...clearing} className="flex flex-col gap-6">
       {disabled && (
         <Alert variant="locked" live={false} title={t('settings.profile.permissionDenied')}>
           {t('profile.user.readOnly')}

@@ -2,15 +2,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Combobox } from '../../../components/ui/combobox';
-import { focusFirstProblem } from '../../../components/ui/focus';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { KeyValueEditor } from '../../../components/ui/key-value-editor';
+import { KeyValueEditor, useKeyValueRows } from '../../../components/ui/key-value-editor';
 import { Switch } from '../../../components/ui/switch';
-import { ApiError, fieldErrors } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import {
   AUTO_CONFIRM_TOLERANCE_MAX,
-  checkKeyValueRows,
   checkName,
   checkNip,
   checkOptionalEmail,
@@ -18,14 +15,12 @@ import {
   checkTolerance,
   checkWebsite,
   keyValueObject,
-  keyValueRows,
-  type KeyValueRow,
   type ValidationKey,
 } from '../../../lib/validation';
 import type { CompanyPublic, Country } from '../../../types/api';
 import { createCompany, updateCompany } from '../api/org';
 import { DEFAULT_TIMEZONE, timeZoneOptions } from './time-zones';
-import { problemClearing } from '../../../components/ui/problem-clearing';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 
 const COUNTRIES: readonly Country[] = ['PL', 'UA'];
 type TextField = 'name' | 'nip' | 'regon' | 'address' | 'phone' | 'email' | 'website' | 'description';
@@ -60,10 +55,8 @@ type CompanyFormProps = {
 export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>(() => initialValues(company));
-  const [extra, setExtra] = useState<KeyValueRow[]>(() => keyValueRows(company?.extra_fields));
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [extraProblems, setExtraProblems] = useState<ReturnType<typeof checkKeyValueRows>>({ rows: {}, tooMany: false });
-  const [isSubmitting, setSubmitting] = useState(false);
+  const extra = useKeyValueRows(company?.extra_fields);
+  const { problems, submitting: isSubmitting, submit, clearing } = useFormSubmit<Field>({ busyAfterSuccess: false });
   const zones = useMemo(() => timeZoneOptions(company?.timezone), [company?.timezone]);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -80,13 +73,6 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
     };
     const found: Partial<Record<Field, string>> = {};
     for (const [field, key] of Object.entries(keys)) if (key) found[field as Field] = t(key, { max: AUTO_CONFIRM_TOLERANCE_MAX });
-    const extraCheck = checkKeyValueRows(extra);
-    setProblems(found);
-    setExtraProblems(extraCheck);
-    if (Object.keys(found).length || Object.keys(extraCheck.rows).length || extraCheck.tooMany) {
-      focusFirstProblem(event.currentTarget);
-      return;
-    }
 
     const payload = {
       name: values.name.trim(),
@@ -101,24 +87,21 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
       country: values.country,
       auto_confirm_enabled: values.autoConfirm,
       auto_confirm_tolerance_minutes: Number(values.tolerance),
-      extra_fields: keyValueObject(extra),
+      extra_fields: keyValueObject(extra.rows),
     };
-    setSubmitting(true);
-    try {
-      const saved = company ? await updateCompany(company.id, payload) : await createCompany(payload);
-      toast.success(company ? t('companies.saved') : t('companies.created'), saved.name);
-      onSaved(saved);
-    } catch (error) {
-      const fromApi = fieldErrors(error);
-      if (Object.keys(fromApi).length) setProblems(fromApi as Partial<Record<Field, string>>);
-      toast.error(t('companies.saveFailed'), error instanceof ApiError ? error.message : t('errors.unknown'));
-    } finally {
-      setSubmitting(false);
-    }
+    const saved = await submit(event.currentTarget, {
+      found,
+      blocked: extra.hasProblems(),
+      failure: t('companies.saveFailed'),
+      send: () => (company ? updateCompany(company.id, payload) : createCompany(payload)),
+    });
+    if (!saved) return;
+    toast.success(company ? t('companies.saved') : t('companies.created'), saved.name);
+    onSaved(saved);
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} {...problemClearing(setProblems)} className="flex flex-col gap-8">
+    <form noValidate onSubmit={handleSubmit} {...clearing} className="flex flex-col gap-8">
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 font-semibold">{t('companies.form.details')}</legend>
         <Input name="name"
@@ -247,10 +230,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
         <KeyValueEditor
           legend={t('companies.fields.extraFields')}
           description={t('companies.form.extraFieldsHint')}
-          rows={extra}
-          onChange={setExtra}
-          problems={extraProblems.rows}
-          tooMany={extraProblems.tooMany}
+          {...extra.editor}
         />
       </div>
 

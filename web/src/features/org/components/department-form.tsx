@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { focusFirstProblem } from '../../../components/ui/focus';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { KeyValueEditor } from '../../../components/ui/key-value-editor';
-import { ApiError, fieldErrors } from '../../../lib/api';
+import { KeyValueEditor, useKeyValueRows } from '../../../components/ui/key-value-editor';
 import { useCompanies } from '../../../lib/org';
 import { toast } from '../../../lib/toast';
-import { checkKeyValueRows, checkName, keyValueObject, keyValueRows, type KeyValueRow } from '../../../lib/validation';
+import { checkName, keyValueObject } from '../../../lib/validation';
 import type { DepartmentPublic } from '../../../types/api';
 import { createDepartment, updateDepartment } from '../api/org';
-import { problemClearing } from '../../../components/ui/problem-clearing';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 
 type DepartmentFormProps = {
   /** The department to edit (its company cannot change); without it the form creates one. */
@@ -31,10 +29,8 @@ export function DepartmentForm({ department, companyId, onSaved, onCancel }: Dep
   const [company, setCompany] = useState(companyId ?? '');
   const [name, setName] = useState(department?.name ?? '');
   const [description, setDescription] = useState(department?.description ?? '');
-  const [extra, setExtra] = useState<KeyValueRow[]>(() => keyValueRows(department?.extra_data));
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [extraProblems, setExtraProblems] = useState<ReturnType<typeof checkKeyValueRows>>({ rows: {}, tooMany: false });
-  const [isSubmitting, setSubmitting] = useState(false);
+  const extra = useKeyValueRows(department?.extra_data);
+  const { problems, submitting: isSubmitting, submit, clearing } = useFormSubmit<Field>({ busyAfterSuccess: false });
   // A single company needs no choice.
   const onlyCompany = companies.data?.data.length === 1 ? companies.data.data[0]!.id : '';
   const chosenCompany = company || onlyCompany;
@@ -45,33 +41,20 @@ export function DepartmentForm({ department, companyId, onSaved, onCancel }: Dep
     const nameProblem = checkName(name, 'department');
     if (nameProblem) found.name = t(nameProblem);
     if (chooseCompany && !chosenCompany) found.company_id = t('validation.companyRequired');
-    const extraCheck = checkKeyValueRows(extra);
-    setProblems(found);
-    setExtraProblems(extraCheck);
-    if (Object.keys(found).length || Object.keys(extraCheck.rows).length || extraCheck.tooMany) {
-      focusFirstProblem(event.currentTarget);
-      return;
-    }
-
-    const fields = { name: name.trim(), description: description.trim() || null, extra_data: keyValueObject(extra) };
-    setSubmitting(true);
-    try {
-      const saved = department
-        ? await updateDepartment(department.id, fields)
-        : await createDepartment({ company_id: chosenCompany, ...fields });
-      toast.success(department ? t('departments.saved') : t('departments.created'), saved.name);
-      onSaved(saved);
-    } catch (error) {
-      const fromApi = fieldErrors(error);
-      if (Object.keys(fromApi).length) setProblems(fromApi as Partial<Record<Field, string>>);
-      toast.error(t('departments.saveFailed'), error instanceof ApiError ? error.message : t('errors.unknown'));
-    } finally {
-      setSubmitting(false);
-    }
+    const fields = { name: name.trim(), description: description.trim() || null, extra_data: keyValueObject(extra.rows) };
+    const saved = await submit(event.currentTarget, {
+      found,
+      blocked: extra.hasProblems(),
+      failure: t('departments.saveFailed'),
+      send: () => (department ? updateDepartment(department.id, fields) : createDepartment({ company_id: chosenCompany, ...fields })),
+    });
+    if (!saved) return;
+    toast.success(department ? t('departments.saved') : t('departments.created'), saved.name);
+    onSaved(saved);
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} {...problemClearing(setProblems)} className="flex flex-col gap-6">
+    <form noValidate onSubmit={handleSubmit} {...clearing} className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {chooseCompany && (
           <Select name="company_id"
@@ -109,10 +92,7 @@ export function DepartmentForm({ department, companyId, onSaved, onCancel }: Dep
       <KeyValueEditor
         legend={t('departments.fields.extraData')}
         description={t('departments.form.extraDataHint')}
-        rows={extra}
-        onChange={setExtra}
-        problems={extraProblems.rows}
-        tooMany={extraProblems.tooMany}
+        {...extra.editor}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" isLoading={isSubmitting}>
