@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { DepartmentOptions } from '../../../components/department-options';
 import { DangerAction } from '../../../components/ui/danger-action';
 import { Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
 import { revalidateOrganisation, useAllDepartments, useCompanies } from '../../../lib/org';
 import { toast } from '../../../lib/toast';
-import type { DepartmentPublic } from '../../../types/api';
 import { deleteCompany, deleteDepartment } from '../api/org';
 
 /** Runs a delete; a refusal shows beside the choice (it stays) and as a toast. */
@@ -38,12 +38,6 @@ export function DeleteDepartmentSection() {
   const { problem, setProblem, run } = useDelete(t('settings.danger.department.failure'));
   const chosen = departments.data?.data.find((department) => department.id === id);
 
-  // Grouped by company, in the API's order (company, then name).
-  const groups = new Map<string, DepartmentPublic[]>();
-  for (const department of departments.data?.data ?? []) {
-    groups.set(department.company_name, [...(groups.get(department.company_name) ?? []), department]);
-  }
-
   return (
     <DangerAction
       title={t('settings.danger.department.title')}
@@ -72,15 +66,7 @@ export function DeleteDepartmentSection() {
           disabled={!departments.data}
         >
           <option value="">{departments.data ? t('settings.danger.department.placeholder') : t('common.loading')}</option>
-          {[...groups].map(([company, items]) => (
-            <optgroup key={company} label={company}>
-              {items.map((department) => (
-                <option key={department.id} value={department.id}>
-                  {department.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <DepartmentOptions departments={departments.data?.data ?? []} />
         </Select>
         {problem && (
           <Alert title={t('settings.danger.department.failure')} live={false}>

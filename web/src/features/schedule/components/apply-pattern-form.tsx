@@ -7,6 +7,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { DepartmentOptions } from '../../../components/department-options';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DateInput } from '../../../components/ui/date-input';
@@ -18,7 +19,7 @@ import { useFormat } from '../../../lib/format';
 import { refusedBreaches, refusedTotal, revalidateBreaches } from '../api/labour-law';
 import { useAllDepartments, useAllUsers } from '../../../lib/org';
 import { revalidateSchedules, useCompanyToday } from '../../../lib/schedule';
-import type { ApplyPattern, ApplyResult, Breach, DepartmentPublic, PatternPreview, PatternPublic } from '../../../types/api';
+import type { ApplyPattern, ApplyResult, Breach, PatternPreview, PatternPublic } from '../../../types/api';
 import { applyPattern, previewPattern, useDepartmentPeople } from '../api/schedule';
 import { defaultCycleStart } from '../lib/cycle-start';
 import type { CrewsRead } from './crews-read';
@@ -55,10 +56,6 @@ export function ApplyPatternForm({ pattern, useCrews }: { pattern: PatternPublic
   const users = useAllUsers(true);
   const names = new Map((users.data?.data ?? []).map((user) => [user.id, user.full_name || user.email]));
 
-  const groups = new Map<string, DepartmentPublic[]>();
-  for (const department of departments.data?.data ?? []) {
-    groups.set(department.company_name, [...(groups.get(department.company_name) ?? []), department]);
-  }
   const crewList = crews.data?.data ?? [];
   const included = crewList.filter((c) => !excluded.has(c.id));
   const step = included.length ? Math.floor(pattern.cycle_length / included.length) : 0;
@@ -138,15 +135,7 @@ export function ApplyPatternForm({ pattern, useCrews }: { pattern: PatternPublic
           error={errors.department ?? departments.error?.message}
         >
           <option value="">{departments.data ? t('patterns.apply.chooseDepartment') : t('common.loading')}</option>
-          {[...groups].map(([company, items]) => (
-            <optgroup key={company} label={company}>
-              {items.map((department) => (
-                <option key={department.id} value={department.id}>
-                  {department.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <DepartmentOptions departments={departments.data?.data ?? []} />
         </Select>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">{t('crews.apply.target')}</legend>

@@ -2,13 +2,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
+import { DepartmentOptions } from '../../../components/department-options';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { TimeInput } from '../../../components/ui/time-input';
 import { useAllDepartments } from '../../../lib/org';
 import { toast } from '../../../lib/toast';
-import type { DepartmentPublic, PatternPublic } from '../../../types/api';
+import type { PatternPublic } from '../../../types/api';
 import { createPattern, revalidatePatterns, updatePattern } from '../api/schedule';
 
 type ShiftDraft = { key: number; type: string; start: string; end: string; color: string; days: number[] };
@@ -41,11 +42,6 @@ export function PatternForm({ onCancel, pattern, onSaved }: { onCancel: () => vo
   const validCycle = Number.isInteger(cycleLength) && cycleLength >= 1 && cycleLength <= CYCLE_MAX;
   const update = (key: number, change: Partial<ShiftDraft>) => setShifts((list) => list.map((shift) => (shift.key === key ? { ...shift, ...change } : shift)));
   const owner = (day: number) => shifts.find((shift) => shift.days.includes(day));
-
-  const groups = new Map<string, DepartmentPublic[]>();
-  for (const department of departments.data?.data ?? []) {
-    groups.set(department.company_name, [...(groups.get(department.company_name) ?? []), department]);
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -110,15 +106,7 @@ export function PatternForm({ onCancel, pattern, onSaved }: { onCancel: () => vo
           />
           <Select label={`${t('patterns.department')} (${t('common.optional')})`} value={departmentId} onChange={(e) => setDepartmentId(e.target.value)} error={departments.error?.message}>
             <option value="">{t('patterns.shared')}</option>
-            {[...groups].map(([company, items]) => (
-              <optgroup key={company} label={company}>
-                {items.map((department) => (
-                  <option key={department.id} value={department.id}>
-                    {department.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <DepartmentOptions departments={departments.data?.data ?? []} />
           </Select>
           <Textarea label={`${t('patterns.description')} (${t('common.optional')})`} value={description} onChange={(e) => setDescription(e.target.value)} rows={2} />
         </div>
