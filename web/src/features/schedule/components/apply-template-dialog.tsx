@@ -13,6 +13,7 @@ import type { Breach } from '../../../types/api';
 import type { ApplyResult } from '../../../types/api';
 import { applyPattern, usePatterns } from '../api/schedule';
 import { defaultCycleStart } from '../lib/cycle-start';
+import { PatternOptions } from './pattern-options';
 
 type ApplyTemplateDialogProps = { userId: string; userName: string; month: string; onClose: () => void; onApplied: () => void };
 
@@ -74,12 +75,7 @@ export function ApplyTemplateDialog({ userId, userName, month, onClose, onApplie
         <p className="text-sm text-stone-600 dark:text-stone-400">{t('workSchedule.apply.for', { name: userName })}</p>
         <Select label={t('workSchedule.apply.pattern')} value={patternId} onChange={(e) => (setPatternId(e.target.value), setAnchorTyped(null))} error={errors.pattern}>
           <option value="">{patterns.isLoading ? t('common.loading') : t('workSchedule.apply.choosePattern')}</option>
-          {(patterns.data?.data ?? []).map((pattern) => (
-            <option key={pattern.id} value={pattern.id}>
-              {pattern.name}
-              {pattern.department_name ? ` (${pattern.department_name})` : ''}
-            </option>
-          ))}
+          <PatternOptions patterns={patterns.data?.data ?? []} />
         </Select>
         {patterns.error && <Alert>{patterns.error.message}</Alert>}
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -6,6 +6,7 @@ import { DangerAction } from '../../../components/ui/danger-action';
 import { Select } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
 import { deletePattern, revalidatePatterns, usePatterns } from '../api/schedule';
+import { PatternOptions } from './pattern-options';
 
 export function DeletePatternSection() {
   const { t } = useTranslation();
@@ -55,12 +56,7 @@ export function DeletePatternSection() {
           disabled={!patterns.data}
         >
           <option value="">{patterns.data ? t('settings.danger.pattern.placeholder') : t('common.loading')}</option>
-          {(patterns.data?.data ?? []).map((pattern) => (
-            <option key={pattern.id} value={pattern.id}>
-              {pattern.name}
-              {pattern.department_name ? ` (${pattern.department_name})` : ''}
-            </option>
-          ))}
+          <PatternOptions patterns={patterns.data?.data ?? []} />
         </Select>
         {problem && (
           <Alert title={t('settings.danger.pattern.failure')} live={false}>
