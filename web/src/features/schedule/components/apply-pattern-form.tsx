@@ -4,7 +4,7 @@
 // month for a cycle of whole weeks, else the 1st; lib/cycle-start.ts). 'Preview' shows the first
 // month (people × days, and the coverage per shift type) without writing; 'Apply' writes and
 // shows the counts.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { DepartmentOptions } from '../../../components/department-options';
@@ -14,14 +14,15 @@ import { DateInput } from '../../../components/ui/date-input';
 import { Input, Select } from '../../../components/ui/input';
 import { MonthInput } from '../../../components/ui/month-input';
 import { LoadingState } from '../../../components/ui/states';
-import { BreachList, WarningsSummary } from './labour-law/breaches';
+import { BreachList } from './labour-law/breaches';
 import { useFormat } from '../../../lib/format';
-import { refusedBreaches, refusedTotal, revalidateBreaches } from '../api/labour-law';
+import { revalidateBreaches } from '../api/labour-law';
 import { useAllDepartments, useAllUsers } from '../../../lib/org';
 import { revalidateSchedules, useCompanyToday } from '../../../lib/schedule';
-import type { ApplyPattern, ApplyResult, Breach, PatternPreview, PatternPublic } from '../../../types/api';
+import type { ApplyPattern, ApplyResult, PatternPreview, PatternPublic } from '../../../types/api';
 import { applyPattern, previewPattern, useDepartmentPeople } from '../api/schedule';
 import { defaultCycleStart } from '../lib/cycle-start';
+import { ApplyOutcome, checkApplyPeriod, useApplySending } from './apply-sending';
 import type { CrewsRead } from './crews-read';
 
 type TargetKind = 'department' | 'crews' | 'people';
@@ -46,12 +47,9 @@ export function ApplyPatternForm({ pattern, useCrews }: { pattern: PatternPublic
   const anchor = anchorTyped ?? defaultCycleStart(startMonth, pattern.cycle_length);
   const [includeHolidays, setIncludeHolidays] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<ApplyResult | null>(null);
-  const [blocked, setBlocked] = useState<{ breaches: Breach[]; total?: number } | null>(null);
   const [preview, setPreview] = useState<PatternPreview | null>(null);
-  const [pending, setPending] = useState<'apply' | 'preview' | null>(null);
-  const busy = useRef(false);
+  const { pending, refusal, clearRefusal, send } = useApplySending<'apply' | 'preview'>();
   // Names for the labour-law breaches of the answer (features/labour-law).
   const users = useAllUsers(true);
   const names = new Map((users.data?.data ?? []).map((user) => [user.id, user.full_name || user.email]));
@@ -64,7 +62,7 @@ export function ApplyPatternForm({ pattern, useCrews }: { pattern: PatternPublic
   function changed() {
     setPreview(null);
     setResult(null);
-    setFailure(null);
+    clearRefusal();
   }
 
   /** The request body, or null with the errors shown. */
@@ -72,8 +70,7 @@ export function ApplyPatternForm({ pattern, useCrews }: { pattern: PatternPublic
     const count = Number(months);
     const found: Record<string, string> = {};
     if (!departmentId) found.department = t('patterns.apply.departmentRequired');
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(startMonth)) found.startMonth = t('workSchedule.apply.monthRequired');
-    if (!Number.isInteger(count) || count < 1 || count > 12) found.months = t('workSchedule.apply.monthsRange');
+    Object.assign(found, checkApplyPeriod(t, startMonth, count));
     if (target === 'crews' && !included.length) found.target = t('crews.apply.crewsRequired');
     if (target === 'people' && !chosen.size) found.target = t('crews.apply.peopleRequired');
     const crewsBody = included.map((c) => ({ crew_id: c.id, offset_days: Number(offsetOf(c.id)) }));
@@ -90,31 +87,20 @@ export function ApplyPatternForm({ pattern, useCrews }: { pattern: PatternPublic
     return { ...base, department_id: departmentId };
   }
 
-  async function run(kind: 'apply' | 'preview') {
-    if (busy.current) return;
-    const input = body();
-    if (!input) return;
-    busy.current = true;
-    setPending(kind);
-    setFailure(null);
-    setResult(null);
-    setBlocked(null);
-    try {
-      if (kind === 'preview') setPreview(await previewPattern({ ...input, months: 1 }));
-      else {
-        setResult(await applyPattern(input));
-        void revalidateSchedules();
-        void revalidateBreaches();
-      }
-    } catch (error) {
-      setFailure((error as Error).message);
-      const breaches = refusedBreaches(error);
-      setBlocked(breaches && { breaches, total: refusedTotal(error) });
-    } finally {
-      busy.current = false;
-      setPending(null);
-    }
-  }
+  const run = (kind: 'apply' | 'preview') =>
+    send(kind, () => {
+      const input = body();
+      if (!input) return null;
+      setResult(null);
+      return async () => {
+        if (kind === 'preview') setPreview(await previewPattern({ ...input, months: 1 }));
+        else {
+          setResult(await applyPattern(input));
+          void revalidateSchedules();
+          void revalidateBreaches();
+        }
+      };
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -249,22 +235,12 @@ export function ApplyPatternForm({ pattern, useCrews }: { pattern: PatternPublic
           <input type="checkbox" className="size-4 accent-primary-700" checked={includeHolidays} onChange={(e) => (setIncludeHolidays(e.target.checked), changed())} />
           {t('patterns.apply.includeHolidays')}
         </label>
-        {failure && (
-          <Alert title={t('workSchedule.apply.error')}>
-            {failure}
-            {blocked && <BreachList breaches={blocked.breaches} total={blocked.total} names={names} />}
-          </Alert>
-        )}
-        {result && (
-          <Alert variant="success" title={t('workSchedule.apply.done')}>
-            <span data-testid="apply-result">{t('workSchedule.apply.result', result)}</span>
-          </Alert>
-        )}
-        {result && result.warnings_total > 0 && (
-          <Alert variant="info" live title={t('labourLaw.warningsTitle', { count: result.warnings_total })}>
-            <WarningsSummary summary={result} names={names} fullList={`/employees-schedule?${new URLSearchParams({ department_id: departmentId, month: startMonth })}`} />
-          </Alert>
-        )}
+        <ApplyOutcome
+          refusal={refusal}
+          result={result}
+          names={names}
+          fullList={`/employees-schedule?${new URLSearchParams({ department_id: departmentId, month: startMonth })}`}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="ghost" isLoading={pending === 'preview'} onClick={() => void run('preview')}>
             {t('crews.apply.preview')}

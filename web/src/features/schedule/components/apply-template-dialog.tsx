@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -6,13 +6,12 @@ import { DateInput } from '../../../components/ui/date-input';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Select } from '../../../components/ui/input';
 import { MonthInput } from '../../../components/ui/month-input';
-import { BreachList, WarningsSummary } from './labour-law/breaches';
-import { refusedBreaches, refusedTotal, revalidateBreaches } from '../api/labour-law';
+import { revalidateBreaches } from '../api/labour-law';
 import { revalidateSchedules } from '../../../lib/schedule';
-import type { Breach } from '../../../types/api';
 import type { ApplyResult } from '../../../types/api';
 import { applyPattern, usePatterns } from '../api/schedule';
 import { defaultCycleStart } from '../lib/cycle-start';
+import { ApplyOutcome, checkApplyPeriod, useApplySending } from './apply-sending';
 import { PatternOptions } from './pattern-options';
 
 type ApplyTemplateDialogProps = { userId: string; userName: string; month: string; onClose: () => void; onApplied: () => void };
@@ -32,46 +31,32 @@ export function ApplyTemplateDialog({ userId, userName, month, onClose, onApplie
   const pattern = patterns.data?.data.find((p) => p.id === patternId);
   const anchor = anchorTyped ?? (pattern ? defaultCycleStart(startMonth, pattern.cycle_length) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [blocked, setBlocked] = useState<{ breaches: Breach[]; total?: number } | null>(null);
   const [result, setResult] = useState<ApplyResult | null>(null);
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
+  const { pending, refusal, send } = useApplySending<'apply'>();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy.current) return;
-    const count = Number(months);
-    const found: Record<string, string> = {};
-    if (!patternId) found.pattern = t('workSchedule.apply.patternRequired');
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(startMonth)) found.startMonth = t('workSchedule.apply.monthRequired');
-    if (!Number.isInteger(count) || count < 1 || count > 12) found.months = t('workSchedule.apply.monthsRange');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    busy.current = true;
-    setPending(true);
-    setFailure(null);
-    setBlocked(null);
-    try {
-      setResult(
-        await applyPattern({ pattern_id: patternId, user_ids: [userId], start_month: startMonth, months: count, include_holidays: false, anchor_date: anchor || null }),
-      );
-      onApplied();
-      void revalidateSchedules();
-      void revalidateBreaches();
-    } catch (error) {
-      setFailure((error as Error).message);
-      const breaches = refusedBreaches(error);
-      setBlocked(breaches && { breaches, total: refusedTotal(error) });
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
+    void send('apply', () => {
+      const count = Number(months);
+      const found: Record<string, string> = {};
+      if (!patternId) found.pattern = t('workSchedule.apply.patternRequired');
+      Object.assign(found, checkApplyPeriod(t, startMonth, count));
+      setErrors(found);
+      if (Object.keys(found).length) return null;
+      return async () => {
+        setResult(
+          await applyPattern({ pattern_id: patternId, user_ids: [userId], start_month: startMonth, months: count, include_holidays: false, anchor_date: anchor || null }),
+        );
+        onApplied();
+        void revalidateSchedules();
+        void revalidateBreaches();
+      };
+    });
   }
 
   return (
     <Dialog open onClose={onClose} title={t('workSchedule.apply.title')}>
-      <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4" noValidate>
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
         <p className="text-sm text-stone-600 dark:text-stone-400">{t('workSchedule.apply.for', { name: userName })}</p>
         <Select label={t('workSchedule.apply.pattern')} value={patternId} onChange={(e) => (setPatternId(e.target.value), setAnchorTyped(null))} error={errors.pattern}>
           <option value="">{patterns.isLoading ? t('common.loading') : t('workSchedule.apply.choosePattern')}</option>
@@ -83,27 +68,12 @@ export function ApplyTemplateDialog({ userId, userName, month, onClose, onApplie
           <Input type="number" min={1} max={12} label={t('workSchedule.apply.months')} value={months} onChange={(e) => setMonths(e.target.value)} error={errors.months} />
         </div>
         <DateInput label={t('crews.apply.anchor')} hint={t('crews.apply.anchorHint')} value={anchor} onChange={setAnchorTyped} />
-        {failure && (
-          <Alert title={t('workSchedule.apply.error')}>
-            {failure}
-            {blocked && <BreachList breaches={blocked.breaches} total={blocked.total} />}
-          </Alert>
-        )}
-        {result && (
-          <Alert variant="success" title={t('workSchedule.apply.done')}>
-            <span data-testid="apply-result">{t('workSchedule.apply.result', result)}</span>
-          </Alert>
-        )}
-        {result && result.warnings_total > 0 && (
-          <Alert variant="info" live title={t('labourLaw.warningsTitle', { count: result.warnings_total })}>
-            <WarningsSummary summary={result} fullList={`/work-schedule?${new URLSearchParams({ user: userId, month: startMonth })}`} />
-          </Alert>
-        )}
+        <ApplyOutcome refusal={refusal} result={result} fullList={`/work-schedule?${new URLSearchParams({ user: userId, month: startMonth })}`} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             {t('common.close')}
           </Button>
-          <Button type="submit" isLoading={pending}>
+          <Button type="submit" isLoading={pending === 'apply'}>
             {t('workSchedule.apply.submit')}
           </Button>
         </div>
