@@ -7,6 +7,7 @@ import { Icon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/input';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSetSearchParams } from '../../../hooks/use-page-param';
 import { useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
 import { isMonth, shiftMonth } from '../../../lib/month';
@@ -28,7 +29,8 @@ export function CalendarPage({ useTeamMonth, useEmployee }: CalendarReads) {
   useDocumentTitle(t('nav.calendar'));
   const format = useFormat();
   const { data: me } = useUser();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const set = useSetSearchParams();
   const today = useCompanyToday();
   const thisMonth = today.slice(0, 7);
   const month = isMonth(params.get('month')) ? params.get('month')! : thisMonth;
@@ -45,16 +47,6 @@ export function CalendarPage({ useTeamMonth, useEmployee }: CalendarReads) {
 
   const { data, error, mutate, isLoading, isValidating } = useTeamMonth(departmentId, month);
   const [openDate, setOpenDate] = useState<string | null>(null);
-
-  const set = (changes: Record<string, string | null>) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      return next;
-    });
 
   const monthTitle = format.monthHeading(month);
   const summary = data ? monthSummary(data) : null;

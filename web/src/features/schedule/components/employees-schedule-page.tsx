@@ -8,6 +8,7 @@ import { Icon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/input';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSetSearchParams } from '../../../hooks/use-page-param';
 import { employeesSchedulePath, useEmployeesSchedule } from '../api/employees-schedule';
 import { useFormat } from '../../../lib/format';
 import { isMonth, monthRange, shiftMonth } from '../../../lib/month';
@@ -24,7 +25,8 @@ export function EmployeesSchedulePage({ Report }: { Report?: ReportSlot } = {}) 
   const { t } = useTranslation();
   useDocumentTitle(t('nav.employeesSchedule'));
   const format = useFormat();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const set = useSetSearchParams();
   const companies = useCompanies();
   const departments = useAllDepartments();
   const { data: me } = useUser();
@@ -40,15 +42,6 @@ export function EmployeesSchedulePage({ Report }: { Report?: ReportSlot } = {}) 
 
   const breachDays = useMemo(() => breachesByDay(breaches.data?.data), [breaches.data]);
 
-  const set = (changes: Record<string, string | null>) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      return next;
-    });
   const companyDepartments = (departments.data?.data ?? []).filter((department) => department.company_id === companyId);
 
   return (

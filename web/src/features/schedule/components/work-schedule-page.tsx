@@ -8,6 +8,7 @@ import { Combobox } from '../../../components/ui/combobox';
 import { Icon } from '../../../components/ui/icons';
 import { ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSetSearchParams } from '../../../hooks/use-page-param';
 import { hasRole, useUser } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
 import { breachesByDay, breachesPath, useBreaches } from '../api/labour-law';
@@ -34,7 +35,8 @@ export function WorkSchedulePage({ Report }: { Report?: ReportSlot } = {}) {
   const format = useFormat();
   const { data: me } = useUser();
   const isAdmin = hasRole(me?.role, ADMIN_ROLES);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParams = useSetSearchParams();
   const thisMonth = useCompanyToday().slice(0, 7);
   const month = isMonth(params.get('month')) ? params.get('month')! : thisMonth;
   const userId = isAdmin ? params.get('user') : null;
@@ -56,16 +58,7 @@ export function WorkSchedulePage({ Report }: { Report?: ReportSlot } = {}) {
   const [addingDate, setAddingDate] = useState<string | null>(null);
 
   const setParam = (name: string, value: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (name !== 'shift') next.delete('shift');
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: name === 'user' || name === 'shift' },
-    );
+    setParams(name === 'shift' ? { shift: value } : { shift: null, [name]: value }, { replace: name === 'user' || name === 'shift' });
 
   const monthTitle = format.monthHeading(month);
   const userOptions = useMemo(
