@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { checkConfirmation, checkPassword, type ValidationKey } from '../../../lib/validation';
+import type { ValidationKey } from '../../../lib/validation';
 import { resetPassword } from '../api/password-recovery';
 import { AuthCard, linkClasses } from './auth-card';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import { NewPasswordFields, readNewPassword } from '../../../components/new-password-fields';
 import { problemClearing } from '../../../components/ui/problem-clearing';
 
 type Problems = Partial<Record<'password' | 'confirm', ValidationKey>>;
@@ -27,12 +27,7 @@ export function ResetPasswordPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    const confirm = String(form.get('confirm') ?? '');
-    const found: Problems = {
-      password: checkPassword(password) ?? undefined,
-      confirm: checkConfirmation(password, confirm) ?? undefined,
-    };
+    const { password, problems: found } = readNewPassword(form);
     setProblems(found);
     setFailure(null);
     if (found.password || found.confirm) return;

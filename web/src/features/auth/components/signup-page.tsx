@@ -8,10 +8,10 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api';
 import { SIGNUP_CLOSED_CODE, useSignupPolicy } from '../api/signup-policy';
 import { toast } from '../../../lib/toast';
-import { checkConfirmation, checkEmail, checkPassword, type ValidationKey } from '../../../lib/validation';
+import { checkEmail, type ValidationKey } from '../../../lib/validation';
 import { signup } from '../api/signup';
 import { AuthCard, linkClasses } from './auth-card';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import { NewPasswordFields, readNewPassword } from '../../../components/new-password-fields';
 import { problemClearing } from '../../../components/ui/problem-clearing';
 
 type Problems = Partial<Record<'email' | 'password' | 'confirm', ValidationKey>>;
@@ -39,13 +39,8 @@ export function SignupPage() {
     const form = new FormData(event.currentTarget);
     const fullName = String(form.get('fullName') ?? '').trim();
     const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    const confirm = String(form.get('confirm') ?? '');
-    const found: Problems = {
-      email: checkEmail(email) ?? undefined,
-      password: checkPassword(password) ?? undefined,
-      confirm: checkConfirmation(password, confirm) ?? undefined,
-    };
+    const { password, problems: passwordProblems } = readNewPassword(form);
+    const found: Problems = { email: checkEmail(email) ?? undefined, ...passwordProblems };
     setProblems(found);
     if (Object.values(found).some(Boolean)) return;
 

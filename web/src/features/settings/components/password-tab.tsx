@@ -5,9 +5,9 @@ import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
 import { useLogout } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
-import { checkConfirmation, checkPassword, type ValidationKey } from '../../../lib/validation';
+import { checkPassword, type ValidationKey } from '../../../lib/validation';
 import { changePassword } from '../api/account';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import { NewPasswordFields, readNewPassword } from '../../../components/new-password-fields';
 import { problemClearing } from '../../../components/ui/problem-clearing';
 
 type Problems = Partial<Record<'current' | 'password' | 'confirm', ValidationKey>>;
@@ -22,13 +22,8 @@ export function PasswordTab() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const current = String(form.get('current') ?? '');
-    const password = String(form.get('password') ?? '');
-    const confirm = String(form.get('confirm') ?? '');
-    const found: Problems = {
-      current: checkPassword(current, { minLength: false }) ?? undefined,
-      password: checkPassword(password) ?? undefined,
-      confirm: checkConfirmation(password, confirm) ?? undefined,
-    };
+    const { password, problems: passwordProblems } = readNewPassword(form);
+    const found: Problems = { current: checkPassword(current, { minLength: false }) ?? undefined, ...passwordProblems };
     setProblems(found);
     if (Object.values(found).some(Boolean)) return;
 

@@ -7,10 +7,10 @@ import { Input, Select } from '../../../components/ui/input';
 import { field } from '../../../lib/api';
 import { ROLES } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
-import { checkConfirmation, checkEmail, checkPassword } from '../../../lib/validation';
+import { checkEmail } from '../../../lib/validation';
 import type { Role, UserPublic } from '../../../types/api';
 import { createUser } from '../api/users';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import { NewPasswordFields, readNewPassword } from '../../../components/new-password-fields';
 
 type Field = 'email' | 'full_name' | 'password' | 'confirm' | 'role';
 
@@ -42,16 +42,13 @@ function AddUserForm({ canChooseRole, onCancel, onCreated }: Omit<AddUserDialogP
     const form = new FormData(formElement);
     const email = String(form.get('email') ?? '').trim();
     const fullName = String(form.get('full_name') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    const confirm = String(form.get('confirm') ?? '');
+    const { password, problems: passwordProblems } = readNewPassword(form);
     const role = (canChooseRole ? String(form.get('role') ?? 'user') : 'user') as Role;
     const found: Partial<Record<Field, string>> = {};
     const emailProblem = checkEmail(email);
-    const passwordProblem = checkPassword(password);
-    const confirmProblem = checkConfirmation(password, confirm);
     if (emailProblem) found.email = t(emailProblem);
-    if (passwordProblem) found.password = t(passwordProblem);
-    if (confirmProblem) found.confirm = t(confirmProblem);
+    if (passwordProblems.password) found.password = t(passwordProblems.password);
+    if (passwordProblems.confirm) found.confirm = t(passwordProblems.confirm);
     const user = await submit(formElement, {
       found,
       failure: t('users.add.failure'),
