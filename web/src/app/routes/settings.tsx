@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { SignupTab } from '../../features/auth/components/signup-tab';
 import { CalendarFeedTab } from '../../features/calendar-feeds/components/calendar-feed-tab';
+import { PersonalFields, readPersonalFields } from '../../features/employees/components/personal-fields';
 import { DeleteCompanySection, DeleteDepartmentSection } from '../../features/org/components/danger-zone';
 import { NotificationsTab } from '../../features/push/components/notifications-tab';
 import { DeletePatternSection } from '../../features/schedule/components/danger-zone';
-import { SettingsPage, type DangerZoneSection, type SettingsExtraTab } from '../../features/settings/components/settings-page';
+import { SettingsPage, type DangerZoneSection, type PersonalFieldsPart, type SettingsExtraTab } from '../../features/settings/components/settings-page';
 import { ADMINS, SUPERADMINS } from '../screens';
 
 /**
@@ -17,10 +18,13 @@ const DANGER_ZONE: readonly DangerZoneSection[] = [
   { id: 'delete-company', roles: SUPERADMINS, element: <DeleteCompanySection /> },
 ];
 
+/** My profile's fields are the ones the profile page edits for another person (features/employees). */
+const PERSONAL_FIELDS: PersonalFieldsPart = { Fields: PersonalFields, read: readPersonalFields };
+
 export function SettingsRoute() {
   const { t } = useTranslation();
   // Tabs of other features, after Notifications.
   const extraTabs: SettingsExtraTab[] = [{ id: 'calendar', label: t('calendarFeeds.tab'), icon: 'calendar', element: <CalendarFeedTab /> }];
   // Notifications is push on this device (features/push); Sign-up the tenant's policy (features/auth).
-  return <SettingsPage dangerZone={DANGER_ZONE} extraTabs={extraTabs} notifications={<NotificationsTab />} signup={<SignupTab />} />;
+  return <SettingsPage personalFields={PERSONAL_FIELDS} dangerZone={DANGER_ZONE} extraTabs={extraTabs} notifications={<NotificationsTab />} signup={<SignupTab />} />;
 }

@@ -2,22 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Input, Select } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { ROLES } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { checkEmail } from '../../../lib/validation';
 import type { Role, UserPublic, UserUpdate } from '../../../types/api';
 import { updateUser } from '../api/employees';
+import { PersonalFields, readPersonalFields } from './personal-fields';
 import type { ProfileRights } from './profile-rules';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
 
 type Field = 'email' | 'full_name' | 'acronym' | 'phone_1' | 'phone_2' | 'address' | 'role' | 'is_active';
-
-const text = (form: FormData, name: string) => {
-  const value = String(form.get(name) ?? '').trim();
-  return value === '' ? null : value;
-};
 
 /**
  * The user part of the profile ('Email is required'). Role and active flag are a superadmin's
@@ -34,18 +30,9 @@ export function UserForm({ user, rights, onSaved }: { user: UserPublic; rights: 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const email = String(form.get('email') ?? '').trim();
-    const emailProblem = checkEmail(email);
-    const input: UserUpdate = {
-      email,
-      full_name: text(form, 'full_name'),
-      acronym: text(form, 'acronym'),
-      phone_1: text(form, 'phone_1'),
-      phone_2: text(form, 'phone_2'),
-      address: text(form, 'address'),
-    };
-    if (rights.editRoleAndStatus) Object.assign(input, { role, is_active: active });
+    const personal = readPersonalFields(new FormData(formElement));
+    const emailProblem = checkEmail(personal.email);
+    const input: UserUpdate = rights.editRoleAndStatus ? { ...personal, role, is_active: active } : personal;
 
     const saved = await submit(formElement, {
       found: emailProblem ? { email: t(emailProblem) } : {},
@@ -65,64 +52,7 @@ export function UserForm({ user, rights, onSaved }: { user: UserPublic; rights: 
         </Alert>
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Input
-          label={t('settings.profile.email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          maxLength={255}
-          defaultValue={user.email}
-          error={problems.email}
-          disabled={disabled}
-          className="sm:col-span-2"
-        />
-        <Input
-          label={t('settings.profile.fullName')}
-          name="full_name"
-          autoComplete="off"
-          maxLength={255}
-          defaultValue={user.full_name ?? ''}
-          error={problems.full_name}
-          disabled={disabled}
-        />
-        <Input
-          label={t('settings.profile.acronym')}
-          name="acronym"
-          maxLength={10}
-          defaultValue={user.acronym ?? ''}
-          hint={t('profile.user.acronymHint')}
-          error={problems.acronym}
-          disabled={disabled}
-        />
-        <Input
-          label={t('settings.profile.phone1')}
-          name="phone_1"
-          type="tel"
-          maxLength={32}
-          defaultValue={user.phone_1 ?? ''}
-          error={problems.phone_1}
-          disabled={disabled}
-        />
-        <Input
-          label={t('settings.profile.phone2')}
-          name="phone_2"
-          type="tel"
-          maxLength={32}
-          defaultValue={user.phone_2 ?? ''}
-          error={problems.phone_2}
-          disabled={disabled}
-        />
-        <Textarea
-          label={t('settings.profile.address')}
-          name="address"
-          maxLength={500}
-          rows={2}
-          defaultValue={user.address ?? ''}
-          error={problems.address}
-          disabled={disabled}
-          className="sm:col-span-2"
-        />
+        <PersonalFields user={user} problems={problems} disabled={disabled} />
       </div>
 
       <div className="border-t border-stone-200 pt-6 dark:border-stone-800">

@@ -1,28 +1,32 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { ApiError } from '../../../lib/api';
 import { USER_KEY } from '../../../lib/auth';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { checkEmail, type ValidationKey } from '../../../lib/validation';
-import type { UserPublic } from '../../../types/api';
+import type { UserPublic, UserUpdateMe } from '../../../types/api';
 import { removeAvatar, updateMe, uploadAvatar } from '../api/account';
 
 /** What the picture input offers (the API checks the content: docs/media.md). */
 const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
-const text = (form: FormData, name: string) => {
-  const value = String(form.get(name) ?? '').trim();
-  return value === '' ? null : value;
+/**
+ * The personal fields (email, name, acronym, phones, address) and their reading: the employees
+ * feature's, whose profile form edits the same fields of another person; given by the app.
+ */
+export type PersonalFieldsPart = {
+  Fields: ComponentType<{ user: UserPublic; own: true; problems: { email?: string } }>;
+  read: (form: FormData) => UserUpdateMe & { email: string };
 };
 
 /** My profile: the user's own fields; role and status are a superadmin's to change. */
-export function ProfileTab({ user }: { user: UserPublic }) {
+export function ProfileTab({ user, personalFields }: { user: UserPublic; personalFields: PersonalFieldsPart }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { mutate } = useSWRConfig();
@@ -32,22 +36,14 @@ export function ProfileTab({ user }: { user: UserPublic }) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const problem = checkEmail(email);
+    const input = personalFields.read(new FormData(event.currentTarget));
+    const problem = checkEmail(input.email);
     setEmailProblem(problem);
     if (problem) return;
 
     setSubmitting(true);
     try {
-      const updated = await updateMe({
-        email,
-        full_name: text(form, 'full_name'),
-        acronym: text(form, 'acronym'),
-        phone_1: text(form, 'phone_1'),
-        phone_2: text(form, 'phone_2'),
-        address: text(form, 'address'),
-      });
+      const updated = await updateMe(input);
       await mutate(USER_KEY, updated, { revalidate: false });
       toast.success(t('settings.profile.saved'));
     } catch (error) {
@@ -72,35 +68,7 @@ export function ProfileTab({ user }: { user: UserPublic }) {
       <AvatarSection user={user} />
 
       <form noValidate onSubmit={handleSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Input
-          label={t('settings.profile.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={255}
-          defaultValue={user.email}
-          error={emailProblem ? t(emailProblem) : undefined}
-          className="sm:col-span-2"
-        />
-        <Input label={t('settings.profile.fullName')} name="full_name" autoComplete="name" maxLength={255} defaultValue={user.full_name ?? ''} />
-        <Input
-          label={t('settings.profile.acronym')}
-          name="acronym"
-          maxLength={10}
-          defaultValue={user.acronym ?? ''}
-          hint={t('settings.profile.acronymHint')}
-        />
-        <Input label={t('settings.profile.phone1')} name="phone_1" type="tel" autoComplete="tel" maxLength={32} defaultValue={user.phone_1 ?? ''} />
-        <Input label={t('settings.profile.phone2')} name="phone_2" type="tel" maxLength={32} defaultValue={user.phone_2 ?? ''} />
-        <Textarea
-          label={t('settings.profile.address')}
-          name="address"
-          autoComplete="street-address"
-          maxLength={500}
-          defaultValue={user.address ?? ''}
-          className="sm:col-span-2"
-        />
+        <personalFields.Fields user={user} own problems={{ email: emailProblem ? t(emailProblem) : undefined }} />
         <div className="sm:col-span-2">
           <Button type="submit" isLoading={isSubmitting}>
             {t('settings.profile.submit')}

@@ -11,9 +11,9 @@ import { useUser } from '../../../lib/auth';
 import { AppearanceTab } from './appearance-tab';
 import { DangerZoneTab, type DangerZoneSection } from './danger-zone-tab';
 import { PasswordTab } from './password-tab';
-import { ProfileTab } from './profile-tab';
+import { ProfileTab, type PersonalFieldsPart } from './profile-tab';
 
-export type { DangerZoneSection };
+export type { DangerZoneSection, PersonalFieldsPart };
 
 /** A tab another feature adds (the calendar feed), passed in by the app (app/routes/settings.tsx). */
 export type SettingsExtraTab = { id: string; label: string; icon: IconName; element: ReactNode };
@@ -21,6 +21,8 @@ export type SettingsExtraTab = { id: string; label: string; icon: IconName; elem
 type TabId = 'profile' | 'password' | 'appearance' | 'notifications' | 'signup' | 'danger' | (string & {});
 
 type SettingsPageProps = {
+  /** My profile's personal fields (features/employees), given by the app. */
+  personalFields: PersonalFieldsPart;
   dangerZone?: readonly DangerZoneSection[];
   extraTabs?: readonly SettingsExtraTab[];
   /** The Notifications tab's content: push on this device (features/push), given by the app. */
@@ -30,7 +32,7 @@ type SettingsPageProps = {
 };
 
 /** /settings?tab=...: My profile, Password, Appearance, Notifications (push), Sign-up (superadmins), Danger Zone. */
-export function SettingsPage({ dangerZone = [], extraTabs = [], notifications, signup }: SettingsPageProps) {
+export function SettingsPage({ personalFields, dangerZone = [], extraTabs = [], notifications, signup }: SettingsPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
   const [params, setParams] = useSearchParams();
@@ -68,7 +70,7 @@ export function SettingsPage({ dangerZone = [], extraTabs = [], notifications, s
       </div>
     );
   } else if (tab === 'profile') {
-    content = <ProfileTab user={user} />;
+    content = <ProfileTab user={user} personalFields={personalFields} />;
   } else if (tab === 'password') {
     content = <PasswordTab />;
   } else if (tab === 'appearance') {
