@@ -2,7 +2,7 @@
 // (API_TARGET=node, the default), or as the Worker bundle in workerd on the same files over
 // libSQL's HTTP protocol (API_TARGET=edge, edge-target.ts). The Node platform seeds the tenants and
 // gives tests the databases in both cases.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../../worker/app';
@@ -18,6 +18,8 @@ import { API_TARGET, startEdgeTarget, type EdgeTarget } from './edge-target';
 export const PASSWORD = DEMO_PASSWORD;
 export const ACME = 'acme.localhost:8787';
 export const GLOBEX = 'globex.localhost:8787';
+/** How long the Worker's after-answer work (waitUntil) is given before a test says none happened. */
+const EDGE_SETTLE_MS = 400;
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -105,6 +107,46 @@ export async function createTestApp(options: TestAppOptions = {}) {
       .map((name) => parseEml(readFileSync(join(dir, name), 'utf8')));
   }
 
+  /**
+   * Lets the work that runs after an answer (mails, pushes) finish: the Node platform's own wait; the
+   * Worker hands it to waitUntil, which nothing outside can await, so there a moment's wait.
+   */
+  async function settle() {
+    if (edge) await new Promise((done) => setTimeout(done, EDGE_SETTLE_MS));
+    else await platform.settle();
+  }
+
+  /**
+   * Makes sending a mail slow until the returned release is called: the Worker's mail provider
+   * answers nothing, the Node platform's mailer waits before writing to the outbox.
+   */
+  function holdMails(): () => void {
+    if (edge) return edge.holdMails();
+    const { mailer } = platform;
+    const send = mailer.send.bind(mailer);
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    mailer.send = async (mail) => {
+      await held;
+      return send(mail);
+    };
+    return () => {
+      mailer.send = send;
+      release();
+    };
+  }
+
+  /** The mails sent after the first `before`, once `count` of them arrived; with 0, after settle(). */
+  async function mailsSince(before: number, count: number, timeoutMs = 10_000) {
+    const sent = () => (edge || existsSync(join(dataDir, 'outbox')) ? outbox().slice(before) : []);
+    if (count === 0) await settle();
+    for (const until = Date.now() + timeoutMs; sent().length < count; ) {
+      if (Date.now() > until) throw new Error(`${count} mail(s) expected, ${sent().length} sent within ${timeoutMs} ms`);
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    return sent();
+  }
+
   return {
     app,
     platform,
@@ -113,6 +155,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     call,
     login,
     outbox,
+    settle,
+    mailsSince,
+    holdMails,
     edge,
     fetch: fetchTarget,
     /**

@@ -39,6 +39,8 @@ export type EdgeTarget = {
   /** A request to the Worker, whose clock is set to `now` first (the tests' clock). */
   fetch(url: string, init: EdgeRequestInit, now: Date): Promise<Response>;
   outbox(): CapturedMail[];
+  /** Makes the mail provider slow: it answers no mail until the returned release is called. */
+  holdMails(): () => void;
   /** The Worker's scheduled handler for a cron firing at `at` (its cron trigger); the outcome workerd gives. */
   scheduled(cron: string, at: Date): Promise<string>;
   /** What the Worker logged. */
@@ -117,6 +119,7 @@ export async function startEdgeTarget({
       return sendTo(pool, new URL(url), init.method ?? 'GET', headers, body as string | ArrayBuffer | Uint8Array | null | undefined);
     },
     outbox: () => mail.received.map(toCapturedMail),
+    holdMails: mail.hold,
     async scheduled(cron, at) {
       const worker = await mf.getWorker();
       const result = await worker.scheduled({ cron, scheduledTime: at });
@@ -173,16 +176,28 @@ function toCapturedMail(mail: ProviderMail): CapturedMail {
 /** A loopback stand-in for the Resend-compatible mail API the Worker posts to. */
 async function startMailProvider() {
   const received: ProviderMail[] = [];
+  let held: Promise<void> | undefined;
   const server = createServer(async (req, res) => {
     if (req.method !== 'POST' || req.headers.authorization !== 'Bearer edge-test-mail-key') {
       res.writeHead(401).end();
       return;
     }
-    received.push(JSON.parse(await bodyOf(req)) as ProviderMail);
+    const mail = JSON.parse(await bodyOf(req)) as ProviderMail;
+    await held;
+    received.push(mail);
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: String(received.length) }));
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  return { server, received, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/emails` };
+  /** Until the answer's release, the provider takes the mails but answers none (a slow provider). */
+  const hold = () => {
+    let release!: () => void;
+    held = new Promise<void>((done) => (release = done));
+    return () => {
+      held = undefined;
+      release();
+    };
+  };
+  return { server, received, hold, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/emails` };
 }
 
 async function bodyOf(req: IncomingMessage): Promise<string> {

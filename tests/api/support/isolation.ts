@@ -155,6 +155,17 @@ export function mailsTo(w: World, address: string, tenant?: string) {
   return mails.filter((m) => m.headers.to === address && (!tenant || m.headers['message-id']?.endsWith(`@${tenant}.grafik.local>`)));
 }
 
+/** Calls `send`, then waits for the mail it sends to an address (mails leave after the answer). */
+export async function mailedBy(w: World, address: string, tenant: string, send: () => Promise<unknown>) {
+  const before = mailsTo(w, address, tenant).length;
+  await send();
+  for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((done) => setTimeout(done, 20))) {
+    const mails = mailsTo(w, address, tenant);
+    if (mails.length > before) return mails.at(-1)!;
+  }
+  throw new Error(`no mail to ${address} within 10 s`);
+}
+
 /** A chat room of company A (created by acme's superadmin) with a new employee of A as its member. */
 export async function roomOfA(w: World) {
   const owner = await employee(w);

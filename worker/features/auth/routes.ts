@@ -66,7 +66,9 @@ authRoutes.openapi(
 );
 
 const recover = async (c: Context<AppEnv>, email: string) => {
-  await auth.requestPasswordRecovery(c.get('db'), c.get('platform'), c.get('tenant'), email, tenantOrigin(c));
+  const platform = c.get('platform');
+  const sending = await auth.passwordRecoveryMail(c.get('db'), platform, c.get('tenant'), email, tenantOrigin(c));
+  if (sending) platform.afterResponse(c, sending);
   return { message: auth.RECOVERY_MESSAGE };
 };
 

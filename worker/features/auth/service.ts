@@ -92,12 +92,18 @@ async function buildResetMail(platform: Platform, tenant: Tenant, user: UserRow,
   });
 }
 
-/** Sends the reset mail when the account exists and is active; the caller answers the same either way. */
-export async function requestPasswordRecovery(db: Db, platform: Platform, tenant: Tenant, email: string, origin: string) {
+/**
+ * The sending of the reset mail when the account exists and is active, or null. The caller answers
+ * the same either way and runs the sending after the answer: signing the link and the mail
+ * provider's round trip would otherwise make the answer slower for an existing account.
+ */
+export async function passwordRecoveryMail(db: Db, platform: Platform, tenant: Tenant, email: string, origin: string) {
   const user = await findUserByEmail(db, email);
-  if (!user || !user.isActive) return;
-  const mail = await buildResetMail(platform, tenant, user, origin);
-  await platform.mailer.send({ tenant: tenant.slug, to: user.email, ...mail });
+  if (!user || !user.isActive) return null;
+  return async () => {
+    const mail = await buildResetMail(platform, tenant, user, origin);
+    await platform.mailer.send({ tenant: tenant.slug, to: user.email, ...mail });
+  };
 }
 
 export async function recoveryMailHtml(db: Db, platform: Platform, tenant: Tenant, email: string, origin: string) {
