@@ -33,13 +33,15 @@ stages=${GRAFIK_STAGES_FILE:-$reports/stages.jsonl}
 record() { node scripts/test-stages.mjs record "$stages" "$@"; }
 
 start=$SECONDS
-echo "== [${SECONDS}s] Type-check and lint (side by side)"
+echo "== [${SECONDS}s] Type-check and lint (side by side), then unused code"
 tsc --noEmit -p tsconfig.json &
 typecheck=$!
 eslint . &
 lint=$!
 wait "$typecheck"
 wait "$lint"
+echo "== [${SECONDS}s] Nothing unused: exports, files, dependencies (knip.json)"
+knip --no-progress
 record "type-check and lint" $((SECONDS - start))
 
 start=$SECONDS

@@ -29,7 +29,6 @@ import { openShiftManaged, openShiftRead, swapManaged, swapRead, type SwapAccess
 import { adminSeesUser, currentCompanyIds, currentDepartmentIds, reachableCompanies, type ScopeContext } from './scope';
 
 export { checkAccess, type BatchPermission } from './batch';
-export type { SwapAccess } from './market';
 
 /** What each permission is asked about, and what it answers when granted. */
 type Permissions = {

@@ -170,7 +170,3 @@ export function checkUrl(raw: string, allow: AllowList = NO_ALLOWANCE, base?: UR
   }
   return url;
 }
-
-/** Whether a thrown error is one of the guard's own (refused, network, time-out). */
-export const isOutboundError = (error: unknown): error is OutboundRefusedError | OutboundNetworkError | OutboundTimeoutError =>
-  error instanceof OutboundRefusedError || error instanceof OutboundNetworkError || error instanceof OutboundTimeoutError;

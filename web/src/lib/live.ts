@@ -75,10 +75,6 @@ const currentOnline = () => members ?? hints;
 /** The users online now. */
 export const useOnlineSet = (): ReadonlySet<string> => useSyncExternalStore(subscribePresence, currentOnline);
 
-/** Whether this user has the app open now. */
-export const useOnline = (userId: string | null | undefined): boolean =>
-  useSyncExternalStore(subscribePresence, () => (userId ? currentOnline().has(userId) : false));
-
 // ------------------------------------------------------------------------------------- sockets
 
 type Handlers = {

@@ -14,10 +14,7 @@ export type {
   DepartmentCreate,
   DepartmentPublic,
   DepartmentsPublic,
-  DepartmentSummary,
   DepartmentUpdate,
-  KeyValue,
-  UserRef,
 } from '../../../worker/features/org/schemas';
 export type {
   EmployeePublic,
@@ -56,8 +53,8 @@ export type {
   ReapplyResult,
   ScheduleCell,
 } from '../../../worker/features/schedule/schemas';
-export type { Crew, CrewCreate, CrewMembers, CrewMembersResult, Crews, CrewUpdate } from '../../../worker/features/schedule/crew-schemas';
-export type { ApplyCrew, PatternPreview, PreviewPerson } from '../../../worker/features/schedule/schemas';
+export type { Crew, CrewMembersResult, Crews } from '../../../worker/features/schedule/crew-schemas';
+export type { PatternPreview } from '../../../worker/features/schedule/schemas';
 export type {
   UserAbsences,
   AbsenceBalance,
@@ -67,7 +64,6 @@ export type {
   AbsencesPublic,
   AbsenceStatus,
   AbsenceType,
-  AbsenceUpdate,
 } from '../../../worker/features/absence/schemas';
 export type { NotificationPublic, NotificationsPublic } from '../../../worker/features/notifications/schemas';
 export type { NotificationKind } from '../../../worker/features/notifications/kinds';
@@ -79,7 +75,6 @@ export type {
   ChatPerson,
   ChatUnread,
   DirectChat,
-  DirectMessageCreate,
   DirectPeer,
   DirectPeers,
   MessagePage,
@@ -88,7 +83,7 @@ export type {
   Rooms,
   RoomUpdate,
 } from '../../../worker/features/chat/schemas';
-export type { ChatKind, RoomStatus } from '../../../worker/features/chat/kinds';
+export type { RoomStatus } from '../../../worker/features/chat/kinds';
 export type { LiveEvent } from '../../../worker/features/realtime/events';
 export type { Ticket } from '../../../worker/features/realtime/schemas';
 export type { RoomMessage } from '../../../party/messages';
@@ -104,10 +99,10 @@ export type {
   ShiftEntryScanResult,
 } from '../../../worker/features/shift-entries/schemas';
 export type { ShiftEntryStatus } from '../../../worker/features/shift-entries/kinds';
-export type { DailyUsage, Invoice, Invoices, MonthInput, MonthlyUsage, MonthUsagePublic } from '../../../worker/features/telemetry/schemas';
-export type { Card as QrCard, ShortCode as QrShortCode, VerifiedEmployee as QrVerifiedEmployee } from '../../../worker/features/qr/schemas';
+export type { DailyUsage, Invoice, Invoices, MonthlyUsage, MonthUsagePublic } from '../../../worker/features/telemetry/schemas';
+export type { Card as QrCard, ShortCode as QrShortCode } from '../../../worker/features/qr/schemas';
 export type { CalendarFeed, CalendarFeedCreate, CalendarFeedLink, CalendarFeedList } from '../../../worker/features/calendar-feeds/schemas';
-export type { Breach, BreachCount, BreachesQuery, LabourLawSettings, LabourLawSettingsUpdate } from '../../../worker/features/labour-law/schemas';
+export type { Breach, BreachCount, LabourLawSettings, LabourLawSettingsUpdate } from '../../../worker/features/labour-law/schemas';
 export type { RuleId } from '../../../worker/features/labour-law/rules/common';
 export type {
   OpenShiftClaim,
@@ -117,4 +112,3 @@ export type {
   ShiftSwap,
   ShiftSwaps,
 } from '../../../worker/features/shift-market/schemas';
-export type { ClaimStatus, OpenShiftStatus, SwapKind, SwapStatus } from '../../../worker/features/shift-market/kinds';

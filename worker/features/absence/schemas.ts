@@ -11,8 +11,6 @@ import { ABSENCE_STATUSES, ABSENCE_TYPES } from './kinds';
 /** Others read these through the contract (docs/architecture.md "Feature edges"). */
 export { ABSENCE_TYPES } from './kinds';
 
-export { FORCE_MAJEURE_SHIFTS_PER_YEAR } from './kinds';
-
 /** The longest request: a year and a day. */
 export const REQUEST_DAYS_MAX = 366;
 export const REASON_MAX = 2000;
@@ -181,7 +179,6 @@ export type AbsenceCreate = z.infer<typeof AbsenceCreateSchema>;
 export type AbsencePreviewQuery = z.infer<typeof AbsencePreviewQuerySchema>;
 export type AbsencePreview = z.infer<typeof AbsencePreviewSchema>;
 export type AbsenceUpdate = z.infer<typeof AbsenceUpdateSchema>;
-export type AbsenceCancel = z.infer<typeof AbsenceCancelSchema>;
 export type AbsencePublic = z.infer<typeof AbsencePublicSchema>;
 export type AbsencesPublic = z.infer<typeof AbsencesPublicSchema>;
 export type ListAbsencesQuery = z.infer<typeof ListAbsencesQuerySchema>;

@@ -22,4 +22,3 @@ export const LoginBlockedSchema = z
   .meta({ id: 'LoginBlocked' });
 
 export type Token = z.infer<typeof TokenSchema>;
-export type LoginBlocked = z.infer<typeof LoginBlockedSchema>;

@@ -1,7 +1,6 @@
 // Calendar feeds (docs/calendar-feeds.md): plain constants, shared with the schema and the web app.
 
 export const CALENDAR_FEED_SCOPES = ['user', 'department'] as const;
-export type CalendarFeedScope = (typeof CALENDAR_FEED_SCOPES)[number];
 
 /** Random bytes of a feed's token (base64url: 43 characters). */
 export const FEED_TOKEN_BYTES = 32;

@@ -24,11 +24,6 @@ export async function findChat(db: Reader, id: string): Promise<ChatRow | null> 
   return row ?? null;
 }
 
-export async function findDirectChat(db: Reader, directKey: string): Promise<ChatRow | null> {
-  const [row] = await db.select().from(chats).where(eq(chats.directKey, directKey)).limit(1);
-  return row ?? null;
-}
-
 export async function insertChat(tx: Writer, row: typeof chats.$inferInsert): Promise<ChatRow> {
   const [inserted] = await tx.insert(chats).values(row).returning();
   return inserted!;

@@ -189,7 +189,6 @@ export type ChatPerson = z.infer<typeof ChatPersonSchema>;
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 export type MessagePage = z.infer<typeof MessagePageSchema>;
 export type MessagePageQuery = z.infer<typeof MessagePageQuerySchema>;
-export type MessageCreate = z.infer<typeof MessageCreateSchema>;
 export type DirectMessageCreate = z.infer<typeof DirectMessageCreateSchema>;
 export type RoomCreate = z.infer<typeof RoomCreateSchema>;
 export type RoomUpdate = z.infer<typeof RoomUpdateSchema>;

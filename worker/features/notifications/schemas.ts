@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from './kinds';
 
-export { NOTIFICATION_KINDS, type NotificationKind } from './kinds';
+export { NOTIFICATION_KINDS } from './kinds';
 
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS).meta({ id: 'NotificationKind' });
 
@@ -54,5 +54,3 @@ export const MarkAllResultSchema = z.object({ marked: z.number().int() }).meta({
 export type NotificationPublic = z.infer<typeof NotificationPublicSchema>;
 export type NotificationsPublic = z.infer<typeof NotificationsPublicSchema>;
 export type ListNotificationsQuery = z.infer<typeof ListNotificationsQuerySchema>;
-export type NotificationMark = z.infer<typeof NotificationMarkSchema>;
-export type MarkAllResult = z.infer<typeof MarkAllResultSchema>;

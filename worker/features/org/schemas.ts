@@ -183,8 +183,6 @@ export const CompanyIdParamsSchema = z.object({ company_id: z.uuid() });
 export const DepartmentIdParamsSchema = z.object({ dept_id: z.uuid() });
 
 export type Country = z.infer<typeof CountrySchema>;
-export type KeyValue = z.infer<typeof KeyValueSchema>;
-export type UserRef = z.infer<typeof UserRefSchema>;
 export type DepartmentSummary = z.infer<typeof DepartmentSummarySchema>;
 export type CompanyPublic = z.infer<typeof CompanyPublicSchema>;
 export type CompaniesPublic = z.infer<typeof CompaniesPublicSchema>;

@@ -92,7 +92,6 @@ export const PushPreferencesUpdateSchema = z
   .object({ muted_kinds: z.array(NotificationKindSchema).max(50) })
   .meta({ id: 'PushPreferencesUpdate' });
 
-export type PushSubscriptionJson = z.infer<typeof PushSubscriptionJsonSchema>;
 export type PushRegister = z.infer<typeof PushRegisterSchema>;
 export type PushUnregister = z.infer<typeof PushUnregisterSchema>;
 export type PushSubscriptionPublic = z.infer<typeof PushSubscriptionPublicSchema>;

@@ -1,7 +1,6 @@
 // Plain constants of QR codes and employee cards that the app, its routes and the web app share.
 
 export const CARD_STATUSES = ['active', 'revoked'] as const;
-export type CardStatus = (typeof CARD_STATUSES)[number];
 
 /** A card number: this many digits, random (not a sequence: a printed barcode is easy to copy). */
 export const CARD_NUMBER_DIGITS = 10;

@@ -62,5 +62,4 @@ export const CardUserParamsSchema = z.object({ user_id: z.uuid() });
 export type ShortCode = z.infer<typeof ShortCodeSchema>;
 export type IssueSimple = z.infer<typeof IssueSimpleSchema>;
 export type Card = z.infer<typeof CardSchema>;
-export type Verify = z.infer<typeof VerifySchema>;
 export type VerifiedEmployee = z.infer<typeof VerifiedEmployeeSchema>;

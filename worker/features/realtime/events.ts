@@ -22,4 +22,3 @@ export type LiveEvent =
   /** A room's settings or members changed, or it was deleted: lists and headers read it again (lobby, to old and new members). */
   | { kind: 'room_changed'; chat_id: string; deleted: boolean };
 
-export type LiveEventKind = LiveEvent['kind'];

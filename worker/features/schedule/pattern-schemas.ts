@@ -136,4 +136,3 @@ export type ApplyPattern = z.infer<typeof ApplyPatternSchema>;
 export type ApplyResult = z.infer<typeof ApplyResultSchema>;
 export type ApplyCrew = z.infer<typeof ApplyCrewSchema>;
 export type PatternPreview = z.infer<typeof PatternPreviewSchema>;
-export type PreviewPerson = z.infer<typeof PreviewPersonSchema>;

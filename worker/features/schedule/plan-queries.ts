@@ -113,11 +113,6 @@ export async function applyOf(db: Reader, patternId: string, createdAt: Date) {
   return row ?? null;
 }
 
-export async function patternName(db: Reader, patternId: string): Promise<string | null> {
-  const [row] = await db.select({ name: schedulePatterns.name }).from(schedulePatterns).where(eq(schedulePatterns.id, patternId)).limit(1);
-  return row?.name ?? null;
-}
-
 export async function insertApplication(db: Writer, patternId: string, request: Record<string, unknown>, appliedBy: string, now: Date): Promise<void> {
   await db.insert(patternApplications).values({ id: timeOrderedId(now.getTime()), patternId, request, appliedBy, appliedAt: now });
 }

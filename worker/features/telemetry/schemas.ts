@@ -55,4 +55,3 @@ export type MonthlyUsage = z.infer<typeof MonthlyUsageSchema>;
 export type MonthUsagePublic = z.infer<typeof MonthUsageSchema>;
 export type Invoice = z.infer<typeof InvoiceSchema>;
 export type Invoices = z.infer<typeof InvoicesSchema>;
-export type MonthInput = z.infer<typeof MonthInputSchema>;

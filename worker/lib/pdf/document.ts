@@ -71,7 +71,6 @@ export function drawFittedText(page: PDFPage, font: PDFFont, text: string, box: 
   return fitted.size;
 }
 
-export type ImageType = 'image/png' | 'image/jpeg';
 
 /** A PNG or JPEG embedded as it is (no re-encoding); null for any other type or broken bytes. */
 export async function embedImage(doc: PDFDocument, bytes: Uint8Array, type: string): Promise<PDFImage | null> {

@@ -7,7 +7,6 @@ export const PL_RULES = ['pl.daily_rest', 'pl.weekly_rest', 'pl.daily_norm', 'pl
 export const UA_RULES = ['ua.weekly_hours', 'ua.rest_between', 'ua.weekly_rest'] as const;
 export const RULE_IDS = [...PL_RULES, ...UA_RULES] as const;
 export type RuleId = (typeof RULE_IDS)[number];
-export type RuleMode = 'warn' | 'block';
 export type WorkingTimeSystem = 'basic' | 'equivalent';
 export const SETTLEMENT_MONTHS = [1, 3, 4, 12] as const;
 export type SettlementMonths = (typeof SETTLEMENT_MONTHS)[number];

@@ -5,9 +5,9 @@ import useSWR from 'swr';
 import type { Breach, LabourLawSettings, LabourLawSettingsUpdate, RuleId } from '../../../types/api';
 import { api, fetcher, type ApiError } from '../../../lib/api';
 import { revalidateKeys } from '../../../lib/data-changes';
-import { BREACHES_PREFIX, breachesPath, type BreachScope } from './paths';
+import { BREACHES_PREFIX, breachesPath } from './paths';
 
-export { BREACHES_PREFIX, breachesPath, type BreachScope };
+export { BREACHES_PREFIX, breachesPath };
 
 export const useBreaches = (path: string | null) =>
   useSWR<{ data: Breach[]; count: number }, ApiError>(path, fetcher, { keepPreviousData: true });
