@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACME, GLOBEX, type TestApp } from './support/app';
 import { createCompany, createDepartment, createUser, demoOrg, hire, ok, randomId, signIn, type Tokens } from './support/org';
 import { addAbsence, apply, createPattern, createScheduleApp, FOUR_CREW, OFFICE, setClock, shiftCount, shiftsByDate } from './support/schedule';
+import { CREWS_PER_DEPARTMENT_MAX } from '../../worker/features/schedule/crew-schemas';
 
 let t: TestApp;
 let tokens: Tokens;
@@ -61,6 +62,25 @@ async function fourCrews() {
 }
 
 describe('crews', () => {
+  it('are at most CREWS_PER_DEPARTMENT_MAX per department, also when created at once', async () => {
+    const { dept } = await team(0);
+    // Ten more than the limit asked for at once: the limit holds, the others are 409 with its code.
+    const answers = await Promise.all(
+      Array.from({ length: CREWS_PER_DEPARTMENT_MAX + 10 }, (_, i) => createCrew(tokens.admin, { department_id: dept.id, name: `Crew ${i}` })),
+    );
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(CREWS_PER_DEPARTMENT_MAX);
+    const refused = answers.filter((res) => res.status !== 200);
+    expect(refused).toHaveLength(10);
+    const body = { detail: `A department has at most ${CREWS_PER_DEPARTMENT_MAX} crews`, code: 'crews.too_many', params: { max: CREWS_PER_DEPARTMENT_MAX } };
+    for (const res of refused) expect([res.status, res.body]).toEqual([409, body]);
+    expect((await ok(listCrews(tokens.admin, dept.id))).count).toBe(CREWS_PER_DEPARTMENT_MAX);
+    // Another department is not affected; a deleted crew frees its place.
+    expect((await createCrew(tokens.admin, { department_id: (await team(0)).dept.id, name: 'A' })).status).toBe(200);
+    const first = (await ok(listCrews(tokens.admin, dept.id))).data[0];
+    await ok(call(tokens.admin, `/crews/${first.id}`, { method: 'DELETE' }));
+    expect((await createCrew(tokens.admin, { department_id: dept.id, name: 'Again' })).status).toBe(200);
+  });
+
   it('are created, listed with their members, renamed and deleted by an admin of the company', async () => {
     const { dept, people } = await team(3);
     const b = await ok(createCrew(tokens.admin, { department_id: dept.id, name: ' B ', sort_order: 2 }));

@@ -231,6 +231,7 @@ export const ERRORS = {
   // ---- crews of a department (docs/crews.md)
   'crews.not_found': { status: 404, detail: 'Crew not found' },
   'crews.name_taken': { status: 409, detail: 'This department already has a crew named {name}' },
+  'crews.too_many': { status: 409, detail: 'A department has at most {max} crews' },
   'crews.changed': { status: 409, detail: 'The crews changed meanwhile; try again' },
   // ---- open shifts and shift swaps (docs/shift-market.md)
   'shift_market.open_shift_not_found': { status: 404, detail: 'Open shift not found' },

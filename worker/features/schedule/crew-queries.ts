@@ -1,5 +1,5 @@
 // SQL of crews (docs/crews.md): the crews of a department with their members, and membership writes.
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { crewMembers, crews, users, type CrewRow } from '../../db/schema';
 
@@ -65,8 +65,18 @@ export async function membershipsIn(tx: Tx, departmentId: string, userIds: strin
     .where(and(eq(crewMembers.departmentId, departmentId), inArray(crewMembers.userId, userIds)));
 }
 
-export async function insertCrew(db: Db, row: typeof crews.$inferInsert): Promise<void> {
-  await db.insert(crews).values(row);
+/**
+ * Inserts the crew unless its department already has `max`; true when inserted. One conditional
+ * INSERT: SQLite runs it under the write lock, so concurrent creates cannot pass the limit together.
+ */
+export async function insertCrewWithin(db: Db, row: { id: string; departmentId: string; name: string; sortOrder: number; createdAt: Date }, max: number): Promise<boolean> {
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  const inserted = await db.all<{ id: string }>(sql`
+    INSERT INTO ${crews} (${column(crews.id)}, ${column(crews.departmentId)}, ${column(crews.name)}, ${column(crews.sortOrder)}, ${column(crews.createdAt)})
+    SELECT ${row.id}, ${row.departmentId}, ${row.name}, ${row.sortOrder}, ${row.createdAt.getTime()}
+    WHERE (SELECT count(*) FROM ${crews} WHERE ${crews.departmentId} = ${row.departmentId}) < ${max}
+    RETURNING ${column(crews.id)} AS id`);
+  return inserted.length > 0;
 }
 
 export async function updateCrewRow(db: Db, id: string, changes: CrewChanges): Promise<void> {

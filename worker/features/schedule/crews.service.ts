@@ -14,7 +14,7 @@ import {
   deleteCrewRow,
   departmentCrews,
   findCrew,
-  insertCrew,
+  insertCrewWithin,
   insertMembers,
   membershipsIn,
   removeFromDepartmentCrews,
@@ -23,7 +23,7 @@ import {
   type CrewChanges,
   type CrewWithMembers,
 } from './crew-queries';
-import type { Crew, CrewCreate, CrewMembers, CrewMembersResult, Crews, CrewUpdate } from './crew-schemas';
+import { CREWS_PER_DEPARTMENT_MAX, type Crew, type CrewCreate, type CrewMembers, type CrewMembersResult, type Crews, type CrewUpdate } from './crew-schemas';
 
 function toCrew(row: CrewWithMembers): Crew {
   return {
@@ -62,7 +62,8 @@ export async function createCrew(ctx: RequestContext, input: CrewCreate): Promis
   await requireAccess(ctx, 'department.schedule', input.department_id);
   const id = crypto.randomUUID();
   try {
-    await insertCrew(ctx.db, { id, departmentId: input.department_id, name: input.name, sortOrder: input.sort_order ?? 0, createdAt: ctx.now });
+    const row = { id, departmentId: input.department_id, name: input.name, sortOrder: input.sort_order ?? 0, createdAt: ctx.now };
+    if (!(await insertCrewWithin(ctx.db, row, CREWS_PER_DEPARTMENT_MAX))) throw conflict('crews.too_many', { max: CREWS_PER_DEPARTMENT_MAX });
   } catch (error) {
     if (nameTaken(error)) throw conflict('crews.name_taken', { name: input.name });
     if (isForeignKeyViolation(error)) throw notFound('org.department_not_found');
