@@ -17,7 +17,8 @@ const UP = String.raw`^(@/|(\.\./)+)`;
 const APP = { regex: `${UP}app(/|$)`, message: 'Only the app composes features: web/src/app imports them, nothing imports the app.' };
 const featureBoundaries = WEB_FEATURES.map((feature) => {
   const others = WEB_FEATURES.filter((name) => name !== feature).join('|');
-  const message = `A feature never imports another: move what ${feature} shares to web/src/lib, hooks or components, or compose them in web/src/app (docs/web.md).`;
+  const message =
+    `A feature never imports another: move what ${feature} shares to web/src/lib, hooks or components, or compose them in web/src/app (docs/web.md).`;
   return {
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -52,7 +53,7 @@ const LIB_PLUMBING = {
   'i18n.ts': 'texts and the language',
   'initials.ts': "a person's initials",
   'live.ts': 'the live connection and presence',
-  'media.ts': "uploads of the shared image picker (components/ui)",
+  'media.ts': 'uploads of the shared image picker (components/ui)',
   'month.ts': '`YYYY-MM` helpers',
   'org.ts': 'the companies, departments and people every screen offers as choices',
   'paths.ts': "shared reads' paths for a first screen's early reads",
@@ -74,7 +75,8 @@ const libPlumbing = {
       Program(node) {
         context.report({
           node,
-          message: `web/src/lib/${name} is not plumbing: a feature's code lives in web/src/features/<area>, and what two features need is composed in web/src/app (docs/web.md, "Feature boundaries"). Plumbing is listed in LIB_PLUMBING (eslint.config.js).`,
+          message:
+            `web/src/lib/${name} is not plumbing: a feature's code lives in web/src/features/<area>, and what two features need is composed in web/src/app (docs/web.md, "Feature boundaries"). Plumbing is listed in LIB_PLUMBING (eslint.config.js).`,
         });
       },
     };
@@ -94,7 +96,8 @@ const WORKER_FEATURES = readdirSync(new URL('./worker/features', import.meta.url
 const FEATURE_FACE = '(schemas|public)';
 const THROUGH_FEATURES = {
   regex: String.raw`^(\.\./)+features(/|$)`,
-  message: 'Inside worker/features, another feature is a sibling folder: import its schemas.ts or public.ts (docs/architecture.md "Feature edges").',
+  message:
+    'Inside worker/features, another feature is a sibling folder: import its schemas.ts or public.ts (docs/architecture.md "Feature edges").',
 };
 // A service holds the flow (access, rules, transactions, notifications); its SQL is the feature's
 // queries module (docs/architecture.md "A feature's shape"). A later config object replaces an
@@ -106,7 +109,8 @@ const SERVICE_SQL = {
 };
 const workerFeatureEdges = WORKER_FEATURES.flatMap((feature) => {
   const others = WORKER_FEATURES.filter((name) => name !== feature).join('|');
-  const message = `A feature reaches another only through its schemas.ts or public.ts: export on purpose what ${feature} needs from the other's public.ts, or move what both share to worker/lib (docs/architecture.md "Feature edges").`;
+  const message =
+    `A feature reaches another only through its schemas.ts or public.ts: export on purpose what ${feature} needs from the other's public.ts, or move what both share to worker/lib (docs/architecture.md "Feature edges").`;
   return [0, 1, 2, 3].flatMap((depth) => {
     const folder = `worker/features/${feature}/${'*/'.repeat(depth)}`;
     const edges = [{ regex: String.raw`^(\.\./){${depth + 1}}(${others})(/(?!${FEATURE_FACE}$)|$)`, message }, THROUGH_FEATURES];

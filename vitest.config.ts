@@ -24,7 +24,13 @@ const apiProject = {
   plugins: [localeNamespaces()],
   test: {
     name: 'api',
-    include: ['tests/api/**/*.test.ts', 'tests/edge/**/*.test.ts', 'tests/party/**/*.test.ts', 'tests/platform/**/*.test.ts', 'worker/**/*.test.ts'],
+    include: [
+      'tests/api/**/*.test.ts',
+      'tests/edge/**/*.test.ts',
+      'tests/party/**/*.test.ts',
+      'tests/platform/**/*.test.ts',
+      'worker/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
     // Both cores (vitest's default leaves one idle on a 2-core machine). Every file builds its
@@ -60,7 +66,11 @@ const e2eProject = {
  * files share the workers to the end. Vitest gives each project's `env` to its own workers.
  */
 const pinnedInstants = (process.env.GRAFIK_INSTANTS ?? '').split(' ').filter(Boolean);
-const atInstant = (project: TestProjectInlineConfiguration, instant: string, env: Record<string, string> = {}): TestProjectInlineConfiguration => ({
+const atInstant = (
+  project: TestProjectInlineConfiguration,
+  instant: string,
+  env: Record<string, string> = {},
+): TestProjectInlineConfiguration => ({
   ...project,
   test: { ...project.test, name: `${project.test!.name}@${instant}`, env: { ...project.test!.env, GRAFIK_CLOCK: instant, ...env } },
 });

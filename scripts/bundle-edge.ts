@@ -81,8 +81,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const bundle = await bundleEdge();
     const within = bundle.gzipBytes <= GZIP_LIMIT_BYTES;
     console.log(
-      `Worker bundle ${relative(projectRoot, bundle.main)}: ${kib(bundle.rawBytes)} raw, ${kib(bundle.gzipBytes)} gzip ` +
-        `(limit ${kib(GZIP_LIMIT_BYTES)} gzip${within ? '' : ': TOO LARGE'})`,
+      `Worker bundle ${relative(projectRoot, bundle.main)}: ${kib(bundle.rawBytes)} raw, ${kib(bundle.gzipBytes)} gzip `
+        + `(limit ${kib(GZIP_LIMIT_BYTES)} gzip${within ? '' : ': TOO LARGE'})`,
     );
     if (!within) process.exit(1);
   } catch (error) {

@@ -3,7 +3,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const children: ChildProcess[] = [
-  spawn('tsx', ['watch', '--clear-screen=false', 'worker/node.ts'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT || '8787' } }),
+  spawn('tsx', ['watch', '--clear-screen=false', 'worker/node.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.PORT || '8787' },
+  }),
   spawn('vite', ['--config', 'web/vite.config.ts'], { stdio: 'inherit' }),
 ];
 console.log('Grafik dev: http://acme.localhost:5173 (API on :8787)');

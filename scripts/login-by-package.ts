@@ -63,7 +63,9 @@ try {
     const code = readFileSync(join(outDir, fileName), 'utf8');
     const mapFile = join(outDir, `${fileName}.map`);
     // The bundler's runtime chunk has no source map.
-    const map = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string }) : { sources: [], mappings: '' };
+    const map = existsSync(mapFile)
+      ? (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string })
+      : { sources: [], mappings: '' };
     const lines = code.split('\n');
     const parts = new Map<string, string>();
     const append = (name: string, text: string) => parts.set(name, (parts.get(name) ?? '') + text);

@@ -86,7 +86,9 @@ async function measure() {
       js: { files: scripts.length, raw: sum(scripts, 'raw'), transferred: sum(scripts, 'transferred'), gzip: sum(scripts, 'gzip') },
       all: { raw: sum(list, 'raw'), transferred: sum(list, 'transferred') },
       documentHeaders: Object.fromEntries(
-        ['content-type', 'cache-control', 'etag', 'vary', 'content-encoding', 'content-security-policy'].map((name) => [name, headers[name] ?? null]),
+        ['content-type', 'cache-control', 'etag', 'vary', 'content-encoding', 'content-security-policy'].map((
+          name,
+        ) => [name, headers[name] ?? null]),
       ),
     };
   } finally {
@@ -103,11 +105,17 @@ if (asJson) {
   console.log(`${'KB raw'.padStart(8)} ${'sent'.padStart(8)} ${'gzip'.padStart(7)}  enc       type        path`);
   for (const row of result.list) {
     console.log(
-      `${kb(row.raw).padStart(8)} ${kb(row.transferred).padStart(8)} ${(row.type === 'Script' ? kb(row.gzip) : '').padStart(7)}  ${row.encoding.padEnd(9)} ${row.type.padEnd(11)} ${row.url}`,
+      `${kb(row.raw).padStart(8)} ${kb(row.transferred).padStart(8)} ${(row.type === 'Script' ? kb(row.gzip) : '').padStart(7)}  ${
+        row.encoding.padEnd(9)
+      } ${row.type.padEnd(11)} ${row.url}`,
     );
   }
   console.log(`\nrequests: ${result.requests}`);
-  console.log(`JavaScript: ${result.js.files} files, ${kb(result.js.raw)} KB raw, ${kb(result.js.transferred)} KB sent, ${kb(result.js.gzip)} KB gzip`);
+  console.log(
+    `JavaScript: ${result.js.files} files, ${kb(result.js.raw)} KB raw, ${kb(result.js.transferred)} KB sent, ${
+      kb(result.js.gzip)
+    } KB gzip`,
+  );
   console.log(`everything: ${kb(result.all.raw)} KB raw, ${kb(result.all.transferred)} KB sent`);
   console.log('\n/login answer headers:');
   for (const [name, value] of Object.entries(result.documentHeaders)) console.log(`  ${name}: ${value ?? '(none)'}`);

@@ -76,7 +76,9 @@ async function main() {
   const check = NewTenantSchema.safeParse(input);
   if (!check.success) {
     const issue = check.error.issues[0]!;
-    const flag = { name: '--name', adminEmail: '--admin-email', adminPassword: '--admin-password', adminName: '--admin-name' }[String(issue.path[0])] ?? String(issue.path[0]);
+    const flag =
+      { name: '--name', adminEmail: '--admin-email', adminPassword: '--admin-password', adminName: '--admin-name' }[String(issue.path[0])]
+        ?? String(issue.path[0]);
     fail(`${flag}: ${issue.message}\n${USAGE}`);
   }
 
@@ -108,11 +110,15 @@ async function setPrices(dataDir: string, slug: string | undefined, extra: strin
     const value = values[flag];
     if (value === undefined) continue;
     const price = Number(value);
-    if (typeof value !== 'string' || !/^\d+(\.\d{1,4})?$/.test(value) || !Number.isFinite(price)) fail(`--${flag}: a price such as 5.50 (at most 4 decimals, not negative)`);
+    if (typeof value !== 'string' || !/^\d+(\.\d{1,4})?$/.test(value) || !Number.isFinite(price)) {
+      fail(`--${flag}: a price such as 5.50 (at most 4 decimals, not negative)`);
+    }
     changes[column] = price;
   }
   if (values.currency !== undefined) {
-    if (typeof values.currency !== 'string' || !/^[A-Z]{3}$/.test(values.currency)) fail('--currency: a three-letter code such as PLN, UAH or EUR');
+    if (typeof values.currency !== 'string' || !/^[A-Z]{3}$/.test(values.currency)) {
+      fail('--currency: a three-letter code such as PLN, UAH or EUR');
+    }
     changes.currency = values.currency;
   }
   const platform = await createNodePlatform({ dataDir, log: () => {} });
@@ -121,7 +127,9 @@ async function setPrices(dataDir: string, slug: string | undefined, extra: strin
     if (Object.keys(changes).length) await platform.control.update(tenants).set(changes).where(where);
     const [row] = await platform.control.select().from(tenants).where(where);
     if (!row) fail(`no tenant "${slug}"`);
-    console.log(`${row.slug}: ${row.currency} per active user ${row.pricePerActiveUser}, per PDF ${row.pricePerPdf}, per push ${row.pricePerPush}`);
+    console.log(
+      `${row.slug}: ${row.currency} per active user ${row.pricePerActiveUser}, per PDF ${row.pricePerPdf}, per push ${row.pricePerPush}`,
+    );
   } finally {
     await platform.close();
   }
@@ -136,7 +144,9 @@ function tursoDatabaseCreator(location: 'files' | 'remote') {
     fail((error as Error).message);
   }
   if (!wanted) return undefined;
-  if (location !== 'remote') fail('the Turso Platform API settings need TURSO_DATABASE_URL_TEMPLATE and CONTROL_DATABASE_URL too (docs/deploy-edge.md)');
+  if (location !== 'remote') {
+    fail('the Turso Platform API settings need TURSO_DATABASE_URL_TEMPLATE and CONTROL_DATABASE_URL too (docs/deploy-edge.md)');
+  }
   const config = remoteDatabaseConfig(process.env);
   return (slug: string) => createTursoDatabase(process.env, slug, tenantDatabaseUrl(config, slug));
 }

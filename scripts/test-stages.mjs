@@ -39,7 +39,7 @@ if (command === 'record') {
   let untagged = 0;
   for (const stage of stages) {
     seconds += stage.seconds;
-    if (stage.tests) for (const key of Object.keys(total)) total[key] += stage.tests[key];
+    if (stage.tests) { for (const key of Object.keys(total)) total[key] += stage.tests[key]; }
     if (stage.tests && stage.name.startsWith('dates:')) {
       untagged += stage.tests.skipped;
       total.skipped -= stage.tests.skipped;
@@ -53,11 +53,15 @@ if (command === 'record') {
   // A shell glob that matched nothing arrives as itself: only reports that exist are read.
   for (const file of rest.filter((path) => existsSync(path))) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
-    for (const result of report.testResults) files.push({ name: relative(process.cwd(), result.name), ms: result.endTime - result.startTime });
+    for (const result of report.testResults) {
+      files.push({ name: relative(process.cwd(), result.name), ms: result.endTime - result.startTime });
+    }
   }
   if (files.length) {
     console.log('\nThe ten slowest test files:');
-    for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`${(file.ms / 1000).toFixed(1).padStart(7)} s  ${file.name}`);
+    for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+      console.log(`${(file.ms / 1000).toFixed(1).padStart(7)} s  ${file.name}`);
+    }
   }
   const notTagged = untagged ? `; ${untagged} of the date runs left out, not tagged \`date\` (npm test runs them)` : '';
   console.log(`\nTests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}${notTagged}`);

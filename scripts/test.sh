@@ -40,8 +40,9 @@ eslint . &
 lint=$!
 wait "$typecheck"
 wait "$lint"
-echo "== [${SECONDS}s] Nothing unused: exports, files, dependencies (knip.json)"
+echo "== [${SECONDS}s] Nothing unused (knip.json), every file formatted (dprint.json; npm run format)"
 knip --no-progress
+dprint check --list-different
 record "type-check and lint" $((SECONDS - start))
 
 start=$SECONDS

@@ -79,9 +79,11 @@ export function browserModules(projectRoot: string): Plugin {
       }
       if (problems.length > 0) {
         this.error(
-          `The browser's chunks hold code that must stay on the server (docs/web.md, "What the browser runs"):\n  ${problems.join('\n  ')}\n` +
-            `Import the worker's schemas with 'import type', repeat a limit in the web app (a unit test compares it), ` +
-            `or add a dependency-free worker module to SHARED_WORKER_MODULES (web/browser-modules.ts).`,
+          `The browser's chunks hold code that must stay on the server (docs/web.md, "What the browser runs"):\n  ${
+            problems.join('\n  ')
+          }\n`
+            + `Import the worker's schemas with 'import type', repeat a limit in the web app (a unit test compares it), `
+            + `or add a dependency-free worker module to SHARED_WORKER_MODULES (web/browser-modules.ts).`,
         );
       }
     },

@@ -161,12 +161,17 @@ function deliveryFiles(): Plugin {
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-          entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+          entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]
         );
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < PRECOMPRESS_MIN_BYTES) continue;
         const source = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.byteLength } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.byteLength },
+          }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
       }
       writeFileSync(join(outDir, '_headers'), workersHeadersFile());
@@ -216,7 +221,8 @@ function signedInPreload(): Plugin {
         for (const [route, module] of screenModules()) {
           // The chunk the screen's import loads: the module's own, or the one it was merged into.
           const isModule = (id: string) => id.replace(/\.tsx?$/, '') === module;
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId && isModule(candidate.facadeModuleId)) ?? chunks.find((candidate) => candidate.moduleIds.some(isModule));
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId && isModule(candidate.facadeModuleId))
+            ?? chunks.find((candidate) => candidate.moduleIds.some(isModule));
           if (!chunk) throw new Error(`signed-in preload: no chunk for the screen of ${route} (${module})`);
           screens[route] = [...staticClosure(bundle, [chunk])]
             .filter((file) => !loaded.has(file))

@@ -116,9 +116,8 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
     info: {
       title: 'Grafik API',
       version: API_VERSION,
-      description:
-        'Workforce and shift management. Each company is a tenant on its own host (`<tenant>.<domain>`); ' +
-        'every path under /api/v1 acts on the tenant of the host it is called on.',
+      description: 'Workforce and shift management. Each company is a tenant on its own host (`<tenant>.<domain>`); '
+        + 'every path under /api/v1 acts on the tenant of the host it is called on.',
     },
   });
 

@@ -33,7 +33,8 @@ const TYPES: Record<string, string> = {
 
 /** Types worth compressing: HTML, JS, CSS, JSON, SVG (and plain text). */
 export const isCompressible = (contentType: string | null | undefined) =>
-  !!contentType && /^(text\/(html|javascript|css|plain|csv)|application\/([a-z.+-]*json|javascript)|image\/svg\+xml)\b/i.test(contentType) && !/event-stream/i.test(contentType);
+  !!contentType && /^(text\/(html|javascript|css|plain|csv)|application\/([a-z.+-]*json|javascript)|image\/svg\+xml)\b/i.test(contentType)
+  && !/event-stream/i.test(contentType);
 
 /** The encodings the request accepts (q=0 refuses one), among br and gzip, best first. */
 export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[] {
@@ -196,10 +197,11 @@ export function compressAnswers(): MiddlewareHandler {
     let sent: Buffer = body;
     if (body.byteLength >= COMPRESS_MIN_BYTES) {
       const large = body.byteLength >= FAST_COMPRESS_MIN_BYTES;
-      sent =
-        encoding === 'br'
-          ? await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: large ? 1 : 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
-          : await gzipAsync(body, { level: large ? 1 : 6 });
+      sent = encoding === 'br'
+        ? await brotli(body, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: large ? 1 : 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+        })
+        : await gzipAsync(body, { level: large ? 1 : 6 });
       res.headers.set('Content-Encoding', encoding);
     }
     res.headers.set('Content-Length', String(sent.byteLength));

@@ -19,7 +19,9 @@ export class ResponseWithDefaultHeaders<Request extends IncomingMessage = Incomi
       if (typeof statusMessage === 'string') return super.writeHead(statusCode, statusMessage, withDefaults(this, headers, defaults));
       return super.writeHead(statusCode, withDefaults(this, statusMessage, defaults));
     }
-    return typeof statusMessage === 'string' ? super.writeHead(statusCode, statusMessage, headers) : super.writeHead(statusCode, statusMessage);
+    return typeof statusMessage === 'string'
+      ? super.writeHead(statusCode, statusMessage, headers)
+      : super.writeHead(statusCode, statusMessage);
   }
 }
 
@@ -28,7 +30,7 @@ function withDefaults(response: ServerResponse, own: OwnHeaders, defaults: Heade
   if (Array.isArray(own)) return listWithDefaults(response, own, defaults);
   // The common case, on every answer: an object of a few names (often none set before).
   const ownNames: string[] = [];
-  if (own) for (const name in own) ownNames.push(name.toLowerCase());
+  if (own) { for (const name in own) ownNames.push(name.toLowerCase()); }
   const anySet = response.getHeaderNames().length > 0;
   const merged: OutgoingHttpHeaders = {};
   for (const list of defaults) {
@@ -46,7 +48,7 @@ function withDefaults(response: ServerResponse, own: OwnHeaders, defaults: Heade
 function listWithDefaults(response: ServerResponse, own: OutgoingHttpHeader[], defaults: HeaderList[]): OwnHeaders {
   const pairs = Array.isArray(own[0]);
   const taken = new Set<string>();
-  if (pairs) for (const pair of own as unknown as [string, unknown][]) taken.add(String(pair[0]).toLowerCase());
+  if (pairs) { for (const pair of own as unknown as [string, unknown][]) taken.add(String(pair[0]).toLowerCase()); }
   else for (let i = 0; i < own.length; i += 2) taken.add(String(own[i]).toLowerCase());
   const added: [string, string][] = [];
   for (const list of defaults) {
@@ -64,7 +66,7 @@ const lowerNames = new WeakMap<HeaderList, string[]>();
 /** The lists are the module's constants: their names are lowered once. */
 function lowerNamesOf(list: HeaderList): string[] {
   let lower = lowerNames.get(list);
-  if (!lower) lowerNames.set(list, (lower = list.map(([name]) => name.toLowerCase())));
+  if (!lower) lowerNames.set(list, lower = list.map(([name]) => name.toLowerCase()));
   return lower;
 }
 

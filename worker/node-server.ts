@@ -19,7 +19,12 @@ export function serveNode(fetch: Fetch, port: number): ServerType {
 /** How long a refused connection may still send before it is dropped. */
 const DRAIN_MS = 2000;
 const answered = new WeakSet<Duplex>();
-const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
+};
 
 /**
  * Node's parser refuses a request line and headers over `maxHeaderSize` (16 KB) together, and its
@@ -46,7 +51,9 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: Bu
     code = startsWithLine && (lineEnd === -1 || lineEnd > maxHeaderSize) ? 'http.uri_too_long' : 'http.headers_too_large';
     status = statusOf(code);
   }
-  const body = JSON.stringify(code ? { detail: detailOf(code), code } : { detail: detailOf('http.error', { status }), code: 'http.error', params: { status } });
+  const body = JSON.stringify(
+    code ? { detail: detailOf(code), code } : { detail: detailOf('http.error', { status }), code: 'http.error', params: { status } },
+  );
   const headers = [
     `HTTP/1.1 ${status} ${REASONS[status]}`,
     'Content-Type: application/json',

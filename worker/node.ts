@@ -24,12 +24,16 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const { clock, pinnedAt } = clockFromEnv(env);
   if (pinnedAt) {
     const banner = '!'.repeat(78);
-    console.warn(`${banner}\n!! ${PINNED_CLOCK_SETTING} is set: the clock is PINNED. This server believes it started at\n!! ${pinnedAt.toISOString()} and runs on from there. For tests only; refused in production.\n${banner}`);
+    console.warn(
+      `${banner}\n!! ${PINNED_CLOCK_SETTING} is set: the clock is PINNED. This server believes it started at\n!! ${pinnedAt.toISOString()} and runs on from there. For tests only; refused in production.\n${banner}`,
+    );
   }
   // Tests only (the e2e harness's loopback pages, as the edge's binding of the same name); the
   // allow-list itself accepts nothing but http://127.0.0.1:<port> and http://[::1]:<port>.
   const testOrigins = env.GRAFIK_TEST_OUTBOUND_ALLOW?.split(',').filter((origin) => origin.trim()) ?? [];
-  if (testOrigins.length && env.NODE_ENV === 'production') throw new Error('GRAFIK_TEST_OUTBOUND_ALLOW is for tests and is refused when NODE_ENV=production');
+  if (testOrigins.length && env.NODE_ENV === 'production') {
+    throw new Error('GRAFIK_TEST_OUTBOUND_ALLOW is for tests and is refused when NODE_ENV=production');
+  }
   if (testOrigins.length) console.warn(`GRAFIK_TEST_OUTBOUND_ALLOW admits ${testOrigins.join(', ')} to outbound requests (tests only)`);
   const platform = await createNodePlatform({ dataDir, env, now: clock, outbound: { allow: testOrigins } });
 

@@ -128,7 +128,6 @@ const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
 
-
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -154,7 +153,12 @@ function benchEventOf(event: BenchEvent | LiveEvent): BenchEvent | undefined {
 
 /** `<tenant>.localhost` is the loopback address, as a browser has it (a room opens only through its tenant's host). */
 const loopbackLookup: LookupFunction = (_hostname, options, callback) => {
-  if (options.all) return (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
+  if (options.all) {
+    return (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [{
+      address: '127.0.0.1',
+      family: 4,
+    }]);
+  }
   callback(null, '127.0.0.1', 4);
 };
 const loopback = new UndiciAgent({ connect: { lookup: loopbackLookup } });
@@ -241,7 +245,9 @@ const rawClient: Client = async (url, onText) => {
     });
   });
   const key = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  socket.write(`GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+  socket.write(
+    `GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+  );
   await withDeadline(opened, 20_000, 'no socket');
   return {
     close: () =>
@@ -340,11 +346,23 @@ async function benchAuthors(platform: Platform): Promise<Authors> {
       const n = String(from + i).padStart(3, '0');
       const email = `author-${n}@${TENANT}.test`;
       const fullName = `Author ${n}`;
-      return { id: crypto.randomUUID(), email, fullName, acronym: `A${n}`, role: 'user' as const, isActive: true, hashedPassword, searchText: `${email} ${fullName.toLowerCase()}` };
+      return {
+        id: crypto.randomUUID(),
+        email,
+        fullName,
+        acronym: `A${n}`,
+        role: 'user' as const,
+        isActive: true,
+        hashedPassword,
+        searchText: `${email} ${fullName.toLowerCase()}`,
+      };
     });
     rows.push(...(await db.insert(users).values(batch).returning()));
   }
-  const author = async (user: UserRow): Promise<Author> => ({ id: user.id, token: (await issueAccessToken(platform, tenant, user)).access_token });
+  const author = async (user: UserRow): Promise<Author> => ({
+    id: user.id,
+    token: (await issueAccessToken(platform, tenant, user)).access_token,
+  });
   const all = await Promise.all(rows.map(author));
   return { admin: await author(owner), sustained: all.slice(0, SUSTAINED_AUTHORS), latency: all.slice(SUSTAINED_AUTHORS), all };
 }
@@ -411,7 +429,9 @@ function httpLines(publisher: Publisher): { p50: number; p95: number } | undefin
 /** Posts one event and waits until every socket has it (the presence storm of the joins is over then). */
 async function settle(room: Room, publisher: Publisher): Promise<void> {
   const got = new Set<number>();
-  const done = new Promise<void>((ok) => room.listen((socket, event) => event.bench === 'settle' && (got.add(socket), got.size === SOCKETS && ok())));
+  const done = new Promise<void>((ok) =>
+    room.listen((socket, event) => event.bench === 'settle' && (got.add(socket), got.size === SOCKETS && ok()))
+  );
   await publisher.send({ bench: 'settle', lane: 0, seq: 0 });
   await Promise.race([done, sleep(DELIVERY_DEADLINE_MS * 2)]);
   if (got.size !== SOCKETS) throw new Error(`only ${got.size} of ${SOCKETS} sockets got the settling event of ${publisher.name}`);
@@ -462,7 +482,15 @@ async function latencyPhase(room: Room, publisher: Publisher) {
   line('sent', `${sent} of ${EVENTS}`, `${pass(sent === EVENTS)}${failed ? ` (${failed} failed)` : ''}`);
   line(`not everywhere within ${DELIVERY_DEADLINE_MS / 1000} s`, String(late), pass(late === 0));
   const http = httpLines(publisher);
-  return { p50: percentile(times, 50), p95, max: times.at(-1) ?? NaN, sent, late, http, ok: p95 < P95_GOAL_MS && sent === EVENTS && late === 0 };
+  return {
+    p50: percentile(times, 50),
+    p95,
+    max: times.at(-1) ?? NaN,
+    sent,
+    late,
+    http,
+    ok: p95 < P95_GOAL_MS && sent === EVENTS && late === 0,
+  };
 }
 
 /**
@@ -560,17 +588,34 @@ async function sustainedPhase(room: Room, publisher: Publisher) {
   }
   const disordered = outOfOrder.reduce((a, b) => a + b, 0);
   const rate = Math.round((sent * 1000) / sendingMs);
-  console.log(`\n[${publisher.name}] 2. sustained: ${RATE}/s for ${SECONDS} s, paced, ${lanes === 1 ? 'one sender' : `${lanes} senders (${publisher.lanesAre})`}, ${SOCKETS} sockets`);
+  console.log(
+    `\n[${publisher.name}] 2. sustained: ${RATE}/s for ${SECONDS} s, paced, ${
+      lanes === 1 ? 'one sender' : `${lanes} senders (${publisher.lanesAre})`
+    }, ${SOCKETS} sockets`,
+  );
   line('sent', `${sent} of ${total}`, `${pass(sent === total && failures === 0)}${failures ? ` (${failures} failed)` : ''}`);
   line('sending took', `${(sendingMs / 1000).toFixed(2)} s`, `(${rate}/s; latest send ${maxBehindMs.toFixed(0)} ms after its slot)`);
   // The sockets' clients and the Node entry (its rooms included) share this process.
-  line('this process\'s CPU while sending', `${Math.round(((cpu.user + cpu.system) / 1000 / sendingMs) * 100)} %`, '(clients + Node entry; 100 % = one core)');
+  line(
+    "this process's CPU while sending",
+    `${Math.round(((cpu.user + cpu.system) / 1000 / sendingMs) * 100)} %`,
+    '(clients + Node entry; 100 % = one core)',
+  );
   line('received per socket, min / max', `${minGot} / ${maxGot}`);
   line('lost (socket x sent event)', String(lost), pass(lost === 0));
   line('duplicated', String(duplicated), pass(duplicated === 0));
   line('out of order', String(disordered), pass(disordered === 0));
   const http = httpLines(publisher);
-  return { sent, total, rate, lost, duplicated, disordered, http, ok: sent === total && failures === 0 && lost === 0 && duplicated === 0 && disordered === 0 };
+  return {
+    sent,
+    total,
+    rate,
+    lost,
+    duplicated,
+    disordered,
+    http,
+    ok: sent === total && failures === 0 && lost === 0 && duplicated === 0 && disordered === 0,
+  };
 }
 
 type Results = { name: string; latency: Awaited<ReturnType<typeof latencyPhase>>; sustained: Awaited<ReturnType<typeof sustainedPhase>> };
@@ -581,10 +626,22 @@ function summary(results: Results[]) {
     [`latency p50`, (r) => ms(r.latency.p50)],
     [`latency p95 (goal < ${P95_GOAL_MS} ms)`, (r) => `${ms(r.latency.p95)} ${pass(r.latency.p95 < P95_GOAL_MS)}`],
     [`latency max`, (r) => ms(r.latency.max)],
-    [`latency sent / not everywhere`, (r) => `${r.latency.sent} / ${r.latency.late} ${pass(r.latency.sent === EVENTS && r.latency.late === 0)}`],
+    [
+      `latency sent / not everywhere`,
+      (r) => `${r.latency.sent} / ${r.latency.late} ${pass(r.latency.sent === EVENTS && r.latency.late === 0)}`,
+    ],
     [`latency HTTP answer p50 / p95`, (r) => (r.latency.http ? `${ms(r.latency.http.p50)} / ${ms(r.latency.http.p95)}` : '-')],
-    [`sustained sent (${RATE * SECONDS})`, (r) => `${r.sustained.sent} at ${r.sustained.rate}/s ${pass(r.sustained.sent === r.sustained.total)}`],
-    [`sustained lost / dup / disorder`, (r) => `${r.sustained.lost} / ${r.sustained.duplicated} / ${r.sustained.disordered} ${pass(!r.sustained.lost && !r.sustained.duplicated && !r.sustained.disordered)}`],
+    [
+      `sustained sent (${RATE * SECONDS})`,
+      (r) => `${r.sustained.sent} at ${r.sustained.rate}/s ${pass(r.sustained.sent === r.sustained.total)}`,
+    ],
+    [
+      `sustained lost / dup / disorder`,
+      (r) =>
+        `${r.sustained.lost} / ${r.sustained.duplicated} / ${r.sustained.disordered} ${
+          pass(!r.sustained.lost && !r.sustained.duplicated && !r.sustained.disordered)
+        }`,
+    ],
     [`sustained HTTP answer p50 / p95`, (r) => (r.sustained.http ? `${ms(r.sustained.http.p50)} / ${ms(r.sustained.http.p95)}` : '-')],
   ];
   console.log(`\nSummary (${SOCKETS} sockets, ${CLIENT === 'raw' ? 'lean client' : "Node's WebSocket"})`);
@@ -598,7 +655,13 @@ async function main() {
   const port = await freePort();
   const quiet = console.log;
   console.log = () => undefined; // the server's start banner
-  const server = await startServer({ PORT: String(port), DATA_DIR: dataDir, SECRET_KEY, DEMO_TENANT: 'off', WEB_DIST: join(dataDir, 'no-web') }).finally(() => {
+  const server = await startServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SECRET_KEY,
+    DEMO_TENANT: 'off',
+    WEB_DIST: join(dataDir, 'no-web'),
+  }).finally(() => {
     console.log = quiet;
   });
   const printError = console.error;
@@ -614,15 +677,26 @@ async function main() {
   try {
     const setupAt = performance.now();
     const authors = await benchAuthors(server.platform);
-    const created = await postJson(agent, port, '/api/v1/rooms', authors.admin.token, { name: 'Bench', member_ids: authors.all.map((a) => a.id) });
+    const created = await postJson(agent, port, '/api/v1/rooms', authors.admin.token, {
+      name: 'Bench',
+      member_ids: authors.all.map((a) => a.id),
+    });
     if (created.status !== 201) throw new Error(`POST /rooms answered ${created.status}: ${created.body.slice(0, 300)}`);
     const chat = JSON.parse(created.body) as { id: string; member_count: number };
-    console.log(`Tenant ${TENANT}: ${AUTHORS} authors and a room of ${chat.member_count} members in ${((performance.now() - setupAt) / 1000).toFixed(1)} s`);
+    console.log(
+      `Tenant ${TENANT}: ${AUTHORS} authors and a room of ${chat.member_count} members in ${
+        ((performance.now() - setupAt) / 1000).toFixed(1)
+      } s`,
+    );
 
     const ticketKey = await deriveTicketKey(new TextEncoder().encode(SECRET_KEY));
     const openedAt = performance.now();
     room = await openRoom(port, ticketKey, CLIENT === 'raw' ? rawClient : webSocketClient, chat.id, authors.all.map((a) => a.id));
-    console.log(`${SOCKETS} sockets (${CLIENT === 'raw' ? 'a lean client' : "Node's WebSocket"}) in ${room.name} in ${((performance.now() - openedAt) / 1000).toFixed(1)} s`);
+    console.log(
+      `${SOCKETS} sockets (${CLIENT === 'raw' ? 'a lean client' : "Node's WebSocket"}) in ${room.name} in ${
+        ((performance.now() - openedAt) / 1000).toFixed(1)
+      } s`,
+    );
     const name = room.name;
     const publishers: Publisher[] = [
       { name: 'realtime.publish', lanes: LANES, lanesAre: 'BENCH_LANES', send: (event) => server.platform.realtime.publish(name, event) },

@@ -13,7 +13,10 @@ const [kind, dir, token] = process.argv.slice(2);
 if (kind === 'bare-hono') {
   const app = new Hono();
   app.get('/', (c) => c.text('Hello Hono!'));
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => console.log(`listening http://127.0.0.1:${info.port}`));
+  const server = serve(
+    { fetch: app.fetch, port: 0, hostname: '127.0.0.1' },
+    (info: AddressInfo) => console.log(`listening http://127.0.0.1:${info.port}`),
+  );
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
 } else if (kind === 'hrana' && dir && token) {
   const databases = await startHranaServer({ dir, token });

@@ -72,7 +72,12 @@ const ALL_CPUS = `0-${cpus().length - 1}`;
 const pinSelf = (list: string) => PINNED && spawnSync('taskset', ['-a', '-cp', list, String(process.pid)], { stdio: 'ignore' });
 
 /** A child process of node with these arguments that prints what `ready` matches once it answers; `pin`: on CPU 0. */
-async function startChild(args: string[], env: Record<string, string>, ready: RegExp, pin = false): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+async function startChild(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+  pin = false,
+): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
   const command = [process.execPath, ...args];
   const [file, ...rest] = pin && PINNED ? ['taskset', '-c', '0', ...command] : command;
   const child = spawn(file!, rest, {
@@ -133,7 +138,12 @@ async function seed(dataDir: string) {
   }
 }
 
-async function call(base: string, method: string, path: string, init: { token?: string; form?: Record<string, string>; json?: unknown } = {}) {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  init: { token?: string; form?: Record<string, string>; json?: unknown } = {},
+) {
   const headers: Record<string, string> = { host: HOST };
   let body: string | undefined;
   if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -166,7 +176,12 @@ async function load(target: Target, route: Route, connections = CONNECTIONS, sec
 
 function figuresOf(result: autocannon.Result): Figures {
   // autocannon's `errors` are connection errors, its timeouts among them.
-  const kinds = Object.entries({ timeouts: result.timeouts, '4xx': result['4xx'], '5xx': result['5xx'], 'connection errors': result.errors - result.timeouts })
+  const kinds = Object.entries({
+    timeouts: result.timeouts,
+    '4xx': result['4xx'],
+    '5xx': result['5xx'],
+    'connection errors': result.errors - result.timeouts,
+  })
     .filter(([, n]) => n > 0)
     .map(([kind, n]) => `${n} ${kind}`)
     .join(', ');
@@ -203,10 +218,16 @@ const padStart = (text: string, width: number) => text.padStart(width);
 function row(route: Route, node: Figures, bare: number, edge?: Figures, edgeBare?: number) {
   const share = node.rps / bare;
   const goal = route.goal === undefined ? '' : `goal ${(route.goal * 100).toFixed(0)}% ${verdict(share >= route.goal)}`;
-  let line = `${pad(route.name, 36)} ${padStart(round(node.rps), 8)} ${padStart(ms(node.p50), 7)} ${padStart(ms(node.p99), 7)} ${padStart(`${(share * 100).toFixed(1)}%`, 7)}`;
+  let line = `${pad(route.name, 36)} ${padStart(round(node.rps), 8)} ${padStart(ms(node.p50), 7)} ${padStart(ms(node.p99), 7)} ${
+    padStart(`${(share * 100).toFixed(1)}%`, 7)
+  }`;
   line += node.errors ? `  ${node.errors} errors (${node.kinds})` : '';
   line += `  ${pad(goal, 17)}`;
-  if (edge && edgeBare) line += ` | ${padStart(round(edge.rps), 7)} ${padStart(ms(edge.p50), 7)} ${padStart(ms(edge.p99), 7)} ${padStart(`${((edge.rps / edgeBare) * 100).toFixed(1)}%`, 6)}${edge.errors ? `  ${edge.errors} errors` : ''}`;
+  if (edge && edgeBare) {
+    line += ` | ${padStart(round(edge.rps), 7)} ${padStart(ms(edge.p50), 7)} ${padStart(ms(edge.p99), 7)} ${
+      padStart(`${((edge.rps / edgeBare) * 100).toFixed(1)}%`, 6)
+    }${edge.errors ? `  ${edge.errors} errors` : ''}`;
+  }
   console.log(line);
 }
 
@@ -216,7 +237,9 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'grafik-bench-http-'));
   const children: ChildProcess[] = [];
   try {
-    console.log(`HTTP benchmark (Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s a route; ${USERS} users in the mixed load)`);
+    console.log(
+      `HTTP benchmark (Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s a route; ${USERS} users in the mixed load)`,
+    );
     if (PINNED) console.log('Node servers on CPU 0, the load generator on CPU 1 (taskset); workerd and its database unpinned.');
     const org = await seed(dataDir);
     const bare = await startChild(['--import', 'tsx', 'scripts/bench/http-peers.ts', 'bare-hono'], {}, /listening (\S+)/, true);
@@ -224,14 +247,21 @@ async function main() {
     const webDist = join(dataDir, 'no-web');
     mkdirSync(webDist);
     const port = await freePort();
-    const grafik = await startChild(nodeEntryArgs(), { PORT: String(port), DATA_DIR: dataDir, SECRET_KEY, WEB_DIST: webDist }, /Grafik is running/, true);
+    const grafik = await startChild(
+      nodeEntryArgs(),
+      { PORT: String(port), DATA_DIR: dataDir, SECRET_KEY, WEB_DIST: webDist },
+      /Grafik is running/,
+      true,
+    );
     children.push(grafik.child);
     const node: Target = { name: 'node', url: `http://127.0.0.1:${port}` };
 
     // The month of shifts for the 200 employees, applied through the API; the tokens.
     const month = new Date().toISOString().slice(0, 7);
     const monthEnd = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
-    const routesFor = async (base: string): Promise<{ routes: Route[]; user: string; tokens: () => Promise<string[]>; mixed: { read: string[]; write: string } }> => {
+    const routesFor = async (
+      base: string,
+    ): Promise<{ routes: Route[]; user: string; tokens: () => Promise<string[]>; mixed: { read: string[]; write: string } }> => {
       const superadmin = await signIn(base, 'super@acme.test');
       const user = await signIn(base, 'user@acme.test');
       const rooms = '/api/v1/rooms/';
@@ -242,13 +272,21 @@ async function main() {
           { name: 'GET /utils/health-check/', path: '/api/v1/utils/health-check/', goal: 0.7 },
           { name: 'GET /users/me', path: '/api/v1/users/me', token: user, goal: 0.35 },
           { name: 'GET /work-schedule/get (a month)', path: mine, token: user, goal: 0.12 },
-          { name: 'GET /employees-schedule/ (200 x month)', path: `/api/v1/employees-schedule/?company_id=${org.company.id}&month=${month}`, token: superadmin, goal: 0.02 },
+          {
+            name: 'GET /employees-schedule/ (200 x month)',
+            path: `/api/v1/employees-schedule/?company_id=${org.company.id}&month=${month}`,
+            token: superadmin,
+            goal: 0.02,
+          },
           { name: 'GET /notifications/get', path: '/api/v1/notifications/get', token: user, goal: 0.2 },
           { name: 'GET /rooms/', path: rooms, token: user, goal: 0.2 },
         ],
         // U sessions of the demo's employees and accounts, each signed in once.
         async tokens() {
-          const people = (await call(base, 'GET', '/api/v1/users/?limit=100', { token: superadmin })).data as { email: string; is_active: boolean }[];
+          const people = (await call(base, 'GET', '/api/v1/users/?limit=100', { token: superadmin })).data as {
+            email: string;
+            is_active: boolean;
+          }[];
           const emails = people.filter((p) => p.is_active && !p.email.startsWith('magazyn')).map((p) => p.email);
           const tokens: string[] = [];
           for (let i = 0; i < USERS; i++) tokens.push(await signIn(base, emails[i % emails.length]!));
@@ -280,7 +318,9 @@ async function main() {
     // Every route answers 200 before it is loaded: a benchmark of error answers measures nothing.
     for (const route of nodeRoutes.routes) await call(node.url, 'GET', route.path, { token: route.token });
     const grid = await call(node.url, 'GET', nodeRoutes.routes[3]!.path, { token: superadmin });
-    if (grid.employees?.length !== GRID_EMPLOYEES) throw new Error(`the employees schedule has ${grid.employees?.length} people, not ${GRID_EMPLOYEES}`);
+    if (grid.employees?.length !== GRID_EMPLOYEES) {
+      throw new Error(`the employees schedule has ${grid.employees?.length} people, not ${GRID_EMPLOYEES}`);
+    }
 
     const bareTarget: Target = { name: 'bare', url: bare.match[1]! };
     const barePath: Route = { name: 'bare Hono hello world', path: '/' };
@@ -343,17 +383,35 @@ async function main() {
     }
 
     console.log('');
-    console.log(`${pad('route', 36)} ${padStart('req/s', 8)} ${padStart('p50', 7)} ${padStart('p99', 7)} ${padStart('share', 7)}  ${pad('', 17)}${edgeBare ? ` | workerd: req/s     p50     p99  share` : ''}`);
+    console.log(
+      `${pad('route', 36)} ${padStart('req/s', 8)} ${padStart('p50', 7)} ${padStart('p99', 7)} ${padStart('share', 7)}  ${pad('', 17)}${
+        edgeBare ? ` | workerd: req/s     p50     p99  share` : ''
+      }`,
+    );
     row(barePath, nodeBare, nodeBare.rps);
-    for (const route of nodeRoutes.routes.filter(chosen)) row(route, nodeFigures.get(route.name)!, nodeBare.rps, edgeFigures.get(route.name), edgeBare);
+    for (const route of nodeRoutes.routes.filter(chosen)) {
+      row(route, nodeFigures.get(route.name)!, nodeBare.rps, edgeFigures.get(route.name), edgeBare);
+    }
     console.log('');
     const mixedOk = mixed.p99 < 50 && mixed.errors === 0 && mixedAfter.peak < 250 * 1024 * 1024;
     console.log(
-      `mixed load, ${USERS} users (Node): ${round(mixed.rps)} req/s, p50 ${ms(mixed.p50)}, p99 ${ms(mixed.p99)}, ${mixed.errors} errors${mixed.kinds ? ` (${mixed.kinds})` : ''}; ` +
-        `resident memory ${mb(idle.rss)} after the routes, ${mb(mixedBefore.rss)} before the mix, peak ${mb(mixedAfter.peak)}`,
+      `mixed load, ${USERS} users (Node): ${round(mixed.rps)} req/s, p50 ${ms(mixed.p50)}, p99 ${ms(mixed.p99)}, ${mixed.errors} errors${
+        mixed.kinds ? ` (${mixed.kinds})` : ''
+      }; `
+        + `resident memory ${mb(idle.rss)} after the routes, ${mb(mixedBefore.rss)} before the mix, peak ${mb(mixedAfter.peak)}`,
     );
-    console.log(`  goals: p99 < 50 ms ${verdict(mixed.p99 < 50)}, no errors ${verdict(mixed.errors === 0)}, resident peak < 250 MB ${verdict(mixedAfter.peak < 250 * 1024 * 1024)}: ${verdict(mixedOk)}`);
-    if (edgeMixed) console.log(`mixed load, ${USERS} users (workerd): ${round(edgeMixed.rps)} req/s, p50 ${ms(edgeMixed.p50)}, p99 ${ms(edgeMixed.p99)}, ${edgeMixed.errors} errors${edgeMixed.kinds ? ` (${edgeMixed.kinds})` : ''}`);
+    console.log(
+      `  goals: p99 < 50 ms ${verdict(mixed.p99 < 50)}, no errors ${verdict(mixed.errors === 0)}, resident peak < 250 MB ${
+        verdict(mixedAfter.peak < 250 * 1024 * 1024)
+      }: ${verdict(mixedOk)}`,
+    );
+    if (edgeMixed) {
+      console.log(
+        `mixed load, ${USERS} users (workerd): ${round(edgeMixed.rps)} req/s, p50 ${ms(edgeMixed.p50)}, p99 ${
+          ms(edgeMixed.p99)
+        }, ${edgeMixed.errors} errors${edgeMixed.kinds ? ` (${edgeMixed.kinds})` : ''}`,
+      );
+    }
     console.log('workerd shares are of the same bare Hono run on Node: the edge has no bare server of its own here.');
   } finally {
     for (const child of children.reverse()) await stopChild(child);

@@ -143,7 +143,13 @@ function workerdRss(): number {
 
 async function seed(dataDir: string) {
   const platform = await createNodePlatform({ dataDir, env: { SECRET_KEY }, log: () => {} });
-  await provisionTenant(platform, { slug: SLUG, name: 'Bench', adminEmail: 'owner@bench.test', adminPassword: PASSWORD, adminName: 'Bench Owner' });
+  await provisionTenant(platform, {
+    slug: SLUG,
+    name: 'Bench',
+    adminEmail: 'owner@bench.test',
+    adminPassword: PASSWORD,
+    adminName: 'Bench Owner',
+  });
   const db = await platform.databases.get(SLUG);
   const company = { id: crypto.randomUUID(), name: 'Zakład Łódź Sp. z o.o.', timezone: 'Europe/Warsaw', country: 'PL' as const };
   const lines = Array.from({ length: 4 }, (_, i) => ({ id: crypto.randomUUID(), companyId: company.id, name: `Linia ${i + 1}` }));
@@ -161,7 +167,14 @@ async function seed(dataDir: string) {
       })),
     );
     await tx.insert(employmentRecords).values(
-      people.map((p) => ({ id: crypto.randomUUID(), userId: p.id, companyId: company.id, departmentId: p.dept.id, position: 'Operator', startDate: '2020-01-01' })),
+      people.map((p) => ({
+        id: crypto.randomUUID(),
+        userId: p.id,
+        companyId: company.id,
+        departmentId: p.dept.id,
+        position: 'Operator',
+        startDate: '2020-01-01',
+      })),
     );
   });
   await platform.close();
@@ -185,11 +198,12 @@ function work(dataDir: string, people: { id: string; i: number }[]) {
         people
           .filter((p) => p.i % 10 === 0)
           .map((p) => ({
-            sql: `INSERT INTO vacation_requests (id, user_id, type, start_date, end_date, hours, status) VALUES (?, ?, 'vacation', '${MONTH}-13', '${MONTH}-19', 40, 'approved')`,
+            sql:
+              `INSERT INTO vacation_requests (id, user_id, type, start_date, end_date, hours, status) VALUES (?, ?, 'vacation', '${MONTH}-13', '${MONTH}-19', 40, 'approved')`,
             args: [crypto.randomUUID(), p.id],
           })),
         'write',
-      ),
+      )
     )
     .finally(() => client.close());
 }
@@ -202,7 +216,8 @@ async function main() {
     const port = await freePort();
     ({ stop } = await startServer({ PORT: String(port), DATA_DIR: dataDir, DEMO_TENANT: 'off', SECRET_KEY, WEB_DIST: dataDir }));
     const login = async (p: number) =>
-      (await json(http(p, 'POST', '/api/v1/login/access-token', { form: { username: 'owner@bench.test', password: PASSWORD } }), 'login')).access_token as string;
+      (await json(http(p, 'POST', '/api/v1/login/access-token', { form: { username: 'owner@bench.test', password: PASSWORD } }), 'login'))
+        .access_token as string;
     const token = await login(port);
     const pattern = await json(
       http(port, 'POST', '/api/v1/work-schedule/patterns/create', {
@@ -233,7 +248,9 @@ async function main() {
     const end = `${MONTH}-31`;
     const companyPath = (format: 'pdf' | 'csv', lang = 'pl', start = `${MONTH}-01`, to = end) =>
       `/api/v1/document/${format}/report-company?company_id=${org.company.id}&start=${start}&end=${to}&lang=${lang}`;
-    const yearPath = `/api/v1/document/pdf/report-department?department_id=${org.lines[0]!.id}&start=${MONTH}-01&end=${Number(MONTH.slice(0, 4)) + 1}-01-01&lang=uk`;
+    const yearPath = `/api/v1/document/pdf/report-department?department_id=${org.lines[0]!.id}&start=${MONTH}-01&end=${
+      Number(MONTH.slice(0, 4)) + 1
+    }-01-01&lang=uk`;
     await stop();
     stop = undefined;
 
@@ -251,7 +268,9 @@ async function main() {
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.body.toString('utf8').slice(0, 400)}`);
       return { ms: performance.now() - started, body: res.body };
     };
-    console.log(`Hour reports benchmark (Node ${process.version}; ${EMPLOYEES} employees, ${MONTH}, a shift every day, data in a temporary directory)\n`);
+    console.log(
+      `Hour reports benchmark (Node ${process.version}; ${EMPLOYEES} employees, ${MONTH}, a shift every day, data in a temporary directory)\n`,
+    );
     // A warm server: one small JSON call first.
     await json(http(nodePort, 'GET', '/api/v1/users/me', { token: nodeToken }), 'me');
     const idle = memoryOf(child.pid!);
@@ -267,11 +286,15 @@ async function main() {
     const afterAll = memoryOf(child.pid!);
     const median_ = median(times);
     console.log('Node (the Node entry as npm start runs it, in its own process, through HTTP):');
-    console.log(`  company PDF, one month: first ${ms(first.ms)}, median of ${ROUNDS} more ${ms(median_)}; ${kb(bytes.length)}, ${pages} pages`);
+    console.log(
+      `  company PDF, one month: first ${ms(first.ms)}, median of ${ROUNDS} more ${ms(median_)}; ${kb(bytes.length)}, ${pages} pages`,
+    );
     console.log(`  company CSV, one month: ${ms(csv.ms)}; ${kb(csv.body.length)}`);
     console.log(`  department PDF (50 people), 366 days: ${ms(year.ms)}; ${kb(year.body.length)}, ${pagesOf(year.body, dataDir)} pages`);
     console.log(
-      `  resident memory of the server: ${mb(idle.rss)} idle, peak ${mb(afterFirst.peak)} over the first company PDF, ${mb(afterMonths.peak)} over all ${ROUNDS + 1}, ${mb(afterAll.peak)} with the CSV and the year`,
+      `  resident memory of the server: ${mb(idle.rss)} idle, peak ${mb(afterFirst.peak)} over the first company PDF, ${
+        mb(afterMonths.peak)
+      } over all ${ROUNDS + 1}, ${mb(afterAll.peak)} with the CSV and the year`,
     );
     await stop();
     stop = undefined;
@@ -303,7 +326,10 @@ async function main() {
     try {
       await mf.ready;
       const edge = async (path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) => {
-        const res = await mf.dispatchFetch(`http://${SLUG}.localhost${path}`, { ...init, headers: { Host: `${SLUG}.localhost`, ...init.headers } });
+        const res = await mf.dispatchFetch(`http://${SLUG}.localhost${path}`, {
+          ...init,
+          headers: { Host: `${SLUG}.localhost`, ...init.headers },
+        });
         const body = Buffer.from(await res.arrayBuffer());
         if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.toString('utf8').slice(0, 400)}`);
         return body;
@@ -329,8 +355,10 @@ async function main() {
       const edgeYear = await peakDuring(workerdRss, () => edge(yearPath, auth));
       edgePeak = Math.max(edgePeak, edgeYear.peak);
       console.log(
-        `  company PDF, one month: completes; first ${ms(edgeFirst.ms)}, median of ${ROUNDS} more ${ms(median(edgeTimes))}; ${kb(edgeFirst.value.length)}, ${pagesOf(edgeFirst.value, dataDir)} pages` +
-          ` (${edgeFirst.value.subarray(0, 5).toString('latin1')})`,
+        `  company PDF, one month: completes; first ${ms(edgeFirst.ms)}, median of ${ROUNDS} more ${ms(median(edgeTimes))}; ${
+          kb(edgeFirst.value.length)
+        }, ${pagesOf(edgeFirst.value, dataDir)} pages`
+          + ` (${edgeFirst.value.subarray(0, 5).toString('latin1')})`,
       );
       console.log(`  department PDF (50 people), 366 days: ${ms(edgeYear.ms)}; ${kb(edgeYear.value.length)}`);
       console.log(`  workerd resident memory: peak ${edgePeak ? mb(edgePeak) : 'not readable'} (the whole workerd process)`);
@@ -342,7 +370,9 @@ async function main() {
 
     console.log('\nGoals:');
     console.log(
-      `  company PDF on Node ${ms(median_)} < 1.5 s: ${verdict(median_ < 1500)}; resident peak ${mb(afterMonths.peak)} < 200 MB: ${verdict(afterMonths.peak < 200 * 1024 * 1024)}`,
+      `  company PDF on Node ${ms(median_)} < 1.5 s: ${verdict(median_ < 1500)}; resident peak ${mb(afterMonths.peak)} < 200 MB: ${
+        verdict(afterMonths.peak < 200 * 1024 * 1024)
+      }`,
     );
   } finally {
     await stop?.();

@@ -76,7 +76,9 @@ try {
   await sleep(SETTLE_MS);
   console.log(`at rest, no socket yet:       ${describe(processTree(child.pid!))}`);
 
-  const login = await call(port, 'POST', '/api/v1/login/access-token', 'username=user%40acme.test&password=demo12345', { 'Content-Type': 'application/x-www-form-urlencoded' });
+  const login = await call(port, 'POST', '/api/v1/login/access-token', 'username=user%40acme.test&password=demo12345', {
+    'Content-Type': 'application/x-www-form-urlencoded',
+  });
   const issued = await call(port, 'POST', '/api/v1/realtime/ticket', JSON.stringify({ room: 'tenant:all' }), {
     Authorization: `Bearer ${login.access_token}`,
     'Content-Type': 'application/json',

@@ -36,7 +36,6 @@ const GRID_EMPLOYEES = 200;
 const START_MONTH = '2031-01';
 const ROUNDS = 60;
 
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, read loosely
 type Json = any;
 
@@ -107,7 +106,13 @@ const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 /** The bench tenant: one company with a department of 500 and another company of 200 employees. */
 async function seed(dataDir: string) {
   const platform = await createNodePlatform({ dataDir, env: { SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123' }, log: () => {} });
-  await provisionTenant(platform, { slug: SLUG, name: 'Bench', adminEmail: 'owner@bench.test', adminPassword: PASSWORD, adminName: 'Bench Owner' });
+  await provisionTenant(platform, {
+    slug: SLUG,
+    name: 'Bench',
+    adminEmail: 'owner@bench.test',
+    adminPassword: PASSWORD,
+    adminName: 'Bench Owner',
+  });
   const db = await platform.databases.get(SLUG);
   const plant = { id: crypto.randomUUID(), name: 'Bench Plant', timezone: 'Europe/Warsaw', country: 'PL' as const };
   const office = { id: crypto.randomUUID(), name: 'Bench Office', timezone: 'Europe/Warsaw', country: 'PL' as const };
@@ -142,8 +147,19 @@ async function seed(dataDir: string) {
 }
 
 const COLUMNS = [
-  'id', 'user_id', 'company_id', 'date', 'type', 'color', 'planned_start', 'planned_end', 'planned_minutes',
-  'planned_start_at', 'planned_end_at', 'pattern_id', 'created_at',
+  'id',
+  'user_id',
+  'company_id',
+  'date',
+  'type',
+  'color',
+  'planned_start',
+  'planned_end',
+  'planned_minutes',
+  'planned_start_at',
+  'planned_end_at',
+  'pattern_id',
+  'created_at',
 ];
 
 /** Reads the applied rows back, deletes them and inserts the same rows raw: 500-row INSERTs, one transaction. */
@@ -159,7 +175,10 @@ async function rawInsertOfTheSameRows(dataDir: string, companyId: string): Promi
       try {
         for (let i = 0; i < values.length; i += 500) {
           const part = values.slice(i, i + 500);
-          await tx.execute({ sql: `INSERT INTO day_shifts (${COLUMNS.join(', ')}) VALUES ${part.map(() => one).join(', ')}`, args: part.flat() });
+          await tx.execute({
+            sql: `INSERT INTO day_shifts (${COLUMNS.join(', ')}) VALUES ${part.map(() => one).join(', ')}`,
+            args: part.flat(),
+          });
         }
         await tx.commit();
       } finally {
@@ -189,7 +208,8 @@ async function main() {
       http(port, 'POST', '/api/v1/login/access-token', { form: { username: 'owner@bench.test', password: PASSWORD } }),
       'login',
     );
-    const pattern = (json: unknown) => expectOk<{ id: string }>(http(port, 'POST', '/api/v1/work-schedule/patterns/create', { token, json }), 'create pattern');
+    const pattern = (json: unknown) =>
+      expectOk<{ id: string }>(http(port, 'POST', '/api/v1/work-schedule/patterns/create', { token, json }), 'create pattern');
     const fourCrew = await pattern({
       name: '4-crew 12 h',
       cycle_length: 8,
@@ -214,25 +234,45 @@ async function main() {
             json: { pattern_id: patternId, department_id: departmentId, start_month: START_MONTH, months, include_holidays: true },
           }),
           'apply',
-        ),
+        )
       );
 
     console.log(`Work schedule benchmark (Node ${process.version}, data in a temporary directory)\n`);
     console.log(`Apply to ${APPLY_EMPLOYEES} employees for 12 months (${START_MONTH}..), through HTTP, one write transaction each:`);
     let freed: { ms: number; raw: number; cpu: number; rawCpu: number } | undefined;
-    const results: { name: string; ms: number; raw: number; cpu: number; rawCpu: number; rows: number; warnings: number; listed: number }[] = [];
-    for (const [name, id] of [
-      ['4-crew 12-hour rotation', fourCrew.id],
-      ['a shift every day', everyDay.id],
-    ] as const) {
+    const results: {
+      name: string;
+      ms: number;
+      raw: number;
+      cpu: number;
+      rawCpu: number;
+      rows: number;
+      warnings: number;
+      listed: number;
+    }[] = [];
+    for (
+      const [name, id] of [
+        ['4-crew 12-hour rotation', fourCrew.id],
+        ['a shift every day', everyDay.id],
+      ] as const
+    ) {
       const first = await apply(id, org.line.id);
       const again = await apply(id, org.line.id);
       const raw = await rawInsertOfTheSameRows(dataDir, org.plant.id);
-      results.push({ name, ms: first.ms, raw: raw.ms, cpu: first.cpuMs, rawCpu: raw.cpuMs, rows: first.value.created, warnings: first.value.warnings_total, listed: first.value.warnings.length });
+      results.push({
+        name,
+        ms: first.ms,
+        raw: raw.ms,
+        cpu: first.cpuMs,
+        rawCpu: raw.cpuMs,
+        rows: first.value.created,
+        warnings: first.value.warnings_total,
+        listed: first.value.warnings.length,
+      });
       console.log(
-        `  ${name.padEnd(24)} ${String(first.value.created).padStart(7)} shifts  apply ${fmt(first.ms).padStart(8)}` +
-          `  raw insert ${fmt(raw.ms).padStart(8)}  ratio ${(first.ms / raw.ms).toFixed(2)}x` +
-          `  | again (no change: replaced ${again.value.replaced}, created ${again.value.created}) ${fmt(again.ms)}`,
+        `  ${name.padEnd(24)} ${String(first.value.created).padStart(7)} shifts  apply ${fmt(first.ms).padStart(8)}`
+          + `  raw insert ${fmt(raw.ms).padStart(8)}  ratio ${(first.ms / raw.ms).toFixed(2)}x`
+          + `  | again (no change: replaced ${again.value.replaced}, created ${again.value.created}) ${fmt(again.ms)}`,
       );
       if (name === 'a shift every day') {
         // Informative, not the goal: the same apply again into the pages the delete freed (as the raw
@@ -288,13 +328,23 @@ async function main() {
     const cells = (all.body.employees as { shifts: unknown[] }[]).reduce((n, e) => n + e.shifts.length, 0);
 
     console.log(`\nReads through HTTP (median of ${ROUNDS}, keep-alive):`);
-    console.log(`  GET /work-schedule/get, one user, one month (${one.body.data.length} shifts):       ${fmt(one.median)} (built afresh ${fmt(oneAfresh.median)})`);
-    console.log(`  GET /employees-schedule/, ${all.body.employees.length} employees, one month (${cells} shifts): ${fmt(all.median)} (built afresh ${fmt(allAfresh.median)})`);
+    console.log(
+      `  GET /work-schedule/get, one user, one month (${one.body.data.length} shifts):       ${fmt(one.median)} (built afresh ${
+        fmt(oneAfresh.median)
+      })`,
+    );
+    console.log(
+      `  GET /employees-schedule/, ${all.body.employees.length} employees, one month (${cells} shifts): ${fmt(all.median)} (built afresh ${
+        fmt(allAfresh.median)
+      })`,
+    );
 
     console.log('\nTargets:');
     for (const r of results) {
       console.log(
-        `  apply ${r.name}: ${fmt(r.ms)} < 3 s: ${verdict(r.ms < 3000)}; ${(r.ms / r.raw).toFixed(2)}x of the raw insert <= 3x: ${verdict(r.ms <= 3 * r.raw)}`,
+        `  apply ${r.name}: ${fmt(r.ms)} < 3 s: ${verdict(r.ms < 3000)}; ${(r.ms / r.raw).toFixed(2)}x of the raw insert <= 3x: ${
+          verdict(r.ms <= 3 * r.raw)
+        }`,
       );
     }
     console.log(`  /get median ${fmt(one.median)} < 20 ms: ${verdict(one.median < 20)}`);
@@ -304,22 +354,36 @@ async function main() {
     const daily = results.find((r) => r.name === 'a shift every day')!;
     console.log('\nIssue 18 goals:');
     console.log(
-      `  apply a shift every day (${daily.rows} shifts, ${daily.warnings} labour-law warnings, ${daily.listed} listed in the answer): ${fmt(daily.ms)}, ` +
-        `raw insert ${fmt(daily.raw)}, ${(daily.ms / daily.raw).toFixed(2)}x <= 1.2x: ${verdict(daily.ms <= 1.2 * daily.raw)}`,
+      `  apply a shift every day (${daily.rows} shifts, ${daily.warnings} labour-law warnings, ${daily.listed} listed in the answer): ${
+        fmt(daily.ms)
+      }, `
+        + `raw insert ${fmt(daily.raw)}, ${(daily.ms / daily.raw).toFixed(2)}x <= 1.2x: ${verdict(daily.ms <= 1.2 * daily.raw)}`,
     );
-    console.log(`    CPU time (this process, server and client): apply ${fmt(daily.cpu)}, raw insert ${fmt(daily.rawCpu)}, ${(daily.cpu / daily.rawCpu).toFixed(2)}x`);
+    console.log(
+      `    CPU time (this process, server and client): apply ${fmt(daily.cpu)}, raw insert ${fmt(daily.rawCpu)}, ${
+        (daily.cpu / daily.rawCpu).toFixed(2)
+      }x`,
+    );
     if (freed) {
       console.log(
-        `    the same apply again into the freed pages: ${fmt(freed.ms)}, raw insert again ${fmt(freed.raw)}, ${(freed.ms / freed.raw).toFixed(2)}x ` +
-          `(CPU ${(freed.cpu / freed.rawCpu).toFixed(2)}x)`,
+        `    the same apply again into the freed pages: ${fmt(freed.ms)}, raw insert again ${fmt(freed.raw)}, ${
+          (freed.ms / freed.raw).toFixed(2)
+        }x `
+          + `(CPU ${(freed.cpu / freed.rawCpu).toFixed(2)}x)`,
       );
     }
     console.log(
-      `  GET /employees-schedule/, ${all.body.employees.length} employees x a month (${cells} shifts, ${(gridBytes / 1e3).toFixed(0)} KB of JSON, decoded): ` +
-        `median ${fmt(all.median)} < 8 ms: ${verdict(all.median < 8)}`,
+      `  GET /employees-schedule/, ${all.body.employees.length} employees x a month (${cells} shifts, ${
+        (gridBytes / 1e3).toFixed(0)
+      } KB of JSON, decoded): `
+        + `median ${fmt(all.median)} < 8 ms: ${verdict(all.median < 8)}`,
     );
     console.log(`    CPU time per request (this process, server and client): ${fmt(all.cpuPerRequest)}`);
-    console.log(`    built afresh after a change: median ${fmt(allAfresh.median)} < 8 ms: ${verdict(allAfresh.median < 8)}; CPU ${fmt(allAfresh.cpuPerRequest)}`);
+    console.log(
+      `    built afresh after a change: median ${fmt(allAfresh.median)} < 8 ms: ${verdict(allAfresh.median < 8)}; CPU ${
+        fmt(allAfresh.cpuPerRequest)
+      }`,
+    );
   } finally {
     agent.destroy();
     await stop?.();

@@ -23,7 +23,9 @@ export function freePort(): Promise<number> {
 export function nodeEntryArgs(): string[] {
   const scripts = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).scripts as Record<string, string>;
   const [command, ...args] = scripts.start!.split('&&').at(-1)!.trim().split(/\s+/);
-  if (command !== 'node' || !args.includes('worker/node.ts')) throw new Error(`package.json's start script no longer ends in "node ... worker/node.ts": ${scripts.start}`);
+  if (command !== 'node' || !args.includes('worker/node.ts')) {
+    throw new Error(`package.json's start script no longer ends in "node ... worker/node.ts": ${scripts.start}`);
+  }
   return args;
 }
 
@@ -41,10 +43,24 @@ export async function insertEmployees(
 ): Promise<string[]> {
   const people = Array.from({ length: count }, (_, i) => ({ id: crypto.randomUUID(), ...person(i) }));
   await tx.insert(users).values(
-    people.map((p) => ({ id: p.id, email: p.email, fullName: p.fullName, acronym: p.acronym ?? null, hashedPassword: 'x', searchText: p.email })),
+    people.map((p) => ({
+      id: p.id,
+      email: p.email,
+      fullName: p.fullName,
+      acronym: p.acronym ?? null,
+      hashedPassword: 'x',
+      searchText: p.email,
+    })),
   );
   await tx.insert(employmentRecords).values(
-    people.map((p) => ({ id: crypto.randomUUID(), userId: p.id, companyId: where.companyId, departmentId: where.departmentId, position: p.position, startDate: '2020-01-01' })),
+    people.map((p) => ({
+      id: crypto.randomUUID(),
+      userId: p.id,
+      companyId: where.companyId,
+      departmentId: where.departmentId,
+      position: p.position,
+      startDate: '2020-01-01',
+    })),
   );
   return people.map((p) => p.id);
 }

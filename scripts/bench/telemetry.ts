@@ -10,7 +10,13 @@ import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
 import { startServer } from '../../worker/node';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '50' }, rounds: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '3' },
+  },
+});
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const ROUNDS = Number(values.rounds);
@@ -18,9 +24,20 @@ const HOST = 'acme.localhost';
 
 async function server(telemetry: boolean) {
   const dataDir = mkdtempSync(join(tmpdir(), 'grafik-bench-telemetry-'));
-  const started = await startServer({ PORT: '0', DATA_DIR: dataDir, SECRET_KEY: 'bench-telemetry-secret-that-is-long-enough-01', WEB_DIST: join(dataDir, 'no-web'), TELEMETRY: telemetry ? 'on' : 'off' });
+  const started = await startServer({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SECRET_KEY: 'bench-telemetry-secret-that-is-long-enough-01',
+    WEB_DIST: join(dataDir, 'no-web'),
+    TELEMETRY: telemetry ? 'on' : 'off',
+  });
   const pool = new Pool(`http://127.0.0.1:${started.port}`, { connections: CONNECTIONS, pipelining: 1 });
-  const login = await pool.request({ method: 'POST', path: '/api/v1/login/access-token', headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=admin%40acme.test&password=demo12345' });
+  const login = await pool.request({
+    method: 'POST',
+    path: '/api/v1/login/access-token',
+    headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'username=admin%40acme.test&password=demo12345',
+  });
   const token = ((await login.body.json()) as { access_token: string }).access_token;
   const headers = { host: HOST, authorization: `Bearer ${token}` };
   return {
@@ -81,7 +98,11 @@ try {
   const stored = (await todayApi(on)) - before;
   // The read after the load counts itself.
   const expected = sentOn + 1;
-  console.log(`\ntelemetry on: ${Math.round(median(rates.on))} req/s, off: ${Math.round(median(rates.off))} req/s (median of ${ROUNDS}): ${(ratio * 100).toFixed(1)}% (goal at least 97%)`);
+  console.log(
+    `\ntelemetry on: ${Math.round(median(rates.on))} req/s, off: ${Math.round(median(rates.off))} req/s (median of ${ROUNDS}): ${
+      (ratio * 100).toFixed(1)
+    }% (goal at least 97%)`,
+  );
   console.log(`counted ${stored} of ${expected} requests answered: ${((stored / expected) * 100).toFixed(2)}% (goal within 1%)`);
 } finally {
   await on.stop();

@@ -40,7 +40,8 @@ async function employee(record: Record<string, unknown> = {}, role = 'user'): Pr
 const create = (token: string, json: Record<string, unknown>) => t.call(ACME, '/api/v1/vacation-sick/create', { token, json });
 const update = (token: string, id: string, status: string) =>
   t.call(ACME, '/api/v1/vacation-sick/update', { method: 'PATCH', token, json: { id, status } });
-const cancelApproved = (token: string, id: string) => t.call(ACME, '/api/v1/vacation-sick/canceled', { method: 'PATCH', token, json: { id } });
+const cancelApproved = (token: string, id: string) =>
+  t.call(ACME, '/api/v1/vacation-sick/canceled', { method: 'PATCH', token, json: { id } });
 const byUser = (token: string, query = '') => t.call(ACME, `/api/v1/vacation-sick/get-by-user${query}`, { token });
 const vacation = (p: Person, start_date: string, end_date: string, type = 'vacation') =>
   ok(create(p.token, { type, start_date, end_date })) as Promise<{ id: string; hours: number; status: string } & Record<string, any>>;
@@ -100,15 +101,19 @@ describe('POST /vacation-sick/create', () => {
     const p = await employee();
     const res = await create(p.token, { type: 'vacation', start_date: '2030-11-20', end_date: '2030-11-19' });
     expect(res.status).toBe(422);
-    expect(res.body.detail).toContainEqual(expect.objectContaining({ loc: ['body', 'end_date'], msg: 'End date cannot be earlier than start date' }));
-    for (const json of [
-      { type: 'holiday', start_date: '2030-11-20', end_date: '2030-11-21' },
-      { type: 'vacation', start_date: '2030-02-30', end_date: '2030-03-01' },
-      { type: 'vacation', start_date: '2030-11-20' },
-      { type: 'vacation', start_date: '2030-01-01', end_date: '2031-06-01' },
-      { type: 'vacation', start_date: '2030-11-20', end_date: '2030-11-21', reason: 'x'.repeat(2001) },
-      { type: 'vacation', start_date: '2030-11-20', end_date: '2030-11-21', user_id: 'nope' },
-    ]) {
+    expect(res.body.detail).toContainEqual(
+      expect.objectContaining({ loc: ['body', 'end_date'], msg: 'End date cannot be earlier than start date' }),
+    );
+    for (
+      const json of [
+        { type: 'holiday', start_date: '2030-11-20', end_date: '2030-11-21' },
+        { type: 'vacation', start_date: '2030-02-30', end_date: '2030-03-01' },
+        { type: 'vacation', start_date: '2030-11-20' },
+        { type: 'vacation', start_date: '2030-01-01', end_date: '2031-06-01' },
+        { type: 'vacation', start_date: '2030-11-20', end_date: '2030-11-21', reason: 'x'.repeat(2001) },
+        { type: 'vacation', start_date: '2030-11-20', end_date: '2030-11-21', user_id: 'nope' },
+      ]
+    ) {
       expect((await create(p.token, json)).status).toBe(422);
     }
     expect(await requestRows(p.id)).toEqual([]);
@@ -131,7 +136,10 @@ describe('POST /vacation-sick/create', () => {
     const p = await employee();
     const first = await vacation(p, '2030-11-18', '2030-11-22');
     const clash = await create(p.token, { type: 'sick', start_date: '2030-11-22', end_date: '2030-11-26' });
-    expect(clash).toMatchObject({ status: 400, body: { detail: 'This request overlaps another pending request (2030-11-18 – 2030-11-22)' } });
+    expect(clash).toMatchObject({
+      status: 400,
+      body: { detail: 'This request overlaps another pending request (2030-11-18 – 2030-11-22)' },
+    });
     await ok(update(tokens.admin, first.id, 'approved'));
     expect((await create(p.token, { type: 'sick', start_date: '2030-11-20', end_date: '2030-11-20' })).body.detail).toContain('approved');
     await ok(update(tokens.admin, (await vacation(p, '2030-11-25', '2030-11-25')).id, 'rejected'));
@@ -142,16 +150,21 @@ describe('POST /vacation-sick/create', () => {
 
   it('lets two simultaneous requests for the same days through once', async () => {
     const p = await employee();
-    const answers = await Promise.all([0, 1, 2].map(() => create(p.token, { type: 'vacation', start_date: '2030-12-02', end_date: '2030-12-03' })));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => create(p.token, { type: 'vacation', start_date: '2030-12-02', end_date: '2030-12-03' })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
     expect(await requestRows(p.id)).toHaveLength(1);
   });
 
   it('lets admins file a request for an employee of their companies only', async () => {
     const p = await employee();
-    const filed = await ok(create(tokens.admin, { type: 'sick', start_date: '2030-11-18', end_date: '2030-11-19', user_id: p.id, reason: 'L4' }));
+    const filed = await ok(
+      create(tokens.admin, { type: 'sick', start_date: '2030-11-18', end_date: '2030-11-19', user_id: p.id, reason: 'L4' }),
+    );
     expect(filed).toMatchObject({ user_id: p.id, status: 'pending', reason: 'L4', hours: 16 });
-    expect(await create(tokens.admin, { type: 'sick', start_date: '2030-11-25', end_date: '2030-11-25', user_id: randomId() })).toMatchObject({ status: 404 });
+    expect(await create(tokens.admin, { type: 'sick', start_date: '2030-11-25', end_date: '2030-11-25', user_id: randomId() }))
+      .toMatchObject({ status: 404 });
   });
 });
 
@@ -163,7 +176,10 @@ describe('the force-majeure allowance: 4 shifts a calendar year', () => {
     const crossing = await vacation(p, '2030-12-31', '2031-01-03', 'force_majeure');
     expect(crossing.days.map((d: { date: string }) => d.date)).toEqual(['2030-12-31', '2031-01-02', '2031-01-03']);
     const tooMany = await create(p.token, { type: 'force_majeure', start_date: '2030-12-09', end_date: '2030-12-10' });
-    expect(tooMany).toMatchObject({ status: 400, body: { detail: 'Force-majeure leave is at most 4 shifts a calendar year: this request needs 2, 1 left in 2030' } });
+    expect(tooMany).toMatchObject({
+      status: 400,
+      body: { detail: 'Force-majeure leave is at most 4 shifts a calendar year: this request needs 2, 1 left in 2030' },
+    });
     expect((await vacation(p, '2030-12-09', '2030-12-09', 'force_majeure')).status).toBe('pending');
     // 6 January is Epiphany, a holiday: 7-9 January are three shifts, one too many.
     expect((await create(p.token, { type: 'force_majeure', start_date: '2031-01-06', end_date: '2031-01-09' })).status).toBe(400);
@@ -186,7 +202,10 @@ describe('PATCH /vacation-sick/update and /canceled', () => {
     const approved = await ok(update(tokens.admin, a.id, 'approved'));
     expect(approved).toMatchObject({ status: 'approved', decided_by: { id: ids.admin }, decided_at: expect.any(String) });
     for (const status of ['approved', 'rejected']) expect((await update(tokens.admin, a.id, status)).status).toBe(409);
-    expect(await update(p.token, a.id, 'canceled')).toMatchObject({ status: 409, body: { detail: expect.stringContaining('/vacation-sick/canceled') } });
+    expect(await update(p.token, a.id, 'canceled')).toMatchObject({
+      status: 409,
+      body: { detail: expect.stringContaining('/vacation-sick/canceled') },
+    });
 
     const b = await vacation(p, '2030-11-19', '2030-11-19');
     expect((await cancelApproved(p.token, b.id)).status).toBe(409);
@@ -219,7 +238,10 @@ describe('PATCH /vacation-sick/update and /canceled', () => {
     await ok(update(tokens.admin, a.id, 'approved'));
     await ok(update(tokens.admin, b.id, 'approved'));
     setClock(t, '2030-11-18T08:00:00Z');
-    expect(await cancelApproved(p.token, a.id)).toMatchObject({ status: 403, body: { detail: expect.stringContaining('before its first day') } });
+    expect(await cancelApproved(p.token, a.id)).toMatchObject({
+      status: 403,
+      body: { detail: expect.stringContaining('before its first day') },
+    });
     expect((await ok(byUser(p.token))).data.find((r: { id: string }) => r.id === a.id).can_cancel).toBe(false);
     expect((await ok(cancelApproved(p.token, b.id))).status).toBe('canceled');
     expect((await ok(cancelApproved(tokens.admin, a.id))).status).toBe('canceled');
@@ -297,7 +319,10 @@ describe('the balance (GET /vacation-sick/get-by-user)', () => {
     // 20 days from 2030-01-01 to 2030-06-30: 6 months x 13.33 h = 80 h.
     const p = await employee({ start_date: '2030-01-01', end_date: '2030-12-31', vacation_days: 20 });
     const ended = await employee({ start_date: '2030-01-01', end_date: '2030-06-30', vacation_days: 20 });
-    expect((await ok(byUser(tokens.admin, `?user_id=${ended.id}&year=2030`))).balance).toMatchObject({ accrued_hours: 80, available_hours: 80 });
+    expect((await ok(byUser(tokens.admin, `?user_id=${ended.id}&year=2030`))).balance).toMatchObject({
+      accrued_hours: 80,
+      available_hours: 80,
+    });
     // p has 160 h in 2030: 20 workdays are fine, one more day is not.
     const big = await vacation(p, '2030-11-04', '2030-11-29');
     expect(big.hours).toBe(152); // 20 workdays minus the 11 November holiday = 19 x 8 h
@@ -347,16 +372,25 @@ describe('GET /vacation-sick/get', () => {
     const admin = await list(tokens.admin, period);
     expect(admin.data.map((r: { id: string }) => r.id)).toEqual([r2.id, r1.id]);
     expect(admin.count).toBe(2);
-    expect(admin.data[0]).toMatchObject({ user: { id: q.id, email: q.email }, department_id: dept.id, company_name: org.poland.name, can_decide: true });
+    expect(admin.data[0]).toMatchObject({
+      user: { id: q.id, email: q.email },
+      department_id: dept.id,
+      company_name: org.poland.name,
+      can_decide: true,
+    });
     expect((await list(tokens.super, period)).count).toBe(3);
     expect((await list(tokens.super, `${period}&company_id=${org.ukraine.id}`)).data.map((r: { id: string }) => r.id)).toEqual([r3.id]);
     expect((await list(tokens.admin, `${period}&status=approved`)).data.map((r: { id: string }) => r.id)).toEqual([r1.id]);
     expect((await list(tokens.admin, `${period}&type=sick`)).data.map((r: { id: string }) => r.id)).toEqual([r2.id]);
     expect((await list(tokens.admin, `${period}&user_id=${p.id}`)).count).toBe(1);
-    expect((await list(tokens.admin, `${period}&department_id=${dept.id}&limit=1&skip=1`)).data.map((r: { id: string }) => r.id)).toEqual([r1.id]);
+    expect((await list(tokens.admin, `${period}&department_id=${dept.id}&limit=1&skip=1`)).data.map((r: { id: string }) => r.id)).toEqual([
+      r1.id,
+    ]);
     expect((await list(tokens.admin, 'start=2031-05-07&end=2031-05-31')).data.map((r: { id: string }) => r.id)).toEqual([r2.id]);
 
-    for (const query of ['limit=0', 'limit=1001', 'skip=-1', 'status=done', 'type=x', 'start=2031-13-01', 'start=2031-05-10&end=2031-05-01']) {
+    for (
+      const query of ['limit=0', 'limit=1001', 'skip=-1', 'status=done', 'type=x', 'start=2031-13-01', 'start=2031-05-10&end=2031-05-01']
+    ) {
       expect((await t.call(ACME, `/api/v1/vacation-sick/get?${query}`, { token: tokens.admin })).status).toBe(422);
     }
   });
@@ -376,10 +410,14 @@ describe('approved absence in the work schedule', () => {
     expect(month.absences).toEqual([{ id: r.id, type: 'vacation', start_date: '2030-10-07', end_date: '2030-10-08' }]);
     // 1-14 October up to the 15th: 10 planned days never started, 2 of them excused.
     expect(month.statistics.missed).toBe(8);
-    const applied = await ok(apply(t, tokens.admin, { pattern_id: office.id, user_ids: [p.id], start_month: '2030-11', anchor_date: '2030-09-30' }));
+    const applied = await ok(
+      apply(t, tokens.admin, { pattern_id: office.id, user_ids: [p.id], start_month: '2030-11', anchor_date: '2030-09-30' }),
+    );
     const novemberLeave = await vacation(p, '2030-11-04', '2030-11-05');
     await ok(update(tokens.admin, novemberLeave.id, 'approved'));
-    const again = await ok(apply(t, tokens.admin, { pattern_id: office.id, user_ids: [p.id], start_month: '2030-11', anchor_date: '2030-09-30' }));
+    const again = await ok(
+      apply(t, tokens.admin, { pattern_id: office.id, user_ids: [p.id], start_month: '2030-11', anchor_date: '2030-09-30' }),
+    );
     expect(again.replaced).toBe(applied.created - 2);
   });
 });
@@ -405,7 +443,11 @@ describe('notifications of absence events', () => {
 
     await ok(update(tokens.admin, r.id, 'approved'));
     expect(await notificationsOf(p.id)).toEqual([
-      expect.objectContaining({ kind: 'vacation_approved', title: 'Your request for a vacation was approved', data: expect.objectContaining({ by_name: 'Adam Kowalski' }) }),
+      expect.objectContaining({
+        kind: 'vacation_approved',
+        title: 'Your request for a vacation was approved',
+        data: expect.objectContaining({ by_name: 'Adam Kowalski' }),
+      }),
     ]);
     // The owner cancels: the admins hear it.
     const s = await vacation(p, '2030-11-25', '2030-11-25', 'sick');
@@ -418,13 +460,19 @@ describe('notifications of absence events', () => {
     const u = await vacation(p, '2030-11-26', '2030-11-26', 'free');
     await ok(update(tokens.admin2, u.id, 'rejected'));
     await ok(cancelApproved(tokens.admin, r.id));
-    expect((await notificationsOf(p.id)).map((n) => n.kind).sort()).toEqual(['vacation_approved', 'vacation_canceled', 'vacation_rejected']);
+    expect((await notificationsOf(p.id)).map((n) => n.kind).sort()).toEqual([
+      'vacation_approved',
+      'vacation_canceled',
+      'vacation_rejected',
+    ]);
   });
 
   it('sends an admin’s request to the superadmins, and nothing to whoever acts on their own request', async () => {
     const boss = await employee({}, 'admin');
     const r = await vacation(boss, '2030-11-18', '2030-11-18');
-    expect((await notificationsOf(ids.super)).filter((n) => n.data.vacation_id === r.id).map((n) => n.kind)).toEqual(['vacation_requested']);
+    expect((await notificationsOf(ids.super)).filter((n) => n.data.vacation_id === r.id).map((n) => n.kind)).toEqual([
+      'vacation_requested',
+    ]);
     expect((await notificationsOf(ids.admin)).some((n) => n.data.vacation_id === r.id)).toBe(false);
     await ok(update(tokens.super, r.id, 'approved'));
     expect((await notificationsOf(boss.id)).map((n) => n.kind)).toEqual(['vacation_approved']);

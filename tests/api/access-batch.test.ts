@@ -26,7 +26,8 @@ async function allowed(who: 'user' | 'admin' | 'super', permission: BatchPermiss
 }
 const sorted = (list: string[]) => [...list].sort();
 /** The `can_manage` flags of a list, by id, for the given ids. */
-const flags = (data: Json[], of: string[]) => Object.fromEntries(data.filter((item) => of.includes(item.id)).map((item) => [item.id, item.can_manage]));
+const flags = (data: Json[], of: string[]) =>
+  Object.fromEntries(data.filter((item) => of.includes(item.id)).map((item) => [item.id, item.can_manage]));
 
 let news: { polish: string; ukrainian: string; everyone: string; globex: string };
 let rooms: { polish: string; ukrainian: string; none: string; globex: string };
@@ -37,14 +38,18 @@ beforeAll(async () => {
   org = await demoOrg(t, tokens.super);
   const title = () => `News ${randomId().slice(0, 6)}`;
   const item = async (token: string, companyIds: string[] | undefined, host = ACME) =>
-    (await ok(post(token, '/company-news/', { title: title(), body: 'Text', ...(companyIds ? { company_ids: companyIds } : {}) }, host), 201)).id as string;
+    (await ok(
+      post(token, '/company-news/', { title: title(), body: 'Text', ...(companyIds ? { company_ids: companyIds } : {}) }, host),
+      201,
+    )).id as string;
   news = {
     polish: await item(tokens.admin, undefined),
     ukrainian: await item(tokens.super, [org.ukraine.id]),
     everyone: await item(tokens.super, []),
     globex: await item(tokens.globex, undefined, GLOBEX),
   };
-  const room = async (token: string, json: Json, host = ACME) => (await ok(post(token, '/rooms', { name: `Room ${randomId().slice(0, 6)}`, ...json }, host), 201)).id as string;
+  const room = async (token: string, json: Json, host = ACME) =>
+    (await ok(post(token, '/rooms', { name: `Room ${randomId().slice(0, 6)}`, ...json }, host), 201)).id as string;
   rooms = {
     polish: await room(tokens.admin, { member_ids: [ids.user] }),
     ukrainian: await room(tokens.super, { company_id: org.ukraine.id, member_ids: [ids.user] }),

@@ -36,8 +36,10 @@ beforeEach(() => setClock(t, '2030-11-13T10:00:00Z'));
 const v1 = (path: string) => `/api/v1${path}`;
 const read = (token: string, path: string) => ok(t.call(ACME, v1(path), { token }));
 const month = (token = worker.token) => schedule(t, token, worker.id, '2030-11-01', '2030-11-30');
-const grid = async () => decodeEmployeesSchedule(await read(tokens.admin, `/employees-schedule/?department_id=${dept.id}&month=2030-11`)) as any;
-const gridDates = async () => (await grid()).employees.find((e: { user_id: string }) => e.user_id === worker.id).shifts.map((s: { date: string }) => s.date);
+const grid = async () =>
+  decodeEmployeesSchedule(await read(tokens.admin, `/employees-schedule/?department_id=${dept.id}&month=2030-11`)) as any;
+const gridDates = async () =>
+  (await grid()).employees.find((e: { user_id: string }) => e.user_id === worker.id).shifts.map((s: { date: string }) => s.date);
 
 describe('answers kept between reads', () => {
   it("show a planned shift added, moved and removed at once, in the user's month and in the grid", async () => {
@@ -47,7 +49,12 @@ describe('answers kept between reads', () => {
     const gridBefore = await gridDates();
     expect(await gridDates()).toEqual(gridBefore);
 
-    const added = await ok(t.call(ACME, v1('/work-schedule/plan'), { token: tokens.admin, json: { user_id: worker.id, date: '2030-11-16', type: 'Saturday', start: '08:00', end: '12:00', color: '#f59e0b' } }));
+    const added = await ok(
+      t.call(ACME, v1('/work-schedule/plan'), {
+        token: tokens.admin,
+        json: { user_id: worker.id, date: '2030-11-16', type: 'Saturday', start: '08:00', end: '12:00', color: '#f59e0b' },
+      }),
+    );
     expect((await month()).data.map((s) => s.date)).toContain('2030-11-16');
     expect(await gridDates()).toEqual([...gridBefore, '2030-11-16'].sort());
 
@@ -68,7 +75,9 @@ describe('answers kept between reads', () => {
     expect((await month(tokens.admin)).data.find((s) => s.date === '2030-11-14')).toMatchObject({ status: 'started' });
     setLocalClock(t, '2030-11-14', '16:05', WARSAW);
     await ok(t.call(ACME, v1('/work-schedule/stop'), { method: 'POST', token: worker.token, json: { schedule_id: planned.id } }));
-    expect((await month()).data.find((s) => s.date === '2030-11-14')).toMatchObject({ ended_at: expect.stringMatching(/^2030-11-14T15:05/) });
+    expect((await month()).data.find((s) => s.date === '2030-11-14')).toMatchObject({
+      ended_at: expect.stringMatching(/^2030-11-14T15:05/),
+    });
   });
 
   it('move "today" at local midnight with nothing written', async () => {
@@ -82,7 +91,12 @@ describe('answers kept between reads', () => {
   it('show a new notification and one marked read at once', async () => {
     const before = await read(tokens.admin, '/notifications/get');
     expect(await read(tokens.admin, '/notifications/get')).toEqual(before);
-    await ok(t.call(ACME, v1('/vacation-sick/create'), { token: worker.token, json: { type: 'sick', start_date: '2030-11-27', end_date: '2030-11-27' } }));
+    await ok(
+      t.call(ACME, v1('/vacation-sick/create'), {
+        token: worker.token,
+        json: { type: 'sick', start_date: '2030-11-27', end_date: '2030-11-27' },
+      }),
+    );
     const after = await read(tokens.admin, '/notifications/get');
     expect([after.count, after.unread]).toEqual([before.count + 1, before.unread + 1]);
     await ok(t.call(ACME, v1(`/notifications/mark/${after.data[0].id}`), { method: 'PATCH', token: tokens.admin, json: { read: true } }));
@@ -94,13 +108,21 @@ describe('answers kept between reads', () => {
     const before = await year(worker.token);
     expect(await year(worker.token)).toEqual(before);
     const admins = await year(tokens.admin);
-    await ok(t.call(ACME, v1('/vacation-sick/create'), { token: worker.token, json: { type: 'sick', start_date: '2030-12-02', end_date: '2030-12-03' } }));
+    await ok(
+      t.call(ACME, v1('/vacation-sick/create'), {
+        token: worker.token,
+        json: { type: 'sick', start_date: '2030-12-02', end_date: '2030-12-03' },
+      }),
+    );
     expect((await year(worker.token)).count).toBe(before.count + 1);
     expect((await year(tokens.admin)).count).toBe(admins.count + 1);
   });
 
   it("show another member's message in the rooms list at once", async () => {
-    const room = await ok(t.call(ACME, v1('/rooms/'), { token: tokens.admin, json: { name: 'Zmiana nocna', member_ids: [ids.user] } }), 201);
+    const room = await ok(
+      t.call(ACME, v1('/rooms/'), { token: tokens.admin, json: { name: 'Zmiana nocna', member_ids: [ids.user] } }),
+      201,
+    );
     const listed = async () => (await read(tokens.user, '/rooms/')).data.find((r: { id: string }) => r.id === room.id);
     expect(await listed()).toMatchObject({ unread: 0, last_message: null });
     expect(await listed()).toMatchObject({ unread: 0, last_message: null });
@@ -114,7 +136,10 @@ describe('answers kept between reads', () => {
     expect(await read(tokens.admin, '/notifications/get')).toEqual(before);
     const other = new SqliteFileClient(tenantDatabasePath(t.dataDir, 'acme'), 5000);
     try {
-      await other.execute({ sql: 'UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL', args: [Date.parse('2030-11-13T10:00:00Z'), ids.admin] });
+      await other.execute({
+        sql: 'UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL',
+        args: [Date.parse('2030-11-13T10:00:00Z'), ids.admin],
+      });
     } finally {
       other.close();
     }

@@ -30,7 +30,14 @@ afterAll(async () => {
 function send(method: string, path: string, options: { chunks?: string[]; headers?: Record<string, string> } = {}) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     // A connection of its own: a refused request may leave its declared body unsent on one it shares.
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, agent: false, headers: { Host: ACME, Authorization: `Bearer ${token}`, ...options.headers } }, (res) => {
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method,
+      path,
+      agent: false,
+      headers: { Host: ACME, Authorization: `Bearer ${token}`, ...options.headers },
+    }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode!, body }));
@@ -47,7 +54,10 @@ const profileName = async () => ((await t.call(ACME, '/api/v1/users/me', { token
 describe('the body limit on the Node server', () => {
   it('lets a body within its declared length through, and a request without a body', async () => {
     const body = JSON.stringify({ full_name: 'Jan Declared' });
-    const patched = await send('PATCH', '/api/v1/users/me', { chunks: [body], headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) } });
+    const patched = await send('PATCH', '/api/v1/users/me', {
+      chunks: [body],
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) },
+    });
     expect(patched.status).toBe(200);
     expect(await profileName()).toBe('Jan Declared');
     const marked = await send('PATCH', '/api/v1/notifications/mark-all');
@@ -68,7 +78,11 @@ describe('the body limit on the Node server', () => {
   it('counts a chunked body and refuses it with 413 past the limit, and stores nothing', async () => {
     const before = await profileName();
     const filler = 'x'.repeat(64 * 1024);
-    const chunks = ['{"full_name":"Chunked","address":"', ...Array.from({ length: Math.ceil(MAX_BODY_BYTES / filler.length) + 1 }, () => filler), '"}'];
+    const chunks = [
+      '{"full_name":"Chunked","address":"',
+      ...Array.from({ length: Math.ceil(MAX_BODY_BYTES / filler.length) + 1 }, () => filler),
+      '"}',
+    ];
     const refused = await send('PATCH', '/api/v1/users/me', { chunks, headers: { 'Content-Type': 'application/json' } });
     expect(refused.status).toBe(413);
     expect(await profileName()).toBe(before);

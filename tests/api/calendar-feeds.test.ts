@@ -26,7 +26,12 @@ let adminB: Person;
 let nights: { id: string };
 let office: { id: string };
 
-async function person(company: Company, department: Department, role = 'user', fullName = `Łucja Żeleźniak ${randomId().slice(0, 4)}`): Promise<Person> {
+async function person(
+  company: Company,
+  department: Department,
+  role = 'user',
+  fullName = `Łucja Żeleźniak ${randomId().slice(0, 4)}`,
+): Promise<Person> {
   const created = await createUser(t, superToken, { role, full_name: fullName });
   await hire(t, superToken, { user_id: created.id, company_id: company.id, department_id: department.id, vacation_days: 26 });
   return { id: created.id, email: created.email, token: await t.login(created.email, ACME, 'person-pass') };
@@ -74,7 +79,14 @@ describe('a personal feed', () => {
 
     const mine = await list(me.token);
     expect(mine.count).toBe(1);
-    expect(mine.data[0]).toEqual({ id: feed.id, scope: 'user', department: null, created_at: feed.created_at, replaced_at: null, last_fetched_at: null });
+    expect(mine.data[0]).toEqual({
+      id: feed.id,
+      scope: 'user',
+      department: null,
+      created_at: feed.created_at,
+      replaced_at: null,
+      last_fetched_at: null,
+    });
     expect(JSON.stringify(mine)).not.toContain(new URL(feed.url).pathname.split('/').pop()!.replace('.ics', ''));
 
     const { events: all, text, res, calendar } = await events(feed.url);
@@ -96,9 +108,15 @@ describe('a personal feed', () => {
     }
     const night = (date: string) => byUid.get(`${plan.data.find((s: Json) => s.date === date).id}@acme.localhost`)!;
     // 22:00-06:00 in Warsaw (CEST, UTC+2) across midnight.
-    expect([iso(night('2030-10-05').startDate), iso(night('2030-10-05').endDate)]).toEqual(['2030-10-05T20:00:00.000Z', '2030-10-06T04:00:00.000Z']);
+    expect([iso(night('2030-10-05').startDate), iso(night('2030-10-05').endDate)]).toEqual([
+      '2030-10-05T20:00:00.000Z',
+      '2030-10-06T04:00:00.000Z',
+    ]);
     // The night the clocks go back (27 October): 22:00 CEST to 06:00 CET is nine real hours.
-    expect([iso(night('2030-10-26').startDate), iso(night('2030-10-26').endDate)]).toEqual(['2030-10-26T20:00:00.000Z', '2030-10-27T05:00:00.000Z']);
+    expect([iso(night('2030-10-26').startDate), iso(night('2030-10-26').endDate)]).toEqual([
+      '2030-10-26T20:00:00.000Z',
+      '2030-10-27T05:00:00.000Z',
+    ]);
     // After: 22:00 CET is 21:00 UTC.
     expect(iso(night('2030-10-28').startDate)).toBe('2030-10-28T21:00:00.000Z');
     expect(text).toContain('DTSTART:20301026T200000Z\r\nDTEND:20301027T050000Z\r\n');
@@ -131,9 +149,16 @@ describe('a personal feed', () => {
     expect([iso(fifth.startDate), iso(fifth.endDate)]).toEqual(['2030-11-05T07:00:00.000Z', '2030-11-05T15:00:00.000Z']);
 
     // An absence: pending is not in the feed, approved is, as whole days with an exclusive end.
-    const request = (await ok(t.call(ACME, '/api/v1/vacation-sick/create', { token: me.token, json: { type: 'sick', start_date: '2030-11-18', end_date: '2030-11-19' } }))) as Json;
+    const request = (await ok(
+      t.call(ACME, '/api/v1/vacation-sick/create', {
+        token: me.token,
+        json: { type: 'sick', start_date: '2030-11-18', end_date: '2030-11-19' },
+      }),
+    )) as Json;
     expect((await events(url)).events.some((e) => e.uid === `${request.id}@acme.localhost`)).toBe(false);
-    await ok(t.call(ACME, '/api/v1/vacation-sick/update', { method: 'PATCH', token: superToken, json: { id: request.id, status: 'approved' } }));
+    await ok(
+      t.call(ACME, '/api/v1/vacation-sick/update', { method: 'PATCH', token: superToken, json: { id: request.id, status: 'approved' } }),
+    );
     const after = await events(url);
     const sick = after.events.find((e) => e.uid === `${request.id}@acme.localhost`)!;
     expect(sick.summary).toBe('Sick leave');
@@ -192,7 +217,7 @@ describe('a personal feed', () => {
     expect(again.url).not.toBe(replaced.url);
   });
 
-  it("stops answering when its owner is deactivated", async () => {
+  it('stops answering when its owner is deactivated', async () => {
     const me = await person(companyA, deptA);
     const { url } = (await ok(create(me.token), 201)) as Json;
     expect((await fetchFeed(url)).status).toBe(200);

@@ -23,7 +23,7 @@ const del = (token: string, path: string) => t.call(ACME, v1(path), { method: 'D
 
 let clockMs = Date.parse('2030-10-15T10:00:00Z');
 /** Moves the clock on by more than the rate window, so each test writes freely. */
-const nextWindow = () => setClock(t, new Date((clockMs += 60_000)).toISOString());
+const nextWindow = () => setClock(t, new Date(clockMs += 60_000).toISOString());
 
 beforeAll(async () => {
   t = await createScheduleApp();
@@ -43,11 +43,14 @@ const say = (token: string, roomId: string, body: string) => post(token, `/rooms
 
 describe('rooms', () => {
   it('takes an image uploaded as a rooms image; another address is 422; a replaced or deleted room lets go of it', async () => {
-    const png = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+    const png = new Uint8Array(
+      Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+    );
     const upload = async (kind: string) => {
       const form = new FormData();
       form.append('file', new Blob([png], { type: 'image/png' }), 'room.png');
-      return (await ok(t.call(ACME, v1(`/media/${kind}/images`), { method: 'POST', token: tokens.admin, multipart: form }), 201)).url as string;
+      return (await ok(t.call(ACME, v1(`/media/${kind}/images`), { method: 'POST', token: tokens.admin, multipart: form }), 201))
+        .url as string;
     };
     const served = async (url: string) => (await t.fetch(`http://${ACME}${url}`, { headers: { Host: ACME } })).status;
     const first = await upload('rooms');
@@ -87,7 +90,10 @@ describe('rooms', () => {
     expect((await ok(get(tokens.user, '/rooms/'))).data.map((r: { id: string }) => r.id)).toContain(created.id);
 
     // Not a member: a user is refused, the superadmin manages it without belonging.
-    expect((await get(ukrainian.token, `/rooms/${created.id}`)).body).toMatchObject({ code: 'chat.not_authorized', detail: 'You are not authorized to perform this action.' });
+    expect((await get(ukrainian.token, `/rooms/${created.id}`)).body).toMatchObject({
+      code: 'chat.not_authorized',
+      detail: 'You are not authorized to perform this action.',
+    });
     expect(await ok(get(tokens.super, `/rooms/${created.id}`))).toMatchObject({ is_member: false, can_manage: true, can_post: false });
     expect((await ok(get(ukrainian.token, '/rooms/'))).data.map((r: { id: string }) => r.id)).not.toContain(created.id);
   });
@@ -101,7 +107,12 @@ describe('rooms', () => {
     const list = await ok(get(tokens.user, `/rooms/?search=${tag.toUpperCase()}`));
     expect(list.count).toBe(2);
     expect(list.data.map((r: { id: string }) => r.id)).toEqual([older.id, newer.id]);
-    expect(list.data[0]).toMatchObject({ unread: 1, members: [], member_count: 3, last_message: { body: 'Dzień dobry', author: { id: ids.admin2 } } });
+    expect(list.data[0]).toMatchObject({
+      unread: 1,
+      members: [],
+      member_count: 3,
+      last_message: { body: 'Dzień dobry', author: { id: ids.admin2 } },
+    });
     const page = await ok(get(tokens.user, `/rooms/?search=${tag}&skip=1&limit=1`));
     expect(page).toMatchObject({ count: 2, data: [{ id: newer.id }] });
     expect((await get(tokens.user, '/rooms/?limit=0')).status).toBe(422);
@@ -110,16 +121,18 @@ describe('rooms', () => {
 
   it('refuses bad input with 422 and stores nothing', async () => {
     const before = (await ok(get(tokens.super, '/rooms/?limit=1000'))).count;
-    for (const json of [
-      { name: '' },
-      { name: '   ' },
-      { name: 'x'.repeat(101) },
-      { name: 'Ok', status: 'closed' },
-      { name: 'Ok', member_ids: ['not-a-uuid'] },
-      { name: 'Ok', member_ids: [randomId()] },
-      { name: 'Ok', is_channel: 'yes' },
-      {},
-    ]) {
+    for (
+      const json of [
+        { name: '' },
+        { name: '   ' },
+        { name: 'x'.repeat(101) },
+        { name: 'Ok', status: 'closed' },
+        { name: 'Ok', member_ids: ['not-a-uuid'] },
+        { name: 'Ok', member_ids: [randomId()] },
+        { name: 'Ok', is_channel: 'yes' },
+        {},
+      ]
+    ) {
       const res = await post(tokens.admin, '/rooms/', json);
       expect(res.status, JSON.stringify(json)).toBe(422);
     }
@@ -144,8 +157,21 @@ describe('rooms', () => {
 
   it('edits a room and its members; a removed member loses it; deleting removes it for everyone', async () => {
     const r = await room();
-    const changed = await ok(patch(tokens.admin, `/rooms/${r.id}`, { name: 'Zmiana B', status: 'inactive', is_channel: true, member_ids: [ids.admin, ids.admin2] }));
-    expect(changed).toMatchObject({ name: 'Zmiana B', status: 'inactive', is_channel: true, member_count: 2, updated_at: expect.any(String) });
+    const changed = await ok(
+      patch(tokens.admin, `/rooms/${r.id}`, {
+        name: 'Zmiana B',
+        status: 'inactive',
+        is_channel: true,
+        member_ids: [ids.admin, ids.admin2],
+      }),
+    );
+    expect(changed).toMatchObject({
+      name: 'Zmiana B',
+      status: 'inactive',
+      is_channel: true,
+      member_count: 2,
+      updated_at: expect.any(String),
+    });
     expect((await get(tokens.user, `/rooms/${r.id}`)).status).toBe(403);
     expect((await post(tokens.user, '/realtime/ticket', { room: `room:${r.id}` })).status).toBe(403);
     // Managers only: members, other companies' admins and users are refused; nothing changes.
@@ -175,7 +201,13 @@ describe('room messages', () => {
     const r = await room();
     const posted = [];
     for (let i = 1; i <= 5; i++) posted.push(await ok(say(i % 2 ? tokens.user : tokens.admin2, r.id, `Wiadomość ${i}`), 201));
-    expect(posted[0]).toMatchObject({ chat_id: r.id, body: 'Wiadomość 1', author: { id: ids.user, full_name: 'Jan Wiśniewski' }, edited_at: null, deleted_at: null });
+    expect(posted[0]).toMatchObject({
+      chat_id: r.id,
+      body: 'Wiadomość 1',
+      author: { id: ids.user, full_name: 'Jan Wiśniewski' },
+      edited_at: null,
+      deleted_at: null,
+    });
 
     const first = await ok(get(tokens.admin, `/rooms/${r.id}/messages?limit=2`));
     expect(first.data.map((m: { body: string }) => m.body)).toEqual(['Wiadomość 5', 'Wiadomość 4']);
@@ -211,8 +243,14 @@ describe('room messages', () => {
       const res = await say(tokens.user, r.id, body);
       expect(res.status).toBe(422);
     }
-    expect((await say(tokens.user, r.id, 'x'.repeat(4001))).body.detail[0]).toMatchObject({ loc: ['body', 'body'], code: 'chat.message_too_long' });
-    expect((await post(tokens.user, `/rooms/${r.id}/messages`, {})).body.detail[0]).toMatchObject({ loc: ['body', 'body'], type: 'missing' });
+    expect((await say(tokens.user, r.id, 'x'.repeat(4001))).body.detail[0]).toMatchObject({
+      loc: ['body', 'body'],
+      code: 'chat.message_too_long',
+    });
+    expect((await post(tokens.user, `/rooms/${r.id}/messages`, {})).body.detail[0]).toMatchObject({
+      loc: ['body', 'body'],
+      type: 'missing',
+    });
     expect((await ok(say(tokens.user, r.id, 'y'.repeat(4000)), 201)).body).toHaveLength(4000);
     expect((await ok(get(tokens.user, `/rooms/${r.id}/messages`))).data).toHaveLength(1);
   });
@@ -297,7 +335,10 @@ describe('direct chats', () => {
     expect(peers.data.map((p: { user: { id: string } }) => p.user.id)).toEqual([b.id]);
     expect(peers.data[0]).toMatchObject({ online: false, chat_id: null, last_message: null, unread: 0 });
 
-    const [chat, again] = await Promise.all([ok(post(aToken, '/direct/chats', { user_id: b.id })), ok(post(aToken, '/direct/chats', { user_id: b.id }))]);
+    const [chat, again] = await Promise.all([
+      ok(post(aToken, '/direct/chats', { user_id: b.id })),
+      ok(post(aToken, '/direct/chats', { user_id: b.id })),
+    ]);
     expect(again.id).toBe(chat.id);
     expect(chat).toMatchObject({ user: { id: b.id, full_name: 'Bogdan Direct' }, unread: 0, last_message: null });
     expect((await ok(post(bToken, '/direct/chats', { user_id: a.id }))).id).toBe(chat.id);
@@ -334,7 +375,12 @@ describe('direct chats', () => {
   });
 
   it('refuses bad input', async () => {
-    for (const json of [{ body: 'x' }, { chat_id: randomId(), user_id: randomId(), body: 'x' }, { user_id: ids.admin, body: '' }, { user_id: 'nope', body: 'x' }]) {
+    for (
+      const json of [{ body: 'x' }, { chat_id: randomId(), user_id: randomId(), body: 'x' }, { user_id: ids.admin, body: '' }, {
+        user_id: 'nope',
+        body: 'x',
+      }]
+    ) {
       expect((await post(tokens.user, '/direct/messages', json)).status, JSON.stringify(json)).toBe(422);
     }
     expect((await post(tokens.user, '/direct/chats', {})).status).toBe(422);

@@ -26,7 +26,15 @@ async function cli(script: string, args: string[]) {
 }
 
 const tenantArgs = (slug: string, extra: string[] = []) => [
-  'create', slug, '--name', 'Initech Sp. z o.o.', '--admin-email', 'boss@initech.test', '--admin-password', 'initech-pass', ...extra,
+  'create',
+  slug,
+  '--name',
+  'Initech Sp. z o.o.',
+  '--admin-email',
+  'boss@initech.test',
+  '--admin-password',
+  'initech-pass',
+  ...extra,
 ];
 
 describe('npm run tenant -- create', () => {
@@ -37,7 +45,11 @@ describe('npm run tenant -- create', () => {
     expect(res.code).toBe(0);
     expect(res.stdout).toContain('Created tenant "initech"');
 
-    expect((await t.call('localhost', '/api/check-domain?domain=initech')).body).toEqual({ domain: 'initech', exists: true, name: 'Initech Sp. z o.o.' });
+    expect((await t.call('localhost', '/api/check-domain?domain=initech')).body).toEqual({
+      domain: 'initech',
+      exists: true,
+      name: 'Initech Sp. z o.o.',
+    });
     const token = await t.login('boss@initech.test', 'initech.localhost', 'initech-pass');
     const me = await t.call('initech.localhost', '/api/v1/users/me', { token });
     expect(me.body.role).toBe('superadmin');
@@ -68,7 +80,9 @@ describe('npm run tenant -- create', () => {
 
   it('changes nothing on disk for a bad slug, not even an empty data directory', async () => {
     const empty = join(t.dataDir, 'never-created');
-    const { code } = await run('node_modules/.bin/tsx', ['scripts/tenant.ts', ...tenantArgs('-bad')], { env: { ...process.env, DATA_DIR: empty } }).then(
+    const { code } = await run('node_modules/.bin/tsx', ['scripts/tenant.ts', ...tenantArgs('-bad')], {
+      env: { ...process.env, DATA_DIR: empty },
+    }).then(
       () => ({ code: 0 }),
       (e: { code: number }) => ({ code: e.code }),
     );
@@ -92,16 +106,29 @@ describe('npm run migrate', () => {
 
 describe('npm run tenant -- prices', () => {
   it("sets a tenant's prices in the control database, refuses bad ones and unknown tenants", async () => {
-    const set = await cli('scripts/tenant.ts', ['prices', 'globex', '--per-user', '5.50', '--per-pdf', '0.1', '--per-push', '0.01', '--currency', 'EUR']);
+    const set = await cli('scripts/tenant.ts', [
+      'prices',
+      'globex',
+      '--per-user',
+      '5.50',
+      '--per-pdf',
+      '0.1',
+      '--per-push',
+      '0.01',
+      '--currency',
+      'EUR',
+    ]);
     expect(set.code, set.stderr).toBe(0);
     expect(set.stdout).toContain('globex: EUR per active user 5.5, per PDF 0.1, per push 0.01');
     const [row] = await t.platform.control.select().from(tenants).where(eq(tenants.slug, 'globex'));
     expect(row).toMatchObject({ currency: 'EUR', pricePerActiveUser: 5.5, pricePerPdf: 0.1, pricePerPush: 0.01 });
-    for (const [args, message] of [
-      [['prices', 'globex', '--per-user', 'cheap'], /--per-user: a price/],
-      [['prices', 'globex', '--currency', 'zloty'], /--currency: a three-letter code/],
-      [['prices', 'nobody'], /no tenant "nobody"/],
-    ] as const) {
+    for (
+      const [args, message] of [
+        [['prices', 'globex', '--per-user', 'cheap'], /--per-user: a price/],
+        [['prices', 'globex', '--currency', 'zloty'], /--currency: a three-letter code/],
+        [['prices', 'nobody'], /no tenant "nobody"/],
+      ] as const
+    ) {
       const res = await cli('scripts/tenant.ts', [...args]);
       expect(res.code, args.join(' ')).not.toBe(0);
       expect(res.stderr).toMatch(message);
@@ -110,4 +137,3 @@ describe('npm run tenant -- prices', () => {
     expect(after).toMatchObject({ currency: 'EUR', pricePerActiveUser: 5.5 });
   }, 60_000);
 });
-

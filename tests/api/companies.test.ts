@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, createTestApp, GLOBEX, type TestApp } from './support/app';
-import { createCompany, createDepartment, createUser, demoOrg, hire, randomId, signIn, type Company, type Ids, type Tokens } from './support/org';
+import {
+  createCompany,
+  createDepartment,
+  createUser,
+  demoOrg,
+  hire,
+  randomId,
+  signIn,
+  type Company,
+  type Ids,
+  type Tokens,
+} from './support/org';
 
 let t: TestApp;
 let tokens: Tokens;
@@ -15,8 +26,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const COMPANY_KEYS = [
-  'id', 'name', 'nip', 'regon', 'address', 'phone', 'email', 'website', 'description', 'extra_fields', 'timezone', 'country',
-  'auto_confirm_enabled', 'auto_confirm_tolerance_minutes', 'departments', 'created_at', 'updated_at',
+  'id',
+  'name',
+  'nip',
+  'regon',
+  'address',
+  'phone',
+  'email',
+  'website',
+  'description',
+  'extra_fields',
+  'timezone',
+  'country',
+  'auto_confirm_enabled',
+  'auto_confirm_tolerance_minutes',
+  'departments',
+  'created_at',
+  'updated_at',
 ].sort();
 
 const companyCount = async () => (await t.call(ACME, '/api/v1/companies/?limit=1000', { token: tokens.super })).body.count as number;
@@ -130,7 +156,10 @@ describe('POST /api/v1/companies/', () => {
       expect(res.body.detail[0].loc, JSON.stringify(json).slice(0, 80)).toEqual(['body', ...loc]);
       expect(typeof res.body.detail[0].msg).toBe('string');
     }
-    const both = await t.call(ACME, '/api/v1/companies/', { token: tokens.super, json: { name: 'N', nip: '1111111112', regon: '111111112' } });
+    const both = await t.call(ACME, '/api/v1/companies/', {
+      token: tokens.super,
+      json: { name: 'N', nip: '1111111112', regon: '111111112' },
+    });
     expect(both.body.detail.map((d: { loc: string[] }) => d.loc)).toEqual([['body', 'nip'], ['body', 'regon']]);
     expect(await companyCount()).toBe(before);
   });
@@ -217,7 +246,12 @@ describe('PATCH /api/v1/companies/{company_id}', () => {
       json: { description: 'Nowy opis', extra_fields: { BDO: '000099999' }, auto_confirm_tolerance_minutes: 10, phone: null },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ description: 'Nowy opis', extra_fields: { BDO: '000099999' }, auto_confirm_tolerance_minutes: 10, phone: null });
+    expect(res.body).toMatchObject({
+      description: 'Nowy opis',
+      extra_fields: { BDO: '000099999' },
+      auto_confirm_tolerance_minutes: 10,
+      phone: null,
+    });
     expect(res.body.name).toBe(org.poland.name);
     expect(res.body.updated_at).not.toBeNull();
     expect((await t.call(ACME, `/api/v1/companies/${org.poland.id}`, { token: tokens.super })).body.description).toBe('Nowy opis');
@@ -225,15 +259,24 @@ describe('PATCH /api/v1/companies/{company_id}', () => {
 
   it('lets a superadmin edit any company and clear the NIP', async () => {
     const company = await createCompany(t, tokens.super, { nip: '1234563218' });
-    const res = await t.call(ACME, `/api/v1/companies/${company.id}`, { method: 'PATCH', token: tokens.super, json: { nip: null, country: 'UA', timezone: 'Europe/Kyiv' } });
+    const res = await t.call(ACME, `/api/v1/companies/${company.id}`, {
+      method: 'PATCH',
+      token: tokens.super,
+      json: { nip: null, country: 'UA', timezone: 'Europe/Kyiv' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ nip: null, country: 'UA', timezone: 'Europe/Kyiv' });
   });
 
   it('refuses an admin outside their companies and users (403), anonymous callers (401)', async () => {
     const before = (await t.call(ACME, `/api/v1/companies/${org.ukraine.id}`, { token: tokens.super })).body;
-    expect((await t.call(ACME, `/api/v1/companies/${org.ukraine.id}`, { method: 'PATCH', token: tokens.admin, json: { name: 'Taken over' } })).status).toBe(403);
-    expect((await t.call(ACME, `/api/v1/companies/${org.poland.id}`, { method: 'PATCH', token: tokens.user, json: { name: 'Mine' } })).status).toBe(403);
+    expect(
+      (await t.call(ACME, `/api/v1/companies/${org.ukraine.id}`, { method: 'PATCH', token: tokens.admin, json: { name: 'Taken over' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.call(ACME, `/api/v1/companies/${org.poland.id}`, { method: 'PATCH', token: tokens.user, json: { name: 'Mine' } })).status,
+    ).toBe(403);
     expect((await t.call(ACME, `/api/v1/companies/${org.poland.id}`, { method: 'PATCH', json: { name: 'Anon' } })).status).toBe(401);
     expect((await t.call(ACME, `/api/v1/companies/${org.ukraine.id}`, { token: tokens.super })).body).toEqual(before);
   });
@@ -259,8 +302,11 @@ describe('PATCH /api/v1/companies/{company_id}', () => {
   });
 
   it('answers 404 for unknown ids and ids of another tenant', async () => {
-    expect((await t.call(ACME, `/api/v1/companies/${randomId()}`, { method: 'PATCH', token: tokens.super, json: { name: 'x' } })).status).toBe(404);
-    expect((await t.call(GLOBEX, `/api/v1/companies/${org.poland.id}`, { method: 'PATCH', token: tokens.globex, json: { name: 'x' } })).status).toBe(404);
+    expect((await t.call(ACME, `/api/v1/companies/${randomId()}`, { method: 'PATCH', token: tokens.super, json: { name: 'x' } })).status)
+      .toBe(404);
+    expect(
+      (await t.call(GLOBEX, `/api/v1/companies/${org.poland.id}`, { method: 'PATCH', token: tokens.globex, json: { name: 'x' } })).status,
+    ).toBe(404);
   });
 });
 

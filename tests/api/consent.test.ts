@@ -68,7 +68,10 @@ describe('consent', () => {
 describe('utils', () => {
   it('writes a test mail to the outbox for a superadmin', async () => {
     const before = t.outbox().length;
-    const res = await t.call(ACME, '/api/v1/utils/test-email/?email_to=ops@acme.test', { method: 'POST', token: await t.login('super@acme.test') });
+    const res = await t.call(ACME, '/api/v1/utils/test-email/?email_to=ops@acme.test', {
+      method: 'POST',
+      token: await t.login('super@acme.test'),
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Test email sent' });
     const mails = t.outbox().slice(before);

@@ -3,7 +3,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACME, GLOBEX, type TestApp } from './support/app';
 import { createCompany, createDepartment, createUser, demoOrg, hire, ok, randomId, signIn, type Tokens } from './support/org';
-import { addAbsence, apply, createPattern, createScheduleApp, FOUR_CREW, OFFICE, setClock, shiftCount, shiftsByDate } from './support/schedule';
+import {
+  addAbsence,
+  apply,
+  createPattern,
+  createScheduleApp,
+  FOUR_CREW,
+  OFFICE,
+  setClock,
+  shiftCount,
+  shiftsByDate,
+} from './support/schedule';
 import { CREWS_PER_DEPARTMENT_MAX } from '../../worker/features/schedule/crew-schemas';
 
 let t: TestApp;
@@ -33,9 +43,11 @@ beforeEach(() => setClock(t, '2030-10-15T10:00:00Z'));
 const call = (token: string | undefined, path: string, init: { method?: string; json?: unknown } = {}, host = ACME) =>
   t.call(host, `/api/v1${path}`, { token, ...init });
 const createCrew = (token: string, json: Record<string, unknown>) => call(token, '/crews/', { json });
-const setMembers = (token: string, crewId: string, userIds: string[]) => call(token, `/crews/${crewId}/members`, { method: 'PUT', json: { user_ids: userIds } });
+const setMembers = (token: string, crewId: string, userIds: string[]) =>
+  call(token, `/crews/${crewId}/members`, { method: 'PUT', json: { user_ids: userIds } });
 const listCrews = (token: string, departmentId: string) => call(token, `/crews/?department_id=${departmentId}`);
-const preview = (token: string, json: Record<string, unknown>) => call(token, '/work-schedule/patterns/preview', { json: { months: 1, ...json } });
+const preview = (token: string, json: Record<string, unknown>) =>
+  call(token, '/work-schedule/patterns/preview', { json: { months: 1, ...json } });
 
 /** A new department of the Polish company with `n` new employees (role user). */
 async function team(n: number) {
@@ -66,12 +78,19 @@ describe('crews', () => {
     const { dept } = await team(0);
     // Ten more than the limit asked for at once: the limit holds, the others are 409 with its code.
     const answers = await Promise.all(
-      Array.from({ length: CREWS_PER_DEPARTMENT_MAX + 10 }, (_, i) => createCrew(tokens.admin, { department_id: dept.id, name: `Crew ${i}` })),
+      Array.from(
+        { length: CREWS_PER_DEPARTMENT_MAX + 10 },
+        (_, i) => createCrew(tokens.admin, { department_id: dept.id, name: `Crew ${i}` }),
+      ),
     );
     expect(answers.filter((res) => res.status === 200)).toHaveLength(CREWS_PER_DEPARTMENT_MAX);
     const refused = answers.filter((res) => res.status !== 200);
     expect(refused).toHaveLength(10);
-    const body = { detail: `A department has at most ${CREWS_PER_DEPARTMENT_MAX} crews`, code: 'crews.too_many', params: { max: CREWS_PER_DEPARTMENT_MAX } };
+    const body = {
+      detail: `A department has at most ${CREWS_PER_DEPARTMENT_MAX} crews`,
+      code: 'crews.too_many',
+      params: { max: CREWS_PER_DEPARTMENT_MAX },
+    };
     for (const res of refused) expect([res.status, res.body]).toEqual([409, body]);
     expect((await ok(listCrews(tokens.admin, dept.id))).count).toBe(CREWS_PER_DEPARTMENT_MAX);
     // Another department is not affected; a deleted crew frees its place.
@@ -89,13 +108,21 @@ describe('crews', () => {
     const set = await ok(setMembers(tokens.admin, a.id, [people[0]!, people[1]!]));
     expect(set.moved).toEqual([]);
     expect(set.crew.members.map((m: { user_id: string }) => m.user_id).sort()).toEqual([people[0], people[1]].sort());
-    expect(set.crew.members[0]).toEqual({ user_id: expect.any(String), full_name: 'Test Person', email: expect.stringContaining('@acme.test') });
+    expect(set.crew.members[0]).toEqual({
+      user_id: expect.any(String),
+      full_name: 'Test Person',
+      email: expect.stringContaining('@acme.test'),
+    });
 
     const list = await ok(listCrews(tokens.admin, dept.id));
     expect(list.count).toBe(2);
     expect(list.data.map((c: { name: string }) => c.name)).toEqual(['A', 'B']);
 
-    expect(await ok(call(tokens.admin, `/crews/${b.id}`, { method: 'PATCH', json: { name: 'Bravo' } }))).toMatchObject({ id: b.id, name: 'Bravo', sort_order: 2 });
+    expect(await ok(call(tokens.admin, `/crews/${b.id}`, { method: 'PATCH', json: { name: 'Bravo' } }))).toMatchObject({
+      id: b.id,
+      name: 'Bravo',
+      sort_order: 2,
+    });
     expect(await ok(call(tokens.admin, `/crews/${a.id}`, { method: 'DELETE' }))).toEqual({ message: 'Crew deleted successfully' });
     expect((await ok(listCrews(tokens.admin, dept.id))).data.map((c: { name: string }) => c.name)).toEqual(['Bravo']);
     // The members of a deleted crew may join another one.
@@ -110,7 +137,10 @@ describe('crews', () => {
     expect(res).toMatchObject({ status: 409, body: { code: 'crews.name_taken', params: { name: 'A' } } });
     await ok(createCrew(tokens.admin, { department_id: other.dept.id, name: 'A' }));
     const b = await ok(createCrew(tokens.admin, { department_id: dept.id, name: 'B' }));
-    expect(await call(tokens.admin, `/crews/${b.id}`, { method: 'PATCH', json: { name: 'A' } })).toMatchObject({ status: 409, body: { code: 'crews.name_taken' } });
+    expect(await call(tokens.admin, `/crews/${b.id}`, { method: 'PATCH', json: { name: 'A' } })).toMatchObject({
+      status: 409,
+      body: { code: 'crews.name_taken' },
+    });
     expect((await ok(listCrews(tokens.admin, dept.id))).count).toBe(2);
   });
 
@@ -122,7 +152,8 @@ describe('crews', () => {
     const res = await ok(setMembers(tokens.admin, b.id, [people[1]!, people[2]!]));
     expect(res.moved).toEqual([{ user_id: people[1], from_crew_id: a.id, from_crew_name: 'A' }]);
     const list = await ok(listCrews(tokens.admin, dept.id));
-    const members = (name: string) => list.data.find((c: { name: string }) => c.name === name).members.map((m: { user_id: string }) => m.user_id).sort();
+    const members = (name: string) =>
+      list.data.find((c: { name: string }) => c.name === name).members.map((m: { user_id: string }) => m.user_id).sort();
     expect(members('A')).toEqual([people[0]]);
     expect(members('B')).toEqual([people[1], people[2]].sort());
     // Setting the same members again moves nobody; an empty list empties the crew.
@@ -134,7 +165,11 @@ describe('crews', () => {
     const { dept, people } = await team(1);
     const a = await ok(createCrew(tokens.admin, { department_id: dept.id, name: 'A' }));
     const b = await ok(createCrew(tokens.admin, { department_id: dept.id, name: 'B' }));
-    const answers = await Promise.all([setMembers(tokens.admin, a.id, people), setMembers(tokens.admin, b.id, people), setMembers(tokens.super, a.id, people)]);
+    const answers = await Promise.all([
+      setMembers(tokens.admin, a.id, people),
+      setMembers(tokens.admin, b.id, people),
+      setMembers(tokens.super, a.id, people),
+    ]);
     for (const res of answers) expect([200, 409], JSON.stringify(res.body)).toContain(res.status);
     const list = await ok(listCrews(tokens.admin, dept.id));
     expect(list.data.flatMap((c: { members: unknown[] }) => c.members)).toHaveLength(1);
@@ -154,20 +189,28 @@ describe('crews', () => {
     expect(twice).toMatchObject({ status: 422, body: { detail: [{ loc: ['body', 'user_ids', 1], code: 'crew.member_twice' }] } });
     // Someone whose employment ended is no longer a possible member.
     const left = await createUser(t, tokens.super);
-    await hire(t, tokens.admin, { user_id: left.id, company_id: org.poland.id, department_id: dept.id, start_date: '2024-01-01', end_date: '2030-09-30' });
+    await hire(t, tokens.admin, {
+      user_id: left.id,
+      company_id: org.poland.id,
+      department_id: dept.id,
+      start_date: '2024-01-01',
+      end_date: '2030-09-30',
+    });
     expect((await setMembers(tokens.admin, crew.id, [left.id])).status).toBe(422);
     expect((await ok(listCrews(tokens.admin, dept.id))).data[0].members).toEqual([]);
   });
 
   it('validates names and ids (422 with a code, nothing stored)', async () => {
     const { dept } = await team(0);
-    for (const [json, code] of [
-      [{ department_id: dept.id, name: '   ' }, 'crew.name_required'],
-      [{ department_id: dept.id }, undefined],
-      [{ department_id: dept.id, name: 'x'.repeat(51) }, undefined],
-      [{ department_id: 'nope', name: 'A' }, undefined],
-      [{ department_id: dept.id, name: 'A', sort_order: -1 }, undefined],
-    ] as const) {
+    for (
+      const [json, code] of [
+        [{ department_id: dept.id, name: '   ' }, 'crew.name_required'],
+        [{ department_id: dept.id }, undefined],
+        [{ department_id: dept.id, name: 'x'.repeat(51) }, undefined],
+        [{ department_id: 'nope', name: 'A' }, undefined],
+        [{ department_id: dept.id, name: 'A', sort_order: -1 }, undefined],
+      ] as const
+    ) {
       const res = await createCrew(tokens.admin, json);
       expect(res.status, JSON.stringify(json)).toBe(422);
       if (code) expect(res.body.detail[0].code).toBe(code);
@@ -182,11 +225,13 @@ describe('crews', () => {
     const unknown = randomId();
     expect((await listCrews(tokens.admin, unknown)).body.code).toBe('org.department_not_found');
     expect((await createCrew(tokens.super, { department_id: unknown, name: 'A' })).body.code).toBe('org.department_not_found');
-    for (const res of [
-      await call(tokens.admin, `/crews/${unknown}`, { method: 'PATCH', json: { name: 'A' } }),
-      await call(tokens.admin, `/crews/${unknown}`, { method: 'DELETE' }),
-      await setMembers(tokens.admin, unknown, []),
-    ]) {
+    for (
+      const res of [
+        await call(tokens.admin, `/crews/${unknown}`, { method: 'PATCH', json: { name: 'A' } }),
+        await call(tokens.admin, `/crews/${unknown}`, { method: 'DELETE' }),
+        await setMembers(tokens.admin, unknown, []),
+      ]
+    ) {
       expect(res).toMatchObject({ status: 404, body: { code: 'crews.not_found' } });
     }
   });
@@ -241,7 +286,13 @@ async function novemberOf(userId: string) {
 describe('applying a pattern to crews', () => {
   it('gives each crew its own days (default offsets k × floor(cycle / crews)), the same within a crew, and is idempotent', async () => {
     const { people, crews } = await fourCrews();
-    const body = { pattern_id: fourCrew.id, start_month: '2030-11', anchor_date: '2030-11-01', crews: crews.map((c) => ({ crew_id: c.id })), include_holidays: true };
+    const body = {
+      pattern_id: fourCrew.id,
+      start_month: '2030-11',
+      anchor_date: '2030-11-01',
+      crews: crews.map((c) => ({ crew_id: c.id })),
+      include_holidays: true,
+    };
     const first = await apply(t, tokens.admin, body);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const plans = await Promise.all(people.map(novemberOf));
@@ -285,7 +336,9 @@ describe('applying a pattern to crews', () => {
     await hire(t, tokens.admin, { user_id: left.id, company_id: org.poland.id, department_id: dept.id, end_date: '2030-12-31' });
     const crew = await ok(createCrew(tokens.admin, { department_id: dept.id, name: 'A' }));
     await ok(setMembers(tokens.admin, crew.id, [people[0]!, left.id]));
-    const res = await ok(apply(t, tokens.admin, { pattern_id: fourCrew.id, start_month: '2031-01', anchor_date: '2031-01-01', crews: [{ crew_id: crew.id }] }));
+    const res = await ok(
+      apply(t, tokens.admin, { pattern_id: fourCrew.id, start_month: '2031-01', anchor_date: '2031-01-01', crews: [{ crew_id: crew.id }] }),
+    );
     expect(res.created).toBeGreaterThan(0);
     expect(await shiftCount(t, left.id)).toBe(0);
   });
@@ -301,7 +354,12 @@ describe('applying a pattern to crews', () => {
       [{ crews: [] }, 'apply.crews_required', ['body', 'crews']],
       [{ crews: [{ crew_id: crews[0]!.id }, { crew_id: crews[0]!.id }] }, 'apply.crew_twice', ['body', 'crews', 1, 'crew_id']],
       [{ crews: [{ crew_id: crews[0]!.id }, { crew_id: foreign.id }] }, 'apply.crews_one_department', ['body', 'crews']],
-      [{ crews: [{ crew_id: crews[0]!.id }, { crew_id: crews[1]!.id, offset_days: 8 }] }, 'apply.offset_outside_cycle', ['body', 'crews', 1, 'offset_days']],
+      [{ crews: [{ crew_id: crews[0]!.id }, { crew_id: crews[1]!.id, offset_days: 8 }] }, 'apply.offset_outside_cycle', [
+        'body',
+        'crews',
+        1,
+        'offset_days',
+      ]],
     ];
     for (const [json, code, loc] of cases) {
       for (const send of [apply, (tt: TestApp, token: string, body: Record<string, unknown>) => preview(token, body)]) {
@@ -314,13 +372,32 @@ describe('applying a pattern to crews', () => {
     expect(offset.body.detail[0].ctx).toEqual({ max_offset: 7, cycle_length: 8 });
     expect((await apply(t, tokens.admin, { ...base, crews: [{ crew_id: crews[0]!.id, offset_days: -1 }] })).status).toBe(422);
     expect((await apply(t, tokens.admin, { ...base, crews: [{ crew_id: 'nope' }] })).status).toBe(422);
-    expect(await apply(t, tokens.admin, { ...base, crews: [{ crew_id: crews[0]!.id }, { crew_id: randomId() }] })).toMatchObject({ status: 404, body: { code: 'crews.not_found' } });
-    expect(await apply(t, outsider, { ...base, crews: [{ crew_id: crews[0]!.id }] })).toMatchObject({ status: 403, body: { code: 'org.not_your_company' } });
-    expect(await preview(outsider, { ...base, crews: [{ crew_id: crews[0]!.id }] })).toMatchObject({ status: 403, body: { code: 'org.not_your_company' } });
+    expect(await apply(t, tokens.admin, { ...base, crews: [{ crew_id: crews[0]!.id }, { crew_id: randomId() }] })).toMatchObject({
+      status: 404,
+      body: { code: 'crews.not_found' },
+    });
+    expect(await apply(t, outsider, { ...base, crews: [{ crew_id: crews[0]!.id }] })).toMatchObject({
+      status: 403,
+      body: { code: 'org.not_your_company' },
+    });
+    expect(await preview(outsider, { ...base, crews: [{ crew_id: crews[0]!.id }] })).toMatchObject({
+      status: 403,
+      body: { code: 'org.not_your_company' },
+    });
     expect((await apply(t, tokens.user, { ...base, crews: [{ crew_id: crews[0]!.id }] })).status).toBe(403);
     expect((await preview(tokens.user, { ...base, crews: [{ crew_id: crews[0]!.id }] })).status).toBe(403);
-    expect((await t.call(GLOBEX, '/api/v1/work-schedule/patterns/apply', { token: tokens.globex, json: { ...base, months: 1, crews: [{ crew_id: crews[0]!.id }] } })).status).toBe(404);
-    expect((await t.call(GLOBEX, '/api/v1/work-schedule/patterns/preview', { token: tokens.globex, json: { ...base, months: 1, crews: [{ crew_id: crews[0]!.id }] } })).status).toBe(404);
+    expect(
+      (await t.call(GLOBEX, '/api/v1/work-schedule/patterns/apply', {
+        token: tokens.globex,
+        json: { ...base, months: 1, crews: [{ crew_id: crews[0]!.id }] },
+      })).status,
+    ).toBe(404);
+    expect(
+      (await t.call(GLOBEX, '/api/v1/work-schedule/patterns/preview', {
+        token: tokens.globex,
+        json: { ...base, months: 1, crews: [{ crew_id: crews[0]!.id }] },
+      })).status,
+    ).toBe(404);
     for (const person of people) expect(await shiftCount(t, person)).toBe(0);
   });
 });
@@ -329,7 +406,12 @@ describe('previewing an application', () => {
   it('writes nothing, and shows exactly what applying then writes, with the same counts and the coverage per shift type', async () => {
     const { people, crews } = await fourCrews();
     await addAbsence(t, people[0]!, '2030-11-02', '2030-11-03');
-    const body = { pattern_id: fourCrew.id, start_month: '2030-11', anchor_date: '2030-11-01', crews: crews.map((c) => ({ crew_id: c.id })) };
+    const body = {
+      pattern_id: fourCrew.id,
+      start_month: '2030-11',
+      anchor_date: '2030-11-01',
+      crews: crews.map((c) => ({ crew_id: c.id })),
+    };
     const seen = await ok(preview(tokens.admin, body));
     for (const person of people) expect(await shiftCount(t, person)).toBe(0);
     expect(seen).toMatchObject({ from: '2030-11-01', to: '2030-11-30' });
@@ -359,7 +441,9 @@ describe('previewing an application', () => {
     expect(applied.warnings.map(key)).toEqual(seen.warnings.map(key).sort().slice(0, 100));
     expect(seen.blocks).toEqual([]);
     for (const shown of seen.people) {
-      const written = shown.days.filter((d: { skipped: string | null }) => !d.skipped).map((d: { date: string; shift: { type: string } }) => `${d.date} ${d.shift.type}`);
+      const written = shown.days.filter((d: { skipped: string | null }) => !d.skipped).map((d: { date: string; shift: { type: string } }) =>
+        `${d.date} ${d.shift.type}`
+      );
       expect(await novemberOf(shown.user_id)).toEqual(written);
     }
     // Previewing again: the same days, now all replaced, none created.
@@ -370,21 +454,35 @@ describe('previewing an application', () => {
 
   it('works for users and departments too, covers at most two months, and says which days are kept as worked or in the past', async () => {
     const { dept, people } = await team(1);
-    const res = await ok(preview(tokens.admin, { pattern_id: office.id, department_id: dept.id, start_month: '2030-10', months: 6, anchor_date: '2030-01-07' }));
+    const res = await ok(
+      preview(tokens.admin, {
+        pattern_id: office.id,
+        department_id: dept.id,
+        start_month: '2030-10',
+        months: 6,
+        anchor_date: '2030-01-07',
+      }),
+    );
     expect(res).toMatchObject({ from: '2030-10-01', to: '2030-11-30' });
     expect(res.coverage[0].counts).toHaveLength(61);
     const days = new Map(res.people[0].days.map((d: { date: string; skipped: string | null }) => [d.date, d.skipped]));
     expect(days.get('2030-10-14')).toBe('past');
     expect(days.get('2030-10-15')).toBe(null);
     expect(res.people[0]).toMatchObject({ crew_id: null, crew_name: null, offset_days: 0 });
-    const byUser = await ok(preview(tokens.admin, { pattern_id: office.id, user_ids: people, start_month: '2030-11', anchor_date: '2030-01-07' }));
+    const byUser = await ok(
+      preview(tokens.admin, { pattern_id: office.id, user_ids: people, start_month: '2030-11', anchor_date: '2030-01-07' }),
+    );
     expect(byUser.people.map((p: { user_id: string }) => p.user_id)).toEqual(people);
     expect(await shiftCount(t, people[0]!)).toBe(0);
     // Bad input is the apply route's.
-    expect((await preview(tokens.admin, { pattern_id: office.id, start_month: '2030-11' })).body.detail[0].code).toBe('apply.target_required');
+    expect((await preview(tokens.admin, { pattern_id: office.id, start_month: '2030-11' })).body.detail[0].code).toBe(
+      'apply.target_required',
+    );
     expect((await preview(tokens.admin, { pattern_id: randomId(), user_ids: people, start_month: '2030-11' })).status).toBe(404);
     // An empty crew: an empty preview.
     const crew = await ok(createCrew(tokens.admin, { department_id: dept.id, name: 'Empty' }));
-    expect(await ok(preview(tokens.admin, { pattern_id: office.id, crews: [{ crew_id: crew.id }], start_month: '2030-11' }))).toMatchObject({ people: [], counts: { created: 0, replaced: 0, skipped: 0 } });
+    expect(await ok(preview(tokens.admin, { pattern_id: office.id, crews: [{ crew_id: crew.id }], start_month: '2030-11' }))).toMatchObject(
+      { people: [], counts: { created: 0, replaced: 0, skipped: 0 } },
+    );
   });
 });

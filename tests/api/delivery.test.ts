@@ -17,7 +17,8 @@ let t: TestApp;
 let node: ReturnType<typeof createApp>;
 let webRoot: string;
 
-const INDEX = `<!doctype html><html><head><title>Grafik</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+const INDEX =
+  `<!doctype html><html><head><title>Grafik</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 /** The smallest WebAssembly module: the magic number and version 1. */
 const WASM = Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
@@ -80,7 +81,11 @@ describe('the web app on the Node entry', () => {
     expect(wasm.headers.get('Cache-Control')).toBe(IMMUTABLE);
     expect(Buffer.from(await wasm.arrayBuffer())).toEqual(WASM);
     // The Response API the browser uses accepts it as a module.
-    expect(await WebAssembly.compileStreaming(Promise.resolve(new Response(WASM, { headers: { 'Content-Type': wasm.headers.get('Content-Type')! } })))).toBeInstanceOf(WebAssembly.Module);
+    expect(
+      await WebAssembly.compileStreaming(
+        Promise.resolve(new Response(WASM, { headers: { 'Content-Type': wasm.headers.get('Content-Type')! } })),
+      ),
+    ).toBeInstanceOf(WebAssembly.Module);
   });
 
   it('does not compress what does not gain from it, and honours q=0', async () => {

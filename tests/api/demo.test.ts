@@ -69,9 +69,19 @@ describe('demo tenant', () => {
   });
 
   it("has company news for each audience with cover images, the newest on the Polish people's bell", async () => {
-    const feed = async (token: string) => (await t.call(ACME, '/api/v1/company-news/', { token })).body.data as { id: string; title: string; image: string | null; companies: { name: string }[] }[];
+    const feed = async (token: string) =>
+      (await t.call(ACME, '/api/v1/company-news/', { token })).body.data as {
+        id: string;
+        title: string;
+        image: string | null;
+        companies: { name: string }[];
+      }[];
     const mine = await feed(tokens.user);
-    expect(mine.map((n) => n.title)).toEqual(['Wigilia firmowa 19 grudnia', 'Szkolenie BHP dla nowych pracowników', 'Witamy w Grafiku! / Ласкаво просимо до Grafik!']);
+    expect(mine.map((n) => n.title)).toEqual([
+      'Wigilia firmowa 19 grudnia',
+      'Szkolenie BHP dla nowych pracowników',
+      'Witamy w Grafiku! / Ласкаво просимо до Grafik!',
+    ]);
     const all = await feed(tokens.super);
     expect(all.map((n) => n.title)).toContain('Новий графік змін на складі');
     const withImages = all.filter((n) => n.image);
@@ -82,7 +92,11 @@ describe('demo tenant', () => {
       const bytes = new Uint8Array(await new Response(stored!.body).arrayBuffer());
       expect([...bytes.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
     }
-    const bell = (await t.call(ACME, '/api/v1/notifications/get', { token: tokens.user })).body.data as { kind: string; link: string; read_at: string | null }[];
+    const bell = (await t.call(ACME, '/api/v1/notifications/get', { token: tokens.user })).body.data as {
+      kind: string;
+      link: string;
+      read_at: string | null;
+    }[];
     expect(bell.find((n) => n.kind === 'news_published')).toMatchObject({ link: `/news/${mine[0]!.id}`, read_at: null });
   });
 
@@ -102,7 +116,14 @@ describe('demo tenant', () => {
   it('has an open night shift in Produkcja a week ahead with one pending claim, and a giveaway offer the demo user may take', async () => {
     const offers = (await t.call(ACME, '/api/v1/open-shifts/', { token: tokens.admin })).body;
     expect(offers.data).toHaveLength(1);
-    expect(offers.data[0]).toMatchObject({ department: { name: 'Produkcja' }, start: '22:00', end: '06:00', places: 2, filled: 0, status: 'open' });
+    expect(offers.data[0]).toMatchObject({
+      department: { name: 'Produkcja' },
+      start: '22:00',
+      end: '06:00',
+      places: 2,
+      filled: 0,
+      status: 'open',
+    });
     expect(offers.data[0].claims.map((c: { status: string }) => c.status)).toEqual(['pending']);
     // The demo user works in Produkcja: they see it and may still claim it.
     const mine = (await t.call(ACME, '/api/v1/open-shifts/', { token: tokens.user })).body;
@@ -112,10 +133,14 @@ describe('demo tenant', () => {
     expect(swaps.data[0]).toMatchObject({ kind: 'giveaway', status: 'offered', can_accept: true });
   });
 
-  it('has two months of usage, demo prices and last month\'s invoice draft', async () => {
+  it("has two months of usage, demo prices and last month's invoice draft", async () => {
     const days = (await t.call(ACME, '/api/v1/telemetry/daily', { token: tokens.admin })).body.data as { api: number; dau: number }[];
     expect(days.filter((d) => d.api > 0 && d.dau > 0).length).toBeGreaterThanOrEqual(29);
-    const drafts = (await t.call(ACME, '/api/v1/telemetry/invoice', { token: tokens.admin })).body.data as { status: string; lines: { item: string; unit_price: number }[]; total: number }[];
+    const drafts = (await t.call(ACME, '/api/v1/telemetry/invoice', { token: tokens.admin })).body.data as {
+      status: string;
+      lines: { item: string; unit_price: number }[];
+      total: number;
+    }[];
     expect(drafts).toHaveLength(1);
     expect(drafts[0]).toMatchObject({ status: 'draft', currency: 'PLN' });
     expect(drafts[0]!.lines.map((l) => [l.item, l.unit_price])).toEqual([
@@ -138,4 +163,3 @@ describe('demo tenant', () => {
     expect(scanned.body).toMatchObject({ id: ids.user, company: { id: org.poland.id } });
   });
 });
-

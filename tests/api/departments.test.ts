@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, createTestApp, GLOBEX, type TestApp } from './support/app';
-import { createCompany, createDepartment, createUser, demoOrg, hire, randomId, signIn, type Department, type Ids, type Tokens } from './support/org';
+import {
+  createCompany,
+  createDepartment,
+  createUser,
+  demoOrg,
+  hire,
+  randomId,
+  signIn,
+  type Department,
+  type Ids,
+  type Tokens,
+} from './support/org';
 
 let t: TestApp;
 let tokens: Tokens;
@@ -14,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DEPARTMENT_KEYS = ['id', 'company_id', 'company_name', 'name', 'description', 'extra_data', 'created_by', 'created_at', 'updated_at'].sort();
+const DEPARTMENT_KEYS = ['id', 'company_id', 'company_name', 'name', 'description', 'extra_data', 'created_by', 'created_at', 'updated_at']
+  .sort();
 const departmentCount = async () => (await t.call(ACME, '/api/v1/departments/?limit=1000', { token: tokens.super })).body.count as number;
 const names = (body: { data: Department[] }) => body.data.map((d) => d.name);
 
@@ -22,7 +34,12 @@ describe('POST /api/v1/departments/', () => {
   it('lets an admin create a department in their company, recording who created it', async () => {
     const res = await t.call(ACME, '/api/v1/departments/', {
       token: tokens.admin,
-      json: { company_id: org.poland.id, name: ' Utrzymanie ruchu ', description: 'Serwis maszyn', extra_data: { 'Kierownik zmiany': 'Anna Nowicka' } },
+      json: {
+        company_id: org.poland.id,
+        name: ' Utrzymanie ruchu ',
+        description: 'Serwis maszyn',
+        extra_data: { 'Kierownik zmiany': 'Anna Nowicka' },
+      },
     });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(DEPARTMENT_KEYS);
@@ -49,7 +66,8 @@ describe('POST /api/v1/departments/', () => {
     const before = await departmentCount();
     const outside = await t.call(ACME, '/api/v1/departments/', { token: tokens.admin, json: { company_id: org.ukraine.id, name: 'Nope' } });
     expect(outside).toMatchObject({ status: 403, body: { detail: 'You are not employed in this company' } });
-    expect((await t.call(ACME, '/api/v1/departments/', { token: tokens.user, json: { company_id: org.poland.id, name: 'Nope' } })).status).toBe(403);
+    expect((await t.call(ACME, '/api/v1/departments/', { token: tokens.user, json: { company_id: org.poland.id, name: 'Nope' } })).status)
+      .toBe(403);
     expect((await t.call(ACME, '/api/v1/departments/', { json: { company_id: org.poland.id, name: 'Nope' } })).status).toBe(401);
     expect(await departmentCount()).toBe(before);
   });
@@ -81,7 +99,9 @@ describe('POST /api/v1/departments/', () => {
   });
 
   it('drops a __proto__ key of the extra data instead of storing it', async () => {
-    const dept = await createDepartment(t, tokens.super, org.poland.id, { extra_data: JSON.parse('{"__proto__":{"polluted":"yes"},"floor":"1"}') });
+    const dept = await createDepartment(t, tokens.super, org.poland.id, {
+      extra_data: JSON.parse('{"__proto__":{"polluted":"yes"},"floor":"1"}'),
+    });
     expect(dept.extra_data).toEqual({ floor: '1' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -168,8 +188,12 @@ describe('PATCH /api/v1/departments/{dept_id}', () => {
 
   it('refuses an admin outside their companies and users (403), anonymous (401), changing nothing', async () => {
     const before = (await t.call(ACME, `/api/v1/departments/${org.assembly.id}`, { token: tokens.super })).body;
-    expect((await t.call(ACME, `/api/v1/departments/${org.assembly.id}`, { method: 'PATCH', token: tokens.admin, json: { name: 'X' } })).status).toBe(403);
-    expect((await t.call(ACME, `/api/v1/departments/${org.production.id}`, { method: 'PATCH', token: tokens.user, json: { name: 'X' } })).status).toBe(403);
+    expect(
+      (await t.call(ACME, `/api/v1/departments/${org.assembly.id}`, { method: 'PATCH', token: tokens.admin, json: { name: 'X' } })).status,
+    ).toBe(403);
+    expect(
+      (await t.call(ACME, `/api/v1/departments/${org.production.id}`, { method: 'PATCH', token: tokens.user, json: { name: 'X' } })).status,
+    ).toBe(403);
     expect((await t.call(ACME, `/api/v1/departments/${org.production.id}`, { method: 'PATCH', json: { name: 'X' } })).status).toBe(401);
     expect((await t.call(ACME, `/api/v1/departments/${org.assembly.id}`, { token: tokens.super })).body).toEqual(before);
   });
@@ -182,8 +206,12 @@ describe('PATCH /api/v1/departments/{dept_id}', () => {
       expect(res.body.detail[0].loc[1]).toBe(field);
     }
     expect((await t.call(ACME, `/api/v1/departments/${org.production.id}`, { token: tokens.super })).body).toEqual(before);
-    expect((await t.call(ACME, `/api/v1/departments/${randomId()}`, { method: 'PATCH', token: tokens.super, json: { name: 'X' } })).status).toBe(404);
-    expect((await t.call(GLOBEX, `/api/v1/departments/${org.production.id}`, { method: 'PATCH', token: tokens.globex, json: { name: 'X' } })).status).toBe(404);
+    expect((await t.call(ACME, `/api/v1/departments/${randomId()}`, { method: 'PATCH', token: tokens.super, json: { name: 'X' } })).status)
+      .toBe(404);
+    expect(
+      (await t.call(GLOBEX, `/api/v1/departments/${org.production.id}`, { method: 'PATCH', token: tokens.globex, json: { name: 'X' } }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -223,7 +251,9 @@ describe('DELETE /api/v1/departments/{dept_id}', () => {
     const mine = await createDepartment(t, tokens.super, org.poland.id);
     expect((await t.call(ACME, `/api/v1/departments/${mine.id}`, { method: 'DELETE', token: tokens.user })).status).toBe(403);
     expect((await t.call(ACME, `/api/v1/departments/${mine.id}`, { method: 'DELETE' })).status).toBe(401);
-    for (const id of [dept.id, mine.id]) expect((await t.call(ACME, `/api/v1/departments/${id}`, { token: tokens.super })).status).toBe(200);
+    for (const id of [dept.id, mine.id]) {
+      expect((await t.call(ACME, `/api/v1/departments/${id}`, { token: tokens.super })).status).toBe(200);
+    }
   });
 
   it('answers 404 unknown or on another tenant, 422 malformed', async () => {

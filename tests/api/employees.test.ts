@@ -18,11 +18,41 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const RECORD_KEYS = [
-  'id', 'user_id', 'company_id', 'company_name', 'department_id', 'department_name', 'position', 'contract_type', 'salary',
-  'vacation_days', 'available_vacation_hours', 'carryover_vacation_hours', 'accrued_vacation_hours', 'start_date', 'end_date',
-  'extra_data', 'created_at', 'updated_at', 'created_by', 'updated_by',
+  'id',
+  'user_id',
+  'company_id',
+  'company_name',
+  'department_id',
+  'department_name',
+  'position',
+  'contract_type',
+  'salary',
+  'vacation_days',
+  'available_vacation_hours',
+  'carryover_vacation_hours',
+  'accrued_vacation_hours',
+  'start_date',
+  'end_date',
+  'extra_data',
+  'created_at',
+  'updated_at',
+  'created_by',
+  'updated_by',
 ].sort();
-const USER_KEYS = ['id', 'email', 'full_name', 'acronym', 'phone_1', 'phone_2', 'address', 'avatar', 'role', 'is_active', 'is_superuser', 'created_at'];
+const USER_KEYS = [
+  'id',
+  'email',
+  'full_name',
+  'acronym',
+  'phone_1',
+  'phone_2',
+  'address',
+  'avatar',
+  'role',
+  'is_active',
+  'is_superuser',
+  'created_at',
+];
 
 const employee = async (userId: string, token = tokens.super) => (await t.call(ACME, `/api/v1/employees/${userId}`, { token })).body;
 const recordsOf = async (userId: string) => (await employee(userId)).employment_records as any[];
@@ -61,7 +91,10 @@ describe('GET /api/v1/employees/{user_id}', () => {
   it("lets an admin read their companies' people and the unassigned, with the records of their companies only", async () => {
     expect((await t.call(ACME, `/api/v1/employees/${ids.user}`, { token: tokens.admin })).body.employment_records).toHaveLength(1);
     const signup = await createUser(t, tokens.super);
-    expect((await t.call(ACME, `/api/v1/employees/${signup.id}`, { token: tokens.admin })).body).toMatchObject({ id: signup.id, employment_records: [] });
+    expect((await t.call(ACME, `/api/v1/employees/${signup.id}`, { token: tokens.admin })).body).toMatchObject({
+      id: signup.id,
+      employment_records: [],
+    });
     const both = await createUser(t, tokens.super);
     await hire(t, tokens.super, { user_id: both.id, company_id: org.poland.id });
     await hire(t, tokens.super, { user_id: both.id, company_id: org.ukraine.id });
@@ -137,7 +170,13 @@ describe('POST /api/v1/employees/', () => {
     const signup = await createUser(t, tokens.super);
     const res = await t.call(ACME, '/api/v1/employees/', {
       token: tokens.admin,
-      json: { user_id: signup.id, company_id: org.poland.id, department_id: org.warehouse.id, position: 'Magazynier', start_date: '2025-01-02' },
+      json: {
+        user_id: signup.id,
+        company_id: org.poland.id,
+        department_id: org.warehouse.id,
+        position: 'Magazynier',
+        start_date: '2025-01-02',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -149,7 +188,9 @@ describe('POST /api/v1/employees/', () => {
       created_by: { id: ids.admin, email: 'admin@acme.test', full_name: 'Adam Kowalski' },
     });
     // Now in the admin's company: the admin sees them in the company's users.
-    const list = (await t.call(ACME, `/api/v1/users/?company_id=${org.poland.id}&search=${encodeURIComponent(signup.email)}`, { token: tokens.admin })).body;
+    const list =
+      (await t.call(ACME, `/api/v1/users/?company_id=${org.poland.id}&search=${encodeURIComponent(signup.email)}`, { token: tokens.admin }))
+        .body;
     expect(list.data.map((u: any) => u.id)).toEqual([signup.id]);
   });
 
@@ -158,11 +199,17 @@ describe('POST /api/v1/employees/', () => {
     const otherAdmin = await createUser(t, tokens.super, { role: 'admin' });
     const cases: [Record<string, unknown>, string][] = [
       [{ user_id: signup.id, company_id: org.poland.id, salary: 9000 }, 'Only a superadmin can set the salary and the contract type'],
-      [{ user_id: signup.id, company_id: org.poland.id, contract_type: 'B2B' }, 'Only a superadmin can set the salary and the contract type'],
+      [
+        { user_id: signup.id, company_id: org.poland.id, contract_type: 'B2B' },
+        'Only a superadmin can set the salary and the contract type',
+      ],
       [{ user_id: signup.id, company_id: org.ukraine.id }, 'You are not employed in this company'],
       [{ user_id: ukrainian.id, company_id: org.poland.id }, 'This user is employed in other companies'],
       [{ user_id: otherAdmin.id, company_id: org.poland.id }, 'Admins can only manage the employment of users with the role user'],
-      [{ user_id: ids.admin, company_id: org.poland.id, start_date: '2030-01-01' }, 'Admins can only manage the employment of users with the role user'],
+      [
+        { user_id: ids.admin, company_id: org.poland.id, start_date: '2030-01-01' },
+        'Admins can only manage the employment of users with the role user',
+      ],
     ];
     for (const [json, detail] of cases) {
       const res = await t.call(ACME, '/api/v1/employees/', { token: tokens.admin, json: { start_date: '2024-01-01', ...json } });
@@ -226,7 +273,10 @@ describe('POST /api/v1/employees/', () => {
       token: tokens.super,
       json: { user_id: person.id, company_id: org.poland.id, start_date: '2020-12-31' },
     });
-    expect(overlap).toMatchObject({ status: 400, body: { detail: 'The user already has an employment record in this company for these dates' } });
+    expect(overlap).toMatchObject({
+      status: 400,
+      body: { detail: 'The user already has an employment record in this company for these dates' },
+    });
     // The day after, or in another company at the same time, is fine.
     await hire(t, tokens.super, { user_id: person.id, company_id: org.poland.id, start_date: '2021-01-01' });
     await hire(t, tokens.super, { user_id: person.id, company_id: org.ukraine.id, start_date: '2020-06-01' });
@@ -235,11 +285,20 @@ describe('POST /api/v1/employees/', () => {
 
   it('answers 404 for an unknown user or company, also ids of another tenant', async () => {
     const signup = await createUser(t, tokens.super);
-    const noUser = await t.call(ACME, '/api/v1/employees/', { token: tokens.super, json: { user_id: randomId(), company_id: org.poland.id, start_date: '2024-01-01' } });
+    const noUser = await t.call(ACME, '/api/v1/employees/', {
+      token: tokens.super,
+      json: { user_id: randomId(), company_id: org.poland.id, start_date: '2024-01-01' },
+    });
     expect(noUser).toMatchObject({ status: 404, body: { detail: 'User not found' } });
-    const noCompany = await t.call(ACME, '/api/v1/employees/', { token: tokens.super, json: { user_id: signup.id, company_id: randomId(), start_date: '2024-01-01' } });
+    const noCompany = await t.call(ACME, '/api/v1/employees/', {
+      token: tokens.super,
+      json: { user_id: signup.id, company_id: randomId(), start_date: '2024-01-01' },
+    });
     expect(noCompany).toMatchObject({ status: 404, body: { detail: 'Company not found' } });
-    const cross = await t.call(GLOBEX, '/api/v1/employees/', { token: tokens.globex, json: { user_id: signup.id, company_id: org.poland.id, start_date: '2024-01-01' } });
+    const cross = await t.call(GLOBEX, '/api/v1/employees/', {
+      token: tokens.globex,
+      json: { user_id: signup.id, company_id: org.poland.id, start_date: '2024-01-01' },
+    });
     expect(cross.status).toBe(404);
   });
 });
@@ -258,7 +317,8 @@ describe('PATCH /api/v1/employees/{id}', () => {
       ...extra,
     });
   }
-  const patch = (id: string, json: unknown, token = tokens.admin) => t.call(ACME, `/api/v1/employees/${id}`, { method: 'PATCH', token, json });
+  const patch = (id: string, json: unknown, token = tokens.admin) =>
+    t.call(ACME, `/api/v1/employees/${id}`, { method: 'PATCH', token, json });
 
   it('lets an admin edit a record of their company, recording who and when', async () => {
     const record = await freshRecord();
@@ -326,14 +386,21 @@ describe('PATCH /api/v1/employees/{id}', () => {
       expect(res.status, JSON.stringify(json)).toBe(403);
       expect(res.body.detail).toBe('Only a superadmin can set the salary and the contract type');
     }
-    expect((await recordsOf(record.user_id))[0]).toMatchObject({ salary: 6000, contract_type: 'Umowa o pracę', updated_by: { id: ids.super } });
+    expect((await recordsOf(record.user_id))[0]).toMatchObject({
+      salary: 6000,
+      contract_type: 'Umowa o pracę',
+      updated_by: { id: ids.super },
+    });
     const res = await patch(record.id, { salary: 7200, contract_type: 'B2B' }, tokens.super);
     expect(res.body).toMatchObject({ salary: 7200, contract_type: 'B2B', updated_by: { id: ids.super } });
   });
 
   it("refuses an admin outside their companies, on other admins' records, and users (403); anonymous (401)", async () => {
     const ukrainianRecord = (await recordsOf(ukrainian.id))[0];
-    expect(await patch(ukrainianRecord.id, { position: 'X' })).toMatchObject({ status: 403, body: { detail: 'You are not employed in this company' } });
+    expect(await patch(ukrainianRecord.id, { position: 'X' })).toMatchObject({
+      status: 403,
+      body: { detail: 'You are not employed in this company' },
+    });
     const admin2Record = (await recordsOf(ids.admin2))[0];
     expect((await patch(admin2Record.id, { position: 'X' })).status).toBe(403);
     const ownRecord = (await recordsOf(ids.admin))[0];
@@ -367,7 +434,9 @@ describe('PATCH /api/v1/employees/{id}', () => {
   it('answers 404 for unknown records and records of another tenant, 422 for malformed ids', async () => {
     expect((await patch(randomId(), { position: 'X' }, tokens.super)).status).toBe(404);
     const record = await freshRecord();
-    expect((await t.call(GLOBEX, `/api/v1/employees/${record.id}`, { method: 'PATCH', token: tokens.globex, json: { position: 'X' } })).status).toBe(404);
+    expect(
+      (await t.call(GLOBEX, `/api/v1/employees/${record.id}`, { method: 'PATCH', token: tokens.globex, json: { position: 'X' } })).status,
+    ).toBe(404);
     const bad = await patch('123', { position: 'X' }, tokens.super);
     expect(bad.status).toBe(422);
     expect(bad.body.detail[0].loc).toEqual(['path', 'id']);

@@ -101,14 +101,26 @@ describe('the FastAPI template contract', () => {
       body: { detail: 'Incorrect email or password', code: 'auth.bad_credentials' },
     });
     const sleeper = await createUser(t, tokens.super, { is_active: false });
-    expect(await login(sleeper.email, 'person-pass')).toMatchObject({ status: 400, body: { detail: 'Inactive user', code: 'auth.inactive_user' } });
+    expect(await login(sleeper.email, 'person-pass')).toMatchObject({
+      status: 400,
+      body: { detail: 'Inactive user', code: 'auth.inactive_user' },
+    });
   });
 
   it('users: taken emails, passwords, privileges and unknown ids answer with the template texts', async () => {
     const signup = await t.call(ACME, '/api/v1/users/signup', { json: { email: 'user@acme.test', password: 'whatever-pass' } });
-    expect(signup).toMatchObject({ status: 400, body: { detail: 'The user with this email already exists in the system', code: 'signup.email_taken' } });
-    const create = await t.call(ACME, '/api/v1/users/', { token: tokens.super, json: { email: 'user@acme.test', password: 'whatever-pass' } });
-    expect(create).toMatchObject({ status: 400, body: { detail: 'The user with this email already exists in the system.', code: 'users.email_taken' } });
+    expect(signup).toMatchObject({
+      status: 400,
+      body: { detail: 'The user with this email already exists in the system', code: 'signup.email_taken' },
+    });
+    const create = await t.call(ACME, '/api/v1/users/', {
+      token: tokens.super,
+      json: { email: 'user@acme.test', password: 'whatever-pass' },
+    });
+    expect(create).toMatchObject({
+      status: 400,
+      body: { detail: 'The user with this email already exists in the system.', code: 'users.email_taken' },
+    });
 
     const me = await createUser(t, tokens.super);
     const token = await t.login(me.email, ACME, 'person-pass');
@@ -130,11 +142,15 @@ describe('the FastAPI template contract', () => {
       body: { detail: "The user doesn't have enough privileges", code: 'auth.not_enough_privileges' },
     });
     const unknown = randomId();
-    expect(await t.call(ACME, `/api/v1/users/${unknown}`, { token: tokens.super })).toMatchObject({ status: 404, body: { detail: 'User not found' } });
-    expect(await t.call(ACME, `/api/v1/users/${unknown}`, { method: 'PATCH', token: tokens.super, json: { full_name: 'X' } })).toMatchObject({
+    expect(await t.call(ACME, `/api/v1/users/${unknown}`, { token: tokens.super })).toMatchObject({
       status: 404,
-      body: { detail: 'The user with this id does not exist in the system' },
+      body: { detail: 'User not found' },
     });
+    expect(await t.call(ACME, `/api/v1/users/${unknown}`, { method: 'PATCH', token: tokens.super, json: { full_name: 'X' } }))
+      .toMatchObject({
+        status: 404,
+        body: { detail: 'The user with this id does not exist in the system' },
+      });
     expect(await t.call(ACME, `/api/v1/users/${unknown}`, { method: 'DELETE', token: tokens.super })).toMatchObject({
       status: 404,
       body: { detail: 'User not found' },
@@ -157,16 +173,20 @@ describe('the FastAPI template contract', () => {
       status: 400,
       body: { detail: 'Invalid token', code: 'auth.invalid_reset_token' },
     });
-    expect(await t.call(ACME, '/api/v1/password-recovery-html-content/nobody@acme.test', { method: 'POST', token: tokens.super })).toMatchObject({
-      status: 404,
-      body: { detail: 'The user with this username does not exist in the system.' },
-    });
+    expect(await t.call(ACME, '/api/v1/password-recovery-html-content/nobody@acme.test', { method: 'POST', token: tokens.super }))
+      .toMatchObject({
+        status: 404,
+        body: { detail: 'The user with this username does not exist in the system.' },
+      });
   });
 
   it('UserPublic carries is_superuser (true for superadmins only)', async () => {
     expect((await t.call(ACME, '/api/v1/users/me', { token: tokens.super })).body.is_superuser).toBe(true);
     expect((await t.call(ACME, '/api/v1/users/me', { token: tokens.admin })).body.is_superuser).toBe(false);
-    const list = (await t.call(ACME, '/api/v1/users/?limit=1000', { token: tokens.super })).body.data as { role: string; is_superuser: boolean }[];
+    const list = (await t.call(ACME, '/api/v1/users/?limit=1000', { token: tokens.super })).body.data as {
+      role: string;
+      is_superuser: boolean;
+    }[];
     for (const user of list) expect(user.is_superuser).toBe(user.role === 'superadmin');
   });
 

@@ -109,10 +109,16 @@ function writtenMessages(): Written[] {
     };
     collect(source);
     const textOf = (expression: ts.Expression, depth = 0): string | null | 'coded' => {
-      if (ts.isCallExpression(expression) && ts.isIdentifier(expression.expression) && expression.expression.text === 'fieldMessage') return 'coded';
+      if (ts.isCallExpression(expression) && ts.isIdentifier(expression.expression) && expression.expression.text === 'fieldMessage') {
+        return 'coded';
+      }
       if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return expression.text;
-      if (ts.isTemplateExpression(expression)) return expression.head.text + expression.templateSpans.map((span) => `1${span.literal.text}`).join('');
-      if (ts.isIdentifier(expression) && depth < 3 && constants.has(expression.text)) return textOf(constants.get(expression.text)!, depth + 1);
+      if (ts.isTemplateExpression(expression)) {
+        return expression.head.text + expression.templateSpans.map((span) => `1${span.literal.text}`).join('');
+      }
+      if (ts.isIdentifier(expression) && depth < 3 && constants.has(expression.text)) {
+        return textOf(constants.get(expression.text)!, depth + 1);
+      }
       return null;
     };
     const add = (node: ts.Expression) => {
@@ -231,7 +237,10 @@ describe('422 answers', () => {
   });
 
   it("carries the code of a service's refusal (the NIP checksum) and none on zod's and FastAPI's own texts", async () => {
-    const nip = await t.call(ACME, '/api/v1/companies/', { token: tokens.super, json: { name: 'Checksum sp. z o.o.', nip: '123-456-32-19' } });
+    const nip = await t.call(ACME, '/api/v1/companies/', {
+      token: tokens.super,
+      json: { name: 'Checksum sp. z o.o.', nip: '123-456-32-19' },
+    });
     expect(nip.status).toBe(422);
     expect(nip.body.detail).toEqual([
       { loc: ['body', 'nip'], msg: 'Invalid NIP: 10 digits with a valid checksum', type: 'value_error', code: 'tax_id.invalid_nip' },
@@ -244,6 +253,11 @@ describe('422 answers', () => {
     expect(item).not.toHaveProperty('code');
 
     const missing = await t.call(ACME, '/api/v1/users/', { token: tokens.super, json: { password: 'long-enough' } });
-    expect(itemAt(missing.body, ['body', 'email'])).toEqual({ loc: ['body', 'email'], msg: 'Field required', type: 'missing', input: { password: 'long-enough' } });
+    expect(itemAt(missing.body, ['body', 'email'])).toEqual({
+      loc: ['body', 'email'],
+      msg: 'Field required',
+      type: 'missing',
+      input: { password: 'long-enough' },
+    });
   });
 });

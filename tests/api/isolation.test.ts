@@ -19,7 +19,9 @@ beforeAll(async () => {
   t = await createScheduleApp();
   w = await createWorld(t);
   const doc = (await t.call(ACME, '/api/v1/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-  operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`)
+  );
 }, 60_000);
 afterAll(() => t.close());
 
@@ -100,8 +102,9 @@ async function runRecord(entry: RecordEntry, report: (who: string, expected: str
       const res = await send(host, token(w), req);
       if (expected === 'hidden') {
         if (!ok2xx(res.status)) report(label, 'hidden (2xx without the record)', got(res));
-        else if (entry.sees && (await entry.sees(w, r, res.body))) report(label, 'hidden (2xx without the record)', `${got(res)} showing or reaching the record`);
-        else {
+        else if (entry.sees && (await entry.sees(w, r, res.body))) {
+          report(label, 'hidden (2xx without the record)', `${got(res)} showing or reaching the record`);
+        } else {
           const disagree = countsAgree(res.body);
           if (disagree) report(label, 'hidden (the record not counted)', disagree);
         }
@@ -118,7 +121,9 @@ async function runRecord(entry: RecordEntry, report: (who: string, expected: str
     const token = entry.allow === 'owner' ? (r as Rec).owner?.token : w[entry.allow].token;
     const res = await send(ACME, token, req);
     if (!ok2xx(res.status)) report(`${entry.allow} (allowed)`, '2xx', got(res));
-    else if (entry.sees && !(await entry.sees(w, r, res.body))) report(`${entry.allow} (allowed)`, '2xx reaching the record', `${got(res)} without it`);
+    else if (entry.sees && !(await entry.sees(w, r, res.body))) {
+      report(`${entry.allow} (allowed)`, '2xx reaching the record', `${got(res)} without it`);
+    }
   } catch (error) {
     report('preparation', 'a record of company A', String(error));
   } finally {
@@ -137,10 +142,13 @@ describe('isolation of every operation', () => {
   it('refuses every outsider as the policy says, changes nothing for them, and lets the owner or a proper admin through', async () => {
     const mismatches: string[] = [];
     for (const entry of table) {
-      const report = (who: string, expected: string, actual: string) => mismatches.push(`${entry.op} | ${who} | expected ${expected} | got ${actual}`);
+      const report = (who: string, expected: string, actual: string) =>
+        mismatches.push(`${entry.op} | ${who} | expected ${expected} | got ${actual}`);
       if ('open' in entry) await runOpen(entry, report);
       else await runRecord(entry, report);
     }
-    if (mismatches.length) throw new Error(`${mismatches.length} isolation mismatch(es) (operation | caller | expected | got):\n${mismatches.join('\n')}`);
+    if (mismatches.length) {
+      throw new Error(`${mismatches.length} isolation mismatch(es) (operation | caller | expected | got):\n${mismatches.join('\n')}`);
+    }
   }, 300_000);
 });

@@ -5,7 +5,17 @@ import { ACME, GLOBEX, type TestApp } from './support/app';
 import { createCompany, createDepartment, createUser, hire, ok, randomId, signIn, type Tokens } from './support/org';
 import { eq } from 'drizzle-orm';
 import { dayShifts } from '../../worker/db/schema';
-import { acmeDb, apply, createPattern, createScheduleApp, OFFICE, setClock, setLocalClock, shiftCount, shiftsByDate } from './support/schedule';
+import {
+  acmeDb,
+  apply,
+  createPattern,
+  createScheduleApp,
+  OFFICE,
+  setClock,
+  setLocalClock,
+  shiftCount,
+  shiftsByDate,
+} from './support/schedule';
 
 let t: TestApp;
 let tokens: Tokens;
@@ -34,7 +44,8 @@ beforeEach(() => setClock(t, '2030-10-15T10:00:00Z'));
 
 const settingsPath = (companyId: string) => `/api/v1/companies/${companyId}/labour-law`;
 const getSettings = (token: string, companyId: string, host = ACME) => t.call(host, settingsPath(companyId), { token });
-const putSettings = (token: string, companyId: string, json: unknown, host = ACME) => t.call(host, settingsPath(companyId), { method: 'PUT', token, json });
+const putSettings = (token: string, companyId: string, json: unknown, host = ACME) =>
+  t.call(host, settingsPath(companyId), { method: 'PUT', token, json });
 
 /** A fresh company (country given) with a department and `n` employees, and an admin employed there. */
 async function company(country: 'PL' | 'UA' = 'PL', n = 1) {
@@ -80,8 +91,15 @@ describe('settings: GET and PUT /companies/{company_id}/labour-law', () => {
 
   it('an admin of the company changes what is given and keeps the rest; a superadmin too', async () => {
     const { company: c, adminToken } = await company();
-    const body = await ok(putSettings(adminToken, c.id, { modes: { 'pl.daily_rest': 'block' }, working_time_system: 'equivalent', settlement_months: 3 }));
-    expect(body).toMatchObject({ working_time_system: 'equivalent', settlement_months: 3, overtime_limit_hours: 150, updated_at: expect.stringMatching(/^2030-10-15T10:00/) });
+    const body = await ok(
+      putSettings(adminToken, c.id, { modes: { 'pl.daily_rest': 'block' }, working_time_system: 'equivalent', settlement_months: 3 }),
+    );
+    expect(body).toMatchObject({
+      working_time_system: 'equivalent',
+      settlement_months: 3,
+      overtime_limit_hours: 150,
+      updated_at: expect.stringMatching(/^2030-10-15T10:00/),
+    });
     expect(body.modes).toMatchObject({ 'pl.daily_rest': 'block', 'pl.weekly_rest': 'warn' });
     const again = await ok(putSettings(tokens.super, c.id, { overtime_limit_hours: 416 }));
     expect(again).toMatchObject({ working_time_system: 'equivalent', settlement_months: 3, overtime_limit_hours: 416 });
@@ -95,7 +113,10 @@ describe('settings: GET and PUT /companies/{company_id}/labour-law', () => {
     expect((await getSettings(tokens.user, c.id)).status).toBe(403);
     expect((await putSettings(tokens.user, c.id, { settlement_months: 3 })).status).toBe(403);
     expect(await getSettings(other.adminToken, c.id)).toMatchObject({ status: 403, body: { code: 'org.not_your_company' } });
-    expect(await putSettings(other.adminToken, c.id, { settlement_months: 3 })).toMatchObject({ status: 403, body: { code: 'org.not_your_company' } });
+    expect(await putSettings(other.adminToken, c.id, { settlement_months: 3 })).toMatchObject({
+      status: 403,
+      body: { code: 'org.not_your_company' },
+    });
     expect(await getSettings(tokens.super, randomId())).toMatchObject({ status: 404, body: { code: 'org.company_not_found' } });
     expect((await putSettings(tokens.super, randomId(), { settlement_months: 3 })).status).toBe(404);
     expect((await getSettings(tokens.globex, c.id, GLOBEX)).status).toBe(404);
@@ -140,13 +161,25 @@ describe('settings: GET and PUT /companies/{company_id}/labour-law', () => {
 describe('apply checks the plan', () => {
   it('warn (the default): 200 with the counts and the breaches, and the plan is stored', async () => {
     const { people, adminToken } = await company();
-    const res = await apply(t, adminToken, { pattern_id: nightMorning.id, user_ids: people, start_month: '2030-11', anchor_date: '2030-11-01' });
+    const res = await apply(t, adminToken, {
+      pattern_id: nightMorning.id,
+      user_ids: people,
+      start_month: '2030-11',
+      anchor_date: '2030-11-01',
+    });
     expect(res.status).toBe(200);
     // Nights on odd dates, mornings on even ones; 1 and 11 November (nights) are public holidays.
     expect(res.body).toMatchObject({ created: 28, replaced: 0, skipped: 2 });
     const rest = res.body.warnings.filter((w: any) => w.rule === 'pl.daily_rest');
     // Night 3 Nov 22:00 - 4 Nov 06:00, morning 4 Nov 10:00: 4 h of rest.
-    expect(rest[0]).toEqual({ rule: 'pl.daily_rest', user_id: people[0], dates: ['2030-11-03', '2030-11-04'], minutes: 240, limit_minutes: 660, period: null });
+    expect(rest[0]).toEqual({
+      rule: 'pl.daily_rest',
+      user_id: people[0],
+      dates: ['2030-11-03', '2030-11-04'],
+      minutes: 240,
+      limit_minutes: 660,
+      period: null,
+    });
     expect(rest).toHaveLength(13);
     expect(res.body.warnings.some((w: any) => w.rule === 'pl.weekly_rest')).toBe(true);
     // Fewer than 100: all of them listed; the total and the count per rule beside them.
@@ -157,14 +190,24 @@ describe('apply checks the plan', () => {
 
   it('an office week breaks nothing', async () => {
     const { dept, adminToken } = await company();
-    const res = await apply(t, adminToken, { pattern_id: office.id, department_id: dept.id, start_month: '2030-11', anchor_date: '2030-01-07' });
+    const res = await apply(t, adminToken, {
+      pattern_id: office.id,
+      department_id: dept.id,
+      start_month: '2030-11',
+      anchor_date: '2030-01-07',
+    });
     expect(res).toMatchObject({ status: 200, body: { warnings: [], warnings_total: 0, warnings_by_rule: [] } });
   });
 
   it('block: 422 labour_law.breach listing the breaches, and nothing is stored', async () => {
     const { company: c, people, adminToken } = await company('PL', 2);
     await ok(putSettings(adminToken, c.id, { modes: { 'pl.daily_rest': 'block' } }));
-    const res = await apply(t, adminToken, { pattern_id: nightMorning.id, user_ids: people, start_month: '2030-11', anchor_date: '2030-11-01' });
+    const res = await apply(t, adminToken, {
+      pattern_id: nightMorning.id,
+      user_ids: people,
+      start_month: '2030-11',
+      anchor_date: '2030-11-01',
+    });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ code: 'labour_law.breach', params: { count: 26 }, breaches_total: 26 });
     expect(res.body.breaches).toHaveLength(26);
@@ -179,20 +222,35 @@ describe('apply checks the plan', () => {
 
   it('a Ukrainian company is judged by the Ukrainian rules', async () => {
     const { people } = await company('UA');
-    const res = await apply(t, tokens.super, { pattern_id: nightMorning.id, user_ids: people, start_month: '2030-11', anchor_date: '2030-11-01' });
+    const res = await apply(t, tokens.super, {
+      pattern_id: nightMorning.id,
+      user_ids: people,
+      start_month: '2030-11',
+      anchor_date: '2030-11-01',
+    });
     expect(res.status).toBe(200);
     const rules = new Set(res.body.warnings.map((w: any) => w.rule));
     // 7 shifts of 8 h a week are 56 h.
     expect(rules).toEqual(new Set(['ua.weekly_hours', 'ua.rest_between', 'ua.weekly_rest']));
     // 8 h of night need 16 h of rest; there are 4.
-    expect(res.body.warnings.find((w: any) => w.rule === 'ua.rest_between')).toMatchObject({ user_id: people[0], minutes: 240, limit_minutes: 960 });
+    expect(res.body.warnings.find((w: any) => w.rule === 'ua.rest_between')).toMatchObject({
+      user_id: people[0],
+      minutes: 240,
+      limit_minutes: 960,
+    });
   });
 
   it('a year of a department of 40 people stays fast', async () => {
     const { dept, adminToken } = await company('PL', 40);
     const own = await createPattern(t, tokens.super, { ...NIGHT_MORNING, name: 'Night then morning, a year' });
     const started = performance.now();
-    const res = await apply(t, adminToken, { pattern_id: own.id, department_id: dept.id, start_month: '2031-01', months: 12, anchor_date: '2031-01-01' });
+    const res = await apply(t, adminToken, {
+      pattern_id: own.id,
+      department_id: dept.id,
+      start_month: '2031-01',
+      months: 12,
+      anchor_date: '2031-01-01',
+    });
     expect(res.status).toBe(200);
     // 40 people and their admin; public holidays are skipped.
     expect(res.body.created + res.body.skipped).toBe(41 * 365);
@@ -206,7 +264,9 @@ describe('apply checks the plan', () => {
     const firstDates = warnings.map((w: any) => w.dates[0]);
     expect(firstDates).toEqual([...firstDates].sort());
     // Every one of them, and the rest, at the breaches route.
-    const all = await ok(t.call(ACME, `/api/v1/labour-law/breaches?department_id=${dept.id}&start=2031-01-01&end=2031-12-31`, { token: adminToken }));
+    const all = await ok(
+      t.call(ACME, `/api/v1/labour-law/breaches?department_id=${dept.id}&start=2031-01-01&end=2031-12-31`, { token: adminToken }),
+    );
     expect(all.count).toBeGreaterThan(5_000);
     const key = (w: any) => `${w.rule} ${w.user_id} ${w.dates.join()}`;
     const listed = new Set(all.data.map(key));
@@ -215,7 +275,9 @@ describe('apply checks the plan', () => {
     // The mornings start an hour later; re-applying from June: the same summary, for the shifts re-planned.
     const later = { ...NIGHT_MORNING, shifts: [NIGHT_MORNING.shifts[0], { ...NIGHT_MORNING.shifts[1], start: '11:00', end: '19:00' }] };
     await ok(t.call(ACME, `/api/v1/work-schedule/patterns/update/${own.id}`, { method: 'PUT', token: tokens.super, json: later }));
-    const again = await ok(t.call(ACME, '/api/v1/work-schedule/patterns/reapply', { token: adminToken, json: { pattern_id: own.id, from_date: '2031-06-01' } }));
+    const again = await ok(
+      t.call(ACME, '/api/v1/work-schedule/patterns/reapply', { token: adminToken, json: { pattern_id: own.id, from_date: '2031-06-01' } }),
+    );
     expect(again.warnings).toHaveLength(100);
     expect(again.warnings[0].dates[0] >= '2031-05-01').toBe(true); // a rest or week reaching back from 1 June at most
     expect(again.warnings_total).toBeGreaterThan(2_000);
@@ -232,7 +294,14 @@ describe('plan edits check the plan', () => {
     const { people, adminToken } = await company();
     expect((await ok(plan(adminToken, { user_id: people[0], date: '2030-11-05', ...NIGHT }))).warnings).toEqual([]);
     const morning = await ok(plan(adminToken, { user_id: people[0], date: '2030-11-06', ...MORNING }));
-    expect(morning.warnings).toEqual([{ rule: 'pl.daily_rest', user_id: people[0], dates: ['2030-11-05', '2030-11-06'], minutes: 240, limit_minutes: 660, period: null }]);
+    expect(morning.warnings).toEqual([{
+      rule: 'pl.daily_rest',
+      user_id: people[0],
+      dates: ['2030-11-05', '2030-11-06'],
+      minutes: 240,
+      limit_minutes: 660,
+      period: null,
+    }]);
     expect(await shiftCount(t, people[0]!)).toBe(2);
   });
 
@@ -243,20 +312,36 @@ describe('plan edits check the plan', () => {
     // Add: refused, nothing stored.
     const added = await plan(adminToken, { user_id: people[0], date: '2030-11-06', ...MORNING });
     expect(added.status).toBe(422);
-    expect(added.body).toMatchObject({ code: 'labour_law.breach', params: { count: 1 }, breaches: [{ rule: 'pl.daily_rest', dates: ['2030-11-05', '2030-11-06'] }] });
+    expect(added.body).toMatchObject({
+      code: 'labour_law.breach',
+      params: { count: 1 },
+      breaches: [{ rule: 'pl.daily_rest', dates: ['2030-11-05', '2030-11-06'] }],
+    });
     expect(await shiftCount(t, people[0]!)).toBe(1);
     // Change: a late shift the next day, then moved 6 h earlier into the rest: refused, the times stay.
-    const late = await ok(plan(adminToken, { user_id: people[0], date: '2030-11-06', type: 'Late', start: '18:00', end: '23:00', color: '#f59e0b' }));
-    const changed = await t.call(ACME, `/api/v1/work-schedule/plan/${late.id}`, { method: 'PATCH', token: adminToken, json: { start: '10:00' } });
+    const late = await ok(
+      plan(adminToken, { user_id: people[0], date: '2030-11-06', type: 'Late', start: '18:00', end: '23:00', color: '#f59e0b' }),
+    );
+    const changed = await t.call(ACME, `/api/v1/work-schedule/plan/${late.id}`, {
+      method: 'PATCH',
+      token: adminToken,
+      json: { start: '10:00' },
+    });
     expect(changed).toMatchObject({ status: 422, body: { code: 'labour_law.breach' } });
     expect((await (await acmeDb(t)).select().from(dayShifts).where(eq(dayShifts.id, late.id)))[0]).toMatchObject({ plannedStart: '18:00' });
     // Move: the colleague's morning to the first person (11 h after their late shift: allowed), then
     // onto the colleague's day after a night: refused, the shift stays where it was.
     const theirs = await ok(plan(adminToken, { user_id: people[1], date: '2030-11-06', ...MORNING }));
-    const moved = await t.call(ACME, `/api/v1/work-schedule/plan/${theirs.id}/move`, { token: adminToken, json: { user_id: people[0], date: '2030-11-07' } });
+    const moved = await t.call(ACME, `/api/v1/work-schedule/plan/${theirs.id}/move`, {
+      token: adminToken,
+      json: { user_id: people[0], date: '2030-11-07' },
+    });
     expect(moved.status).toBe(200);
     const night2 = await ok(plan(adminToken, { user_id: people[1], date: '2030-11-09', ...NIGHT }));
-    const intoRest = await t.call(ACME, `/api/v1/work-schedule/plan/${moved.body.id}/move`, { token: adminToken, json: { user_id: people[1], date: '2030-11-10' } });
+    const intoRest = await t.call(ACME, `/api/v1/work-schedule/plan/${moved.body.id}/move`, {
+      token: adminToken,
+      json: { user_id: people[1], date: '2030-11-10' },
+    });
     expect(intoRest).toMatchObject({ status: 422, body: { code: 'labour_law.breach' } });
     const stored = (await (await acmeDb(t)).select().from(dayShifts).where(eq(dayShifts.id, moved.body.id)))[0];
     expect([stored?.userId, stored?.date]).toEqual([people[0], '2030-11-07']);
@@ -306,7 +391,9 @@ describe('confirm checks the confirmed times', () => {
     expect(res.status).toBe(200);
     expect(res.body.confirmed).toBe(true);
     expect(res.body.warnings.map((w: any) => w.rule)).toContain('pl.daily_rest');
-    const list = await ok(t.call(ACME, `/api/v1/labour-law/breaches?user_id=${person}&start=2030-11-01&end=2030-11-30`, { token: adminToken }));
+    const list = await ok(
+      t.call(ACME, `/api/v1/labour-law/breaches?user_id=${person}&start=2030-11-01&end=2030-11-30`, { token: adminToken }),
+    );
     expect(list.data).toContainEqual(expect.objectContaining({ rule: 'pl.daily_rest', dates: ['2030-11-04', '2030-11-05'], minutes: 540 }));
   });
 });
@@ -316,8 +403,17 @@ describe('GET /labour-law/breaches', () => {
   beforeAll(async () => {
     setClock(t, '2030-10-15T10:00:00Z');
     setup = await company('PL', 2);
-    await ok(apply(t, setup.adminToken, { pattern_id: nightMorning.id, user_ids: [setup.people[0]], start_month: '2030-11', anchor_date: '2030-11-01' }));
-    await ok(apply(t, setup.adminToken, { pattern_id: office.id, user_ids: [setup.people[1]], start_month: '2030-11', anchor_date: '2030-01-07' }));
+    await ok(
+      apply(t, setup.adminToken, {
+        pattern_id: nightMorning.id,
+        user_ids: [setup.people[0]],
+        start_month: '2030-11',
+        anchor_date: '2030-11-01',
+      }),
+    );
+    await ok(
+      apply(t, setup.adminToken, { pattern_id: office.id, user_ids: [setup.people[1]], start_month: '2030-11', anchor_date: '2030-01-07' }),
+    );
   });
   const breaches = (token: string, query: string, host = ACME) => t.call(host, `/api/v1/labour-law/breaches?${query}`, { token });
 
@@ -326,7 +422,14 @@ describe('GET /labour-law/breaches', () => {
     const byDept = await ok(breaches(adminToken, `department_id=${dept.id}&start=2030-11-01&end=2030-11-30`));
     expect(byDept.count).toBe(byDept.data.length);
     expect(byDept.data.every((b: any) => b.user_id === people[0])).toBe(true);
-    expect(byDept.data[0]).toEqual({ rule: 'pl.daily_rest', user_id: people[0], dates: ['2030-11-03', '2030-11-04'], minutes: 240, limit_minutes: 660, period: null });
+    expect(byDept.data[0]).toEqual({
+      rule: 'pl.daily_rest',
+      user_id: people[0],
+      dates: ['2030-11-03', '2030-11-04'],
+      minutes: 240,
+      limit_minutes: 660,
+      period: null,
+    });
     const byCompany = await ok(breaches(adminToken, `company_id=${c.id}&start=2030-11-01&end=2030-11-30`));
     expect(byCompany).toEqual(byDept);
     const week = await ok(breaches(adminToken, `user_id=${people[0]}&start=2030-11-04&end=2030-11-05`));
@@ -390,7 +493,9 @@ describe('the demo', () => {
     expect(cover).toBeDefined();
     // Back to when the demo was made: the shifts ahead of it are planned, not missed.
     setClock(t, cover!.createdAt);
-    const found = await ok(t.call(ACME, `/api/v1/labour-law/breaches?user_id=${cover!.userId}&start=${cover!.date}&end=${cover!.date}`, { token: tokens.admin }));
+    const found = await ok(
+      t.call(ACME, `/api/v1/labour-law/breaches?user_id=${cover!.userId}&start=${cover!.date}&end=${cover!.date}`, { token: tokens.admin }),
+    );
     // The night before ends at 07:00, the afternoon starts at 15:00.
     expect(found.data).toContainEqual(expect.objectContaining({ rule: 'pl.daily_rest', minutes: 480, limit_minutes: 660 }));
   });

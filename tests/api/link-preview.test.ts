@@ -60,15 +60,20 @@ function startPages() {
     }
     // Named and typed as a PNG, but HTML by its content.
     if (path === '/img/not-an-image.png') return page(res, '<script>alert(1)</script>', 'image/png');
-    if (path.startsWith('/twitter'))
+    if (path.startsWith('/twitter')) {
       return page(
         res,
         html(`<meta name="twitter:card" content="summary"><meta name="twitter:title" content="Tweet &amp; title">
               <meta name="twitter:description" content="Only twitter"><meta name="twitter:image" content="/img/not-an-image.png">`),
       );
-    if (path.startsWith('/title')) return page(res, html('<title>\n  Plain &amp; simple &#8217; title </title><meta name="description" content="A plain description">'));
+    }
+    if (path.startsWith('/title')) {
+      return page(res, html('<title>\n  Plain &amp; simple &#8217; title </title><meta name="description" content="A plain description">'));
+    }
     if (path.startsWith('/bare')) return page(res, html('', '<p>nothing</p>'));
-    if (path.startsWith('/bad-image')) return page(res, html('<meta property="og:title" content="x"><meta property="og:image" content="javascript:alert(1)">'));
+    if (path.startsWith('/bad-image')) {
+      return page(res, html('<meta property="og:title" content="x"><meta property="og:image" content="javascript:alert(1)">'));
+    }
     if (path === '/to-other') {
       res.writeHead(302, { Location: `${otherOrigin}/secret` }).end();
       return;
@@ -99,7 +104,24 @@ function startPages() {
     if (path === '/missing') return page(res, html('<title>Not found</title>'), 'text/html', 404);
     if (path.startsWith('/latin2')) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=iso-8859-2' });
-      res.end(Buffer.from([...Buffer.from('<title>Za'), 0xbf, 0xf3, 0xb3, 0xe6, ...Buffer.from(' g'), 0xea, 0xb6, 0xbc, 0xb1, ...Buffer.from(' ja'), 0xbc, 0xf1, ...Buffer.from('</title>')]));
+      res.end(
+        Buffer.from([
+          ...Buffer.from('<title>Za'),
+          0xbf,
+          0xf3,
+          0xb3,
+          0xe6,
+          ...Buffer.from(' g'),
+          0xea,
+          0xb6,
+          0xbc,
+          0xb1,
+          ...Buffer.from(' ja'),
+          0xbc,
+          0xf1,
+          ...Buffer.from('</title>'),
+        ]),
+      );
       return;
     }
     page(res, 'not here', 'text/plain', 404);
@@ -134,7 +156,8 @@ beforeEach(() => {
 let unique = 0;
 /** An address of the page server no test asked for before (a cache miss). */
 const fresh = (path: string) => `${origin}${path}${path.includes('?') ? '&' : '?'}n=${++unique}`;
-const preview = (url: string, token = tokens.user, host = ACME) => t.call(host, `/api/link-preview?url=${encodeURIComponent(url)}`, { token });
+const preview = (url: string, token = tokens.user, host = ACME) =>
+  t.call(host, `/api/link-preview?url=${encodeURIComponent(url)}`, { token });
 
 describe('GET /api/link-preview', () => {
   it('answers Open Graph, entities decoded, the image resolved against the page and copied to the tenant', async () => {
@@ -164,7 +187,12 @@ describe('GET /api/link-preview', () => {
       image: null,
       site_name: null,
     });
-    expect((await preview(fresh('/title'))).body).toMatchObject({ title: 'Plain & simple ’ title', description: 'A plain description', image: null, site_name: null });
+    expect((await preview(fresh('/title'))).body).toMatchObject({
+      title: 'Plain & simple ’ title',
+      description: 'A plain description',
+      image: null,
+      site_name: null,
+    });
     expect((await preview(fresh('/bare'))).body).toMatchObject({ title: null, description: null, image: null, site_name: null });
     expect((await preview(fresh('/bad-image'))).body).toMatchObject({ title: 'x', image: null });
   });
@@ -298,7 +326,8 @@ describe('GET /api/link-preview', () => {
     expect((await t.call(ACME, `/api/link-preview?url=${encodeURIComponent(url)}`)).status).toBe(401);
     expect((await preview(url, tokens.globex, ACME)).status).toBe(401);
     expect((await preview(url, 'not-a-token')).status).toBe(401);
-    expect((await t.call('nowhere.localhost:8787', `/api/link-preview?url=${encodeURIComponent(url)}`, { token: tokens.user })).status).toBe(404);
+    expect((await t.call('nowhere.localhost:8787', `/api/link-preview?url=${encodeURIComponent(url)}`, { token: tokens.user })).status)
+      .toBe(404);
     const missing = await t.call(ACME, '/api/link-preview', { token: tokens.user });
     expect(missing.status).toBe(422);
     expect(missing.body.detail[0].loc).toEqual(['query', 'url']);

@@ -22,7 +22,13 @@ const login = (server: TestServer, password: string) =>
   new Promise<number>((resolve, reject) => {
     const body = new URLSearchParams({ username: 'user@acme.test', password }).toString();
     const call = request(
-      { host: '127.0.0.1', port: server.port, method: 'POST', path: '/api/v1/login/access-token', headers: { Host: `acme.localhost:${server.port}`, 'Content-Type': 'application/x-www-form-urlencoded' } },
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        method: 'POST',
+        path: '/api/v1/login/access-token',
+        headers: { Host: `acme.localhost:${server.port}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));

@@ -91,7 +91,9 @@ describe('sign-in time', () => {
     const existing = median(times.existing);
     const unknown = median(times.unknown);
     const difference = median(times.existing.map((ms, i) => ms - times.unknown[i]!));
-    const summary = `medians: existing ${existing.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms, of the pairs' differences ${difference.toFixed(1)} ms`;
+    const summary = `medians: existing ${existing.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms, of the pairs' differences ${
+      difference.toFixed(1)
+    } ms`;
     console.log(`sign-in time, ${summary}`);
     expect(Math.abs(difference) / Math.max(existing, unknown), summary).toBeLessThanOrEqual(0.2);
   }, 120_000);
@@ -217,7 +219,10 @@ describe('tokens', () => {
 
   it('stops working after a password change', async () => {
     const superToken = await t.login('super@acme.test');
-    await t.call(ACME, '/api/v1/users/', { token: superToken, json: { email: 'mover@acme.test', password: 'first-pass', full_name: 'Mover' } });
+    await t.call(ACME, '/api/v1/users/', {
+      token: superToken,
+      json: { email: 'mover@acme.test', password: 'first-pass', full_name: 'Mover' },
+    });
     const old = await t.login('mover@acme.test', ACME, 'first-pass');
     const res = await t.call(ACME, '/api/v1/users/me/password', {
       method: 'PATCH',
@@ -232,7 +237,10 @@ describe('tokens', () => {
 
   it('stops working when the user is deactivated, and does not come back on reactivation', async () => {
     const superToken = await t.login('super@acme.test');
-    const created = await t.call(ACME, '/api/v1/users/', { token: superToken, json: { email: 'temp@acme.test', password: 'temp-pass', full_name: 'Temp' } });
+    const created = await t.call(ACME, '/api/v1/users/', {
+      token: superToken,
+      json: { email: 'temp@acme.test', password: 'temp-pass', full_name: 'Temp' },
+    });
     const token = await t.login('temp@acme.test', ACME, 'temp-pass');
     // Signed in and working first (the Node entry keeps a signed-in user's row while the users table is unchanged).
     expect((await t.call(ACME, '/api/v1/users/me', { token })).status).toBe(200);

@@ -13,7 +13,9 @@ import { demoOrg, ok, signIn, type Tokens } from './support/org';
 let t: TestApp;
 let tokens: Tokens;
 
-const PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+const PNG = new Uint8Array(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+);
 const v1 = (path: string) => `/api/v1${path}`;
 
 async function upload(token: string, path: string, host = ACME, field = 'file'): Promise<string> {
@@ -55,9 +57,22 @@ describe('the media sweep', () => {
     const avatar = await upload(tokens.user, '/users/me/avatar', ACME, 'avatar');
     const theirs = await upload(tokens.globex, '/media/images', GLOBEX);
 
-    await ok(t.call(ACME, v1('/company-news/'), { method: 'POST', token: tokens.admin, json: { title: 'Zdjęcia', body: `![z imprezy](${inline})`, image: cover, company_ids: [org.poland.id] } }), 201);
-    const room = await ok(t.call(ACME, v1('/rooms/'), { method: 'POST', token: tokens.admin, json: { name: 'Hala', image: roomImage, member_ids: [] } }), 201);
-    await ok(t.call(ACME, v1(`/rooms/${room.id}/messages`), { method: 'POST', token: tokens.admin, json: { body: `Zobacz ${inChat}` } }), 201);
+    await ok(
+      t.call(ACME, v1('/company-news/'), {
+        method: 'POST',
+        token: tokens.admin,
+        json: { title: 'Zdjęcia', body: `![z imprezy](${inline})`, image: cover, company_ids: [org.poland.id] },
+      }),
+      201,
+    );
+    const room = await ok(
+      t.call(ACME, v1('/rooms/'), { method: 'POST', token: tokens.admin, json: { name: 'Hala', image: roomImage, member_ids: [] } }),
+      201,
+    );
+    await ok(
+      t.call(ACME, v1(`/rooms/${room.id}/messages`), { method: 'POST', token: tokens.admin, json: { body: `Zobacz ${inChat}` } }),
+      201,
+    );
 
     // Within the day of grace nothing goes.
     await runScheduledJobs(MEDIA_SWEEP_CRON, t.platform, undefined, t.platform.now());

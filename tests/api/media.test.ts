@@ -43,23 +43,32 @@ function formWith(content: Uint8Array | string | null, name = 'image.png', type 
   return form;
 }
 
-const upload = (token: string, path: string, form: FormData, host = ACME) => t.call(host, v1(path), { method: 'POST', token, multipart: form });
+const upload = (token: string, path: string, form: FormData, host = ACME) =>
+  t.call(host, v1(path), { method: 'POST', token, multipart: form });
 const uploadImage = (token: string, content: Uint8Array, name = 'image.png', kind = 'misc') =>
   upload(token, kind === 'misc' ? '/media/images' : `/media/${kind}/images`, formWith(content, name));
-const uploadAvatar = (token: string, content: Uint8Array, name = 'me.png') => upload(token, '/users/me/avatar', formWith(content, name, 'image/png', 'avatar'));
+const uploadAvatar = (token: string, content: Uint8Array, name = 'me.png') =>
+  upload(token, '/users/me/avatar', formWith(content, name, 'image/png', 'avatar'));
 const serve = (url: string, host = ACME) => t.fetch(`http://${host}${url}`, { headers: { Host: host } });
-const deleteUrl = (token: string, imageUrl: string, path = '/media/images/url', host = ACME) => t.call(host, v1(path), { method: 'DELETE', token, json: { imageUrl } });
+const deleteUrl = (token: string, imageUrl: string, path = '/media/images/url', host = ACME) =>
+  t.call(host, v1(path), { method: 'DELETE', token, json: { imageUrl } });
 
 describe('uploads', () => {
-  it.each([
-    ['PNG', PNG, 'image/png', 'png'],
-    ['GIF', GIF, 'image/gif', 'gif'],
-    ['JPEG', JPEG, 'image/jpeg', 'jpg'],
-    ['WebP', WEBP, 'image/webp', 'webp'],
-  ] as const)('stores a %s and serves its bytes with its type, nosniff and immutable caching', async (_name, content, type, ext) => {
+  it.each(
+    [
+      ['PNG', PNG, 'image/png', 'png'],
+      ['GIF', GIF, 'image/gif', 'gif'],
+      ['JPEG', JPEG, 'image/jpeg', 'jpg'],
+      ['WebP', WEBP, 'image/webp', 'webp'],
+    ] as const,
+  )('stores a %s and serves its bytes with its type, nosniff and immutable caching', async (_name, content, type, ext) => {
     const res = await uploadImage(tokens.user, content, 'whatever.bin');
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toEqual({ url: expect.stringMatching(new RegExp(`^/api/v1/media/files/misc/${ids.user}/[0-9a-f-]{36}\\.${ext}$`)), content_type: type, size: content.length });
+    expect(res.body).toEqual({
+      url: expect.stringMatching(new RegExp(`^/api/v1/media/files/misc/${ids.user}/[0-9a-f-]{36}\\.${ext}$`)),
+      content_type: type,
+      size: content.length,
+    });
     const served = await serve(res.body.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('Content-Type')).toBe(type);
@@ -75,7 +84,11 @@ describe('uploads', () => {
     expect(png.body.content_type).toBe('image/png');
     expect(png.body.url).toMatch(/\.png$/);
     for (const content of [HTML, SVG]) {
-      const res = await t.call(ACME, v1('/media/images'), { method: 'POST', token: tokens.user, multipart: formWith(content, 'innocent.png', 'image/png') });
+      const res = await t.call(ACME, v1('/media/images'), {
+        method: 'POST',
+        token: tokens.user,
+        multipart: formWith(content, 'innocent.png', 'image/png'),
+      });
       expect(res.status).toBe(415);
       expect(res.body.code).toBe('media.unsupported_type');
     }
@@ -99,7 +112,11 @@ describe('uploads', () => {
       await upload(tokens.user, '/media/images', formWith(PNG, 'a.png', 'image/png', 'image')),
       await t.call(ACME, v1('/media/images'), { token: tokens.user, json: { file: 'x' } }),
       await t.call(ACME, v1('/media/images'), { token: tokens.user, method: 'POST' }),
-      await t.call(ACME, v1('/media/images'), { token: tokens.user, method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=nothing' } }),
+      await t.call(ACME, v1('/media/images'), {
+        token: tokens.user,
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=nothing' },
+      }),
     ];
     expect(answers.map((res) => res.status)).toEqual([422, 422, 422, 422, 422, 422, 422]);
     expect(answers[1]!.body.detail[0]).toMatchObject({ loc: ['body', 'file'], msg: 'Field required', type: 'missing' });
@@ -158,7 +175,9 @@ describe('deleting', () => {
     expect((await serve(news)).status).toBe(200);
     expect((await deleteUrl(tokens.super, `http://acme.localhost:8787${news}`, '/media/images/news')).status).toBe(200);
     expect((await serve(news)).status).toBe(404);
-    for (const url of ['https://example.com/cat.png', '/api/v1/users/me', 'not a url at all ::', `/api/v1/media/files/misc/${ids.user}/x.png`]) {
+    for (
+      const url of ['https://example.com/cat.png', '/api/v1/users/me', 'not a url at all ::', `/api/v1/media/files/misc/${ids.user}/x.png`]
+    ) {
       const res = await deleteUrl(tokens.user, url);
       expect(res.status, url).toBe(422);
     }

@@ -20,7 +20,8 @@ describe('migrations', () => {
     const dir = mkdtempSync(join(tmpdir(), 'grafik-migrate-'));
     const file = join(dir, 't.db');
     try {
-      const race = () => run('node_modules/.bin/tsx', ['tests/api/support/migrate-file.ts', file]).then((r) => JSON.parse(r.stdout) as string[]);
+      const race = () =>
+        run('node_modules/.bin/tsx', ['tests/api/support/migrate-file.ts', file]).then((r) => JSON.parse(r.stdout) as string[]);
       const [a, b] = await Promise.all([race(), race()]);
       expect([...a, ...b].sort()).toEqual(tenantMigrations.map((m) => m.tag).sort());
       const client = openLibsqlFile(file);

@@ -21,7 +21,9 @@ const post = (token: string, path: string, json: unknown = {}, host = ACME) => t
 const patch = (token: string, path: string, json: unknown, host = ACME) => t.call(host, v1(path), { method: 'PATCH', token, json });
 const del = (token: string, path: string, host = ACME) => t.call(host, v1(path), { method: 'DELETE', token });
 
-const PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+const PNG = new Uint8Array(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+);
 async function newsImage(token = tokens.admin, kind = 'news'): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'cover.png');
@@ -31,7 +33,8 @@ async function newsImage(token = tokens.admin, kind = 'news'): Promise<string> {
 }
 const served = async (url: string) => (await t.fetch(`http://${ACME}${url}`, { headers: { Host: ACME } })).status;
 
-const publish = (json: Json, token = tokens.admin) => ok(post(token, '/company-news/', { title: `News ${randomId().slice(0, 6)}`, body: 'Hello **team**', ...json }), 201);
+const publish = (json: Json, token = tokens.admin) =>
+  ok(post(token, '/company-news/', { title: `News ${randomId().slice(0, 6)}`, body: 'Hello **team**', ...json }), 201);
 const feedIds = async (token: string) => (await ok(get(token, '/company-news/?limit=100'))).data.map((n: Item) => n.id);
 
 beforeAll(async () => {
@@ -82,11 +85,13 @@ describe('publishing', () => {
     expect(await feedIds(ukrainian.token)).toContain(item.id);
     expect(await feedIds(tokens.user)).toContain(item.id);
     expect(await ok(get(tokens.admin, `/company-news/${item.id}`))).toMatchObject({ can_manage: false });
-    expect((await patch(tokens.admin, `/company-news/${item.id}`, { title: 'Mine now' })).body).toMatchObject({ code: 'news.not_authorized' });
+    expect((await patch(tokens.admin, `/company-news/${item.id}`, { title: 'Mine now' })).body).toMatchObject({
+      code: 'news.not_authorized',
+    });
     expect((await del(tokens.admin, `/company-news/${item.id}`)).status).toBe(403);
   });
 
-  it("an admin cannot publish for another company; a user cannot publish at all; nothing is stored", async () => {
+  it('an admin cannot publish for another company; a user cannot publish at all; nothing is stored', async () => {
     const before = (await ok(get(tokens.super, '/company-news/'))).count;
     const outside = await post(tokens.admin, '/company-news/', { title: 'X', body: 'Y', company_ids: [org.ukraine.id] });
     expect(outside.status).toBe(422);
@@ -102,7 +107,11 @@ describe('publishing', () => {
       [{ title: 'x', body: '  ' }, 'news.body_required'],
       [{ title: 'x', body: 'x'.repeat(20_001) }, 'news.body_too_long'],
       [{ title: 'x', body: 'x', company_ids: [randomId()] }, 'news.company_unknown'],
-      [{ title: 'x', body: 'x', image: '/api/v1/media/files/news/00000000-0000-0000-0000-000000000000/00000000-0000-0000-0000-000000000000.png' }, 'media.image_unknown'],
+      [{
+        title: 'x',
+        body: 'x',
+        image: '/api/v1/media/files/news/00000000-0000-0000-0000-000000000000/00000000-0000-0000-0000-000000000000.png',
+      }, 'media.image_unknown'],
       [{ title: 'x', body: 'x', image: 'https://evil.example/x.png' }, 'media.image_unknown'],
     ];
     for (const [json, code] of cases) {
@@ -112,7 +121,9 @@ describe('publishing', () => {
     }
     // An image of another kind is not a news image.
     const avatarish = await newsImage(tokens.admin, 'rooms');
-    expect((await post(tokens.admin, '/company-news/', { title: 'x', body: 'x', image: avatarish })).body.detail[0].code).toBe('media.image_unknown');
+    expect((await post(tokens.admin, '/company-news/', { title: 'x', body: 'x', image: avatarish })).body.detail[0].code).toBe(
+      'media.image_unknown',
+    );
     expect((await post(tokens.super, '/company-news/', { title: 'x', body: 'x', company_ids: 'all' })).status).toBe(422);
   });
 });

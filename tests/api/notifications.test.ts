@@ -32,14 +32,18 @@ async function employee(): Promise<Person> {
 }
 
 const list = (token: string, query = '') => ok(t.call(ACME, `/api/v1/notifications/get${query}`, { token }));
-const mark = (token: string, id: string, json?: unknown) => t.call(ACME, `/api/v1/notifications/mark/${id}`, { method: 'PATCH', token, json });
+const mark = (token: string, id: string, json?: unknown) =>
+  t.call(ACME, `/api/v1/notifications/mark/${id}`, { method: 'PATCH', token, json });
 const remove = (token: string, id: string) => t.call(ACME, `/api/v1/notifications/delete/${id}`, { method: 'DELETE', token });
 
 /** Three requests of `p`, each notifying the company's admins; answers their ids, oldest first. */
 async function threeRequests(p: Person) {
   const out: string[] = [];
   for (const day of ['2030-11-18', '2030-11-19', '2030-11-20']) {
-    out.push((await ok(t.call(ACME, '/api/v1/vacation-sick/create', { token: p.token, json: { type: 'sick', start_date: day, end_date: day } }))).id);
+    out.push(
+      (await ok(t.call(ACME, '/api/v1/vacation-sick/create', { token: p.token, json: { type: 'sick', start_date: day, end_date: day } })))
+        .id,
+    );
   }
   return out;
 }
@@ -48,14 +52,23 @@ describe('GET /notifications/get, PATCH /mark, DELETE /delete', () => {
   it('lists your own notifications newest first, paged, with the unread count', async () => {
     const admin = await employee();
     await ok(t.call(ACME, `/api/v1/users/${admin.id}`, { method: 'PATCH', token: tokens.super, json: { role: 'admin' } }));
-    const adminToken = await t.login((await ok(t.call(ACME, `/api/v1/users/${admin.id}`, { token: tokens.super }))).email, ACME, 'person-pass');
+    const adminToken = await t.login(
+      (await ok(t.call(ACME, `/api/v1/users/${admin.id}`, { token: tokens.super }))).email,
+      ACME,
+      'person-pass',
+    );
     const requests = await threeRequests(await employee());
 
     const all = await list(adminToken);
     expect(all.count).toBe(3);
     expect(all.unread).toBe(3);
     expect(all.data.map((n: { data: { vacation_id: string } }) => n.data.vacation_id)).toEqual([...requests].reverse());
-    expect(all.data[0]).toMatchObject({ kind: 'vacation_requested', read_at: null, link: `/vacations?id=${requests[2]}`, created_at: expect.any(String) });
+    expect(all.data[0]).toMatchObject({
+      kind: 'vacation_requested',
+      read_at: null,
+      link: `/vacations?id=${requests[2]}`,
+      created_at: expect.any(String),
+    });
 
     const page = await list(adminToken, '?skip=1&limit=1');
     expect(page).toMatchObject({ count: 3, unread: 3 });
@@ -126,12 +139,16 @@ describe('a confirmed shift notifies its employee', () => {
     });
 
     // Auto-confirm (the company's tolerance covers 2 minutes) tells the employee too.
-    await ok(t.call(ACME, `/api/v1/companies/${org.poland.id}`, { method: 'PATCH', token: tokens.super, json: { auto_confirm_enabled: true } }));
+    await ok(
+      t.call(ACME, `/api/v1/companies/${org.poland.id}`, { method: 'PATCH', token: tokens.super, json: { auto_confirm_enabled: true } }),
+    );
     await ok(t.call(ACME, '/api/v1/work-schedule/auto-confirm', { token: tokens.admin, json: { start: '2030-11-01', end: '2030-11-30' } }));
     const latest = (await list(p.token)).data[0];
     expect(latest).toMatchObject({ kind: 'shift_confirmed', body: 'Confirmed automatically', data: { date: '2030-11-05', by_name: null } });
     expect((await list(p.token)).count).toBe(2);
-    await ok(t.call(ACME, `/api/v1/companies/${org.poland.id}`, { method: 'PATCH', token: tokens.super, json: { auto_confirm_enabled: false } }));
+    await ok(
+      t.call(ACME, `/api/v1/companies/${org.poland.id}`, { method: 'PATCH', token: tokens.super, json: { auto_confirm_enabled: false } }),
+    );
   });
 
   it('says nothing to a superadmin who confirms their own shift', async () => {

@@ -32,7 +32,9 @@ beforeEach(() => setClock(t, '2030-10-15T10:00:00Z'));
 async function employee(planned = true) {
   const person = await createUser(t, tokens.super);
   await hire(t, tokens.admin, { user_id: person.id, company_id: org.poland.id, department_id: dept.id });
-  if (planned) await ok(apply(t, tokens.admin, { pattern_id: office.id, user_ids: [person.id], start_month: '2030-11', anchor_date: MONDAY }));
+  if (planned) {
+    await ok(apply(t, tokens.admin, { pattern_id: office.id, user_ids: [person.id], start_month: '2030-11', anchor_date: MONDAY }));
+  }
   const login = await t.login(person.email, ACME, 'person-pass');
   return { id: person.id, email: person.email, token: login };
 }
@@ -47,9 +49,11 @@ async function otherAdmin() {
 
 const v1 = (path: string) => `/api/v1/work-schedule${path}`;
 const add = (token: string | undefined, json: Record<string, unknown>, host = ACME) => t.call(host, v1('/plan'), { token, json });
-const change = (token: string | undefined, id: string, json: Record<string, unknown>, host = ACME) => t.call(host, v1(`/plan/${id}`), { method: 'PATCH', token, json });
+const change = (token: string | undefined, id: string, json: Record<string, unknown>, host = ACME) =>
+  t.call(host, v1(`/plan/${id}`), { method: 'PATCH', token, json });
 const remove = (token: string | undefined, id: string, host = ACME) => t.call(host, v1(`/plan/${id}`), { method: 'DELETE', token });
-const move = (token: string | undefined, id: string, json: Record<string, unknown>, host = ACME) => t.call(host, v1(`/plan/${id}/move`), { token, json });
+const move = (token: string | undefined, id: string, json: Record<string, unknown>, host = ACME) =>
+  t.call(host, v1(`/plan/${id}/move`), { token, json });
 const history = (token: string | undefined, id: string, host = ACME) => t.call(host, v1(`/plan/${id}/history`), { token });
 const getId = (token: string, id: string) => t.call(ACME, v1(`/get-id?schedule_id=${id}`), { token });
 const nov = (userId: string) => shiftsByDate(t, tokens.admin, userId, '2030-11-01', '2030-11-30');
@@ -97,8 +101,14 @@ describe('POST /work-schedule/plan', () => {
 
   it('refuses a day that already has a shift (409 schedule.day_taken) and one person planned twice at once', async () => {
     const p = await employee();
-    expect(await add(tokens.admin, { user_id: p.id, date: '2030-11-04', ...NIGHT })).toMatchObject({ status: 409, body: { code: 'schedule.day_taken', params: { date: '2030-11-04' } } });
-    const both = await Promise.all([add(tokens.admin, { user_id: p.id, date: '2030-11-09', ...NIGHT }), add(tokens.super, { user_id: p.id, date: '2030-11-09', ...NIGHT })]);
+    expect(await add(tokens.admin, { user_id: p.id, date: '2030-11-04', ...NIGHT })).toMatchObject({
+      status: 409,
+      body: { code: 'schedule.day_taken', params: { date: '2030-11-04' } },
+    });
+    const both = await Promise.all([
+      add(tokens.admin, { user_id: p.id, date: '2030-11-09', ...NIGHT }),
+      add(tokens.super, { user_id: p.id, date: '2030-11-09', ...NIGHT }),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.status === 409)!.body.code).toBe('schedule.day_taken');
     expect([...(await nov(p.id)).keys()].filter((d) => d === '2030-11-09')).toHaveLength(1);
@@ -107,8 +117,14 @@ describe('POST /work-schedule/plan', () => {
   it('refuses a person not employed on that date (409), unknown people (404), bad input (422) and changes nothing', async () => {
     const p = await employee(false);
     const nobody = await createUser(t, tokens.super);
-    expect(await add(tokens.super, { user_id: nobody.id, date: '2030-11-09', ...NIGHT })).toMatchObject({ status: 409, body: { code: 'schedule.plan_no_employment', params: { email: nobody.email } } });
-    expect(await add(tokens.admin, { user_id: randomId(), date: '2030-11-09', ...NIGHT })).toMatchObject({ status: 404, body: { code: 'users.not_found' } });
+    expect(await add(tokens.super, { user_id: nobody.id, date: '2030-11-09', ...NIGHT })).toMatchObject({
+      status: 409,
+      body: { code: 'schedule.plan_no_employment', params: { email: nobody.email } },
+    });
+    expect(await add(tokens.admin, { user_id: randomId(), date: '2030-11-09', ...NIGHT })).toMatchObject({
+      status: 404,
+      body: { code: 'users.not_found' },
+    });
     const cases: [Record<string, unknown>, string][] = [
       [{ date: '2030-11-09', ...NIGHT }, 'user_id'],
       [{ user_id: p.id, date: '2030-02-30', ...NIGHT }, 'date'],
@@ -124,11 +140,21 @@ describe('POST /work-schedule/plan', () => {
       expect(res.status, JSON.stringify(json)).toBe(422);
       expect(res.body.detail.map((d: any) => d.loc[1])).toContain(field);
     }
-    expect((await add(tokens.admin, { user_id: p.id, date: '2030-11-09', ...NIGHT, color: 'blue' })).body.detail[0].code).toBe('pattern.color_format');
+    expect((await add(tokens.admin, { user_id: p.id, date: '2030-11-09', ...NIGHT, color: 'blue' })).body.detail[0].code).toBe(
+      'pattern.color_format',
+    );
     // A night shift on the last date would end after it: 422, never a 500.
-    expect(await add(tokens.admin, { user_id: p.id, date: '9999-12-31', ...NIGHT })).toMatchObject({ status: 422, body: { detail: [expect.objectContaining({ loc: ['body', 'date'], code: 'plan.date_beyond' })] } });
-    const last = await ok(add(tokens.admin, { user_id: p.id, date: '9999-12-31', type: 'Day', start: '08:00', end: '16:00', color: '#123456' }));
-    expect(await change(tokens.admin, last.id, { end: '06:00' })).toMatchObject({ status: 422, body: { detail: [expect.objectContaining({ loc: ['body', 'end'], code: 'plan.date_beyond' })] } });
+    expect(await add(tokens.admin, { user_id: p.id, date: '9999-12-31', ...NIGHT })).toMatchObject({
+      status: 422,
+      body: { detail: [expect.objectContaining({ loc: ['body', 'date'], code: 'plan.date_beyond' })] },
+    });
+    const last = await ok(
+      add(tokens.admin, { user_id: p.id, date: '9999-12-31', type: 'Day', start: '08:00', end: '16:00', color: '#123456' }),
+    );
+    expect(await change(tokens.admin, last.id, { end: '06:00' })).toMatchObject({
+      status: 422,
+      body: { detail: [expect.objectContaining({ loc: ['body', 'end'], code: 'plan.date_beyond' })] },
+    });
     expect((await remove(tokens.admin, last.id)).status).toBe(200);
     expect((await nov(p.id)).size).toBe(0);
   });
@@ -154,7 +180,16 @@ describe('PATCH and DELETE /work-schedule/plan/{shift_id}', () => {
     const res = await change(tokens.admin, shift.id, { type: 'Late', start: '14:00', end: '22:00', color: '#ff0000' });
     expect(res).toMatchObject({
       status: 200,
-      body: { id: shift.id, type: 'Late', planned_start: '14:00', planned_end: '22:00', color: '#ff0000', planned_minutes: 480, planned_start_at: '2030-11-05T13:00:00.000Z', pattern_id: office.id },
+      body: {
+        id: shift.id,
+        type: 'Late',
+        planned_start: '14:00',
+        planned_end: '22:00',
+        color: '#ff0000',
+        planned_minutes: 480,
+        planned_start_at: '2030-11-05T13:00:00.000Z',
+        pattern_id: office.id,
+      },
     });
     // A single field: the others stay.
     expect((await ok(change(tokens.admin, shift.id, { end: '23:30' }))).planned_minutes).toBe(570);
@@ -166,7 +201,15 @@ describe('PATCH and DELETE /work-schedule/plan/{shift_id}', () => {
     });
     expect(log[0]).toMatchObject({ before: { end: '22:00' }, after: { end: '23:30' } });
     // The shift was planned by the pattern: its history says by which apply.
-    expect(log[2]).toMatchObject({ id: null, action: 'apply', pattern_id: office.id, pattern_name: OFFICE.name, changed_by: ids.admin, before: null, after: null });
+    expect(log[2]).toMatchObject({
+      id: null,
+      action: 'apply',
+      pattern_id: office.id,
+      pattern_name: OFFICE.name,
+      changed_by: ids.admin,
+      before: null,
+      after: null,
+    });
   });
 
   it('answers 422 for an empty or bad change and stores nothing', async () => {
@@ -187,7 +230,9 @@ describe('PATCH and DELETE /work-schedule/plan/{shift_id}', () => {
     expect(await remove(tokens.admin, shift.id)).toMatchObject({ status: 200, body: { id: shift.id } });
     expect((await getId(tokens.admin, shift.id)).status).toBe(404);
     expect((await remove(tokens.admin, shift.id)).status).toBe(404);
-    expect(await logRows(shift.id)).toEqual([expect.objectContaining({ action: 'remove', userId: p.id, date: '2030-11-06', after: null, changedBy: ids.admin })]);
+    expect(await logRows(shift.id)).toEqual([
+      expect.objectContaining({ action: 'remove', userId: p.id, date: '2030-11-06', after: null, changedBy: ids.admin }),
+    ]);
     // The day is free again.
     expect((await add(tokens.admin, { user_id: p.id, date: '2030-11-06', ...NIGHT })).status).toBe(200);
   });
@@ -225,7 +270,13 @@ describe('PATCH and DELETE /work-schedule/plan/{shift_id}', () => {
     ];
     for (const [id, code] of cases) {
       const before = (await ok(getId(tokens.super, id))) as Record<string, unknown>;
-      for (const res of [await change(tokens.super, id, { type: 'X' }), await remove(tokens.super, id), await move(tokens.super, id, { date: '2030-11-30' })]) {
+      for (
+        const res of [
+          await change(tokens.super, id, { type: 'X' }),
+          await remove(tokens.super, id),
+          await move(tokens.super, id, { date: '2030-11-30' }),
+        ]
+      ) {
         expect(res, code).toMatchObject({ status: 409, body: { code } });
       }
       expect(await ok(getId(tokens.super, id))).toEqual(before);
@@ -266,7 +317,10 @@ describe('POST /work-schedule/plan/{shift_id}/move', () => {
     const p = await employee();
     const shift = (await nov(p.id)).get('2030-11-05');
     const res = await move(tokens.admin, shift.id, { date: '2030-11-09' });
-    expect(res).toMatchObject({ status: 200, body: { id: shift.id, date: '2030-11-09', type: 'Office', planned_start_at: '2030-11-09T07:00:00.000Z' } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { id: shift.id, date: '2030-11-09', type: 'Office', planned_start_at: '2030-11-09T07:00:00.000Z' },
+    });
     const plan = await nov(p.id);
     expect(plan.has('2030-11-05')).toBe(false);
     expect(plan.get('2030-11-09').id).toBe(shift.id);
@@ -288,28 +342,47 @@ describe('POST /work-schedule/plan/{shift_id}/move', () => {
     const p = await employee();
     const q = await employee(false);
     const shift = (await nov(p.id)).get('2030-11-05');
-    expect(await move(tokens.admin, shift.id, { user_id: q.id })).toMatchObject({ status: 200, body: { user_id: q.id, date: '2030-11-05' } });
+    expect(await move(tokens.admin, shift.id, { user_id: q.id })).toMatchObject({
+      status: 200,
+      body: { user_id: q.id, date: '2030-11-05' },
+    });
     expect((await nov(q.id)).get('2030-11-05').id).toBe(shift.id);
-    const kinds = async (token: string) => (await ok(t.call(ACME, '/api/v1/notifications/get?limit=1000', { token }))).data.filter((n: any) => n.kind === 'plan_changed').map((n: any) => n.data.action);
+    const kinds = async (token: string) =>
+      (await ok(t.call(ACME, '/api/v1/notifications/get?limit=1000', { token }))).data.filter((n: any) => n.kind === 'plan_changed').map((
+        n: any,
+      ) => n.data.action);
     expect(await kinds(p.token)).toEqual(['removed']);
     expect(await kinds(q.token)).toEqual(['added']);
     expect((await history(q.token, shift.id)).status).toBe(200);
     expect((await history(p.token, shift.id)).status).toBe(403);
     // Both at once: another person and another day.
-    expect(await move(tokens.admin, shift.id, { user_id: p.id, date: '2030-11-10' })).toMatchObject({ status: 200, body: { user_id: p.id, date: '2030-11-10' } });
+    expect(await move(tokens.admin, shift.id, { user_id: p.id, date: '2030-11-10' })).toMatchObject({
+      status: 200,
+      body: { user_id: p.id, date: '2030-11-10' },
+    });
   });
 
   it('refuses a taken day, a person outside the company or the admin’s scope, and bad input', async () => {
     const p = await employee();
     const plan = await nov(p.id);
     const shift = plan.get('2030-11-05');
-    expect(await move(tokens.admin, shift.id, { date: '2030-11-06' })).toMatchObject({ status: 409, body: { code: 'schedule.day_taken', params: { date: '2030-11-06' } } });
+    expect(await move(tokens.admin, shift.id, { date: '2030-11-06' })).toMatchObject({
+      status: 409,
+      body: { code: 'schedule.day_taken', params: { date: '2030-11-06' } },
+    });
     expect(await move(tokens.admin, shift.id, { date: '2030-11-05' })).toMatchObject({ status: 409, body: { code: 'schedule.day_taken' } });
-    const ukrainian = (await ok(t.call(ACME, `/api/v1/users/?department_id=${org.logistics.id}&search=andrii`, { token: tokens.super }))).data[0];
+    const ukrainian =
+      (await ok(t.call(ACME, `/api/v1/users/?department_id=${org.logistics.id}&search=andrii`, { token: tokens.super }))).data[0];
     expect((await move(tokens.admin, shift.id, { user_id: ukrainian.id })).status).toBe(403);
-    expect(await move(tokens.super, shift.id, { user_id: ukrainian.id })).toMatchObject({ status: 409, body: { code: 'schedule.move_no_employment', params: { email: ukrainian.email } } });
+    expect(await move(tokens.super, shift.id, { user_id: ukrainian.id })).toMatchObject({
+      status: 409,
+      body: { code: 'schedule.move_no_employment', params: { email: ukrainian.email } },
+    });
     expect((await move(tokens.admin, shift.id, { user_id: randomId() })).status).toBe(404);
-    expect(await move(tokens.admin, shift.id, {})).toMatchObject({ status: 422, body: { detail: [expect.objectContaining({ code: 'plan.move_target_required' })] } });
+    expect(await move(tokens.admin, shift.id, {})).toMatchObject({
+      status: 422,
+      body: { detail: [expect.objectContaining({ code: 'plan.move_target_required' })] },
+    });
     expect((await move(tokens.admin, shift.id, { date: '2030-11-31' })).status).toBe(422);
     expect((await move(tokens.admin, shift.id, { user_id: 'x' })).status).toBe(422);
     expect((await ok(getId(tokens.admin, shift.id))).date).toBe('2030-11-05');
@@ -337,22 +410,43 @@ describe('applies in the log', () => {
       await hire(t, tokens.admin, { user_id: person.id, company_id: org.poland.id, department_id: team.id });
     }
     const pattern = await createPattern(t, tokens.admin, { ...OFFICE, name: 'Logged' });
-    const counts = await ok(apply(t, tokens.admin, { pattern_id: pattern.id, department_id: team.id, start_month: '2030-11', anchor_date: MONDAY }));
+    const counts = await ok(
+      apply(t, tokens.admin, { pattern_id: pattern.id, department_id: team.id, start_month: '2030-11', anchor_date: MONDAY }),
+    );
     expect(counts.created).toBe(3 * 19);
     const db = await acmeDb(t);
     const rows = await db.select().from(planChanges).where(and(eq(planChanges.patternId, pattern.id), eq(planChanges.action, 'apply')));
-    expect(rows).toEqual([expect.objectContaining({ shiftId: null, changedBy: ids.admin, after: { request: expect.objectContaining({ department_id: team.id, start_month: '2030-11' }), counts: { created: counts.created, replaced: counts.replaced, skipped: counts.skipped } } })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        shiftId: null,
+        changedBy: ids.admin,
+        after: {
+          request: expect.objectContaining({ department_id: team.id, start_month: '2030-11' }),
+          counts: { created: counts.created, replaced: counts.replaced, skipped: counts.skipped },
+        },
+      }),
+    ]);
   });
 });
 
 describe('PUT /work-schedule/patterns/update/{pattern_Id} and POST /work-schedule/patterns/reapply', () => {
-  const update = (token: string | undefined, id: string, json: Record<string, unknown>, host = ACME) => t.call(host, v1(`/patterns/update/${id}`), { method: 'PUT', token, json });
-  const reapply = (token: string | undefined, json: Record<string, unknown>, host = ACME) => t.call(host, v1('/patterns/reapply'), { token, json });
+  const update = (token: string | undefined, id: string, json: Record<string, unknown>, host = ACME) =>
+    t.call(host, v1(`/patterns/update/${id}`), { method: 'PUT', token, json });
+  const reapply = (token: string | undefined, json: Record<string, unknown>, host = ACME) =>
+    t.call(host, v1('/patterns/reapply'), { token, json });
 
   it('edits a pattern with the rules of create', async () => {
     const pattern = await createPattern(t, tokens.admin, { ...OFFICE, name: 'To edit', department_id: dept.id });
-    const res = await update(tokens.admin, pattern.id, { ...OFFICE, name: 'Edited', description: 'Later', shifts: [{ ...OFFICE.shifts[0], start: '10:00', end: '18:00' }] });
-    expect(res).toMatchObject({ status: 200, body: { id: pattern.id, name: 'Edited', description: 'Later', department_id: null, shifts: [{ start: '10:00', end: '18:00' }] } });
+    const res = await update(tokens.admin, pattern.id, {
+      ...OFFICE,
+      name: 'Edited',
+      description: 'Later',
+      shifts: [{ ...OFFICE.shifts[0], start: '10:00', end: '18:00' }],
+    });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { id: pattern.id, name: 'Edited', description: 'Later', department_id: null, shifts: [{ start: '10:00', end: '18:00' }] },
+    });
     expect((await ok(t.call(ACME, v1(`/patterns/get/${pattern.id}`), { token: tokens.admin }))).name).toBe('Edited');
     const bad = await update(tokens.admin, pattern.id, { ...OFFICE, cycle_length: 3 });
     expect(bad.status).toBe(422);
@@ -382,11 +476,22 @@ describe('PUT /work-schedule/patterns/update/{pattern_Id} and POST /work-schedul
     const person = await createUser(t, tokens.super);
     await hire(t, tokens.admin, { user_id: person.id, company_id: org.poland.id, department_id: team.id });
     const pattern = await createPattern(t, tokens.admin, { ...OFFICE, name: 'Re-applied', department_id: team.id });
-    expect((await reapply(tokens.admin, { pattern_id: pattern.id, from_date: '2030-11-15' })).body.code).toBe('schedule.pattern_never_applied');
-    await ok(apply(t, tokens.admin, { pattern_id: pattern.id, department_id: team.id, start_month: '2030-11', months: 2, anchor_date: MONDAY }));
+    expect((await reapply(tokens.admin, { pattern_id: pattern.id, from_date: '2030-11-15' })).body.code).toBe(
+      'schedule.pattern_never_applied',
+    );
+    await ok(
+      apply(t, tokens.admin, { pattern_id: pattern.id, department_id: team.id, start_month: '2030-11', months: 2, anchor_date: MONDAY }),
+    );
     const before = await shiftsByDate(t, tokens.admin, person.id, '2030-11-01', '2030-12-31');
     const later = [...before.keys()].filter((d) => d >= '2030-11-15');
-    await ok(update(tokens.admin, pattern.id, { ...OFFICE, name: 'Re-applied', department_id: team.id, shifts: [{ ...OFFICE.shifts[0], start: '10:00', end: '18:00' }] }));
+    await ok(
+      update(tokens.admin, pattern.id, {
+        ...OFFICE,
+        name: 'Re-applied',
+        department_id: team.id,
+        shifts: [{ ...OFFICE.shifts[0], start: '10:00', end: '18:00' }],
+      }),
+    );
     // 18 November was worked (started and stopped): a re-apply never touches it.
     const login = await t.login(person.email, ACME, 'person-pass');
     setLocalClock(t, '2030-11-18', '08:00');
@@ -397,10 +502,15 @@ describe('PUT /work-schedule/patterns/update/{pattern_Id} and POST /work-schedul
 
     const first = await reapply(tokens.admin, { pattern_id: pattern.id, from_date: '2030-11-15' });
     // Weekdays from 15 November to 31 December 2030: 11 + 22; public holidays and the worked day are skipped.
-    expect(first).toMatchObject({ status: 200, body: { created: 0, replaced: later.length - 1, skipped: 33 - later.length + 1, applications: 1 } });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { created: 0, replaced: later.length - 1, skipped: 33 - later.length + 1, applications: 1 },
+    });
     const after = await shiftsByDate(t, tokens.admin, person.id, '2030-11-01', '2030-12-31');
     expect([...after.keys()]).toEqual([...before.keys()]);
-    for (const [date, shift] of after) expect(shift.planned_start, date).toBe(date >= '2030-11-15' && date !== '2030-11-18' ? '10:00' : '08:00');
+    for (const [date, shift] of after) {
+      expect(shift.planned_start, date).toBe(date >= '2030-11-15' && date !== '2030-11-18' ? '10:00' : '08:00');
+    }
     expect(after.get('2030-11-18')).toMatchObject({ id: before.get('2030-11-18').id, status: 'ended' });
 
     const second = await reapply(tokens.admin, { pattern_id: pattern.id, from_date: '2030-11-15' });
@@ -408,7 +518,7 @@ describe('PUT /work-schedule/patterns/update/{pattern_Id} and POST /work-schedul
     const again = await shiftsByDate(t, tokens.admin, person.id, '2030-11-01', '2030-12-31');
     expect([...again.values()].map((s) => s.id)).toEqual([...after.values()].map((s) => s.id));
     // A date after every application: nothing to do.
-    expect((await ok(reapply(tokens.admin, { pattern_id: pattern.id, from_date: '2031-01-01' })))).toEqual({
+    expect(await ok(reapply(tokens.admin, { pattern_id: pattern.id, from_date: '2031-01-01' }))).toEqual({
       created: 0,
       replaced: 0,
       skipped: 0,

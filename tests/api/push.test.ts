@@ -64,8 +64,14 @@ let day = 0;
 /** A vacation request of the person, decided by the admin. */
 async function decided(person: Person, status: 'approved' | 'rejected' = 'approved') {
   const date = `2030-11-${String(18 + (day++ % 10)).padStart(2, '0')}`;
-  const request = await ok(t.call(ACME, '/api/v1/vacation-sick/create', { token: person.token, json: { type: 'vacation', start_date: date, end_date: date } }));
-  const answer = await t.call(ACME, '/api/v1/vacation-sick/update', { method: 'PATCH', token: tokens.admin, json: { id: request.id, status } });
+  const request = await ok(
+    t.call(ACME, '/api/v1/vacation-sick/create', { token: person.token, json: { type: 'vacation', start_date: date, end_date: date } }),
+  );
+  const answer = await t.call(ACME, '/api/v1/vacation-sick/update', {
+    method: 'PATCH',
+    token: tokens.admin,
+    json: { id: request.id, status },
+  });
   return { request, answer };
 }
 async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5000) {
@@ -79,16 +85,23 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5000) {
 
 describe('the push routes', () => {
   it('answer 401 without a token, and the public key when signed in', async () => {
-    for (const [method, path] of [
-      ['GET', '/push/public-key'],
-      ['POST', '/push/register'],
-      ['DELETE', '/push/register'],
-      ['GET', '/push/preferences'],
-      ['PUT', '/push/preferences'],
-    ] as const) {
-      expect((await t.call(ACME, `/api/v1${path}`, { method, json: method === 'GET' ? undefined : {} })).status, `${method} ${path}`).toBe(401);
+    for (
+      const [method, path] of [
+        ['GET', '/push/public-key'],
+        ['POST', '/push/register'],
+        ['DELETE', '/push/register'],
+        ['GET', '/push/preferences'],
+        ['PUT', '/push/preferences'],
+      ] as const
+    ) {
+      expect((await t.call(ACME, `/api/v1${path}`, { method, json: method === 'GET' ? undefined : {} })).status, `${method} ${path}`).toBe(
+        401,
+      );
     }
-    expect(await ok(t.call(ACME, '/api/v1/push/public-key', { token: tokens.user }))).toEqual({ enabled: true, public_key: vapid.publicKey });
+    expect(await ok(t.call(ACME, '/api/v1/push/public-key', { token: tokens.user }))).toEqual({
+      enabled: true,
+      public_key: vapid.publicKey,
+    });
   });
 
   it('refuse a bad subscription with 422 and store nothing', async () => {
@@ -149,10 +162,20 @@ describe('the push routes', () => {
     const initial = await ok(t.call(ACME, '/api/v1/push/preferences', { token: p.token }));
     expect(initial.muted_kinds).toEqual([]);
     expect(initial.kinds).toContain('direct_message');
-    const saved = await ok(t.call(ACME, '/api/v1/push/preferences', { method: 'PUT', token: p.token, json: { muted_kinds: ['direct_message', 'vacation_approved'] } }));
+    const saved = await ok(
+      t.call(ACME, '/api/v1/push/preferences', {
+        method: 'PUT',
+        token: p.token,
+        json: { muted_kinds: ['direct_message', 'vacation_approved'] },
+      }),
+    );
     expect(saved.muted_kinds).toEqual(['vacation_approved', 'direct_message']);
-    expect((await t.call(ACME, '/api/v1/push/preferences', { method: 'PUT', token: p.token, json: { muted_kinds: ['nope'] } })).status).toBe(422);
-    expect((await ok(t.call(ACME, '/api/v1/push/preferences', { token: p.token }))).muted_kinds).toEqual(['vacation_approved', 'direct_message']);
+    expect((await t.call(ACME, '/api/v1/push/preferences', { method: 'PUT', token: p.token, json: { muted_kinds: ['nope'] } })).status)
+      .toBe(422);
+    expect((await ok(t.call(ACME, '/api/v1/push/preferences', { token: p.token }))).muted_kinds).toEqual([
+      'vacation_approved',
+      'direct_message',
+    ]);
   });
 });
 
@@ -173,7 +196,11 @@ describe('pushes of real events', () => {
       tag: expect.stringMatching(/^notification:/),
     });
     const [polish] = await receiver.waitFor(pl);
-    expect(polish!.payload).toMatchObject({ kind: 'vacation_approved', title: 'Twój wniosek o urlop został zatwierdzony', link: `/vacations?id=${request.id}` });
+    expect(polish!.payload).toMatchObject({
+      kind: 'vacation_approved',
+      title: 'Twój wniosek o urlop został zatwierdzony',
+      link: `/vacations?id=${request.id}`,
+    });
   });
 
   it('removes a subscription the push service calls gone (410)', async () => {
@@ -215,7 +242,12 @@ describe('pushes of real events', () => {
     const long = `Cześć! ${'To jest długa wiadomość. '.repeat(20)}`;
     await ok(t.call(ACME, '/api/v1/direct/messages', { token: from.token, json: { user_id: to.id, body: long } }), 201);
     const [got] = await receiver.waitFor(sub);
-    expect(got!.payload).toMatchObject({ kind: 'direct_message', title: 'New message from Pola Push', link: `/direct?user=${from.id}`, tag: expect.stringMatching(/^direct:/) });
+    expect(got!.payload).toMatchObject({
+      kind: 'direct_message',
+      title: 'New message from Pola Push',
+      link: `/direct?user=${from.id}`,
+      tag: expect.stringMatching(/^direct:/),
+    });
     expect(got!.payload.body.length).toBeLessThanOrEqual(120);
     expect(got!.payload.body.endsWith('…')).toBe(true);
     // The author's own devices get nothing.

@@ -21,7 +21,8 @@ let adminUa: { id: string; token: string };
 let userUa: { id: string; token: string };
 
 const v1 = (path: string) => `/api/v1${path}`;
-const post = (token: string | undefined, path: string, json?: unknown, host = ACME) => t.call(host, v1(path), { method: 'POST', token, json });
+const post = (token: string | undefined, path: string, json?: unknown, host = ACME) =>
+  t.call(host, v1(path), { method: 'POST', token, json });
 const card = (token: string, userId?: string) => post(token, '/qr/issue-simple', userId ? { user_id: userId } : {});
 const verify = (token: string, code: string, host = ACME) => post(token, '/qr/verify', { code }, host);
 const pdf = (token: string, userId: string, query = '?lang=pl') =>
@@ -79,7 +80,7 @@ describe('POST /qr/issue', () => {
     }
   });
 
-  it('refuses forged codes, other tenants\' codes and anything else as unknown (404 qr.code_unknown), never a 500', async () => {
+  it("refuses forged codes, other tenants' codes and anything else as unknown (404 qr.code_unknown), never a 500", async () => {
     const { code } = await ok(post(lucja.token, '/qr/issue'));
     const parts = code.split('.');
     const flipped = parts[3].startsWith('A') ? `B${parts[3].slice(1)}` : `A${parts[3].slice(1)}`;
@@ -107,7 +108,7 @@ describe('POST /qr/issue', () => {
 });
 
 describe('POST /qr/issue-simple', () => {
-  it("gives a user their own card, the same on every call; an admin and a superadmin get that same card", async () => {
+  it('gives a user their own card, the same on every call; an admin and a superadmin get that same card', async () => {
     const mine = await ok(card(lucja.token));
     expect(mine).toMatchObject({ status: 'active', user: { id: lucja.id, full_name: 'Łucja Żółć', email: lucja.email } });
     expect(mine.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -122,7 +123,7 @@ describe('POST /qr/issue-simple', () => {
     expect((await ok(verify(tokens.admin, ` ${mine.id.toUpperCase()} `))).id).toBe(lucja.id);
   });
 
-  it('refuses a user someone else\'s card, an admin people outside their companies; unknown ids 404, bad ones 422', async () => {
+  it("refuses a user someone else's card, an admin people outside their companies; unknown ids 404, bad ones 422", async () => {
     expect((await card(lucja.token, ids.user)).body).toMatchObject({ code: 'qr.not_your_card' });
     expect((await card(lucja.token, ids.user)).status).toBe(403);
     const outside = await card(adminUa.token, lucja.id);
@@ -176,7 +177,11 @@ describe('POST /qr/verify', () => {
     expect((await post(userUa.token, '/qr/verify', { code: id })).status).toBe(403);
     const outside = await verify(tokens.admin, id);
     expect([outside.status, outside.body.code]).toEqual([403, 'qr.not_your_employee']);
-    expect(await ok(verify(adminUa.token, id))).toMatchObject({ id: userUa.id, company: { id: org.ukraine.id }, department: { id: org.logistics.id } });
+    expect(await ok(verify(adminUa.token, id))).toMatchObject({
+      id: userUa.id,
+      company: { id: org.ukraine.id },
+      department: { id: org.logistics.id },
+    });
     expect(await ok(verify(tokens.super, id))).toMatchObject({ id: userUa.id });
   });
 
@@ -201,7 +206,8 @@ describe('GET /qr/cards/{user_id}/pdf', () => {
     const file = join(dir, `${name}.pdf`);
     writeFileSync(file, bytes);
     execFileSync('pdftoppm', ['-r', '300', '-png', '-singlefile', file, join(dir, name)]);
-    const symbols = execFileSync('zbarimg', ['-q', join(dir, `${name}.png`)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').sort();
+    const symbols = execFileSync('zbarimg', ['-q', join(dir, `${name}.png`)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .trim().split('\n').sort();
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))!;
     return { symbols, text, widthMm: (Number(size[1]) * 25.4) / 72, heightMm: (Number(size[2]) * 25.4) / 72 };
@@ -212,7 +218,9 @@ describe('GET /qr/cards/{user_id}/pdf', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="card-lucja-zolc.pdf"; filename*=UTF-8''${encodeURIComponent('card-Łucja Żółć.pdf')}`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="card-lucja-zolc.pdf"; filename*=UTF-8''${encodeURIComponent('card-Łucja Żółć.pdf')}`,
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const mine = await ok(card(lucja.token));

@@ -89,7 +89,9 @@ describe('password recovery', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Password updated successfully' });
     expect((await t.call(ACME, '/api/v1/users/me', { token: oldSession })).status).toBe(401);
-    expect((await t.call(ACME, '/api/v1/login/access-token', { form: { username: 'user@acme.test', password: 'demo12345' } })).status).toBe(400);
+    expect((await t.call(ACME, '/api/v1/login/access-token', { form: { username: 'user@acme.test', password: 'demo12345' } })).status).toBe(
+      400,
+    );
     await t.login('user@acme.test', ACME, 'brand-new-pass');
 
     const again = await t.call(ACME, '/api/v1/reset-password/', { json: { token, new_password: 'third-pass-123' } });
@@ -128,7 +130,10 @@ describe('password recovery', () => {
 
 describe('POST /api/v1/password-recovery-html-content/{email}', () => {
   it('answers the recovery mail HTML to a superadmin', async () => {
-    const res = await t.call(ACME, '/api/v1/password-recovery-html-content/user@acme.test', { method: 'POST', token: await t.login('super@acme.test') });
+    const res = await t.call(ACME, '/api/v1/password-recovery-html-content/user@acme.test', {
+      method: 'POST',
+      token: await t.login('super@acme.test'),
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
     expect(res.body).toContain('/reset-password?token=');
@@ -137,7 +142,10 @@ describe('POST /api/v1/password-recovery-html-content/{email}', () => {
 
   it('refuses admins and users with 403, and anonymous callers with 401', async () => {
     for (const email of ['admin@acme.test', 'user@acme.test']) {
-      const res = await t.call(ACME, '/api/v1/password-recovery-html-content/user@acme.test', { method: 'POST', token: await t.login(email) });
+      const res = await t.call(ACME, '/api/v1/password-recovery-html-content/user@acme.test', {
+        method: 'POST',
+        token: await t.login(email),
+      });
       expect(res.status).toBe(403);
     }
     expect((await t.call(ACME, '/api/v1/password-recovery-html-content/user@acme.test', { method: 'POST' })).status).toBe(401);

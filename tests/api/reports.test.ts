@@ -33,8 +33,13 @@ const raw = (token: string | undefined, path: string, host = ACME) =>
   t.fetch(`http://${host}${v1(path)}`, { headers: { Host: host, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
 const query = (params: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString();
-const report = (token: string | undefined, kind: '' | '-company' | '-department', format: 'pdf' | 'csv', params: Record<string, string | undefined>, host = ACME) =>
-  raw(token, `/document/${format}/report${kind}?${query({ ...MONTH, ...params })}`, host);
+const report = (
+  token: string | undefined,
+  kind: '' | '-company' | '-department',
+  format: 'pdf' | 'csv',
+  params: Record<string, string | undefined>,
+  host = ACME,
+) => raw(token, `/document/${format}/report${kind}?${query({ ...MONTH, ...params })}`, host);
 
 async function person(name: string, role: 'user' | 'admin' = 'user', departmentId = dept.id): Promise<Person> {
   const created = await createUser(t, tokens.super, { full_name: name, role });
@@ -104,7 +109,14 @@ beforeAll(async () => {
   hanna = await person('Ґанна Їжак');
   quoted = await person('Kowalski; Jan, "Janek"', 'user', otherDept.id);
   const office = await createPattern(t, adminX.token, OFFICE);
-  await ok(apply(t, adminX.token, { pattern_id: office.id, user_ids: [lucja.id, hanna.id, quoted.id], start_month: '2030-11', anchor_date: '2030-01-07' }));
+  await ok(
+    apply(t, adminX.token, {
+      pattern_id: office.id,
+      user_ids: [lucja.id, hanna.id, quoted.id],
+      start_month: '2030-11',
+      anchor_date: '2030-01-07',
+    }),
+  );
 
   const plan = await shiftsByDate(t, lucja.token, lucja.id, MONTH.start, MONTH.end);
   const call = (token: string, path: string, json: unknown, method = 'POST') => ok(t.call(ACME, v1(path), { method, token, json }));
@@ -163,7 +175,9 @@ describe('GET /document/pdf/report', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="hours-lucja-zolc-2030-11-01-2030-11-30.pdf"; filename*=UTF-8''${encodeURIComponent('hours-Łucja Żółć-2030-11-01-2030-11-30.pdf')}`,
+      `attachment; filename="hours-lucja-zolc-2030-11-01-2030-11-30.pdf"; filename*=UTF-8''${
+        encodeURIComponent('hours-Łucja Żółć-2030-11-01-2030-11-30.pdf')
+      }`,
     );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
@@ -194,7 +208,16 @@ describe('GET /document/pdf/report', () => {
       `Closed ${statistics.closed} · Confirmed ${statistics.confirmed} · Missed ${statistics.missed} · Remaining ${statistics.remaining} · Absence days 2 · Public holidays ${statistics.holidays}`,
     );
     // The figures this set-up must give: 4 Nov 8.50, 5 Nov 7.75, 6 Nov 8.50, Saturday 2.00; 7 and 8 Nov missed.
-    expect(statistics).toMatchObject({ total_shifts: 19, closed: 3, confirmed: 2, missed: 2, remaining: 11, overtime_workdays_hours: 1, off_schedule_hours: 2, holidays: 2 });
+    expect(statistics).toMatchObject({
+      total_shifts: 19,
+      closed: 3,
+      confirmed: 2,
+      missed: 2,
+      remaining: 11,
+      overtime_workdays_hours: 1,
+      off_schedule_hours: 2,
+      holidays: 2,
+    });
     expect(flat).toContain('Worked h 26.75 · Deviation h +2.75');
   });
 
@@ -205,7 +228,10 @@ describe('GET /document/pdf/report', () => {
     expect(pl.text).toMatch(/04\.11\.2030\s+pon\.\s+Office 08:00–16:00\s+8,00\s+08:00\s+16:30\s+8,50\s+\+0,50\s+nie/);
     expect(pl.text).toContain(`Strona 1 z ${pl.pages}`);
     expect(pl.text).toMatch(/11\.11\.2030\s+pon\.\s+wolne\s+Święto: Narodowe Święto Niepodległości/);
-    const uk = pdfText(new Uint8Array(await (await report(tokens.super, '', 'pdf', { user_id: hanna.id, lang: 'uk' })).arrayBuffer()), 'hanna-uk');
+    const uk = pdfText(
+      new Uint8Array(await (await report(tokens.super, '', 'pdf', { user_id: hanna.id, lang: 'uk' })).arrayBuffer()),
+      'hanna-uk',
+    );
     expect(uk.text).toContain('Звіт про робочі години: Ґанна Їжак');
     expect(uk.text).toContain('Період: 1 листопада 2030 р. – 30 листопада 2030 р.');
     expect(uk.text).toMatch(/04\.11\.2030\s+пн\s+Office 08:00–16:00\s+8,00\s+06:00\s+16:00\s+10,00\s+\+2,00\s+ні/);
@@ -248,7 +274,8 @@ describe('GET /document/pdf/report', () => {
 
   it('counts every PDF made, the employee card included (GET /telemetry/daily)', async () => {
     setClock(t, NOW);
-    const pdfs = async () => ((await ok(t.call(ACME, v1('/telemetry/daily'), { token: tokens.super }))).data as { pdf: number }[]).at(-1)!.pdf;
+    const pdfs = async () =>
+      ((await ok(t.call(ACME, v1('/telemetry/daily'), { token: tokens.super }))).data as { pdf: number }[]).at(-1)!.pdf;
     const before = await pdfs();
     expect((await report(lucja.token, '', 'pdf', {})).status).toBe(200);
     expect(await pdfs()).toBe(before + 1);
@@ -274,23 +301,32 @@ describe('GET /document/pdf/report-company and /report-department', () => {
       expect(page).toContain(`Page ${i + 1} of ${pages}`);
       expect(page).toContain('Period: 1 November 2030 – 30 November 2030');
     });
-    for (const name of ['Łucja Żółć', 'Ґанна Їжак', 'Kowalski; Jan, "Janek"', 'Adam Admin', 'Summary', 'All employees']) expect(text).toContain(name);
+    for (const name of ['Łucja Żółć', 'Ґанна Їжак', 'Kowalski; Jan, "Janek"', 'Adam Admin', 'Summary', 'All employees']) {
+      expect(text).toContain(name);
+    }
     // The summary's line of each person: shifts and planned hours from their statistics.
     for (const who of [lucja, hanna]) {
       const { statistics } = await schedule(t, adminX.token, who.id, MONTH.start, MONTH.end);
-      expect(text).toMatch(new RegExp(`${who.name}\\s+${statistics.total_shifts}\\s+${statistics.planned_hours!.toFixed(2).replace('.', '\\.')}`));
+      expect(text).toMatch(
+        new RegExp(`${who.name}\\s+${statistics.total_shifts}\\s+${statistics.planned_hours!.toFixed(2).replace('.', '\\.')}`),
+      );
     }
-    const dept = pdfText(new Uint8Array(await (await report(tokens.super, '-department', 'pdf', { department_id: otherDept.id })).arrayBuffer()), 'department');
+    const dept = pdfText(
+      new Uint8Array(await (await report(tokens.super, '-department', 'pdf', { department_id: otherDept.id })).arrayBuffer()),
+      'department',
+    );
     expect(dept.text).toContain('Raporty Sp. z o.o. · Zmiana B');
     expect(dept.text).toContain('Kowalski; Jan, "Janek"');
     expect(dept.text).not.toContain('Łucja Żółć');
   });
 
   it('is for admins of the company and superadmins: users 403, other admins 403, unknown ids 404, other tenants never', async () => {
-    for (const [kind, param, id] of [
-      ['-company', 'company_id', company.id],
-      ['-department', 'department_id', dept.id],
-    ] as const) {
+    for (
+      const [kind, param, id] of [
+        ['-company', 'company_id', company.id],
+        ['-department', 'department_id', dept.id],
+      ] as const
+    ) {
       expect((await report(adminX.token, kind, 'pdf', { [param]: id })).status).toBe(200);
       expect((await report(tokens.super, kind, 'csv', { [param]: id })).status).toBe(200);
       expect((await report(lucja.token, kind, 'pdf', { [param]: id })).status).toBe(403);
@@ -311,14 +347,30 @@ describe('GET /document/csv/*', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-disposition')).toContain('filename="hours-lucja-zolc-2030-11-01-2030-11-30.csv"');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(text.slice(1).startsWith('Row,Employee,Email,Department,Date,Day,Shift,Planned start,Planned end,Planned h,Start,End,Worked h,Deviation h,Overtime h,Status')).toBe(true);
+    expect(
+      text.slice(1).startsWith(
+        'Row,Employee,Email,Department,Date,Day,Shift,Planned start,Planned end,Planned h,Start,End,Worked h,Deviation h,Overtime h,Status',
+      ),
+    ).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toContain('\n');
     const header = rows[0]!;
     const col = (name: string) => header.indexOf(name);
     const day = rows.find((r) => r[col('Date')] === '2030-11-04')!;
-    expect(day).toMatchObject({ 0: 'day', 1: 'Łucja Żółć', [col('Shift')]: 'Office', [col('Planned h')]: '8.00', [col('Start')]: '08:00', [col('End')]: '16:30' });
-    expect([day[col('Worked h')], day[col('Deviation h')], day[col('Overtime h')], day[col('Status')]]).toEqual(['8.50', '+0.50', '0.50', 'no']);
+    expect(day).toMatchObject({
+      0: 'day',
+      1: 'Łucja Żółć',
+      [col('Shift')]: 'Office',
+      [col('Planned h')]: '8.00',
+      [col('Start')]: '08:00',
+      [col('End')]: '16:30',
+    });
+    expect([day[col('Worked h')], day[col('Deviation h')], day[col('Overtime h')], day[col('Status')]]).toEqual([
+      '8.50',
+      '+0.50',
+      '0.50',
+      'no',
+    ]);
     const totals = rows.filter((r) => r[0] === 'total');
     expect(totals).toHaveLength(1);
     const total = totals[0]!;
@@ -370,12 +422,13 @@ describe('GET /document/csv/*', () => {
     for (const who of [lucja, hanna, quoted]) {
       const { statistics } = await schedule(t, tokens.super, who.id, MONTH.start, MONTH.end);
       const row = people.find((r) => r[1] === who.name)!;
-      expect([Number(row[col('Zmiany')]), hours(row[col('Plan godz.')]!), Number(row[col('Opuszczone')]), hours(row[col('Nadgodziny')]!)]).toEqual([
-        statistics.total_shifts,
-        statistics.planned_hours,
-        statistics.missed,
-        statistics.overtime_workdays_hours,
-      ]);
+      expect([Number(row[col('Zmiany')]), hours(row[col('Plan godz.')]!), Number(row[col('Opuszczone')]), hours(row[col('Nadgodziny')]!)])
+        .toEqual([
+          statistics.total_shifts,
+          statistics.planned_hours,
+          statistics.missed,
+          statistics.overtime_workdays_hours,
+        ]);
     }
 
     const uk = await csv(tokens.super, '', { user_id: hanna.id, lang: 'uk' });

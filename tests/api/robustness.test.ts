@@ -39,11 +39,16 @@ describe('robustness', () => {
       arrays(100_000),
       '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000),
       // Deep values of fields, echoed as the input of their own item.
-      `{${['email', 'name', 'title', 'room', 'user_id', 'company_id', 'start_date', 'type', 'token'].map((key) => `"${key}":${arrays(5_000)}`).join(',')}}`,
+      `{${
+        ['email', 'name', 'title', 'room', 'user_id', 'company_id', 'start_date', 'type', 'token'].map((key) => `"${key}":${arrays(5_000)}`)
+          .join(',')
+      }}`,
     ];
     const doc = (await t.call(ACME, '/api/v1/openapi.json')).body as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
     const withBody = Object.entries(doc.paths)
-      .flatMap(([path, methods]) => Object.entries(methods).filter(([, op]) => op.requestBody).map(([method]) => ({ method: method.toUpperCase(), path })))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).filter(([, op]) => op.requestBody).map(([method]) => ({ method: method.toUpperCase(), path }))
+      )
       .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     expect(withBody.length).toBeGreaterThanOrEqual(40);
     const failures: string[] = [];
@@ -66,7 +71,12 @@ describe('robustness', () => {
     }
     expect(failures).toEqual([]);
     // The routes the fuzzer named, as their callers see them: a 422 for the body, as for `[]`.
-    for (const [route, caller] of [['POST /api/v1/users', 'super'], ['POST /api/v1/vacation-sick/create', 'super'], ['PATCH /api/v1/users/me', 'super'], ['POST /api/v1/password-recovery', '']]) {
+    for (
+      const [route, caller] of [['POST /api/v1/users', 'super'], ['POST /api/v1/vacation-sick/create', 'super'], [
+        'PATCH /api/v1/users/me',
+        'super',
+      ], ['POST /api/v1/password-recovery', '']]
+    ) {
       expect(answers.get(`${route} ${caller} [[`), route).toBe(422);
     }
   }, 300_000);
@@ -75,7 +85,9 @@ describe('robustness', () => {
     const token = tokens[3]!;
     const long = 'a'.repeat(100_000);
     // The target as the tests reach it (in-process, or the Worker in workerd): never a 5xx.
-    for (const path of [`/api/v1/users/?search=${long}`, `/api/v1/work-schedule/get?start=${long}`, `/api/v1/utils/health-check/?x=${long}`]) {
+    for (
+      const path of [`/api/v1/users/?search=${long}`, `/api/v1/work-schedule/get?start=${long}`, `/api/v1/utils/health-check/?x=${long}`]
+    ) {
       const res = await t.fetch(`http://${ACME}${path}`, { headers: { Host: ACME, Authorization: `Bearer ${token}` } });
       const text = await res.text();
       expect(res.status, text.slice(0, 200)).toBeLessThan(500);
@@ -96,7 +108,7 @@ describe('robustness', () => {
         let at = 0;
         const write = () => {
           if (socket.destroyed || at >= head.length) return;
-          socket.write(head.slice(at, (at += 4096)), () => setTimeout(write, 2));
+          socket.write(head.slice(at, at += 4096), () => setTimeout(write, 2));
         };
         socket.once('connect', write);
       });
@@ -105,11 +117,22 @@ describe('robustness', () => {
         query: await raw(`GET /api/v1/users/?search=${long} HTTP/1.1\r\nHost: ${ACME}\r\nAuthorization: Bearer ${token}\r\n\r\n`),
         header: await raw(`GET /api/v1/users/ HTTP/1.1\r\nHost: ${ACME}\r\nX-Long: ${long}\r\n\r\n`),
       };
-      const parse = (answer: string) => ({ status: answer.slice(0, 12), body: JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4) || 'null') });
-      const headersTooLarge = { status: 'HTTP/1.1 431', body: { detail: 'Request header fields too large', code: 'http.headers_too_large' } };
+      const parse = (answer: string) => ({
+        status: answer.slice(0, 12),
+        body: JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4) || 'null'),
+      });
+      const headersTooLarge = {
+        status: 'HTTP/1.1 431',
+        body: { detail: 'Request header fields too large', code: 'http.headers_too_large' },
+      };
       // Sent in pieces, the packet where the parser stops no longer shows whose end is missing: the
       // line or a header. Either coded answer is right there; the point is that it arrives.
-      expect([parse(answers.query)]).toContainEqual(expect.objectContaining({ status: expect.stringMatching(/^HTTP\/1\.1 (414|431)$/), body: expect.objectContaining({ code: expect.stringMatching(/^http\.(uri_too_long|headers_too_large)$/) }) }));
+      expect([parse(answers.query)]).toContainEqual(
+        expect.objectContaining({
+          status: expect.stringMatching(/^HTTP\/1\.1 (414|431)$/),
+          body: expect.objectContaining({ code: expect.stringMatching(/^http\.(uri_too_long|headers_too_large)$/) }),
+        }),
+      );
       expect(parse(answers.header)).toEqual(headersTooLarge);
       expect(answers.query).toMatch(/\r\nConnection: close\r\n/i);
       // A client that sends it in one go (fetch) reads the same answer.

@@ -45,7 +45,13 @@ async function team(n: number, startDate = '2024-01-01', endDate?: string) {
   const people: string[] = [];
   for (let i = 0; i < n; i++) {
     const person = await createUser(t, tokens.super);
-    await hire(t, tokens.admin, { user_id: person.id, company_id: org.poland.id, department_id: dept.id, start_date: startDate, end_date: endDate });
+    await hire(t, tokens.admin, {
+      user_id: person.id,
+      company_id: org.poland.id,
+      department_id: dept.id,
+      start_date: startDate,
+      end_date: endDate,
+    });
     people.push(person.id);
   }
   return { dept, people };
@@ -61,7 +67,12 @@ const NOVEMBER_WORKDAYS = NOVEMBER_WEEKDAYS.filter((d) => d !== '2030-11-01' && 
 describe('applying a pattern to a department', () => {
   it('plans every employee, skips public holidays, answers the counts, and gives the same schedule when applied twice', async () => {
     const { dept, people } = await team(3);
-    const first = await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, department_id: dept.id, start_month: '2030-11' });
+    const first = await apply(t, tokens.admin, {
+      pattern_id: office.id,
+      anchor_date: MONDAY,
+      department_id: dept.id,
+      start_month: '2030-11',
+    });
     expect(first).toMatchObject({ status: 200, body: { created: 3 * 19, replaced: 0, skipped: 3 * 2 } });
     const plan = await shiftsByDate(t, tokens.admin, people[0]!, '2030-11-01', '2030-11-30');
     expect([...plan.keys()]).toEqual(NOVEMBER_WORKDAYS);
@@ -83,7 +94,12 @@ describe('applying a pattern to a department', () => {
       pattern_id: office.id,
     });
 
-    const second = await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, department_id: dept.id, start_month: '2030-11' });
+    const second = await apply(t, tokens.admin, {
+      pattern_id: office.id,
+      anchor_date: MONDAY,
+      department_id: dept.id,
+      start_month: '2030-11',
+    });
     expect(second).toMatchObject({ status: 200, body: { created: 0, replaced: 3 * 19, skipped: 3 * 2 } });
     const again = await shiftsByDate(t, tokens.admin, people[0]!, '2030-11-01', '2030-11-30');
     expect([...again.values()].map((s) => s.id)).toEqual([...plan.values()].map((s) => s.id));
@@ -92,7 +108,13 @@ describe('applying a pattern to a department', () => {
   it('includes public holidays when asked', async () => {
     const { dept, people } = await team(1);
     await ok(apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, department_id: dept.id, start_month: '2030-11' }));
-    const res = await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, department_id: dept.id, start_month: '2030-11', include_holidays: true });
+    const res = await apply(t, tokens.admin, {
+      pattern_id: office.id,
+      anchor_date: MONDAY,
+      department_id: dept.id,
+      start_month: '2030-11',
+      include_holidays: true,
+    });
     expect(res.body).toMatchObject({ created: 2, replaced: 19, skipped: 0 });
     expect([...(await shiftsByDate(t, tokens.admin, people[0]!, '2030-11-01', '2030-11-30')).keys()]).toEqual(NOVEMBER_WEEKDAYS);
   });
@@ -101,7 +123,9 @@ describe('applying a pattern to a department', () => {
     const { dept, people } = await team(1);
     const [person] = people;
     const login = await createUserToken(person!);
-    await ok(apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, department_id: dept.id, start_month: '2030-11', months: 2 }));
+    await ok(
+      apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, department_id: dept.id, start_month: '2030-11', months: 2 }),
+    );
     const before = await shiftsByDate(t, tokens.admin, person!, '2030-11-01', '2030-12-31');
     // 4 Nov: worked and confirmed; 5 Nov: started and stopped; 6 Nov: still running.
     for (const [day, stop] of [['2030-11-04', true], ['2030-11-05', true], ['2030-11-06', false]] as const) {
@@ -113,14 +137,29 @@ describe('applying a pattern to a department', () => {
       }
     }
     setLocalClock(t, '2030-11-06', '09:00');
-    await ok(t.call(ACME, '/api/v1/work-schedule/confirm', { method: 'PATCH', token: tokens.admin, json: { schedule_id: before.get('2030-11-04').id } }));
+    await ok(
+      t.call(ACME, '/api/v1/work-schedule/confirm', {
+        method: 'PATCH',
+        token: tokens.admin,
+        json: { schedule_id: before.get('2030-11-04').id },
+      }),
+    );
     // Back in October (so no day counts as the past), then the 4-crew rotation over the office week.
     setClock(t, '2030-10-15T10:00:00Z');
-    const res = await apply(t, tokens.admin, { pattern_id: fourCrew.id, user_ids: [person], start_month: '2030-11', anchor_date: '2030-11-03' });
+    const res = await apply(t, tokens.admin, {
+      pattern_id: fourCrew.id,
+      user_ids: [person],
+      start_month: '2030-11',
+      anchor_date: '2030-11-03',
+    });
     expect(res.status).toBe(200);
     const after = await shiftsByDate(t, tokens.admin, person!, '2030-11-01', '2030-12-31');
     for (const day of ['2030-11-04', '2030-11-05', '2030-11-06']) {
-      expect(after.get(day)).toMatchObject({ id: before.get(day).id, type: 'Office', status: before.get(day).status === 'not_started' ? expect.any(String) : before.get(day).status });
+      expect(after.get(day)).toMatchObject({
+        id: before.get(day).id,
+        type: 'Office',
+        status: before.get(day).status === 'not_started' ? expect.any(String) : before.get(day).status,
+      });
     }
     expect(after.get('2030-11-04').status).toBe('confirmed');
     expect(after.get('2030-11-05').status).toBe('ended');
@@ -131,14 +170,23 @@ describe('applying a pattern to a department', () => {
     expect(after.get('2030-11-08')).toBeUndefined();
     expect(after.get('2030-11-11')).toBeUndefined(); // a holiday
     expect(after.get('2030-11-12')).toMatchObject({ type: 'Day' });
-    expect(after.get('2030-11-13')).toMatchObject({ type: 'Night', planned_start: '19:00', planned_end: '07:00', planned_end_at: '2030-11-14T06:00:00.000Z' });
+    expect(after.get('2030-11-13')).toMatchObject({
+      type: 'Night',
+      planned_start: '19:00',
+      planned_end: '07:00',
+      planned_end_at: '2030-11-14T06:00:00.000Z',
+    });
     // Only November was applied: December keeps the office week.
     expect(after.get('2030-12-02')).toMatchObject({ id: before.get('2030-12-02').id, type: 'Office' });
     const rotation = nov(3, 4, 5, 6, 11, 12, 13, 14, 19, 20, 21, 22, 27, 28, 29, 30);
     const untouched = ['2030-11-04', '2030-11-05', '2030-11-06'];
     const planned = NOVEMBER_WORKDAYS.filter((d) => !untouched.includes(d));
     // skipped: rotation days on locked days (4, 5, 6) and on the holiday (11).
-    expect(res.body).toMatchObject({ created: rotation.filter((d) => !untouched.includes(d) && d !== '2030-11-11' && !planned.includes(d)).length, replaced: planned.length, skipped: 4 });
+    expect(res.body).toMatchObject({
+      created: rotation.filter((d) => !untouched.includes(d) && d !== '2030-11-11' && !planned.includes(d)).length,
+      replaced: planned.length,
+      skipped: 4,
+    });
   });
 
   it('skips days of approved absence (and keeps what is planned there), not pending or rejected ones', async () => {
@@ -149,7 +197,12 @@ describe('applying a pattern to a department', () => {
     await addAbsence(t, person!, '2030-11-18', '2030-11-20');
     await addAbsence(t, person!, '2030-11-25', '2030-11-26', { status: 'pending' });
     await addAbsence(t, person!, '2030-11-27', '2030-11-27', { status: 'rejected' });
-    const res = await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, department_id: dept.id, start_month: '2030-11' });
+    const res = await apply(t, tokens.admin, {
+      pattern_id: office.id,
+      anchor_date: MONDAY,
+      department_id: dept.id,
+      start_month: '2030-11',
+    });
     const after = await shiftsByDate(t, tokens.admin, person!, '2030-11-01', '2030-11-30');
     for (const day of nov(18, 19, 20)) expect(after.get(day)).toMatchObject({ id: before.get(day).id, type: 'Night' });
     for (const day of nov(25, 26, 27)) expect(after.get(day)).toMatchObject({ type: 'Office' });
@@ -158,22 +211,44 @@ describe('applying a pattern to a department', () => {
     // Every night but the holidays (1, 11) was planned: those off the absence days are replaced.
     expect(res.body.replaced).toBe(30 - 2 - 3);
     expect(res.body.created).toBe(0);
-    const schedule = await ok(t.call(ACME, `/api/v1/work-schedule/get?user_id=${person}&start=2030-11-01&end=2030-11-30`, { token: tokens.admin }));
+    const schedule = await ok(
+      t.call(ACME, `/api/v1/work-schedule/get?user_id=${person}&start=2030-11-01&end=2030-11-30`, { token: tokens.admin }),
+    );
     expect(schedule.absences).toEqual([expect.objectContaining({ type: 'vacation', start_date: '2030-11-18', end_date: '2030-11-20' })]);
   });
 
   it('plans night shifts across midnight with their real length on daylight-saving nights', async () => {
     setClock(t, '2030-02-15T10:00:00Z');
     const { dept, people } = await team(1);
-    const res = await apply(t, tokens.admin, { pattern_id: nights.id, department_id: dept.id, start_month: '2030-03', months: 8, include_holidays: true });
+    const res = await apply(t, tokens.admin, {
+      pattern_id: nights.id,
+      department_id: dept.id,
+      start_month: '2030-03',
+      months: 8,
+      include_holidays: true,
+    });
     expect(res.body).toMatchObject({ created: 245, replaced: 0, skipped: 0 });
     const plan = await shiftsByDate(t, tokens.admin, people[0]!, '2030-03-01', '2030-10-31');
     // Spring forward in Warsaw: the night of 30-31 March 2030 lasts 7 hours, autumn's of 26-27 October 9.
-    expect(plan.get('2030-03-30')).toMatchObject({ planned_minutes: 420, planned_start_at: '2030-03-30T21:00:00.000Z', planned_end_at: '2030-03-31T04:00:00.000Z' });
-    expect(plan.get('2030-03-31')).toMatchObject({ planned_minutes: 480, planned_start_at: '2030-03-31T20:00:00.000Z', planned_end_at: '2030-04-01T04:00:00.000Z' });
-    expect(plan.get('2030-10-26')).toMatchObject({ planned_minutes: 540, planned_start_at: '2030-10-26T20:00:00.000Z', planned_end_at: '2030-10-27T05:00:00.000Z' });
+    expect(plan.get('2030-03-30')).toMatchObject({
+      planned_minutes: 420,
+      planned_start_at: '2030-03-30T21:00:00.000Z',
+      planned_end_at: '2030-03-31T04:00:00.000Z',
+    });
+    expect(plan.get('2030-03-31')).toMatchObject({
+      planned_minutes: 480,
+      planned_start_at: '2030-03-31T20:00:00.000Z',
+      planned_end_at: '2030-04-01T04:00:00.000Z',
+    });
+    expect(plan.get('2030-10-26')).toMatchObject({
+      planned_minutes: 540,
+      planned_start_at: '2030-10-26T20:00:00.000Z',
+      planned_end_at: '2030-10-27T05:00:00.000Z',
+    });
     expect(plan.get('2030-10-27')).toMatchObject({ planned_minutes: 480, planned_start_at: '2030-10-27T21:00:00.000Z' });
-    const stats = (await ok(t.call(ACME, `/api/v1/work-schedule/get?user_id=${people[0]}&start=2030-03-01&end=2030-03-31`, { token: tokens.admin }))).statistics;
+    const stats =
+      (await ok(t.call(ACME, `/api/v1/work-schedule/get?user_id=${people[0]}&start=2030-03-01&end=2030-03-31`, { token: tokens.admin })))
+        .statistics;
     expect(stats.planned_hours).toBe(31 * 8 - 1);
   });
 
@@ -181,7 +256,12 @@ describe('applying a pattern to a department', () => {
     const { dept, people } = await team(1);
     await ok(apply(t, tokens.admin, { pattern_id: nights.id, department_id: dept.id, start_month: '2030-11' }));
     setLocalClock(t, '2030-11-15', '12:00');
-    const res = await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, department_id: dept.id, start_month: '2030-11' });
+    const res = await apply(t, tokens.admin, {
+      pattern_id: office.id,
+      anchor_date: MONDAY,
+      department_id: dept.id,
+      start_month: '2030-11',
+    });
     const after = await shiftsByDate(t, tokens.admin, people[0]!, '2030-11-01', '2030-11-30');
     for (const day of nov(2, 3, 14)) expect(after.get(day)).toMatchObject({ type: 'Night' });
     expect(after.get('2030-11-01')).toBeUndefined(); // a holiday, never planned
@@ -193,8 +273,19 @@ describe('applying a pattern to a department', () => {
 
   it('two applies at once never double a shift: one write transaction each, the later plan on every day', async () => {
     const { dept, people } = await team(3);
-    const body = (patternId: string) => ({ pattern_id: patternId, anchor_date: MONDAY, department_id: dept.id, start_month: '2030-11', months: 2, include_holidays: true });
-    const answers = await Promise.all([apply(t, tokens.admin, body(office.id)), apply(t, tokens.admin, body(nights.id)), apply(t, tokens.admin, body(office.id))]);
+    const body = (patternId: string) => ({
+      pattern_id: patternId,
+      anchor_date: MONDAY,
+      department_id: dept.id,
+      start_month: '2030-11',
+      months: 2,
+      include_holidays: true,
+    });
+    const answers = await Promise.all([
+      apply(t, tokens.admin, body(office.id)),
+      apply(t, tokens.admin, body(nights.id)),
+      apply(t, tokens.admin, body(office.id)),
+    ]);
     for (const res of answers) expect([200, 409]).toContain(res.status);
     const db = await acmeDb(t);
     for (const person of people) {
@@ -209,7 +300,12 @@ describe('applying a pattern to a department', () => {
 
   it('plans an employee only while employed there', async () => {
     const { dept, people } = await team(1, '2030-11-10', '2030-11-20');
-    const res = await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, department_id: dept.id, start_month: '2030-11' });
+    const res = await apply(t, tokens.admin, {
+      pattern_id: office.id,
+      anchor_date: MONDAY,
+      department_id: dept.id,
+      start_month: '2030-11',
+    });
     const plan = await shiftsByDate(t, tokens.admin, people[0]!, '2030-11-01', '2030-11-30');
     expect([...plan.keys()]).toEqual(nov(12, 13, 14, 15, 18, 19, 20));
     expect(res.body).toMatchObject({ created: 7, replaced: 0, skipped: 14 });
@@ -225,8 +321,14 @@ async function createUserToken(userId: string) {
 describe('applying a pattern to chosen users', () => {
   it('plans users in the company of their employment, with its time zone and holidays', async () => {
     setClock(t, '2030-11-15T10:00:00Z');
-    const ukrainian = (await ok(t.call(ACME, `/api/v1/users/?department_id=${org.logistics.id}&search=andrii`, { token: tokens.super }))).data[0];
-    const res = await apply(t, tokens.super, { pattern_id: office.id, anchor_date: MONDAY, user_ids: [ukrainian.id, ukrainian.id], start_month: '2030-12' });
+    const ukrainian =
+      (await ok(t.call(ACME, `/api/v1/users/?department_id=${org.logistics.id}&search=andrii`, { token: tokens.super }))).data[0];
+    const res = await apply(t, tokens.super, {
+      pattern_id: office.id,
+      anchor_date: MONDAY,
+      user_ids: [ukrainian.id, ukrainian.id],
+      start_month: '2030-12',
+    });
     // December 2030: 22 weekdays, 25 December is a public holiday in Ukraine.
     expect(res.body).toMatchObject({ created: 21, replaced: 0, skipped: 1 });
     const plan = await shiftsByDate(t, tokens.super, ukrainian.id, '2030-12-01', '2030-12-31');
@@ -239,7 +341,12 @@ describe('applying a pattern to chosen users', () => {
     // offers for a cycle of whole weeks, the first Monday of the month (web lib/cycle-start.ts).
     const { people } = await team(2);
     const [person, other] = people as [string, string];
-    const onMonday = await apply(t, tokens.admin, { pattern_id: office.id, user_ids: [person], start_month: '2030-11', anchor_date: '2030-11-04' });
+    const onMonday = await apply(t, tokens.admin, {
+      pattern_id: office.id,
+      user_ids: [person],
+      start_month: '2030-11',
+      anchor_date: '2030-11-04',
+    });
     expect(onMonday.body).toMatchObject({ created: 19, replaced: 0, skipped: 2 });
     expect([...(await shiftsByDate(t, tokens.admin, person, '2030-11-01', '2030-11-30')).keys()]).toEqual(NOVEMBER_WORKDAYS);
     // Without an anchor the cycle starts on the first applied day (product-rules.md): day 1 is Friday
@@ -251,13 +358,17 @@ describe('applying a pattern to chosen users', () => {
   });
 
   it("refuses an admin users employed only in other companies (403) and another company's department (403)", async () => {
-    const ukrainian = (await ok(t.call(ACME, `/api/v1/users/?department_id=${org.assembly.id}&search=olena`, { token: tokens.super }))).data[0];
+    const ukrainian =
+      (await ok(t.call(ACME, `/api/v1/users/?department_id=${org.assembly.id}&search=olena`, { token: tokens.super }))).data[0];
     const before = await shiftCount(t, ukrainian.id);
-    expect(await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, user_ids: [ukrainian.id], start_month: '2030-11' })).toMatchObject({
-      status: 403,
-      body: { detail: 'This user is employed in other companies' },
-    });
-    expect(await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, department_id: org.assembly.id, start_month: '2030-11' })).toMatchObject({
+    expect(await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, user_ids: [ukrainian.id], start_month: '2030-11' }))
+      .toMatchObject({
+        status: 403,
+        body: { detail: 'This user is employed in other companies' },
+      });
+    expect(
+      await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, department_id: org.assembly.id, start_month: '2030-11' }),
+    ).toMatchObject({
       status: 403,
       body: { detail: 'You are not employed in this company' },
     });
@@ -269,17 +380,29 @@ describe('applying a pattern to chosen users', () => {
   it('answers 409 for a user not employed in those months, 404 for unknown users, departments and patterns', async () => {
     const signup = await createUser(t, tokens.super);
     const { people } = await team(1);
-    expect(await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, user_ids: [people[0], signup.id], start_month: '2030-11' })).toMatchObject({
+    expect(
+      await apply(t, tokens.admin, {
+        pattern_id: office.id,
+        anchor_date: MONDAY,
+        user_ids: [people[0], signup.id],
+        start_month: '2030-11',
+      }),
+    ).toMatchObject({
       status: 409,
       body: { detail: `${signup.email} has no employment record in your companies in these months` },
     });
     expect(await shiftCount(t, people[0]!)).toBe(0);
-    expect(await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, user_ids: [randomId()], start_month: '2030-11' })).toMatchObject({ status: 404, body: { detail: 'User not found' } });
-    expect(await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, department_id: randomId(), start_month: '2030-11' })).toMatchObject({
+    expect(await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, user_ids: [randomId()], start_month: '2030-11' }))
+      .toMatchObject({ status: 404, body: { detail: 'User not found' } });
+    expect(await apply(t, tokens.admin, { pattern_id: office.id, anchor_date: MONDAY, department_id: randomId(), start_month: '2030-11' }))
+      .toMatchObject({
+        status: 404,
+        body: { detail: 'Department not found' },
+      });
+    expect(await apply(t, tokens.admin, { pattern_id: randomId(), user_ids: [ids.user], start_month: '2030-11' })).toMatchObject({
       status: 404,
-      body: { detail: 'Department not found' },
+      body: { detail: 'Pattern not found' },
     });
-    expect(await apply(t, tokens.admin, { pattern_id: randomId(), user_ids: [ids.user], start_month: '2030-11' })).toMatchObject({ status: 404, body: { detail: 'Pattern not found' } });
     const theirs = await ok(t.call(GLOBEX, '/api/v1/work-schedule/patterns/create', { token: tokens.globex, json: OFFICE }));
     expect((await apply(t, tokens.super, { pattern_id: theirs.id, user_ids: [ids.user], start_month: '2030-11' })).status).toBe(404);
   });

@@ -71,20 +71,40 @@ describe('POST /work-schedule/auto-confirm', () => {
     const res = await autoConfirm(tokens.admin, { start: '2030-11-01', end: '2030-11-30' });
     expect(res).toMatchObject({ status: 200, body: { confirmed: 2 } });
     for (const id of [within, under]) {
-      expect(await stored(id)).toMatchObject({ confirmed: true, confirmedBy: null, confirmationNotes: 'auto', adjustedStartedAt: null, adjustedEndedAt: null });
+      expect(await stored(id)).toMatchObject({
+        confirmed: true,
+        confirmedBy: null,
+        confirmationNotes: 'auto',
+        adjustedStartedAt: null,
+        adjustedEndedAt: null,
+      });
     }
     for (const id of [over, early, running]) expect((await stored(id)).confirmed).toBe(false);
     expect((await autoConfirm(tokens.admin, { start: '2030-11-01', end: '2030-11-30' })).body).toEqual({ confirmed: 0 });
 
     // A wider tolerance confirms the rest; a shift stays as the admin confirmed it.
-    await ok(t.call(ACME, `/api/v1/companies/${org.poland.id}`, { method: 'PATCH', token: tokens.super, json: { auto_confirm_tolerance_minutes: 16 } }));
+    await ok(
+      t.call(ACME, `/api/v1/companies/${org.poland.id}`, {
+        method: 'PATCH',
+        token: tokens.super,
+        json: { auto_confirm_tolerance_minutes: 16 },
+      }),
+    );
     try {
-      await ok(t.call(ACME, '/api/v1/work-schedule/confirm', { method: 'PATCH', token: tokens.admin, json: { schedule_id: over, notes: 'OK' } }));
+      await ok(
+        t.call(ACME, '/api/v1/work-schedule/confirm', { method: 'PATCH', token: tokens.admin, json: { schedule_id: over, notes: 'OK' } }),
+      );
       expect((await autoConfirm(tokens.admin, { start: '2030-11-01', end: '2030-11-30' })).body).toEqual({ confirmed: 1 });
       expect(await stored(early)).toMatchObject({ confirmed: true, confirmationNotes: 'auto' });
       expect(await stored(over)).toMatchObject({ confirmedBy: ids.admin, confirmationNotes: 'OK' });
     } finally {
-      await ok(t.call(ACME, `/api/v1/companies/${org.poland.id}`, { method: 'PATCH', token: tokens.super, json: { auto_confirm_tolerance_minutes: 15 } }));
+      await ok(
+        t.call(ACME, `/api/v1/companies/${org.poland.id}`, {
+          method: 'PATCH',
+          token: tokens.super,
+          json: { auto_confirm_tolerance_minutes: 15 },
+        }),
+      );
     }
   });
 
@@ -108,14 +128,22 @@ describe('POST /work-schedule/auto-confirm', () => {
     const shift = await work(ukrainian, '2030-11-04', '08:00', '16:00', 0, kyiv);
     setLocalClock(t, '2030-11-05', '10:00');
     expect((await autoConfirm(tokens.super, { start: '2030-11-01', end: '2030-11-30' })).body).toEqual({ confirmed: 0 });
-    await ok(t.call(ACME, `/api/v1/companies/${org.ukraine.id}`, { method: 'PATCH', token: tokens.super, json: { auto_confirm_enabled: true } }));
+    await ok(
+      t.call(ACME, `/api/v1/companies/${org.ukraine.id}`, { method: 'PATCH', token: tokens.super, json: { auto_confirm_enabled: true } }),
+    );
     try {
       expect((await autoConfirm(tokens.admin, { start: '2030-11-01', end: '2030-11-30' })).body).toEqual({ confirmed: 0 });
       expect((await stored(shift)).confirmed).toBe(false);
       expect((await autoConfirm(tokens.super, { start: '2030-11-01', end: '2030-11-30' })).body).toEqual({ confirmed: 1 });
       expect((await stored(shift)).confirmed).toBe(true);
     } finally {
-      await ok(t.call(ACME, `/api/v1/companies/${org.ukraine.id}`, { method: 'PATCH', token: tokens.super, json: { auto_confirm_enabled: false } }));
+      await ok(
+        t.call(ACME, `/api/v1/companies/${org.ukraine.id}`, {
+          method: 'PATCH',
+          token: tokens.super,
+          json: { auto_confirm_enabled: false },
+        }),
+      );
     }
   });
 
@@ -144,16 +172,27 @@ describe('the auto-confirm job (cron */15)', () => {
       const tooOld = await work(acme, '2030-11-04', '08:00', '16:05');
       const acmeShift = await work(acme, '2030-11-18', '08:00', '16:05');
       // Globex: its own company with auto-confirm on, its owner employed there with a finished shift.
-      const company = await ok(t.call(GLOBEX, '/api/v1/companies/', { token: tokens.globex, json: { name: 'Globex Sp. z o.o.', auto_confirm_enabled: true, auto_confirm_tolerance_minutes: 5 } }));
+      const company = await ok(
+        t.call(GLOBEX, '/api/v1/companies/', {
+          token: tokens.globex,
+          json: { name: 'Globex Sp. z o.o.', auto_confirm_enabled: true, auto_confirm_tolerance_minutes: 5 },
+        }),
+      );
       const owner = await ok(t.call(GLOBEX, '/api/v1/users/me', { token: tokens.globex }));
-      await ok(t.call(GLOBEX, '/api/v1/employees/', { token: tokens.globex, json: { user_id: owner.id, company_id: company.id, start_date: '2024-01-01' } }));
+      await ok(
+        t.call(GLOBEX, '/api/v1/employees/', {
+          token: tokens.globex,
+          json: { user_id: owner.id, company_id: company.id, start_date: '2024-01-01' },
+        }),
+      );
       const pattern = await ok(t.call(GLOBEX, '/api/v1/work-schedule/patterns/create', { token: tokens.globex, json: OFFICE }));
       setClock(t, '2030-10-15T10:00:00Z');
       await ok(t.call(GLOBEX, '/api/v1/work-schedule/patterns/apply', {
         token: tokens.globex,
         json: { pattern_id: pattern.id, user_ids: [owner.id], start_month: '2030-11', months: 1, anchor_date: MONDAY },
       }));
-      const globexPlan = (await ok(t.call(GLOBEX, '/api/v1/work-schedule/get?start=2030-11-18&end=2030-11-19', { token: tokens.globex }))).data;
+      const globexPlan =
+        (await ok(t.call(GLOBEX, '/api/v1/work-schedule/get?start=2030-11-18&end=2030-11-19', { token: tokens.globex }))).data;
       const [monday, tuesday] = globexPlan.map((s: any) => s.id);
       for (const [id, day, end] of [[monday, '2030-11-18', '16:04'], [tuesday, '2030-11-19', '16:06']]) {
         setLocalClock(t, day!, '08:00', undefined, -0.2);

@@ -17,7 +17,8 @@ const shifts: Record<'user' | 'admin' | 'admin2' | 'super', { id: string; stoppe
 let person: { id: string; token: string };
 
 const get = (token: string, path: string) => t.call(ACME, `/api/v1${path}`, { token });
-const confirm = (token: string, id: string) => t.call(ACME, '/api/v1/work-schedule/confirm', { method: 'PATCH', token, json: { schedule_id: id } });
+const confirm = (token: string, id: string) =>
+  t.call(ACME, '/api/v1/work-schedule/confirm', { method: 'PATCH', token, json: { schedule_id: id } });
 
 beforeAll(async () => {
   t = await createScheduleApp();
@@ -37,7 +38,14 @@ beforeAll(async () => {
   person = people.user!;
   tokens = { ...demo.tokens, admin: people.admin!.token, admin2: people.admin2!.token, super: people.super!.token, user: person.token };
   ids = { admin: people.admin!.id, admin2: people.admin2!.id, super: people.super!.id, user: person.id };
-  await ok(apply(t, tokens.super, { pattern_id: office.id, user_ids: Object.values(people).map((p) => p.id), start_month: '2030-11', anchor_date: MONDAY }));
+  await ok(
+    apply(t, tokens.super, {
+      pattern_id: office.id,
+      user_ids: Object.values(people).map((p) => p.id),
+      start_month: '2030-11',
+      anchor_date: MONDAY,
+    }),
+  );
 
   for (const [key, who] of Object.entries(people)) {
     const plan = await shiftsByDate(t, who.token, who.id, '2030-11-01', '2030-11-30');
@@ -53,7 +61,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('can_confirm', () => {
-  it('tells an admin: their own and users\' shifts yes, another admin\'s or a superadmin\'s no (dashboard table)', async () => {
+  it("tells an admin: their own and users' shifts yes, another admin's or a superadmin's no (dashboard table)", async () => {
     const open = await ok(get(tokens.admin, `/work-schedule/open?date=${DAY}`));
     const byUser = new Map<string, boolean>(open.data.map((row: any) => [row.user_id, row.can_confirm]));
     expect(byUser.get(person.id)).toBe(true);

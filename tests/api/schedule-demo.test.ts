@@ -45,7 +45,9 @@ describe('demo work schedule', () => {
     expect(crews[0].members.map((m: any) => m.user_id)).toContain(ids.user);
     // Next month: nobody has worked yet, the plan is the crews' plan.
     const next = addMonths(today.slice(0, 7), 1);
-    const grid = decodeEmployeesSchedule(await ok(t.call(ACME, `/api/v1/employees-schedule/?department_id=${org.production.id}&month=${next}`, { token: tokens.super })));
+    const grid = decodeEmployeesSchedule(
+      await ok(t.call(ACME, `/api/v1/employees-schedule/?department_id=${org.production.id}&month=${next}`, { token: tokens.super })),
+    );
     // A shift's phase: the date its cycle (day, day, night, night, 4 off) started, modulo 8. Absences
     // and holidays take shifts away but never move one. The demo's hand edits of the plan (a moved
     // night, a shortened day, a cover after a night) lie within 10 days of today: left out, as the
@@ -75,14 +77,18 @@ describe('demo work schedule', () => {
   it('plans the previous, current and next month, with a past that was worked, confirmed, left unconfirmed or missed', async () => {
     const month = today.slice(0, 7);
     for (const m of [addMonths(month, -1), month, addMonths(month, 1)]) {
-      const grid = decodeEmployeesSchedule(await ok(t.call(ACME, `/api/v1/employees-schedule/?company_id=${org.poland.id}&month=${m}`, { token: tokens.super })));
+      const grid = decodeEmployeesSchedule(
+        await ok(t.call(ACME, `/api/v1/employees-schedule/?company_id=${org.poland.id}&month=${m}`, { token: tokens.super })),
+      );
       expect(grid.employees.length).toBe(22);
       expect(grid.employees.every((e: any) => e.shifts.length > 5)).toBe(true);
     }
     const previous = addMonths(month, -1);
     const statuses: Record<string, number> = {};
     for (const company of [org.poland, org.ukraine]) {
-      const grid = decodeEmployeesSchedule(await ok(t.call(ACME, `/api/v1/employees-schedule/?company_id=${company.id}&month=${previous}`, { token: tokens.super })));
+      const grid = decodeEmployeesSchedule(
+        await ok(t.call(ACME, `/api/v1/employees-schedule/?company_id=${company.id}&month=${previous}`, { token: tokens.super })),
+      );
       for (const e of grid.employees) for (const s of e.shifts) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
     }
     expect(statuses.confirmed).toBeGreaterThan(100);

@@ -50,34 +50,92 @@ describe('GET /employees-schedule/', () => {
     const res = await grid(`department_id=${dept.id}&month=2030-11`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.raw).sort()).toEqual(
-      ['company_id', 'days', 'department_id', 'departments', 'employees', 'format', 'holidays', 'month', 'plans', 'statuses', 'timezone', 'today'].sort(),
+      [
+        'company_id',
+        'days',
+        'department_id',
+        'departments',
+        'employees',
+        'format',
+        'holidays',
+        'month',
+        'plans',
+        'statuses',
+        'timezone',
+        'today',
+      ].sort(),
     );
-    expect(Object.keys(res.body).sort()).toEqual(['company_id', 'days', 'department_id', 'employees', 'holidays', 'month', 'timezone', 'today'].sort());
-    expect(res.body).toMatchObject({ company_id: org.poland.id, department_id: dept.id, month: '2030-11', timezone: 'Europe/Warsaw', today: '2030-11-10' });
+    expect(Object.keys(res.body).sort()).toEqual(
+      ['company_id', 'days', 'department_id', 'employees', 'holidays', 'month', 'timezone', 'today'].sort(),
+    );
+    expect(res.body).toMatchObject({
+      company_id: org.poland.id,
+      department_id: dept.id,
+      month: '2030-11',
+      timezone: 'Europe/Warsaw',
+      today: '2030-11-10',
+    });
     expect(res.body.days).toHaveLength(30);
     expect(res.body.days[0]).toBe('2030-11-01');
     expect(res.body.holidays.map((h: any) => h.date)).toEqual(['2030-11-01', '2030-11-11']);
     expect(res.body.holidays.map((h: any) => h.name)).toEqual(['Wszystkich Świętych', 'Narodowe Święto Niepodległości']);
     // In the screen's language when asked; the answers of the languages never mix.
     for (let round = 0; round < 2; round++) {
-      expect((await grid(`department_id=${dept.id}&month=2030-11&lang=en`)).body.holidays.map((h: any) => h.name)).toEqual(["All Saints' Day", 'Independence Day']);
-      expect((await grid(`department_id=${dept.id}&month=2030-11&lang=uk`)).body.holidays.map((h: any) => h.name)).toEqual(['День усіх святих', 'День Незалежності']);
+      expect((await grid(`department_id=${dept.id}&month=2030-11&lang=en`)).body.holidays.map((h: any) => h.name)).toEqual([
+        "All Saints' Day",
+        'Independence Day',
+      ]);
+      expect((await grid(`department_id=${dept.id}&month=2030-11&lang=uk`)).body.holidays.map((h: any) => h.name)).toEqual([
+        'День усіх святих',
+        'День Незалежності',
+      ]);
     }
     expect(res.body.employees.map((e: any) => e.full_name)).toEqual(['Adam Abacki', 'Monika Mazur', 'Zenon Zaremba']);
     const [adam, monika, zenon] = res.body.employees;
-    expect(Object.keys(zenon).sort()).toEqual(['absences', 'acronym', 'department_id', 'department_name', 'email', 'full_name', 'position', 'role', 'shifts', 'user_id'].sort());
+    expect(Object.keys(zenon).sort()).toEqual(
+      ['absences', 'acronym', 'department_id', 'department_name', 'email', 'full_name', 'position', 'role', 'shifts', 'user_id'].sort(),
+    );
     expect(zenon).toMatchObject({ department_id: dept.id, department_name: 'Grid', role: 'user', acronym: 'ZZ' });
     expect(zenon.shifts).toHaveLength(19);
     expect(Object.keys(zenon.shifts[0]).sort()).toEqual(
-      ['id', 'date', 'type', 'color', 'planned_start', 'planned_end', 'planned_minutes', 'started_at', 'ended_at', 'worked_minutes', 'status', 'off_schedule'].sort(),
+      [
+        'id',
+        'date',
+        'type',
+        'color',
+        'planned_start',
+        'planned_end',
+        'planned_minutes',
+        'started_at',
+        'ended_at',
+        'worked_minutes',
+        'status',
+        'off_schedule',
+      ].sort(),
     );
-    expect(zenon.shifts[0]).toMatchObject({ date: '2030-11-04', type: 'Office', color: '#10b981', planned_minutes: 480, status: 'not_started' });
+    expect(zenon.shifts[0]).toMatchObject({
+      date: '2030-11-04',
+      type: 'Office',
+      color: '#10b981',
+      planned_minutes: 480,
+      status: 'not_started',
+    });
     // Applied over an approved absence: its weekdays in November (4, 5) got no shift; a pending one does not count.
     expect(adam.shifts.map((s: any) => s.date)).not.toContain('2030-11-04');
     expect(adam.shifts).toHaveLength(17);
     expect(adam.absences).toEqual([expect.objectContaining({ type: 'vacation', start_date: '2030-10-30', end_date: '2030-11-05' })]);
     // Monika: her Polish shifts until she left; her Ukrainian nights are not this company's.
-    expect(monika.shifts.map((s: any) => s.date)).toEqual(['2030-11-04', '2030-11-05', '2030-11-06', '2030-11-07', '2030-11-08', '2030-11-12', '2030-11-13', '2030-11-14', '2030-11-15']);
+    expect(monika.shifts.map((s: any) => s.date)).toEqual([
+      '2030-11-04',
+      '2030-11-05',
+      '2030-11-06',
+      '2030-11-07',
+      '2030-11-08',
+      '2030-11-12',
+      '2030-11-13',
+      '2030-11-14',
+      '2030-11-15',
+    ]);
   });
 
   it('answers many grids asked for at once, each the same (built in turn on Node, at once at the edge)', async () => {
@@ -102,9 +160,13 @@ describe('GET /employees-schedule/', () => {
   });
 
   it('is for admins in their companies and superadmins (users: below): 403 for other companies', async () => {
-    expect(await grid(`company_id=${org.ukraine.id}&month=2030-11`)).toMatchObject({ status: 403, body: { detail: 'You are not employed in this company' } });
+    expect(await grid(`company_id=${org.ukraine.id}&month=2030-11`)).toMatchObject({
+      status: 403,
+      body: { detail: 'You are not employed in this company' },
+    });
     expect((await grid(`department_id=${org.logistics.id}&month=2030-11`)).status).toBe(403);
-    expect((await t.call(ACME, `/api/v1/employees-schedule?company_id=${org.poland.id}&month=2030-11`, { token: tokens.admin })).status).toBe(200);
+    expect((await t.call(ACME, `/api/v1/employees-schedule?company_id=${org.poland.id}&month=2030-11`, { token: tokens.admin })).status)
+      .toBe(200);
   });
 
   it("lets a user read the team calendar of their own department, without colleagues' hours or kinds of absence", async () => {
@@ -114,7 +176,13 @@ describe('GET /employees-schedule/', () => {
     expect(team.status).toBe(200);
     const rows = new Map<string, any>(team.body.employees.map((e: any) => [e.user_id, e]));
     expect(rows.get(adam!.id).absences).toEqual([{ id: expect.any(String), type: null, start_date: '2030-10-30', end_date: '2030-11-05' }]);
-    expect(rows.get(adam!.id).shifts[0]).toMatchObject({ type: 'Office', planned_start: '08:00', started_at: null, ended_at: null, worked_minutes: null });
+    expect(rows.get(adam!.id).shifts[0]).toMatchObject({
+      type: 'Office',
+      planned_start: '08:00',
+      started_at: null,
+      ended_at: null,
+      worked_minutes: null,
+    });
     // Their own row stays whole; admins see the kind.
     await addAbsence(t, zenon!.id, '2030-11-25', '2030-11-25', { type: 'sick' });
     const again = await grid(`department_id=${dept.id}&month=2030-11`, zenonToken);
@@ -168,7 +236,9 @@ describe('GET /employees-schedule/', () => {
     const zenonToken = await t.login(zenon!.email, ACME, 'person-pass');
     const before = (await grid(`department_id=${dept.id}&month=2030-11`)).body.employees.find((e: any) => e.user_id === zenon!.id);
     const shift = before.shifts.find((s: any) => s.date === '2030-11-12');
-    expect((await t.call(ACME, '/api/v1/work-schedule/start', { method: 'POST', token: zenonToken, json: { schedule_id: shift.id } })).status).toBe(200);
+    expect(
+      (await t.call(ACME, '/api/v1/work-schedule/start', { method: 'POST', token: zenonToken, json: { schedule_id: shift.id } })).status,
+    ).toBe(200);
     const admin = await grid(`department_id=${dept.id}&month=2030-11`);
     const tuple = admin.raw.employees.find((e: any[]) => e[0] === zenon!.id)[7].find((s: any[]) => s[0] === shift.id);
     expect(tuple).toEqual([shift.id, 12, 0, 1, expect.any(Number), null, null]);
@@ -182,15 +252,25 @@ describe('GET /employees-schedule/', () => {
     // A colleague sees that it started, not when.
     const adamToken = await t.login(adam!.email, ACME, 'person-pass');
     const colleague = await grid(`department_id=${dept.id}&month=2030-11`, adamToken);
-    expect(colleague.raw.employees.find((e: any[]) => e[0] === zenon!.id)[7].find((s: any[]) => s[0] === shift.id)).toEqual([shift.id, 12, 0, 1]);
+    expect(colleague.raw.employees.find((e: any[]) => e[0] === zenon!.id)[7].find((s: any[]) => s[0] === shift.id)).toEqual([
+      shift.id,
+      12,
+      0,
+      1,
+    ]);
     // Zenon's own row keeps the time.
     const own = await grid(`department_id=${dept.id}&month=2030-11`, zenonToken);
-    expect(own.body.employees.find((e: any) => e.user_id === zenon!.id).shifts.find((s: any) => s.id === shift.id).started_at).toBe(new Date(tuple[4]).toISOString());
+    expect(own.body.employees.find((e: any) => e.user_id === zenon!.id).shifts.find((s: any) => s.id === shift.id).started_at).toBe(
+      new Date(tuple[4]).toISOString(),
+    );
   });
 
   it('answers 404 for an unknown company or department and 422 for bad input', async () => {
     expect(await grid(`company_id=${randomId()}&month=2030-11`)).toMatchObject({ status: 404, body: { detail: 'Company not found' } });
-    expect(await grid(`department_id=${randomId()}&month=2030-11`)).toMatchObject({ status: 404, body: { detail: 'Department not found' } });
+    expect(await grid(`department_id=${randomId()}&month=2030-11`)).toMatchObject({
+      status: 404,
+      body: { detail: 'Department not found' },
+    });
     const cases: [string, string][] = [
       ['month=2030-11', 'company_id'],
       [`company_id=${org.poland.id}`, 'month'],

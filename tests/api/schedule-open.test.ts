@@ -45,8 +45,12 @@ describe('GET /work-schedule/open', () => {
       await ok(t.call(ACME, '/api/v1/work-schedule/start', { token: p.token, json: { schedule_id: p.shiftId } }));
     }
     setLocalClock(t, DAY, '16:05');
-    for (const p of [finished, confirmed]) await ok(t.call(ACME, '/api/v1/work-schedule/stop', { token: p.token, json: { schedule_id: p.shiftId } }));
-    await ok(t.call(ACME, '/api/v1/work-schedule/confirm', { method: 'PATCH', token: tokens.super, json: { schedule_id: confirmed.shiftId } }));
+    for (const p of [finished, confirmed]) {
+      await ok(t.call(ACME, '/api/v1/work-schedule/stop', { token: p.token, json: { schedule_id: p.shiftId } }));
+    }
+    await ok(
+      t.call(ACME, '/api/v1/work-schedule/confirm', { method: 'PATCH', token: tokens.super, json: { schedule_id: confirmed.shiftId } }),
+    );
 
     const forAdmin = await open(tokens.admin);
     const forSuper = await open(tokens.super);
@@ -56,7 +60,13 @@ describe('GET /work-schedule/open', () => {
       ['Anna Finished', 'ended'],
     ]);
     expect(forAdmin.body.count).toBe(2);
-    expect(forAdmin.body.data[0]).toMatchObject({ acronym: 'ZR', date: DAY, started_at: expect.any(String), ended_at: null, timezone: 'Europe/Warsaw' });
+    expect(forAdmin.body.data[0]).toMatchObject({
+      acronym: 'ZR',
+      date: DAY,
+      started_at: expect.any(String),
+      ended_at: null,
+      timezone: 'Europe/Warsaw',
+    });
     expect(forSuper.body.data[0].timezone).toBe(org.ukraine.timezone);
 
     expect(forSuper.body.data.map((s: any) => s.full_name)).toEqual(['Taras Elsewhere', 'Zenon Running', 'Anna Finished']);

@@ -16,8 +16,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PATTERN_KEYS = ['id', 'name', 'description', 'cycle_length', 'department_id', 'department_name', 'owner_id', 'owner', 'created_at', 'shifts'].sort();
-const list = async (token = tokens.super, query = 'limit=1000') => (await ok(t.call(ACME, `/api/v1/work-schedule/patterns/get?${query}`, { token }))) as { data: any[]; count: number };
+const PATTERN_KEYS = [
+  'id',
+  'name',
+  'description',
+  'cycle_length',
+  'department_id',
+  'department_name',
+  'owner_id',
+  'owner',
+  'created_at',
+  'shifts',
+].sort();
+const list = async (token = tokens.super, query = 'limit=1000') =>
+  (await ok(t.call(ACME, `/api/v1/work-schedule/patterns/get?${query}`, { token }))) as { data: any[]; count: number };
 const count = async () => (await list()).count;
 
 describe('POST /work-schedule/patterns/create', () => {
@@ -54,13 +66,22 @@ describe('POST /work-schedule/patterns/create', () => {
   });
 
   it("lets an admin create a pattern for their company's department, not another company's (403), nor an unknown one (404)", async () => {
-    const mine = await t.call(ACME, '/api/v1/work-schedule/patterns/create', { token: tokens.admin, json: { ...OFFICE, department_id: org.production.id } });
+    const mine = await t.call(ACME, '/api/v1/work-schedule/patterns/create', {
+      token: tokens.admin,
+      json: { ...OFFICE, department_id: org.production.id },
+    });
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ department_id: org.production.id, department_name: 'Produkcja' });
     const before = await count();
-    const other = await t.call(ACME, '/api/v1/work-schedule/patterns/create', { token: tokens.admin, json: { ...OFFICE, department_id: org.assembly.id } });
+    const other = await t.call(ACME, '/api/v1/work-schedule/patterns/create', {
+      token: tokens.admin,
+      json: { ...OFFICE, department_id: org.assembly.id },
+    });
     expect(other).toMatchObject({ status: 403, body: { detail: 'You are not employed in this company' } });
-    const unknown = await t.call(ACME, '/api/v1/work-schedule/patterns/create', { token: tokens.super, json: { ...OFFICE, department_id: randomId() } });
+    const unknown = await t.call(ACME, '/api/v1/work-schedule/patterns/create', {
+      token: tokens.super,
+      json: { ...OFFICE, department_id: randomId() },
+    });
     expect(unknown).toMatchObject({ status: 404, body: { detail: 'Department not found' } });
     expect(await count()).toBe(before);
   });
@@ -104,8 +125,12 @@ describe('GET /work-schedule/patterns/get and /patterns/get/{pattern_Id}', () =>
     expect(everything.count).toBe(everything.data.length);
     const admins = await list(tokens.admin);
     expect(admins.data.map((p) => p.id)).not.toContain(ukrainian.id);
-    expect(admins.data.every((p) => p.department_id === null || p.department_id === org.production.id || p.department_id === org.warehouse.id)).toBe(true);
-    expect(admins.count).toBe(everything.count - everything.data.filter((p) => p.department_id === org.assembly.id || p.department_id === org.logistics.id).length);
+    expect(
+      admins.data.every((p) => p.department_id === null || p.department_id === org.production.id || p.department_id === org.warehouse.id),
+    ).toBe(true);
+    expect(admins.count).toBe(
+      everything.count - everything.data.filter((p) => p.department_id === org.assembly.id || p.department_id === org.logistics.id).length,
+    );
     const read = await t.call(ACME, `/api/v1/work-schedule/patterns/get/${ukrainian.id}`, { token: tokens.admin });
     expect(read).toMatchObject({ status: 403, body: { detail: "This pattern belongs to another company's department" } });
   });
@@ -164,7 +189,10 @@ describe('DELETE /work-schedule/patterns/delete/{pattern_Id}', () => {
   it("refuses an admin another company's pattern and a shared pattern of someone else (403)", async () => {
     const ukrainian = await createPattern(t, tokens.super, { ...OFFICE, department_id: org.logistics.id });
     const shared = await createPattern(t, tokens.super);
-    expect(await del(ukrainian.id, tokens.admin)).toMatchObject({ status: 403, body: { detail: "This pattern belongs to another company's department" } });
+    expect(await del(ukrainian.id, tokens.admin)).toMatchObject({
+      status: 403,
+      body: { detail: "This pattern belongs to another company's department" },
+    });
     expect(await del(shared.id, tokens.admin)).toMatchObject({
       status: 403,
       body: { detail: 'Only its owner or a superadmin can delete a pattern shared by every department' },

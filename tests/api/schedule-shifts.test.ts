@@ -9,7 +9,19 @@ import { fieldCodeOf } from '../../worker/lib/field-codes';
 import { tenantDatabasePath } from '../../worker/platform/node';
 import { ACME, GLOBEX, type TestApp } from './support/app';
 import { createCompany, createDepartment, createUser, demoOrg, hire, ok, randomId, signIn, type Ids, type Tokens } from './support/org';
-import { acmeDb, addAbsence, apply, createPattern, createScheduleApp, NIGHTS, OFFICE, schedule, setClock, setLocalClock, shiftsByDate } from './support/schedule';
+import {
+  acmeDb,
+  addAbsence,
+  apply,
+  createPattern,
+  createScheduleApp,
+  NIGHTS,
+  OFFICE,
+  schedule,
+  setClock,
+  setLocalClock,
+  shiftsByDate,
+} from './support/schedule';
 
 const run = promisify(execFile);
 const MONDAY = '2030-01-07';
@@ -50,9 +62,14 @@ async function admin() {
 }
 
 const start = (token: string | undefined, scheduleId?: string | null) =>
-  t.call(ACME, '/api/v1/work-schedule/start', { token, ...(scheduleId === undefined ? { method: 'POST' } : { json: { schedule_id: scheduleId } }) });
-const stop = (token: string | undefined, scheduleId: string) => t.call(ACME, '/api/v1/work-schedule/stop', { token, json: { schedule_id: scheduleId } });
-const confirm = (token: string | undefined, json: Record<string, unknown>) => t.call(ACME, '/api/v1/work-schedule/confirm', { method: 'PATCH', token, json });
+  t.call(ACME, '/api/v1/work-schedule/start', {
+    token,
+    ...(scheduleId === undefined ? { method: 'POST' } : { json: { schedule_id: scheduleId } }),
+  });
+const stop = (token: string | undefined, scheduleId: string) =>
+  t.call(ACME, '/api/v1/work-schedule/stop', { token, json: { schedule_id: scheduleId } });
+const confirm = (token: string | undefined, json: Record<string, unknown>) =>
+  t.call(ACME, '/api/v1/work-schedule/confirm', { method: 'PATCH', token, json });
 const getId = (token: string | undefined, id: string) => t.call(ACME, `/api/v1/work-schedule/get-id?schedule_id=${id}`, { token });
 
 describe('POST /work-schedule/start and /stop', () => {
@@ -61,10 +78,16 @@ describe('POST /work-schedule/start and /stop', () => {
     const plan = await shiftsByDate(t, p.token, p.id, '2030-11-01', '2030-11-30');
     // 23:30 UTC on 4 November is 00:30 on 5 November in Warsaw.
     setClock(t, '2030-11-04T23:30:00Z');
-    expect(await start(p.token, plan.get('2030-11-04').id)).toMatchObject({ status: 409, body: { detail: 'A shift can be started only on its own date.' } });
+    expect(await start(p.token, plan.get('2030-11-04').id)).toMatchObject({
+      status: 409,
+      body: { detail: 'A shift can be started only on its own date.' },
+    });
     expect((await start(p.token, plan.get('2030-11-06').id)).status).toBe(409);
     const started = await start(p.token, plan.get('2030-11-05').id);
-    expect(started).toMatchObject({ status: 200, body: { id: plan.get('2030-11-05').id, status: 'started', started_at: expect.any(String), ended_at: null } });
+    expect(started).toMatchObject({
+      status: 200,
+      body: { id: plan.get('2030-11-05').id, status: 'started', started_at: expect.any(String), ended_at: null },
+    });
 
     // New York is behind: at 03:00 UTC on 5 November it is still the evening of the 4th there.
     const ny = await createCompany(t, tokens.super, { timezone: 'America/New_York' });
@@ -108,7 +131,10 @@ describe('POST /work-schedule/start and /stop', () => {
     expect(await start(p.token, monday)).toMatchObject({ status: 409, body: { detail: 'The shift has already been started.' } });
     // Forgotten: the next day's shift cannot start while Monday's still runs.
     setLocalClock(t, '2030-11-05', '08:00');
-    expect(await start(p.token, plan.get('2030-11-05').id)).toMatchObject({ status: 409, body: { detail: 'Another shift is still running: stop it first.' } });
+    expect(await start(p.token, plan.get('2030-11-05').id)).toMatchObject({
+      status: 409,
+      body: { detail: 'Another shift is still running: stop it first.' },
+    });
     expect(await start(p.token)).toMatchObject({ status: 409, body: { detail: 'There is already a shift today: start that one.' } });
     await ok(stop(p.token, monday));
     expect(await stop(p.token, monday)).toMatchObject({ status: 409, body: { detail: 'The shift has already been stopped.' } });
@@ -144,7 +170,9 @@ describe('POST /work-schedule/start and /stop', () => {
     setLocalClock(t, '2030-11-04', '08:00');
     const now = t.platform.now().toISOString();
     const race = (scheduleId: string) =>
-      run('node_modules/.bin/tsx', ['tests/api/support/start-shift.ts', file, p.id, scheduleId, now]).then((r) => JSON.parse(r.stdout) as { status: number });
+      run('node_modules/.bin/tsx', ['tests/api/support/start-shift.ts', file, p.id, scheduleId, now]).then((r) =>
+        JSON.parse(r.stdout) as { status: number }
+      );
     const results = await Promise.all([race(plan.get('2030-11-04').id), race(plan.get('2030-11-04').id), race(plan.get('2030-11-04').id)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
   }, 60_000);
@@ -170,7 +198,15 @@ describe('POST /work-schedule/start and /stop', () => {
     const res = await start(p.token);
     expect(res).toMatchObject({
       status: 200,
-      body: { date: '2030-11-09', off_schedule: true, type: null, planned_start: null, planned_minutes: 0, status: 'started', pattern_id: null },
+      body: {
+        date: '2030-11-09',
+        off_schedule: true,
+        type: null,
+        planned_start: null,
+        planned_minutes: 0,
+        status: 'started',
+        pattern_id: null,
+      },
     });
     setLocalClock(t, '2030-11-09', '04:30', undefined, 30);
     const stopped = await ok(stop(p.token, res.body.id));
@@ -191,7 +227,9 @@ describe('POST /work-schedule/start and /stop', () => {
     const own = await ok(t.call(ACME, '/api/v1/work-schedule/get?start=2030-10-14&end=2030-10-16', { token }));
     expect(own.employed).toBe(false);
     const employed = await employee(null);
-    expect((await ok(t.call(ACME, '/api/v1/work-schedule/get?start=2030-10-14&end=2030-10-16', { token: employed.token }))).employed).toBe(true);
+    expect((await ok(t.call(ACME, '/api/v1/work-schedule/get?start=2030-10-14&end=2030-10-16', { token: employed.token }))).employed).toBe(
+      true,
+    );
   });
 
   it("refuses someone else's shift (403), unknown (404), other tenants (401/404), bad input (422), anonymous (401)", async () => {
@@ -242,7 +280,9 @@ describe('PATCH /work-schedule/confirm', () => {
     expect(adminName).toBeTruthy();
     // Who confirmed it, by name, wherever the shift is read (the shift dialog shows it).
     expect((await getId(p.token, id)).body).toMatchObject({ confirmed_by: ids.admin, confirmed_by_name: adminName });
-    expect((await shiftsByDate(t, p.token, p.id, '2030-11-01', '2030-11-30')).get('2030-11-04')).toMatchObject({ confirmed_by_name: adminName });
+    expect((await shiftsByDate(t, p.token, p.id, '2030-11-01', '2030-11-30')).get('2030-11-04')).toMatchObject({
+      confirmed_by_name: adminName,
+    });
     expect((await shiftsByDate(t, p.token, p.id, '2030-11-01', '2030-11-30')).get('2030-11-05')).toMatchObject({ confirmed_by_name: null });
     expect(res.body).toMatchObject({
       status: 'confirmed',
@@ -259,16 +299,27 @@ describe('PATCH /work-schedule/confirm', () => {
     expect(res.body.confirmed_at.startsWith('2030-11-05T08:00')).toBe(true);
     expect(res.body.ended_at.startsWith('2030-11-04T15:20:')).toBe(true);
     // Read-only now: for the employee, for admins; a superadmin may still adjust it.
-    expect(await confirm(tokens.admin, { schedule_id: id })).toMatchObject({ status: 403, body: { detail: 'A confirmed shift can be changed only by a superadmin.' } });
+    expect(await confirm(tokens.admin, { schedule_id: id })).toMatchObject({
+      status: 403,
+      body: { detail: 'A confirmed shift can be changed only by a superadmin.' },
+    });
     expect(await stop(p.token, id)).toMatchObject({ status: 409, body: { detail: 'The shift is already confirmed.' } });
     const again = await confirm(tokens.super, { schedule_id: id, started_at: '2030-11-04T07:30:00+00:00', notes: null });
-    expect(again.body).toMatchObject({ confirmed_by: ids.super, confirmed_by_name: await nameOf(tokens.super), adjusted_started_at: '2030-11-04T07:30:00.000Z', worked_minutes: 460, confirmation_notes: null });
+    expect(again.body).toMatchObject({
+      confirmed_by: ids.super,
+      confirmed_by_name: await nameOf(tokens.super),
+      adjusted_started_at: '2030-11-04T07:30:00.000Z',
+      worked_minutes: 460,
+      confirmation_notes: null,
+    });
   });
 
   it('refuses an admin the shift of another admin or a superadmin (403); a superadmin may; an admin may confirm their own', async () => {
     // Fresh admins: the demo admins may have a shift of the real today running, which refuses any other start.
     const [first, second] = [await admin(), await admin()];
-    await ok(apply(t, tokens.super, { pattern_id: office.id, user_ids: [first.id, second.id], start_month: '2030-11', anchor_date: MONDAY }));
+    await ok(
+      apply(t, tokens.super, { pattern_id: office.id, user_ids: [first.id, second.id], start_month: '2030-11', anchor_date: MONDAY }),
+    );
     const other = await finished(second);
     expect(await confirm(first.token, { schedule_id: other })).toMatchObject({
       status: 403,
@@ -298,7 +349,9 @@ describe('PATCH /work-schedule/confirm', () => {
     expect((await start(p.token, plan.get('2030-11-06').id)).status).toBe(200);
     const missed = plan.get('2030-11-05').id;
     expect((await confirm(tokens.admin, { schedule_id: missed, started_at: '2030-11-05T07:00:00Z' })).status).toBe(409);
-    expect((await confirm(tokens.admin, { schedule_id: missed, started_at: '2030-11-05T07:00:00Z', ended_at: '2030-11-05T15:00:00Z' })).status).toBe(200);
+    expect(
+      (await confirm(tokens.admin, { schedule_id: missed, started_at: '2030-11-05T07:00:00Z', ended_at: '2030-11-05T15:00:00Z' })).status,
+    ).toBe(200);
   });
 
   it('answers 422 on ended_at for an end not after the start or in the future, and for malformed input; changes nothing', async () => {
@@ -327,10 +380,22 @@ describe('PATCH /work-schedule/confirm', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       // The defect: a start in 1970 on an ended shift made a 57-year shift.
       [{ schedule_id: id, started_at: '1970-01-01T00:00:00Z' }, 'started_at', 'The start must be near the date of the shift.'],
-      [{ schedule_id: id, started_at: '2030-11-02T08:00:00Z', ended_at: '2030-11-02T16:00:00Z' }, 'started_at', 'The start must be near the date of the shift.'],
-      [{ schedule_id: id, started_at: '2030-11-05T13:00:00Z', ended_at: '2030-11-05T14:00:00Z' }, 'started_at', 'The start must be near the date of the shift.'],
+      [
+        { schedule_id: id, started_at: '2030-11-02T08:00:00Z', ended_at: '2030-11-02T16:00:00Z' },
+        'started_at',
+        'The start must be near the date of the shift.',
+      ],
+      [
+        { schedule_id: id, started_at: '2030-11-05T13:00:00Z', ended_at: '2030-11-05T14:00:00Z' },
+        'started_at',
+        'The start must be near the date of the shift.',
+      ],
       // Near the date, but 25 hours worked.
-      [{ schedule_id: id, started_at: '2030-11-03T14:00:00Z', ended_at: '2030-11-04T15:00:00Z' }, 'ended_at', 'A shift can last at most 24 hours.'],
+      [
+        { schedule_id: id, started_at: '2030-11-03T14:00:00Z', ended_at: '2030-11-04T15:00:00Z' },
+        'ended_at',
+        'A shift can last at most 24 hours.',
+      ],
       [{ schedule_id: id, started_at: '2030-11-03T14:00:00Z' }, 'started_at', 'A shift can last at most 24 hours.'],
       [{ schedule_id: id, started_at: '2030-11-04T16:00:00Z' }, 'started_at', 'The end must be after the start.'],
     ];
@@ -338,9 +403,16 @@ describe('PATCH /work-schedule/confirm', () => {
       const res = await confirm(tokens.admin, json);
       expect(res.status, JSON.stringify(json)).toBe(422);
       // The message's code (lib/field-codes.ts) goes beside FastAPI's keys.
-      expect(res.body, JSON.stringify(json)).toEqual({ detail: [{ loc: ['body', field], msg, type: 'value_error', code: fieldCodeOf(msg)!.code }] });
+      expect(res.body, JSON.stringify(json)).toEqual({
+        detail: [{ loc: ['body', field], msg, type: 'value_error', code: fieldCodeOf(msg)!.code }],
+      });
     }
-    expect((await getId(tokens.admin, id)).body).toMatchObject({ confirmed: false, adjusted_started_at: null, adjusted_ended_at: null, worked_minutes: 500 });
+    expect((await getId(tokens.admin, id)).body).toMatchObject({
+      confirmed: false,
+      adjusted_started_at: null,
+      adjusted_ended_at: null,
+      worked_minutes: 500,
+    });
     // The same for a superadmin re-adjusting a confirmed shift; the plausible edges still pass.
     await ok(confirm(tokens.admin, { schedule_id: id }));
     expect((await confirm(tokens.super, { schedule_id: id, started_at: '1970-01-01T00:00:00Z' })).status).toBe(422);
@@ -349,7 +421,8 @@ describe('PATCH /work-schedule/confirm', () => {
   });
 
   it('refuses users (403), admins outside the company (403), anonymous and other tenants (401); unknown is 404', async () => {
-    const ukrainian = (await ok(t.call(ACME, `/api/v1/users/?department_id=${org.logistics.id}&search=andrii`, { token: tokens.super }))).data[0];
+    const ukrainian =
+      (await ok(t.call(ACME, `/api/v1/users/?department_id=${org.logistics.id}&search=andrii`, { token: tokens.super }))).data[0];
     await ok(apply(t, tokens.super, { pattern_id: office.id, user_ids: [ukrainian.id], start_month: '2030-11', anchor_date: MONDAY }));
     const theirs = (await shiftsByDate(t, tokens.super, ukrainian.id, '2030-11-01', '2030-11-30')).get('2030-11-04').id;
     setLocalClock(t, '2030-11-05', '09:00');
@@ -366,7 +439,18 @@ describe('GET /work-schedule/get and /get-id', () => {
     const p = await employee();
     const own = await t.call(ACME, '/api/v1/work-schedule/get?start=2030-11-01&end=2030-11-30', { token: p.token });
     expect(own.status).toBe(200);
-    expect(Object.keys(own.body).sort()).toEqual(['absences', 'data', 'employed', 'end', 'holidays', 'start', 'statistics', 'timezone', 'today', 'user_id']);
+    expect(Object.keys(own.body).sort()).toEqual([
+      'absences',
+      'data',
+      'employed',
+      'end',
+      'holidays',
+      'start',
+      'statistics',
+      'timezone',
+      'today',
+      'user_id',
+    ]);
     expect(own.body).toMatchObject({ user_id: p.id, timezone: 'Europe/Warsaw', today: '2030-10-15' });
     expect(own.body.holidays).toEqual([
       { date: '2030-11-01', name: 'Wszystkich Świętych' },
@@ -374,7 +458,9 @@ describe('GET /work-schedule/get and /get-id', () => {
     ]);
     // The holidays' names in the language asked for (the screen's); each language its own answer.
     const named = async (lang: string) =>
-      (await ok(t.call(ACME, `/api/v1/work-schedule/get?start=2030-11-01&end=2030-11-30&lang=${lang}`, { token: p.token }))).holidays.map((h: { name: string }) => h.name);
+      (await ok(t.call(ACME, `/api/v1/work-schedule/get?start=2030-11-01&end=2030-11-30&lang=${lang}`, { token: p.token }))).holidays.map((
+        h: { name: string },
+      ) => h.name);
     for (let round = 0; round < 2; round++) {
       expect(await named('en')).toEqual(["All Saints' Day", 'Independence Day']);
       expect(await named('uk')).toEqual(['День усіх святих', 'День Незалежності']);
@@ -384,9 +470,32 @@ describe('GET /work-schedule/get and /get-id', () => {
     const shift = own.body.data[0];
     expect(Object.keys(shift).sort()).toEqual(
       [
-        'id', 'user_id', 'company_id', 'date', 'type', 'color', 'planned_start', 'planned_end', 'planned_minutes', 'planned_start_at',
-        'planned_end_at', 'started_at', 'ended_at', 'adjusted_started_at', 'adjusted_ended_at', 'worked_minutes', 'deviation_minutes',
-        'status', 'confirmed', 'confirmed_by', 'confirmed_by_name', 'confirmed_at', 'confirmation_notes', 'off_schedule', 'pattern_id', 'can_confirm',
+        'id',
+        'user_id',
+        'company_id',
+        'date',
+        'type',
+        'color',
+        'planned_start',
+        'planned_end',
+        'planned_minutes',
+        'planned_start_at',
+        'planned_end_at',
+        'started_at',
+        'ended_at',
+        'adjusted_started_at',
+        'adjusted_ended_at',
+        'worked_minutes',
+        'deviation_minutes',
+        'status',
+        'confirmed',
+        'confirmed_by',
+        'confirmed_by_name',
+        'confirmed_at',
+        'confirmation_notes',
+        'off_schedule',
+        'pattern_id',
+        'can_confirm',
       ].sort(),
     );
     expect((await getId(p.token, shift.id)).body).toEqual(shift);
@@ -394,14 +503,21 @@ describe('GET /work-schedule/get and /get-id', () => {
     expect((await getId(tokens.super, shift.id)).status).toBe(200);
     const other = await employee();
     expect(await getId(other.token, shift.id)).toMatchObject({ status: 403, body: { detail: 'This is not your shift' } });
-    const ukrainian = (await ok(t.call(ACME, `/api/v1/users/?department_id=${org.logistics.id}&search=andrii`, { token: tokens.super }))).data[0];
-    expect(await t.call(ACME, `/api/v1/work-schedule/get?user_id=${ukrainian.id}&start=2030-11-01&end=2030-11-30`, { token: tokens.admin })).toMatchObject({
-      status: 403,
-      body: { detail: 'This user is employed in other companies' },
+    const ukrainian =
+      (await ok(t.call(ACME, `/api/v1/users/?department_id=${org.logistics.id}&search=andrii`, { token: tokens.super }))).data[0];
+    expect(await t.call(ACME, `/api/v1/work-schedule/get?user_id=${ukrainian.id}&start=2030-11-01&end=2030-11-30`, { token: tokens.admin }))
+      .toMatchObject({
+        status: 403,
+        body: { detail: 'This user is employed in other companies' },
+      });
+    const theirs = await t.call(ACME, `/api/v1/work-schedule/get?user_id=${ukrainian.id}&start=2030-11-01&end=2030-11-30`, {
+      token: tokens.super,
     });
-    const theirs = await t.call(ACME, `/api/v1/work-schedule/get?user_id=${ukrainian.id}&start=2030-11-01&end=2030-11-30`, { token: tokens.super });
     expect(theirs.body).toMatchObject({ timezone: 'Europe/Kyiv' });
-    expect((await t.call(ACME, `/api/v1/work-schedule/get?user_id=${randomId()}&start=2030-11-01&end=2030-11-30`, { token: tokens.super })).status).toBe(404);
+    expect(
+      (await t.call(ACME, `/api/v1/work-schedule/get?user_id=${randomId()}&start=2030-11-01&end=2030-11-30`, { token: tokens.super }))
+        .status,
+    ).toBe(404);
     expect((await getId(tokens.admin, randomId())).status).toBe(404);
     expect((await getId(undefined, shift.id)).status).toBe(401);
   });
@@ -473,6 +589,14 @@ describe('GET /work-schedule/get and /get-id', () => {
     expect(byDate.get('2030-11-07')).toMatchObject({ status: 'not_started' });
     // A part of the month: only the shifts dated within it count; both holidays are outside.
     const part = await schedule(t, p.token, p.id, '2030-11-04', '2030-11-08');
-    expect(part.statistics).toMatchObject({ total_shifts: 5, holidays: 0, closed: 3, confirmed: 2, missed: 1, remaining: 0, planned_hours: 40 });
+    expect(part.statistics).toMatchObject({
+      total_shifts: 5,
+      holidays: 0,
+      closed: 3,
+      confirmed: 2,
+      missed: 1,
+      remaining: 0,
+      planned_hours: 40,
+    });
   });
 });

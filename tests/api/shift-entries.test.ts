@@ -236,7 +236,19 @@ describe('scanning', () => {
     await ok(t.call(ACME, `/api/v1/users/${inactive.id}`, { method: 'PATCH', token: superToken, json: { is_active: false } }));
     const inactiveCard = await card(inactive.id);
 
-    for (const code of ['hello', randomId(), '0000000000', revoked.id, revoked.number, globexCard.id, globexCard.number, globexMe.id, inactiveCard.id]) {
+    for (
+      const code of [
+        'hello',
+        randomId(),
+        '0000000000',
+        revoked.id,
+        revoked.number,
+        globexCard.id,
+        globexCard.number,
+        globexMe.id,
+        inactiveCard.id,
+      ]
+    ) {
       const res = await scan(entry.id, { code });
       expect(res.status, code).toBe(404);
       expect(res.body, code).toMatchObject({ code: 'qr.code_unknown', detail: 'Code not recognized' });
@@ -246,9 +258,17 @@ describe('scanning', () => {
     const notHere = await scan(entry.id, { code: outsiderCard.number });
     expect(notHere.status).toBe(422);
     expect(notHere.body.detail[0]).toMatchObject({ loc: ['body', 'code'], code: 'shift_entries.not_employed' });
-    expect((await scan(entry.id, { user_id: outsider.id })).body.detail[0]).toMatchObject({ loc: ['body', 'user_id'], code: 'shift_entries.not_employed' });
+    expect((await scan(entry.id, { user_id: outsider.id })).body.detail[0]).toMatchObject({
+      loc: ['body', 'user_id'],
+      code: 'shift_entries.not_employed',
+    });
 
-    for (const json of [{}, { code: '' }, { code: '   ' }, { code: 'x'.repeat(301) }, { code: 42 }, { user_id: 'x' }, { code: outsiderCard.id, user_id: outsider.id }]) {
+    for (
+      const json of [{}, { code: '' }, { code: '   ' }, { code: 'x'.repeat(301) }, { code: 42 }, { user_id: 'x' }, {
+        code: outsiderCard.id,
+        user_id: outsider.id,
+      }]
+    ) {
       expect((await scan(entry.id, json)).status, JSON.stringify(json)).toBe(422);
     }
     expect(await rows(entry.id)).toEqual([]);
@@ -261,7 +281,11 @@ describe('scanning', () => {
     const entry = await openEntry();
     const first = await ok(scan(entry.id, { code: workerCard.id }));
     at('10:00', 1);
-    expect(await ok(scan(entry.id, { code: workerCard.number }))).toMatchObject({ action: 'started', repeat: true, row: { id: first.row.id, end_at: null } });
+    expect(await ok(scan(entry.id, { code: workerCard.number }))).toMatchObject({
+      action: 'started',
+      repeat: true,
+      row: { id: first.row.id, end_at: null },
+    });
     at('10:05');
     const ended = await ok(scan(entry.id, { code: workerCard.id }));
     expect(ended).toMatchObject({ action: 'ended', repeat: false });
@@ -275,7 +299,9 @@ describe('scanning', () => {
     const workerCard = await card(worker.id);
     at('11:00');
     const entry = await openEntry();
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => scan(entry.id, { code: i % 2 ? workerCard.number : workerCard.id })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => scan(entry.id, { code: i % 2 ? workerCard.number : workerCard.id })),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.every((a) => a.body.action === 'started')).toBe(true);
     expect(answers.filter((a) => !a.body.repeat)).toHaveLength(1);
@@ -327,13 +353,15 @@ describe('closing and reopening', () => {
     at('08:00');
     const entry = await openEntry();
     const unknown = randomId();
-    for (const res of [
-      await get(adminA.token, `/shifts/${unknown}`),
-      await get(adminA.token, `/shifts/${unknown}/entries`),
-      await post(adminA.token, '/shifts/close', { id: unknown }),
-      await post(adminA.token, `/shifts/${unknown}/open`),
-      await scan(unknown, { user_id: userA.id }),
-    ]) {
+    for (
+      const res of [
+        await get(adminA.token, `/shifts/${unknown}`),
+        await get(adminA.token, `/shifts/${unknown}/entries`),
+        await post(adminA.token, '/shifts/close', { id: unknown }),
+        await post(adminA.token, `/shifts/${unknown}/open`),
+        await scan(unknown, { user_id: userA.id }),
+      ]
+    ) {
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('shift_entries.not_found');
     }
@@ -368,9 +396,16 @@ describe('clock-in entries', () => {
     at('07:55');
     const entry = await openEntry({ clock_in: true });
     const first = await ok(scan(entry.id, { code: workerCard.id }));
-    expect(first).toMatchObject({ action: 'started', clock: { result: 'started', shift: { id: planned.id, user_id: worker.id }, code: null } });
+    expect(first).toMatchObject({
+      action: 'started',
+      clock: { result: 'started', shift: { id: planned.id, user_id: worker.id }, code: null },
+    });
     expect(first.row.shift_id).toBe(planned.id);
-    expect((await schedule(t, superToken, worker.id, DAY, DAY)).data[0]).toMatchObject({ id: planned.id, started_at: expect.any(String), ended_at: null });
+    expect((await schedule(t, superToken, worker.id, DAY, DAY)).data[0]).toMatchObject({
+      id: planned.id,
+      started_at: expect.any(String),
+      ended_at: null,
+    });
 
     at('16:02');
     const second = await ok(scan(entry.id, { code: workerCard.number }));
@@ -395,7 +430,10 @@ describe('clock-in entries', () => {
     expect(refused.clock.code).toMatch(/^schedule\./);
     expect(refused.row.shift_id).toBeNull();
     at('11:00');
-    expect(await ok(scan(entry.id, { user_id: busy.id }))).toMatchObject({ action: 'ended', clock: { result: 'stopped', shift: { user_id: busy.id } } });
+    expect(await ok(scan(entry.id, { user_id: busy.id }))).toMatchObject({
+      action: 'ended',
+      clock: { result: 'stopped', shift: { user_id: busy.id } },
+    });
 
     // Closing the entry stops the shifts its open rows started.
     await ok(post(adminA.token, '/shifts/close', { id: entry.id }));

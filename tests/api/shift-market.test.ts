@@ -16,7 +16,8 @@ let t: TestApp;
 type Json = Record<string, any>;
 type Person = { id: string; email: string; token: string };
 const get = (token: string, path: string, host = ACME) => t.call(host, `/api/v1${path}`, { token });
-const post = (token: string, path: string, json?: unknown, host = ACME) => t.call(host, `/api/v1${path}`, { method: 'POST', token, json: json ?? {} });
+const post = (token: string, path: string, json?: unknown, host = ACME) =>
+  t.call(host, `/api/v1${path}`, { method: 'POST', token, json: json ?? {} });
 
 let superToken: string;
 let globexToken: string;
@@ -77,7 +78,8 @@ async function shiftsOf(userId: string, date: string) {
 
 const bell = async (token: string) => (await ok(get(token, '/notifications/get?limit=1000'))).data as Json[];
 
-const publish = (json: Json, token = adminA.token) => post(token, '/open-shifts/', { type: 'Night', start: '22:00', end: '06:00', color: '#1e3a8a', ...json });
+const publish = (json: Json, token = adminA.token) =>
+  post(token, '/open-shifts/', { type: 'Night', start: '22:00', end: '06:00', color: '#1e3a8a', ...json });
 
 beforeAll(async () => {
   t = await createScheduleApp();
@@ -118,10 +120,17 @@ describe('publishing an open shift', () => {
     });
     // The night the clocks go back (27 October 2030) lasts nine hours.
     const dst = await ok(publish({ department_id: dept.id, date: '2030-10-26' }));
-    expect(dst).toMatchObject({ planned_minutes: 540, planned_start_at: '2030-10-26T20:00:00.000Z', planned_end_at: '2030-10-27T05:00:00.000Z' });
+    expect(dst).toMatchObject({
+      planned_minutes: 540,
+      planned_start_at: '2030-10-26T20:00:00.000Z',
+      planned_end_at: '2030-10-27T05:00:00.000Z',
+    });
     for (const p of people) {
       const note = (await bell(p.token)).find((n) => n.kind === 'open_shift_published' && n.data.open_shift_id === res.body.id);
-      expect(note).toMatchObject({ link: `/open-shifts?id=${res.body.id}`, data: { date: '2030-11-04', type: 'Night', department_name: dept.name } });
+      expect(note).toMatchObject({
+        link: `/open-shifts?id=${res.body.id}`,
+        data: { date: '2030-11-04', type: 'Night', department_name: dept.name },
+      });
     }
     // The department's employees list it; another department's do not.
     const listed = await ok(get(people[0]!.token, '/open-shifts/'));
@@ -157,10 +166,20 @@ describe('publishing an open shift', () => {
   it('is for admins of the department’s company and superadmins; unknown and other tenants’ departments are not found', async () => {
     const { dept, people } = await team(1);
     expect((await publish({ department_id: dept.id, date: '2030-11-04' }, people[0]!.token)).status).toBe(403);
-    expect(await publish({ department_id: dept.id, date: '2030-11-04' }, adminB.token)).toMatchObject({ status: 403, body: { code: 'org.not_your_company' } });
+    expect(await publish({ department_id: dept.id, date: '2030-11-04' }, adminB.token)).toMatchObject({
+      status: 403,
+      body: { code: 'org.not_your_company' },
+    });
     expect((await publish({ department_id: dept.id, date: '2030-11-04' }, superToken)).status).toBe(200);
-    expect(await publish({ department_id: randomId(), date: '2030-11-04' })).toMatchObject({ status: 404, body: { code: 'org.department_not_found' } });
-    const globex = await t.call(GLOBEX, '/api/v1/open-shifts/', { method: 'POST', token: globexToken, json: { department_id: dept.id, date: '2030-11-04', type: 'X', start: '08:00', end: '16:00' } });
+    expect(await publish({ department_id: randomId(), date: '2030-11-04' })).toMatchObject({
+      status: 404,
+      body: { code: 'org.department_not_found' },
+    });
+    const globex = await t.call(GLOBEX, '/api/v1/open-shifts/', {
+      method: 'POST',
+      token: globexToken,
+      json: { department_id: dept.id, date: '2030-11-04', type: 'X', start: '08:00', end: '16:00' },
+    });
     expect(globex.status).toBe(404);
     expect((await t.call(ACME, '/api/v1/open-shifts/', { token: globexToken })).status).toBe(401);
     // Admins of another company do not see it.
@@ -176,7 +195,10 @@ describe('claiming and approving', () => {
     const claimed = await ok(post(ala.token, `/open-shifts/${offer.id}/claim`));
     expect(claimed.my_claim).toMatchObject({ user: { id: ala.id }, status: 'pending' });
     expect(claimed.claims).toHaveLength(1);
-    expect(await post(ala.token, `/open-shifts/${offer.id}/claim`)).toMatchObject({ status: 409, body: { code: 'shift_market.already_claimed' } });
+    expect(await post(ala.token, `/open-shifts/${offer.id}/claim`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.already_claimed' },
+    });
     await ok(post(bob.token, `/open-shifts/${offer.id}/claim`));
     // Bob sees only his own claim; the admin sees both.
     expect((await ok(get(bob.token, `/open-shifts/${offer.id}`))).claims.map((c: Json) => c.user.id)).toEqual([bob.id]);
@@ -188,9 +210,17 @@ describe('claiming and approving', () => {
     const claimId = seen.claims[0].id;
     // Users never decide; another company's admin is outside; an unknown claim is not found.
     expect((await post(ala.token, `/open-shifts/claims/${claimId}/approve`)).status).toBe(403);
-    expect(await post(adminB.token, `/open-shifts/claims/${claimId}/approve`)).toMatchObject({ status: 403, body: { code: 'org.not_your_company' } });
-    expect(await post(adminA.token, `/open-shifts/claims/${randomId()}/approve`)).toMatchObject({ status: 404, body: { code: 'shift_market.claim_not_found' } });
-    expect((await t.call(GLOBEX, `/api/v1/open-shifts/claims/${claimId}/approve`, { method: 'POST', token: globexToken })).status).toBe(404);
+    expect(await post(adminB.token, `/open-shifts/claims/${claimId}/approve`)).toMatchObject({
+      status: 403,
+      body: { code: 'org.not_your_company' },
+    });
+    expect(await post(adminA.token, `/open-shifts/claims/${randomId()}/approve`)).toMatchObject({
+      status: 404,
+      body: { code: 'shift_market.claim_not_found' },
+    });
+    expect((await t.call(GLOBEX, `/api/v1/open-shifts/claims/${claimId}/approve`, { method: 'POST', token: globexToken })).status).toBe(
+      404,
+    );
 
     const approved = await ok(post(adminA.token, `/open-shifts/claims/${claimId}/approve`));
     expect(approved).toMatchObject({ status: 'filled', filled: 1 });
@@ -210,7 +240,10 @@ describe('claiming and approving', () => {
     expect((await bell(bob.token)).find((n) => n.kind === 'open_shift_rejected' && n.data.open_shift_id === offer.id)).toBeTruthy();
     // Filled: no more claims.
     const carl = await person(companyA, dept);
-    expect(await post(carl.token, `/open-shifts/${offer.id}/claim`)).toMatchObject({ status: 409, body: { code: 'shift_market.open_shift_closed' } });
+    expect(await post(carl.token, `/open-shifts/${offer.id}/claim`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.open_shift_closed' },
+    });
   });
 
   it('refuses a claimant who has a shift that day (409), a claim from another department (403), a claim in the past', async () => {
@@ -226,13 +259,22 @@ describe('claiming and approving', () => {
     expect(await shiftsOf(ala.id, '2030-11-07')).toHaveLength(1);
 
     const outsider = await person(companyB, deptB);
-    expect(await post(outsider.token, `/open-shifts/${offer.id}/claim`)).toMatchObject({ status: 403, body: { code: 'shift_market.not_your_department' } });
-    expect(await post(ala.token, `/open-shifts/${randomId()}/claim`)).toMatchObject({ status: 404, body: { code: 'shift_market.open_shift_not_found' } });
+    expect(await post(outsider.token, `/open-shifts/${offer.id}/claim`)).toMatchObject({
+      status: 403,
+      body: { code: 'shift_market.not_your_department' },
+    });
+    expect(await post(ala.token, `/open-shifts/${randomId()}/claim`)).toMatchObject({
+      status: 404,
+      body: { code: 'shift_market.open_shift_not_found' },
+    });
     expect((await t.call(GLOBEX, `/api/v1/open-shifts/${offer.id}/claim`, { method: 'POST', token: globexToken })).status).toBe(404);
     setClock(t, '2030-11-08T10:00:00Z');
     const late = await ok(publish({ department_id: dept.id, date: '2030-11-08' }));
     setClock(t, '2030-11-09T10:00:00Z');
-    expect(await post(ala.token, `/open-shifts/${late.id}/claim`)).toMatchObject({ status: 409, body: { code: 'shift_market.open_shift_closed' } });
+    expect(await post(ala.token, `/open-shifts/${late.id}/claim`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.open_shift_closed' },
+    });
   });
 
   it('refuses to plan a claimant or a taker on a day of an absence approved after the claim or the accept (409), and changes nothing', async () => {
@@ -244,9 +286,15 @@ describe('claiming and approving', () => {
     const swap = await ok(post(bob.token, '/shift-swaps/', { shift_id: shift, kind: 'giveaway' }));
     await ok(post(ala.token, `/shift-swaps/${swap.id}/accept`));
     await addAbsence(t, ala.id, '2030-11-10', '2030-11-11', { companyId: companyA.id });
-    expect(await post(adminA.token, `/open-shifts/claims/${claim}/approve`)).toMatchObject({ status: 409, body: { code: 'shift_market.absent', params: { date: '2030-11-11' } } });
+    expect(await post(adminA.token, `/open-shifts/claims/${claim}/approve`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.absent', params: { date: '2030-11-11' } },
+    });
     expect(await shiftsOf(ala.id, '2030-11-11')).toHaveLength(0);
-    expect(await post(adminA.token, `/shift-swaps/${swap.id}/approve`)).toMatchObject({ status: 409, body: { code: 'shift_market.absent' } });
+    expect(await post(adminA.token, `/shift-swaps/${swap.id}/approve`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.absent' },
+    });
     expect(await shiftOwner(shift)).toMatchObject({ userId: bob.id });
   });
 
@@ -258,7 +306,11 @@ describe('claiming and approving', () => {
     await plannedShift(ala.id, '2030-12-04');
     expect(await post(ala.token, `/open-shifts/${offer.id}/claim`)).toMatchObject({
       status: 409,
-      body: { code: 'shift_market.day_taken', params: { name: names.get(ala.id), date: '2030-12-04' }, detail: `${names.get(ala.id)} already has a shift on 2030-12-04` },
+      body: {
+        code: 'shift_market.day_taken',
+        params: { name: names.get(ala.id), date: '2030-12-04' },
+        detail: `${names.get(ala.id)} already has a shift on 2030-12-04`,
+      },
     });
     await addAbsence(t, bob.id, '2030-12-03', '2030-12-05', { companyId: companyA.id });
     expect(await post(bob.token, `/open-shifts/${offer.id}/claim`)).toMatchObject({
@@ -271,8 +323,14 @@ describe('claiming and approving', () => {
     // A giveaway of the 4th: Ala works that day, Bob is away; a swap for Cid's shift of a day Ala is away.
     await addAbsence(t, ala.id, '2030-12-10', '2030-12-10', { companyId: companyA.id });
     const given = await ok(post(cid.token, '/shift-swaps/', { shift_id: await plannedShift(cid.id, '2030-12-04'), kind: 'giveaway' }));
-    expect(await post(ala.token, `/shift-swaps/${given.id}/accept`)).toMatchObject({ status: 409, body: { code: 'shift_market.day_taken', params: { name: names.get(ala.id), date: '2030-12-04' } } });
-    expect(await post(bob.token, `/shift-swaps/${given.id}/accept`)).toMatchObject({ status: 409, body: { code: 'shift_market.absent', params: { name: names.get(bob.id), date: '2030-12-04' } } });
+    expect(await post(ala.token, `/shift-swaps/${given.id}/accept`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.day_taken', params: { name: names.get(ala.id), date: '2030-12-04' } },
+    });
+    expect(await post(bob.token, `/shift-swaps/${given.id}/accept`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.absent', params: { name: names.get(bob.id), date: '2030-12-04' } },
+    });
     const swap = await ok(post(ala.token, '/shift-swaps/', { shift_id: await plannedShift(ala.id, '2030-12-11'), kind: 'swap' }));
     const cidsDay = await plannedShift(cid.id, '2030-12-10');
     expect(await post(cid.token, `/shift-swaps/${swap.id}/accept`, { shift_id: cidsDay })).toMatchObject({
@@ -289,18 +347,27 @@ describe('claiming and approving', () => {
     const offer = await ok(publish({ department_id: dept.id, date: '2030-11-12' }));
     await ok(post(ala.token, `/open-shifts/${offer.id}/claim`));
     expect((await ok(post(ala.token, `/open-shifts/${offer.id}/withdraw`))).my_claim.status).toBe('withdrawn');
-    expect(await post(ala.token, `/open-shifts/${offer.id}/withdraw`)).toMatchObject({ status: 409, body: { code: 'shift_market.claim_not_pending' } });
+    expect(await post(ala.token, `/open-shifts/${offer.id}/withdraw`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.claim_not_pending' },
+    });
     expect((await ok(post(ala.token, `/open-shifts/${offer.id}/claim`))).my_claim.status).toBe('pending');
     const claimId = (await ok(get(adminA.token, `/open-shifts/${offer.id}`))).claims[0].id;
     expect((await ok(post(adminA.token, `/open-shifts/claims/${claimId}/reject`))).claims[0].status).toBe('rejected');
-    expect(await post(adminA.token, `/open-shifts/claims/${claimId}/approve`)).toMatchObject({ status: 409, body: { code: 'shift_market.claim_not_pending' } });
+    expect(await post(adminA.token, `/open-shifts/claims/${claimId}/approve`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.claim_not_pending' },
+    });
     expect((await bell(ala.token)).some((n) => n.kind === 'open_shift_rejected' && n.data.open_shift_id === offer.id)).toBe(true);
 
     // An admin employed in the department claims; only another admin or a superadmin decides.
     const boss = await person(companyA, dept, 'admin');
     const second = await ok(publish({ department_id: dept.id, date: '2030-11-13' }));
     const own = (await ok(post(boss.token, `/open-shifts/${second.id}/claim`))).my_claim.id;
-    expect(await post(boss.token, `/open-shifts/claims/${own}/approve`)).toMatchObject({ status: 403, body: { code: 'shift_market.own_request' } });
+    expect(await post(boss.token, `/open-shifts/claims/${own}/approve`)).toMatchObject({
+      status: 403,
+      body: { code: 'shift_market.own_request' },
+    });
     expect((await ok(post(superToken, `/open-shifts/claims/${own}/approve`))).status).toBe('filled');
   });
 
@@ -314,7 +381,10 @@ describe('claiming and approving', () => {
     const cancelled = await ok(post(adminA.token, `/open-shifts/${offer.id}/cancel`));
     expect(cancelled).toMatchObject({ status: 'cancelled' });
     expect(cancelled.claims[0].status).toBe('rejected');
-    expect(await post(adminA.token, `/open-shifts/${offer.id}/cancel`)).toMatchObject({ status: 409, body: { code: 'shift_market.open_shift_closed' } });
+    expect(await post(adminA.token, `/open-shifts/${offer.id}/cancel`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.open_shift_closed' },
+    });
     expect(await post(ala.token, `/open-shifts/${offer.id}/claim`)).toMatchObject({ status: 409 });
   });
 
@@ -340,7 +410,10 @@ describe('claiming and approving', () => {
   it('two claims of one employee at once give one claim', async () => {
     const { dept, people } = await team(1);
     const offer = await ok(publish({ department_id: dept.id, date: '2030-11-18', places: 3 }));
-    const results = await Promise.all([post(people[0]!.token, `/open-shifts/${offer.id}/claim`), post(people[0]!.token, `/open-shifts/${offer.id}/claim`)]);
+    const results = await Promise.all([
+      post(people[0]!.token, `/open-shifts/${offer.id}/claim`),
+      post(people[0]!.token, `/open-shifts/${offer.id}/claim`),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await ok(get(adminA.token, `/open-shifts/${offer.id}`))).claims).toHaveLength(1);
   });
@@ -352,11 +425,25 @@ describe('swaps and giveaways', () => {
     const [ala, bob] = people as [Person, Person];
     const shift = await plannedShift(ala.id, '2030-11-19');
     const offer = await ok(post(ala.token, '/shift-swaps/', { shift_id: shift, kind: 'giveaway' }));
-    expect(offer).toMatchObject({ kind: 'giveaway', status: 'offered', shift_date: '2030-11-19', department: { id: dept.id }, offered_by: { id: ala.id }, can_cancel: true, can_accept: false });
-    expect(await post(ala.token, '/shift-swaps/', { shift_id: shift, kind: 'swap' })).toMatchObject({ status: 409, body: { code: 'shift_market.already_offered' } });
+    expect(offer).toMatchObject({
+      kind: 'giveaway',
+      status: 'offered',
+      shift_date: '2030-11-19',
+      department: { id: dept.id },
+      offered_by: { id: ala.id },
+      can_cancel: true,
+      can_accept: false,
+    });
+    expect(await post(ala.token, '/shift-swaps/', { shift_id: shift, kind: 'swap' })).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.already_offered' },
+    });
     const listed = await ok(get(bob.token, '/shift-swaps/?scope=department'));
     expect(listed.data.find((s: Json) => s.id === offer.id)).toMatchObject({ can_accept: true, can_cancel: false, can_decide: false });
-    expect(await post(ala.token, `/shift-swaps/${offer.id}/accept`)).toMatchObject({ status: 409, body: { code: 'shift_market.own_offer' } });
+    expect(await post(ala.token, `/shift-swaps/${offer.id}/accept`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.own_offer' },
+    });
     expect(await post(bob.token, `/shift-swaps/${offer.id}/accept`, { shift_id: randomId() })).toMatchObject({ status: 422 });
 
     const accepted = await ok(post(bob.token, `/shift-swaps/${offer.id}/accept`));
@@ -370,8 +457,13 @@ describe('swaps and giveaways', () => {
     const approved = await ok(post(adminA.token, `/shift-swaps/${offer.id}/approve`));
     expect(approved).toMatchObject({ status: 'approved', can_decide: false });
     expect(await shiftOwner(shift)).toMatchObject({ userId: bob.id, date: '2030-11-19' });
-    for (const p of [ala, bob]) expect((await bell(p.token)).some((n) => n.kind === 'shift_swap_approved' && n.data.swap_id === offer.id)).toBe(true);
-    expect(await post(adminA.token, `/shift-swaps/${offer.id}/approve`)).toMatchObject({ status: 409, body: { code: 'shift_market.swap_not_accepted' } });
+    for (const p of [ala, bob]) {
+      expect((await bell(p.token)).some((n) => n.kind === 'shift_swap_approved' && n.data.swap_id === offer.id)).toBe(true);
+    }
+    expect(await post(adminA.token, `/shift-swaps/${offer.id}/approve`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.swap_not_accepted' },
+    });
   });
 
   it('a swap exchanges two shifts, also two of the same day, in one transaction', async () => {
@@ -380,8 +472,14 @@ describe('swaps and giveaways', () => {
     const mine = await plannedShift(ala.id, '2030-11-20');
     const theirs = await plannedShift(bob.id, '2030-11-21', 'Night', '19:00', '07:00');
     const offer = await ok(post(ala.token, '/shift-swaps/', { shift_id: mine, kind: 'swap' }));
-    expect(await post(bob.token, `/shift-swaps/${offer.id}/accept`)).toMatchObject({ status: 422, body: { detail: [{ loc: ['body', 'shift_id'], code: 'shift_swap.counter_required' }] } });
-    expect(await post(bob.token, `/shift-swaps/${offer.id}/accept`, { shift_id: mine })).toMatchObject({ status: 422, body: { detail: [{ code: 'shift_swap.counter_not_yours' }] } });
+    expect(await post(bob.token, `/shift-swaps/${offer.id}/accept`)).toMatchObject({
+      status: 422,
+      body: { detail: [{ loc: ['body', 'shift_id'], code: 'shift_swap.counter_required' }] },
+    });
+    expect(await post(bob.token, `/shift-swaps/${offer.id}/accept`, { shift_id: mine })).toMatchObject({
+      status: 422,
+      body: { detail: [{ code: 'shift_swap.counter_not_yours' }] },
+    });
     const accepted = await ok(post(bob.token, `/shift-swaps/${offer.id}/accept`, { shift_id: theirs }));
     expect(accepted).toMatchObject({ counter_shift_date: '2030-11-21', counter_shift: { id: theirs, type: 'Night' } });
     await ok(post(adminA.token, `/shift-swaps/${offer.id}/approve`));
@@ -402,23 +500,38 @@ describe('swaps and giveaways', () => {
     const { people } = await team(2);
     const [ala, bob] = people as [Person, Person];
     const shift = await plannedShift(ala.id, '2030-11-25');
-    expect(await post(bob.token, '/shift-swaps/', { shift_id: shift, kind: 'giveaway' })).toMatchObject({ status: 403, body: { code: 'schedule.not_your_shift' } });
+    expect(await post(bob.token, '/shift-swaps/', { shift_id: shift, kind: 'giveaway' })).toMatchObject({
+      status: 403,
+      body: { code: 'schedule.not_your_shift' },
+    });
     expect(await post(ala.token, '/shift-swaps/', { shift_id: randomId(), kind: 'giveaway' })).toMatchObject({ status: 404 });
     expect(await post(ala.token, '/shift-swaps/', { shift_id: shift, kind: 'trade' })).toMatchObject({ status: 422 });
     const past = await plannedShift(ala.id, '2030-10-01');
-    expect(await post(ala.token, '/shift-swaps/', { shift_id: past, kind: 'giveaway' })).toMatchObject({ status: 409, body: { code: 'shift_market.shift_not_offerable' } });
+    expect(await post(ala.token, '/shift-swaps/', { shift_id: past, kind: 'giveaway' })).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.shift_not_offerable' },
+    });
     // Bob has a shift that day: he cannot take a giveaway of it.
     await plannedShift(bob.id, '2030-11-25');
     const offer = await ok(post(ala.token, '/shift-swaps/', { shift_id: shift, kind: 'giveaway' }));
-    expect(await post(bob.token, `/shift-swaps/${offer.id}/accept`)).toMatchObject({ status: 409, body: { code: 'shift_market.day_taken' } });
+    expect(await post(bob.token, `/shift-swaps/${offer.id}/accept`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.day_taken' },
+    });
     // Another department's employee and another company's admin are outside; another tenant does not know it.
     const outsider = await person(companyA, await createDepartment(t, superToken, companyA.id));
-    expect(await post(outsider.token, `/shift-swaps/${offer.id}/accept`)).toMatchObject({ status: 403, body: { code: 'shift_market.not_your_department' } });
+    expect(await post(outsider.token, `/shift-swaps/${offer.id}/accept`)).toMatchObject({
+      status: 403,
+      body: { code: 'shift_market.not_your_department' },
+    });
     expect(await post(outsider.token, `/shift-swaps/${offer.id}/cancel`)).toMatchObject({ status: 403 });
     expect((await get(adminB.token, `/shift-swaps/${offer.id}`)).status).toBe(403);
     expect((await ok(get(adminB.token, '/shift-swaps/'))).data.some((s: Json) => s.id === offer.id)).toBe(false);
     expect((await t.call(GLOBEX, `/api/v1/shift-swaps/${offer.id}`, { token: globexToken })).status).toBe(404);
-    expect(await post(ala.token, `/shift-swaps/${randomId()}/accept`)).toMatchObject({ status: 404, body: { code: 'shift_market.swap_not_found' } });
+    expect(await post(ala.token, `/shift-swaps/${randomId()}/accept`)).toMatchObject({
+      status: 404,
+      body: { code: 'shift_market.swap_not_found' },
+    });
   });
 
   it('a shift started before the approval: 409 and nothing moves; either side cancels before approval', async () => {
@@ -429,17 +542,29 @@ describe('swaps and giveaways', () => {
     await ok(post(bob.token, `/shift-swaps/${offer.id}/accept`));
     const db = await acmeDb(t);
     await db.update(dayShifts).set({ startedAt: new Date('2030-11-26T06:00:00Z') }).where(eq(dayShifts.id, shift));
-    expect(await post(adminA.token, `/shift-swaps/${offer.id}/approve`)).toMatchObject({ status: 409, body: { code: 'shift_market.swap_changed' } });
+    expect(await post(adminA.token, `/shift-swaps/${offer.id}/approve`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.swap_changed' },
+    });
     expect(await shiftOwner(shift)).toMatchObject({ userId: ala.id });
     expect((await ok(get(adminA.token, `/shift-swaps/${offer.id}`))).status).toBe('accepted');
-    expect(await post(cid.token, `/shift-swaps/${offer.id}/cancel`)).toMatchObject({ status: 403, body: { code: 'shift_market.not_a_party' } });
+    expect(await post(cid.token, `/shift-swaps/${offer.id}/cancel`)).toMatchObject({
+      status: 403,
+      body: { code: 'shift_market.not_a_party' },
+    });
     expect((await ok(post(bob.token, `/shift-swaps/${offer.id}/cancel`))).status).toBe('cancelled');
-    expect(await post(ala.token, `/shift-swaps/${offer.id}/cancel`)).toMatchObject({ status: 409, body: { code: 'shift_market.swap_closed' } });
+    expect(await post(ala.token, `/shift-swaps/${offer.id}/cancel`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.swap_closed' },
+    });
 
     const next = await plannedShift(ala.id, '2030-11-27');
     const again = await ok(post(ala.token, '/shift-swaps/', { shift_id: next, kind: 'giveaway' }));
     expect((await ok(post(ala.token, `/shift-swaps/${again.id}/cancel`))).status).toBe('cancelled');
-    expect(await post(bob.token, `/shift-swaps/${again.id}/accept`)).toMatchObject({ status: 409, body: { code: 'shift_market.swap_not_offered' } });
+    expect(await post(bob.token, `/shift-swaps/${again.id}/accept`)).toMatchObject({
+      status: 409,
+      body: { code: 'shift_market.swap_not_offered' },
+    });
     const rejectMe = await ok(post(ala.token, '/shift-swaps/', { shift_id: next, kind: 'giveaway' }));
     await ok(post(bob.token, `/shift-swaps/${rejectMe.id}/accept`));
     expect((await ok(post(adminA.token, `/shift-swaps/${rejectMe.id}/reject`))).status).toBe('rejected');
@@ -452,7 +577,10 @@ describe('swaps and giveaways', () => {
     const [ala, bob, cid] = people as [Person, Person, Person];
     const shift = await plannedShift(ala.id, '2030-11-28');
     const offer = await ok(post(ala.token, '/shift-swaps/', { shift_id: shift, kind: 'giveaway' }));
-    const results = await Promise.all([post(bob.token, `/shift-swaps/${offer.id}/accept`), post(cid.token, `/shift-swaps/${offer.id}/accept`)]);
+    const results = await Promise.all([
+      post(bob.token, `/shift-swaps/${offer.id}/accept`),
+      post(cid.token, `/shift-swaps/${offer.id}/accept`),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)!.body.code).toBe('shift_market.swap_not_offered');
     const winner = results.find((r) => r.status === 200)!.body.accepted_by.id;
@@ -474,7 +602,8 @@ describe('swaps and giveaways', () => {
 });
 
 describe('the labour-law rules and the plan log (docs/labour-law.md, docs/plan-edits.md)', () => {
-  const settings = (modes: Record<string, string>) => t.call(ACME, `/api/v1/companies/${companyA.id}/labour-law`, { method: 'PUT', token: superToken, json: { modes } });
+  const settings = (modes: Record<string, string>) =>
+    t.call(ACME, `/api/v1/companies/${companyA.id}/labour-law`, { method: 'PUT', token: superToken, json: { modes } });
 
   it('a claim or a swap that breaks a rule set to block is refused (422) and changes nothing; allowed, it is in the log', async () => {
     await ok(settings({ 'pl.daily_rest': 'block' }));
@@ -483,10 +612,15 @@ describe('the labour-law rules and the plan log (docs/labour-law.md, docs/plan-e
       const [ala, bob] = people as [Person, Person];
       // Ala's night ends at 07:00 on the 6th; the open morning starts at 10:00: 3 h of rest.
       await plannedShift(ala.id, '2030-11-05', 'Night', '19:00', '07:00');
-      const offer = await ok(publish({ department_id: dept.id, date: '2030-11-06', type: 'Morning', start: '10:00', end: '18:00', places: 1 }));
+      const offer = await ok(
+        publish({ department_id: dept.id, date: '2030-11-06', type: 'Morning', start: '10:00', end: '18:00', places: 1 }),
+      );
       const claimed = await ok(post(ala.token, `/open-shifts/${offer.id}/claim`));
       const refusedClaim = await post(adminA.token, `/open-shifts/claims/${claimed.my_claim.id}/approve`);
-      expect(refusedClaim).toMatchObject({ status: 422, body: { code: 'labour_law.breach', breaches: [{ rule: 'pl.daily_rest', user_id: ala.id }] } });
+      expect(refusedClaim).toMatchObject({
+        status: 422,
+        body: { code: 'labour_law.breach', breaches: [{ rule: 'pl.daily_rest', user_id: ala.id }] },
+      });
       expect(await shiftsOf(ala.id, '2030-11-06')).toEqual([]);
       expect((await ok(get(adminA.token, `/open-shifts/${offer.id}`))).claims[0]).toMatchObject({ status: 'pending' });
 
@@ -495,7 +629,10 @@ describe('the labour-law rules and the plan log (docs/labour-law.md, docs/plan-e
       const day = await plannedShift(ala.id, '2030-11-21');
       const swap = await ok(post(ala.token, '/shift-swaps/', { shift_id: day, kind: 'giveaway' }));
       await ok(post(bob.token, `/shift-swaps/${swap.id}/accept`));
-      expect(await post(adminA.token, `/shift-swaps/${swap.id}/approve`)).toMatchObject({ status: 422, body: { code: 'labour_law.breach' } });
+      expect(await post(adminA.token, `/shift-swaps/${swap.id}/approve`)).toMatchObject({
+        status: 422,
+        body: { code: 'labour_law.breach' },
+      });
       expect(await shiftOwner(day)).toMatchObject({ userId: ala.id });
       expect(await ok(get(adminA.token, `/shift-swaps/${swap.id}`))).toMatchObject({ status: 'accepted' });
 
@@ -503,10 +640,19 @@ describe('the labour-law rules and the plan log (docs/labour-law.md, docs/plan-e
       await ok(settings({ 'pl.daily_rest': 'warn' }));
       await ok(post(adminA.token, `/open-shifts/claims/${claimed.my_claim.id}/approve`));
       const [planned] = await shiftsOf(ala.id, '2030-11-06');
-      expect((await ok(get(adminA.token, `/work-schedule/plan/${planned!.id}/history`))).data[0]).toMatchObject({ action: 'add', note: 'open_shift', after: { user_id: ala.id, date: '2030-11-06', type: 'Morning' } });
+      expect((await ok(get(adminA.token, `/work-schedule/plan/${planned!.id}/history`))).data[0]).toMatchObject({
+        action: 'add',
+        note: 'open_shift',
+        after: { user_id: ala.id, date: '2030-11-06', type: 'Morning' },
+      });
       await ok(post(adminA.token, `/shift-swaps/${swap.id}/approve`));
       expect(await shiftOwner(day)).toMatchObject({ userId: bob.id });
-      expect((await ok(get(adminA.token, `/work-schedule/plan/${day}/history`))).data[0]).toMatchObject({ action: 'move', note: 'swap', before: { user_id: ala.id }, after: { user_id: bob.id } });
+      expect((await ok(get(adminA.token, `/work-schedule/plan/${day}/history`))).data[0]).toMatchObject({
+        action: 'move',
+        note: 'swap',
+        before: { user_id: ala.id },
+        after: { user_id: bob.id },
+      });
     } finally {
       await ok(settings({ 'pl.daily_rest': 'warn' }));
     }

@@ -19,16 +19,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let counter = 0;
-const account = (label: string) => ({ email: `${label}-${++counter}@newcomers.test`, password: 'newcomer-pass', full_name: `Nowy ${label} ${counter}` });
+const account = (label: string) => ({
+  email: `${label}-${++counter}@newcomers.test`,
+  password: 'newcomer-pass',
+  full_name: `Nowy ${label} ${counter}`,
+});
 const signup = (json: unknown, host = ACME) => t.call(host, '/api/v1/users/signup', { json });
 const policy = (host = ACME) => t.call(host, '/api/v1/settings/signup-policy');
-const setPolicy = (token: string | undefined, json: unknown, host = ACME) => t.call(host, '/api/v1/settings/signup-policy', { method: 'PUT', token, json });
+const setPolicy = (token: string | undefined, json: unknown, host = ACME) =>
+  t.call(host, '/api/v1/settings/signup-policy', { method: 'PUT', token, json });
 const login = (email: string, password: string) => t.call(ACME, '/api/v1/login/access-token', { form: { username: email, password } });
-const activate = (token: string | undefined, id: string, host = ACME) => t.call(host, `/api/v1/users/${id}/activate`, { method: 'POST', token });
+const activate = (token: string | undefined, id: string, host = ACME) =>
+  t.call(host, `/api/v1/users/${id}/activate`, { method: 'POST', token });
 const findByEmail = async (email: string) =>
-  (await t.call(ACME, `/api/v1/users/?search=${encodeURIComponent(email)}`, { token: tokens.super })).body.data as { id: string; email: string; is_active: boolean }[];
+  (await t.call(ACME, `/api/v1/users/?search=${encodeURIComponent(email)}`, { token: tokens.super })).body.data as {
+    id: string;
+    email: string;
+    is_active: boolean;
+  }[];
 const signupNotices = async (token: string, email: string) =>
-  ((await t.call(ACME, '/api/v1/notifications/get?limit=1000', { token })).body.data as { kind: string; data: Record<string, unknown>; link: string }[]).filter(
+  ((await t.call(ACME, '/api/v1/notifications/get?limit=1000', { token })).body.data as {
+    kind: string;
+    data: Record<string, unknown>;
+    link: string;
+  }[]).filter(
     (n) => n.kind === 'signup_pending' && n.data.email === email,
   );
 
@@ -72,7 +86,10 @@ describe('POST /users/signup under each policy', () => {
     for (const token of [tokens.admin, tokens.admin2, tokens.super]) {
       const notices = await signupNotices(token, person.email);
       expect(notices).toHaveLength(1);
-      expect(notices[0]).toMatchObject({ link: `/users?search=${encodeURIComponent(person.email)}`, data: { user_id: res.body.id, user_name: person.full_name } });
+      expect(notices[0]).toMatchObject({
+        link: `/users?search=${encodeURIComponent(person.email)}`,
+        data: { user_id: res.body.id, user_name: person.full_name },
+      });
     }
     expect(await signupNotices(tokens.user, person.email)).toEqual([]);
   });
@@ -101,8 +118,14 @@ describe('POST /users/signup under each policy', () => {
     expect((await findByEmail(person.email))[0]!.is_active).toBe(false);
 
     // An inactive admin account is a superadmin's to activate.
-    const admin = (await t.call(ACME, '/api/v1/users/', { token: tokens.super, json: { email: 'sleeping.admin@acme.test', password: 'sleeping-pass', role: 'admin', is_active: false } })).body;
-    expect(await activate(tokens.admin, admin.id)).toMatchObject({ status: 403, body: { detail: 'Admins can only manage users with the role user' } });
+    const admin = (await t.call(ACME, '/api/v1/users/', {
+      token: tokens.super,
+      json: { email: 'sleeping.admin@acme.test', password: 'sleeping-pass', role: 'admin', is_active: false },
+    })).body;
+    expect(await activate(tokens.admin, admin.id)).toMatchObject({
+      status: 403,
+      body: { detail: 'Admins can only manage users with the role user' },
+    });
     expect((await activate(tokens.super, admin.id)).body.is_active).toBe(true);
   });
 

@@ -49,7 +49,12 @@ describe('counting', () => {
     expect(days.map((d) => d.day)).toEqual([...days.map((d) => d.day)].sort());
     expect(days[0]).toMatchObject({ api: 0, dau: 0, push: 0, pdf: 0 });
     expect(days.at(-1)!.api).toBeGreaterThan(0);
-    const months = (await ok(get(tokens.admin, '/telemetry/monthly'))).data as { month: string; mau: number; api: number; aggregated: boolean }[];
+    const months = (await ok(get(tokens.admin, '/telemetry/monthly'))).data as {
+      month: string;
+      mau: number;
+      api: number;
+      aggregated: boolean;
+    }[];
     expect(months).toHaveLength(6);
     expect(months.at(-1)).toMatchObject({ month: t.platform.now().toISOString().slice(0, 7), aggregated: false });
     expect(months.at(-1)!.mau).toBeGreaterThanOrEqual(3);
@@ -74,7 +79,9 @@ describe('counting', () => {
       expect(res.status, month).toBe(422);
       expect(res.body.detail[0].code, month).toBe('telemetry.month_invalid');
     }
-    expect((await post(tokens.super, '/telemetry/aggregate/monthly', { month: '2999-01' })).body.detail[0].code).toBe('telemetry.month_future');
+    expect((await post(tokens.super, '/telemetry/aggregate/monthly', { month: '2999-01' })).body.detail[0].code).toBe(
+      'telemetry.month_future',
+    );
     const current = t.platform.now().toISOString().slice(0, 7);
     expect((await post(tokens.super, '/telemetry/invoice', { month: current })).body.detail[0].code).toBe('telemetry.month_not_over');
     expect((await ok(get(tokens.super, '/telemetry/invoice'))).data.some((i: { month: string }) => i.month === current)).toBe(false);
@@ -83,7 +90,9 @@ describe('counting', () => {
 
 describe('a month and its draft', () => {
   it('aggregates a past month, prices it and keeps one draft; an issued invoice is not changed', async () => {
-    await t.platform.control.update(tenants).set({ currency: 'PLN', pricePerActiveUser: 5.5, pricePerPdf: 0.1, pricePerPush: 0.01 }).where(eq(tenants.slug, 'acme'));
+    await t.platform.control.update(tenants).set({ currency: 'PLN', pricePerActiveUser: 5.5, pricePerPdf: 0.1, pricePerPush: 0.01 }).where(
+      eq(tenants.slug, 'acme'),
+    );
     // January 2031: the user and the admin use the app, on two days.
     t.clock.set('2031-01-15T10:00:00Z');
     const user = await t.login('user@acme.test');
@@ -115,7 +124,8 @@ describe('a month and its draft', () => {
     });
     const again = await ok(post(boss, '/telemetry/invoice', { month: '2031-01' }));
     expect(again.id).toBe(draft.id);
-    const months2031 = async () => ((await ok(get(boss, '/telemetry/invoice'))).data as { month: string }[]).map((i) => i.month).filter((m) => m.startsWith('2031'));
+    const months2031 = async () =>
+      ((await ok(get(boss, '/telemetry/invoice'))).data as { month: string }[]).map((i) => i.month).filter((m) => m.startsWith('2031'));
     expect(await months2031()).toEqual(['2031-01']);
     const months = (await ok(get(boss, '/telemetry/monthly'))).data as { month: string; aggregated: boolean; mau: number }[];
     expect(months.find((m) => m.month === '2031-01')).toMatchObject({ aggregated: true, mau: 2 });
@@ -136,7 +146,9 @@ describe('a month and its draft', () => {
     expect(await t.runJobs('0 3 1 * *', new Date('2031-03-01T03:00:30Z'))).toBe(true);
     const rows = await t.platform.control.select().from(invoices).where(eq(invoices.month, '2031-02'));
     expect(rows.map((row) => row.tenant).sort()).toEqual(['acme', 'globex']);
-    const listed = ((await ok(get(boss, '/telemetry/invoice'))).data as { month: string }[]).map((i) => i.month).filter((m) => m.startsWith('2031'));
+    const listed = ((await ok(get(boss, '/telemetry/invoice'))).data as { month: string }[]).map((i) => i.month).filter((m) =>
+      m.startsWith('2031')
+    );
     expect(listed).toEqual(['2031-02', '2031-01']);
   });
 });

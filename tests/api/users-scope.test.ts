@@ -28,7 +28,9 @@ describe('GET /api/v1/users/ filters', () => {
   it('filters by company: users with an employment record there, former employees included', async () => {
     const pl = await list(`company_id=${org.poland.id}`);
     expect(pl.count).toBe(23);
-    expect(emails(pl)).toEqual(expect.arrayContaining(['admin@acme.test', 'admin2@acme.test', 'user@acme.test', 'barbara.grabowska@acme.test']));
+    expect(emails(pl)).toEqual(
+      expect.arrayContaining(['admin@acme.test', 'admin2@acme.test', 'user@acme.test', 'barbara.grabowska@acme.test']),
+    );
     expect(emails(pl)).not.toContain('super@acme.test');
     const ua = await list(`company_id=${org.ukraine.id}`);
     expect(ua.count).toBe(17);
@@ -75,7 +77,16 @@ describe('admins see their companies and the unassigned', () => {
   it("lists an admin their companies' people (former ones included) and users employed nowhere, not the others", async () => {
     const signup = await createUser(t, tokens.super);
     const mine = await list('', tokens.admin);
-    expect(emails(mine)).toEqual(expect.arrayContaining(['admin@acme.test', 'admin2@acme.test', 'user@acme.test', 'barbara.grabowska@acme.test', 'super@acme.test', signup.email]));
+    expect(emails(mine)).toEqual(
+      expect.arrayContaining([
+        'admin@acme.test',
+        'admin2@acme.test',
+        'user@acme.test',
+        'barbara.grabowska@acme.test',
+        'super@acme.test',
+        signup.email,
+      ]),
+    );
     expect(emails(mine)).not.toContain('olena.shevchenko@acme.test');
     expect(mine.count).toBe(mine.data.length);
     const everyone = await list('');
@@ -100,7 +111,10 @@ describe('admins see their companies and the unassigned', () => {
     const ukrainian = (await list(`department_id=${org.logistics.id}&search=andrii`)).data[0]!;
     const read = await t.call(ACME, `/api/v1/users/${ukrainian.id}`, { token: tokens.admin });
     expect(read).toMatchObject({ status: 403, body: { detail: 'This user is employed in other companies' } });
-    expect((await t.call(ACME, `/api/v1/users/${ukrainian.id}`, { method: 'PATCH', token: tokens.admin, json: { full_name: 'Changed' } })).status).toBe(403);
+    expect(
+      (await t.call(ACME, `/api/v1/users/${ukrainian.id}`, { method: 'PATCH', token: tokens.admin, json: { full_name: 'Changed' } }))
+        .status,
+    ).toBe(403);
     expect((await t.call(ACME, `/api/v1/users/${ukrainian.id}`, { method: 'DELETE', token: tokens.admin })).status).toBe(403);
     const after = await t.call(ACME, `/api/v1/users/${ukrainian.id}`, { token: tokens.super });
     expect(after.body.full_name).toBe('Андрій Бондаренко');
@@ -109,9 +123,15 @@ describe('admins see their companies and the unassigned', () => {
   it('lets an admin read, edit and delete users of their company and unassigned users', async () => {
     const signup = await createUser(t, tokens.super);
     expect((await t.call(ACME, `/api/v1/users/${signup.id}`, { token: tokens.admin })).status).toBe(200);
-    expect((await t.call(ACME, `/api/v1/users/${signup.id}`, { method: 'PATCH', token: tokens.admin, json: { full_name: 'Hired Soon' } })).body.full_name).toBe('Hired Soon');
+    expect(
+      (await t.call(ACME, `/api/v1/users/${signup.id}`, { method: 'PATCH', token: tokens.admin, json: { full_name: 'Hired Soon' } })).body
+        .full_name,
+    ).toBe('Hired Soon');
     await hire(t, tokens.admin, { user_id: signup.id, company_id: org.poland.id });
-    expect((await t.call(ACME, `/api/v1/users/${signup.id}`, { method: 'PATCH', token: tokens.admin, json: { phone_1: '+48 500 000 000' } })).status).toBe(200);
+    expect(
+      (await t.call(ACME, `/api/v1/users/${signup.id}`, { method: 'PATCH', token: tokens.admin, json: { phone_1: '+48 500 000 000' } }))
+        .status,
+    ).toBe(200);
     expect((await t.call(ACME, `/api/v1/users/${signup.id}`, { method: 'DELETE', token: tokens.admin })).status).toBe(200);
     expect((await t.call(ACME, `/api/v1/users/${signup.id}`, { token: tokens.super })).status).toBe(404);
   });
@@ -133,7 +153,11 @@ describe('admins see their companies and the unassigned', () => {
   it('lets a superadmin act on anyone', async () => {
     const ukrainian = (await list(`company_id=${org.ukraine.id}&search=iryna`)).data[0]!;
     expect((await t.call(ACME, `/api/v1/users/${ukrainian.id}`, { token: tokens.super })).status).toBe(200);
-    const res = await t.call(ACME, `/api/v1/users/${ukrainian.id}`, { method: 'PATCH', token: tokens.super, json: { phone_2: '+380 50 000 00 00' } });
+    const res = await t.call(ACME, `/api/v1/users/${ukrainian.id}`, {
+      method: 'PATCH',
+      token: tokens.super,
+      json: { phone_2: '+380 50 000 00 00' },
+    });
     expect(res.body.phone_2).toBe('+380 50 000 00 00');
     expect(ids.admin).not.toBe(ids.admin2);
   });

@@ -47,9 +47,24 @@ describe('GET /api/v1/users/', () => {
       const res = await t.call(ACME, '/api/v1/users/', { token });
       expect(res.status).toBe(200);
       expect(res.body.count).toBeGreaterThanOrEqual(3);
-      expect(res.body.data.map((u: { email: string }) => u.email)).toEqual(expect.arrayContaining(['super@acme.test', 'admin@acme.test', 'user@acme.test']));
+      expect(res.body.data.map((u: { email: string }) => u.email)).toEqual(
+        expect.arrayContaining(['super@acme.test', 'admin@acme.test', 'user@acme.test']),
+      );
       expect(Object.keys(res.body.data[0]).sort()).toEqual(
-        ['id', 'email', 'full_name', 'acronym', 'phone_1', 'phone_2', 'address', 'avatar', 'role', 'is_active', 'is_superuser', 'created_at'].sort(),
+        [
+          'id',
+          'email',
+          'full_name',
+          'acronym',
+          'phone_1',
+          'phone_2',
+          'address',
+          'avatar',
+          'role',
+          'is_active',
+          'is_superuser',
+          'created_at',
+        ].sort(),
       );
       expectNoSecrets(res.body);
     }
@@ -83,13 +98,41 @@ describe('GET /api/v1/users/', () => {
   it('sorts names as a Polish or Ukrainian reader expects (Łukasz before Zofia, Ґ after Г), across pages', async () => {
     // Polish letters first (Latin before Cyrillic), then Ukrainian; created in a scrambled order.
     const expected = [
-      'adam Sortowski', 'Cezary Sortowski', 'Ćwiek Sortowski', 'Lucyna Sortowska', 'Łukasz Sortowski', 'Olga Sortowska', 'Óskar Sortowski',
-      'Sara Sortowska', 'Ścibor Sortowski', 'Zofia Sortowska', 'Źdźisław Sortowski', 'Żaneta Sortowska',
-      'Андрій Сорт', 'Богдан Сорт', 'Галина Сорт', 'Ґеоргій Сорт', 'Едуард Сорт', 'Євген Сорт', 'Зоя Сорт', 'Иван Сорт', 'Іван Сорт', 'Їжачок Сорт', 'Йосип Сорт', 'Яна Сорт',
+      'adam Sortowski',
+      'Cezary Sortowski',
+      'Ćwiek Sortowski',
+      'Lucyna Sortowska',
+      'Łukasz Sortowski',
+      'Olga Sortowska',
+      'Óskar Sortowski',
+      'Sara Sortowska',
+      'Ścibor Sortowski',
+      'Zofia Sortowska',
+      'Źdźisław Sortowski',
+      'Żaneta Sortowska',
+      'Андрій Сорт',
+      'Богдан Сорт',
+      'Галина Сорт',
+      'Ґеоргій Сорт',
+      'Едуард Сорт',
+      'Євген Сорт',
+      'Зоя Сорт',
+      'Иван Сорт',
+      'Іван Сорт',
+      'Їжачок Сорт',
+      'Йосип Сорт',
+      'Яна Сорт',
     ];
-    const scrambled = [...expected].sort((a, b) => (a.length * 7 + a.charCodeAt(1)) % 11 - (b.length * 7 + b.charCodeAt(1)) % 11 || b.localeCompare(a));
+    const scrambled = [...expected].sort((a, b) =>
+      (a.length * 7 + a.charCodeAt(1)) % 11 - (b.length * 7 + b.charCodeAt(1)) % 11 || b.localeCompare(a)
+    );
     for (const [i, fullName] of scrambled.entries()) {
-      await ok(t.call(ACME, '/api/v1/users/', { token: tokens.super, json: { email: `sort${String(i).padStart(2, '0')}@sortcase.test`, password: 'person-pass', full_name: fullName } }));
+      await ok(
+        t.call(ACME, '/api/v1/users/', {
+          token: tokens.super,
+          json: { email: `sort${String(i).padStart(2, '0')}@sortcase.test`, password: 'person-pass', full_name: fullName },
+        }),
+      );
     }
     const page = async (skip: number) => {
       const res = await t.call(ACME, `/api/v1/users/?search=sortcase&skip=${skip}&limit=8`, { token: tokens.super });
@@ -103,7 +146,9 @@ describe('GET /api/v1/users/', () => {
     expect([...first, ...second, ...third]).toEqual(expected);
 
     // A renamed user moves to their new place.
-    const lukasz = (await t.call(ACME, '/api/v1/users/?search=sortcase&limit=100', { token: tokens.super })).body.data.find((u: { full_name: string }) => u.full_name === 'Łukasz Sortowski');
+    const lukasz = (await t.call(ACME, '/api/v1/users/?search=sortcase&limit=100', { token: tokens.super })).body.data.find((
+      u: { full_name: string },
+    ) => u.full_name === 'Łukasz Sortowski');
     await ok(t.call(ACME, `/api/v1/users/${lukasz.id}`, { method: 'PATCH', token: tokens.super, json: { full_name: 'Żywia Sortowska' } }));
     const renamed = [...(await page(0)), ...(await page(8)), ...(await page(16))];
     expect(renamed.indexOf('Żywia Sortowska')).toBe(renamed.indexOf('Żaneta Sortowska') + 1);
@@ -112,12 +157,18 @@ describe('GET /api/v1/users/', () => {
   it('gives rows written without a sort key (before the column existed) theirs before sorting', async () => {
     const db = await t.platform.databases.get('acme');
     for (const name of ['Żenia Bezklucza', 'Łucja Bezklucza', 'Zyta Bezklucza']) {
-      await ok(t.call(ACME, '/api/v1/users/', { token: tokens.super, json: { email: `${name.split(' ')[0]!.length}${name.charCodeAt(0)}@nokey.test`, password: 'person-pass', full_name: name } }));
+      await ok(
+        t.call(ACME, '/api/v1/users/', {
+          token: tokens.super,
+          json: { email: `${name.split(' ')[0]!.length}${name.charCodeAt(0)}@nokey.test`, password: 'person-pass', full_name: name },
+        }),
+      );
     }
     await db.update(users).set({ sortKey: '' }).where(like(users.email, '%@nokey.test'));
     const listed = await ok(t.call(ACME, '/api/v1/users/?search=nokey.test', { token: tokens.super }));
     expect(listed.data.map((u: { full_name: string }) => u.full_name)).toEqual(['Łucja Bezklucza', 'Zyta Bezklucza', 'Żenia Bezklucza']);
-    expect(await db.select({ key: users.sortKey }).from(users).where(and(like(users.email, '%@nokey.test'), eq(users.sortKey, '')))).toEqual([]);
+    expect(await db.select({ key: users.sortKey }).from(users).where(and(like(users.email, '%@nokey.test'), eq(users.sortKey, ''))))
+      .toEqual([]);
   });
 
   it('answers 422 for skip < 0, limit outside 1..1000 or non-numbers', async () => {
@@ -141,7 +192,10 @@ describe('POST /api/v1/users/', () => {
   it('lets an admin create users with the role user only', async () => {
     expect((await newUser({}, tokens.admin)).role).toBe('user');
     for (const role of ['admin', 'superadmin']) {
-      const res = await t.call(ACME, '/api/v1/users/', { token: tokens.admin, json: { email: `no-${role}@acme.test`, password: 'person-pass', role } });
+      const res = await t.call(ACME, '/api/v1/users/', {
+        token: tokens.admin,
+        json: { email: `no-${role}@acme.test`, password: 'person-pass', role },
+      });
       expect(res.status).toBe(403);
     }
     const count = (await t.call(ACME, '/api/v1/users/?search=no-', { token: tokens.super })).body.count;
@@ -154,7 +208,10 @@ describe('POST /api/v1/users/', () => {
   });
 
   it('derives the acronym from the full name when none is given', async () => {
-    const res = await t.call(ACME, '/api/v1/users/', { token: tokens.super, json: { email: 'anna.lis@acme.test', password: 'person-pass', full_name: 'Anna Maria Lis' } });
+    const res = await t.call(ACME, '/api/v1/users/', {
+      token: tokens.super,
+      json: { email: 'anna.lis@acme.test', password: 'person-pass', full_name: 'Anna Maria Lis' },
+    });
     expect(res.body.acronym).toBe('AML');
   });
 
@@ -185,8 +242,11 @@ describe('POST /api/v1/users/', () => {
 
 describe('POST /api/v1/users/signup', () => {
   it('creates a user with the role user that can sign in (sign-up policy open)', async () => {
-    expect((await t.call(ACME, '/api/v1/settings/signup-policy', { method: 'PUT', token: tokens.super, json: { policy: 'open' } })).status).toBe(200);
-    const res = await t.call(ACME, '/api/v1/users/signup', { json: { email: 'new.hire@acme.test', password: 'new-hire-pass', full_name: 'New Hire', role: 'superadmin' } });
+    expect((await t.call(ACME, '/api/v1/settings/signup-policy', { method: 'PUT', token: tokens.super, json: { policy: 'open' } })).status)
+      .toBe(200);
+    const res = await t.call(ACME, '/api/v1/users/signup', {
+      json: { email: 'new.hire@acme.test', password: 'new-hire-pass', full_name: 'New Hire', role: 'superadmin' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email: 'new.hire@acme.test', role: 'user', full_name: 'New Hire', is_active: true });
     await t.login('new.hire@acme.test', ACME, 'new-hire-pass');
@@ -210,7 +270,13 @@ describe('/api/v1/users/me', () => {
       json: { full_name: 'Olena Kovalenko', phone_1: '+48 600 100 200', address: 'Kraków', role: 'superadmin', is_active: false },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ full_name: 'Olena Kovalenko', phone_1: '+48 600 100 200', address: 'Kraków', role: 'user', is_active: true });
+    expect(res.body).toMatchObject({
+      full_name: 'Olena Kovalenko',
+      phone_1: '+48 600 100 200',
+      address: 'Kraków',
+      role: 'user',
+      is_active: true,
+    });
     expect((await t.call(ACME, '/api/v1/users/me', { token })).body.full_name).toBe('Olena Kovalenko');
   });
 
@@ -223,11 +289,23 @@ describe('/api/v1/users/me', () => {
   it('changes the own password only with the current one', async () => {
     const u = await newUser();
     const token = await t.login(u.email, ACME, 'person-pass');
-    const wrong = await t.call(ACME, '/api/v1/users/me/password', { method: 'PATCH', token, json: { current_password: 'nope-nope', new_password: 'next-pass-1' } });
+    const wrong = await t.call(ACME, '/api/v1/users/me/password', {
+      method: 'PATCH',
+      token,
+      json: { current_password: 'nope-nope', new_password: 'next-pass-1' },
+    });
     expect(wrong.status).toBe(400);
-    const same = await t.call(ACME, '/api/v1/users/me/password', { method: 'PATCH', token, json: { current_password: 'person-pass', new_password: 'person-pass' } });
+    const same = await t.call(ACME, '/api/v1/users/me/password', {
+      method: 'PATCH',
+      token,
+      json: { current_password: 'person-pass', new_password: 'person-pass' },
+    });
     expect(same.status).toBe(400);
-    const short = await t.call(ACME, '/api/v1/users/me/password', { method: 'PATCH', token, json: { current_password: 'person-pass', new_password: 'short' } });
+    const short = await t.call(ACME, '/api/v1/users/me/password', {
+      method: 'PATCH',
+      token,
+      json: { current_password: 'person-pass', new_password: 'short' },
+    });
     expect(short.status).toBe(422);
     await t.login(u.email, ACME, 'person-pass');
   });
@@ -277,7 +355,11 @@ describe('GET /api/v1/users/{user_id}', () => {
 describe('PATCH /api/v1/users/{user_id}', () => {
   it('lets an admin edit users with the role user', async () => {
     const u = await newUser();
-    const res = await t.call(ACME, `/api/v1/users/${u.id}`, { method: 'PATCH', token: tokens.admin, json: { full_name: 'Renamed By Admin', acronym: 'RBA' } });
+    const res = await t.call(ACME, `/api/v1/users/${u.id}`, {
+      method: 'PATCH',
+      token: tokens.admin,
+      json: { full_name: 'Renamed By Admin', acronym: 'RBA' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ full_name: 'Renamed By Admin', acronym: 'RBA' });
   });
@@ -305,7 +387,11 @@ describe('PATCH /api/v1/users/{user_id}', () => {
 
   it('lets a superadmin change role, active flag and password', async () => {
     const u = await newUser();
-    const res = await t.call(ACME, `/api/v1/users/${u.id}`, { method: 'PATCH', token: tokens.super, json: { role: 'admin', password: 'set-by-super' } });
+    const res = await t.call(ACME, `/api/v1/users/${u.id}`, {
+      method: 'PATCH',
+      token: tokens.super,
+      json: { role: 'admin', password: 'set-by-super' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.role).toBe('admin');
     await t.login(u.email, ACME, 'set-by-super');
@@ -324,8 +410,10 @@ describe('PATCH /api/v1/users/{user_id}', () => {
   });
 
   it('refuses users (403), unknown ids (404) and bad input (422)', async () => {
-    expect((await t.call(ACME, `/api/v1/users/${ids.user}`, { method: 'PATCH', token: tokens.user, json: { full_name: 'x' } })).status).toBe(403);
-    expect((await t.call(ACME, `/api/v1/users/${randomId()}`, { method: 'PATCH', token: tokens.super, json: { full_name: 'x' } })).status).toBe(404);
+    expect((await t.call(ACME, `/api/v1/users/${ids.user}`, { method: 'PATCH', token: tokens.user, json: { full_name: 'x' } })).status)
+      .toBe(403);
+    expect((await t.call(ACME, `/api/v1/users/${randomId()}`, { method: 'PATCH', token: tokens.super, json: { full_name: 'x' } })).status)
+      .toBe(404);
     const bad = await t.call(ACME, `/api/v1/users/${ids.user}`, { method: 'PATCH', token: tokens.super, json: { role: 'king' } });
     expect(bad.status).toBe(422);
     expect((await t.call(ACME, `/api/v1/users/${ids.user}`, { token: tokens.super })).body.role).toBe('user');

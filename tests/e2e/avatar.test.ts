@@ -9,7 +9,10 @@ const h = useHarness();
 const toasts = (page: import('playwright-core').Page) => page.getByRole('region', { name: 'Notifications' });
 
 // A 2×2 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('avatar', () => {
   for (const theme of ['light', 'dark'] as const) {
@@ -22,7 +25,11 @@ describe('avatar', () => {
       await page.getByRole('heading', { name: 'Profile picture' }).waitFor();
 
       // Not an image: refused, with the toast of the specification.
-      await page.getByTestId('avatar-file').setInputFiles({ name: 'page.png', mimeType: 'image/png', buffer: Buffer.from('<html></html>') });
+      await page.getByTestId('avatar-file').setInputFiles({
+        name: 'page.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('<html></html>'),
+      });
       await toasts(page).getByRole('alert').getByText('Could not upload image').waitFor();
 
       await page.getByTestId('avatar-file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: PNG });

@@ -50,7 +50,9 @@ describe('calendar feed', () => {
     const me = (await callApi(page, 'GET', '/v1/users/me', { token })).body as { id: string };
     const start = warsawToday();
     const plan = await callApi(page, 'GET', `/v1/work-schedule/get?user_id=${me.id}&start=${start}&end=${addDays(start, 20)}`, { token });
-    const planned = (plan.body.data as { id: string; type: string | null; planned_start_at: string | null }[]).filter((s) => s.planned_start_at);
+    const planned = (plan.body.data as { id: string; type: string | null; planned_start_at: string | null }[]).filter((s) =>
+      s.planned_start_at
+    );
     expect(planned.length).toBeGreaterThan(0);
     const host = new URL(h.origin).hostname;
     for (const shift of planned) {

@@ -161,7 +161,10 @@ describe('presence and notifications', () => {
   it('shows a new notification on the bell at once, not at the next poll', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login');
     const [start, end] = (await absenceDates(page, userToken)).first;
-    const created = await callApi(page, 'POST', '/v1/vacation-sick/create', { token: userToken, json: { type: 'vacation', start_date: start, end_date: end } });
+    const created = await callApi(page, 'POST', '/v1/vacation-sick/create', {
+      token: userToken,
+      json: { type: 'vacation', start_date: start, end_date: end },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     await signInAs(page, DEMO.user, '/');
     const bell = page.getByRole('button', { name: /^Notifications/ });
@@ -171,14 +174,20 @@ describe('presence and notifications', () => {
     // The lobby socket is open once the presence store knows the user is there.
     await page.waitForTimeout(1500);
 
-    const approved = await callApi(page, 'PATCH', '/v1/vacation-sick/update', { token: adminToken, json: { id: created.body.id, status: 'approved' } });
+    const approved = await callApi(page, 'PATCH', '/v1/vacation-sick/update', {
+      token: adminToken,
+      json: { id: created.body.id, status: 'approved' },
+    });
     expect(approved.status).toBe(200);
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 5000, interval: 100 }).toBe(`Notifications, ${unread + 1} unread`);
   });
 });
 
 // A 2×2 PNG: a room's picture.
-const ROOM_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const ROOM_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('/rooms', () => {
   it('adds, edits and deletes a room', async () => {
@@ -259,7 +268,10 @@ describe('/rooms', () => {
 
   it('says a room is out of reach with the words of the specification', async () => {
     const adminPage = await h.newPage('/login');
-    const answer = await callApi(adminPage, 'POST', '/v1/rooms/', { token: adminToken, json: { name: unique('Admins only'), member_ids: [] } });
+    const answer = await callApi(adminPage, 'POST', '/v1/rooms/', {
+      token: adminToken,
+      json: { name: unique('Admins only'), member_ids: [] },
+    });
     expect(answer.status).toBe(201);
     const page = await h.newPage('/login');
     await signInAs(page, DEMO.user, `/chat/${answer.body.id}`);
@@ -309,7 +321,9 @@ describe('/direct', () => {
     expect(await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Czat' }).count()).toBe(1);
     await page.goto(`/direct?user=${adminId}`);
     await page.getByRole('textbox', { name: `Wiadomość do: ${DEMO.admin.fullName}` }).waitFor();
-    expect(await page.getByRole('textbox', { name: `Wiadomość do: ${DEMO.admin.fullName}` }).getAttribute('placeholder')).toBe('Napisz wiadomość…');
+    expect(await page.getByRole('textbox', { name: `Wiadomość do: ${DEMO.admin.fullName}` }).getAttribute('placeholder')).toBe(
+      'Napisz wiadomość…',
+    );
   });
 });
 

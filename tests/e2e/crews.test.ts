@@ -65,7 +65,9 @@ describe('crews', () => {
     const grid = page.getByRole('table', { name: 'Employees schedule' });
     await grid.getByRole('rowheader').first().waitFor();
     const patterns = await grid.locator('tbody tr').evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.querySelector('[data-shift]')?.textContent ?? '').slice(0, 2)).join('|')),
+      rows.map((row) =>
+        [...row.querySelectorAll('td')].map((cell) => (cell.querySelector('[data-shift]')?.textContent ?? '').slice(0, 2)).join('|')
+      )
     );
     const planned = patterns.filter((p) => /[A-Za-zżąęł]/.test(p));
     expect(planned.length).toBeGreaterThanOrEqual(10);

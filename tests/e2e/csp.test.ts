@@ -12,7 +12,9 @@ async function watchViolations(page: Page) {
   const violations: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -29,7 +31,16 @@ async function settle(page: Page) {
   await page.locator('main').first().waitFor();
 }
 
-const ADMIN_SCREENS = ['/', '/work-schedule', '/employees-schedule', '/pattern-schedules', '/vacations', '/calendar', '/users', '/settings'];
+const ADMIN_SCREENS = [
+  '/',
+  '/work-schedule',
+  '/employees-schedule',
+  '/pattern-schedules',
+  '/vacations',
+  '/calendar',
+  '/users',
+  '/settings',
+];
 
 describe('Content-Security-Policy', () => {
   it('the login screen runs under the policy the server sends', async () => {

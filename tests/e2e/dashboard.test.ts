@@ -52,7 +52,10 @@ describe('dashboard', () => {
     const page = await h.newPage('/login');
     const email = `dash-unemployed-${Date.now()}@example.test`;
     const superToken = await apiToken(page, DEMO.superadmin);
-    const created = await callApi(page, 'POST', '/v1/users/', { token: superToken, json: { email, password: 'password-one', full_name: 'Bez Etatu' } });
+    const created = await callApi(page, 'POST', '/v1/users/', {
+      token: superToken,
+      json: { email, password: 'password-one', full_name: 'Bez Etatu' },
+    });
     expect(created.status).toBe(200);
     await signInAs(page, { email, password: 'password-one' }, '/');
     const card = page.getByRole('region', { name: 'My shift (today)' });
@@ -61,9 +64,13 @@ describe('dashboard', () => {
     expect(await card.getByRole('button', { name: 'Start off-schedule work' }).count()).toBe(0);
 
     // Employed from today on (the company-local date the API answers), the button is there.
-    const today = (await callApi(page, 'GET', `/v1/work-schedule/get?start=${warsawToday()}&end=${warsawToday()}`, { token: superToken })).body.today as string;
+    const today = (await callApi(page, 'GET', `/v1/work-schedule/get?start=${warsawToday()}&end=${warsawToday()}`, { token: superToken }))
+      .body.today as string;
     const companies = (await callApi(page, 'GET', '/v1/companies/', { token: superToken })).body.data as { id: string; country: string }[];
-    const hired = await callApi(page, 'POST', '/v1/employees/', { token: superToken, json: { user_id: created.body.id, company_id: companies.find((c) => c.country === 'PL')!.id, start_date: today } });
+    const hired = await callApi(page, 'POST', '/v1/employees/', {
+      token: superToken,
+      json: { user_id: created.body.id, company_id: companies.find((c) => c.country === 'PL')!.id, start_date: today },
+    });
     expect(hired.status).toBe(200);
     await page.reload();
     await card.getByRole('button', { name: 'Start off-schedule work' }).waitFor();

@@ -73,7 +73,9 @@ describe('date fields in the app language', () => {
     expect(await start.inputValue()).toBe('15.03.2027');
   });
 
-  it('in Polish with an en-US browser reads months as "listopad 2030" and times in 24 hours, and takes them typed or picked', { tags: ['date'] }, async () => {
+  it('in Polish with an en-US browser reads months as "listopad 2030" and times in 24 hours, and takes them typed or picked', {
+    tags: ['date'],
+  }, async () => {
     const page = await h.newPage('/login?lng=pl', { locale: 'en-US' });
     // The browser's own formats are American: what a native field would show.
     expect(await page.evaluate(() => new Intl.DateTimeFormat().resolvedOptions().locale)).toBe('en-US');
@@ -148,16 +150,22 @@ describe('date fields in the app language', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-value'))).toBe('2032-04');
   });
 
-  it("in Polish with an en-US browser shows a shift's confirmed times as dd.mm.rrrr and 24-hour gg:mm, and sends what was typed", { tags: ['date'] }, async () => {
+  it("in Polish with an en-US browser shows a shift's confirmed times as dd.mm.rrrr and 24-hour gg:mm, and sends what was typed", {
+    tags: ['date'],
+  }, async () => {
     const page = await h.newPage('/login?lng=pl', { locale: 'en-US' });
     // The user works today's shift through the API.
     const userToken = await apiToken(page, DEMO.user);
     const around = warsawToday();
-    const answer = await callApi(page, 'GET', `/v1/work-schedule/get?start=${addDays(around, -1)}&end=${addDays(around, 1)}`, { token: userToken });
+    const answer = await callApi(page, 'GET', `/v1/work-schedule/get?start=${addDays(around, -1)}&end=${addDays(around, 1)}`, {
+      token: userToken,
+    });
     const today: string = answer.body.today;
     const shift = answer.body.data.find((item: { date: string; off_schedule: boolean }) => item.date === today && !item.off_schedule);
     expect(shift).toBeTruthy();
-    expect((await callApi(page, 'POST', '/v1/work-schedule/start', { token: userToken, json: { schedule_id: shift.id } })).status).toBe(200);
+    expect((await callApi(page, 'POST', '/v1/work-schedule/start', { token: userToken, json: { schedule_id: shift.id } })).status).toBe(
+      200,
+    );
     expect((await callApi(page, 'POST', '/v1/work-schedule/stop', { token: userToken, json: { schedule_id: shift.id } })).status).toBe(200);
     const me = await callApi(page, 'GET', '/v1/users/me', { token: userToken });
 
@@ -201,4 +209,3 @@ describe('date fields in the app language', () => {
     await dialog.getByText(/^00:00 – \d{2}:\d{2}$/).waitFor();
   });
 });
-

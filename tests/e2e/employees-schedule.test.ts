@@ -20,7 +20,8 @@ describe('employees schedule', () => {
     const columns = await grid.getByRole('columnheader').count();
     expect(columns).toBeGreaterThanOrEqual(29);
     // A shift's status is in its name (the name starts with the abbreviation the cell shows).
-    expect(await row.getByRole('button', { name: /Started, not finished|Not started|Finished, not confirmed|Confirmed|Missed/ }).count()).toBeGreaterThan(0);
+    expect(await row.getByRole('button', { name: /Started, not finished|Not started|Finished, not confirmed|Confirmed|Missed/ }).count())
+      .toBeGreaterThan(0);
     // The first column stays in view while the grid scrolls sideways.
     const offset = () =>
       grid.evaluate((table) => {
@@ -47,14 +48,20 @@ describe('employees schedule', () => {
     const token = await apiToken(page, DEMO.superadmin);
     const companies = await callApi(page, 'GET', '/v1/companies/', { token });
     const company = companies.body.data.find((item: { country: string }) => item.country === 'PL');
-    const department = await callApi(page, 'POST', '/v1/departments/', { token, json: { company_id: company.id, name: `Długa lista ${Date.now().toString(36)}` } });
+    const department = await callApi(page, 'POST', '/v1/departments/', {
+      token,
+      json: { company_id: company.id, name: `Długa lista ${Date.now().toString(36)}` },
+    });
     expect(department.status).toBe(200);
     const PEOPLE = 90;
     for (let start = 0; start < PEOPLE; start += 15) {
       await Promise.all(
         Array.from({ length: Math.min(15, PEOPLE - start) }, async (_, i) => {
           const n = String(start + i).padStart(2, '0');
-          const user = await callApi(page, 'POST', '/v1/users/', { token, json: { email: uniqueEmail(`long${n}`), password: 'long-list-1', full_name: `Osoba Długa ${n}` } });
+          const user = await callApi(page, 'POST', '/v1/users/', {
+            token,
+            json: { email: uniqueEmail(`long${n}`), password: 'long-list-1', full_name: `Osoba Długa ${n}` },
+          });
           const hired = await callApi(page, 'POST', '/v1/employees/', {
             token,
             json: { user_id: user.body.id, company_id: company.id, department_id: department.body.id, start_date: '2020-01-01' },

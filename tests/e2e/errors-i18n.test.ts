@@ -39,12 +39,16 @@ describe('server errors in Polish', () => {
     await form.getByLabel('Data zakończenia').fill('2030-11-26');
     // Sent as a user sends it: once the preview shows the whole period (the end date follows the
     // start until it is typed, so a click before that would send a one-day request).
-    await expect.poll(() => page.getByTestId('vacation-preview').getByTestId('preview-days').getByRole('listitem').count()).toBeGreaterThan(1);
+    await expect.poll(() => page.getByTestId('vacation-preview').getByTestId('preview-days').getByRole('listitem').count()).toBeGreaterThan(
+      1,
+    );
     await form.getByRole('button', { name: 'Złóż wniosek' }).click();
 
     // The other request's period as the browser writes it in Polish ("18–22 lis 2030"), and its
     // status (the person's own request waits for a decision).
-    const period = await page.evaluate(() => new Intl.DateTimeFormat('pl', { dateStyle: 'medium' }).formatRange(new Date(2030, 10, 18), new Date(2030, 10, 22)));
+    const period = await page.evaluate(() =>
+      new Intl.DateTimeFormat('pl', { dateStyle: 'medium' }).formatRange(new Date(2030, 10, 18), new Date(2030, 10, 22))
+    );
     expect(period).toMatch(/^18\D+22 \S+ 2030$/);
     expect(first.body.status).toBe('pending');
     const text = `Ten wniosek pokrywa się z innym oczekującym wnioskiem (${period})`;

@@ -19,14 +19,19 @@ type Event = { kind: 'start' | 'end'; path: string };
 /** The entry's files: its module script and the modules index.html preloads with it. */
 async function entryFiles(): Promise<Set<string>> {
   const html = await (await fetch(`http://localhost:${h.server.port}/`)).text();
-  return new Set([...html.matchAll(/<(?:script type="module"[^>]*?src|link rel="modulepreload"[^>]*?href)="([^"]+)"/g)].map((match) => match[1]!));
+  return new Set(
+    [...html.matchAll(/<(?:script type="module"[^>]*?src|link rel="modulepreload"[^>]*?href)="([^"]+)"/g)].map((match) => match[1]!),
+  );
 }
 
 /**
  * A fresh context signed in as the demo admin (terms accepted, English chosen) whose entry and
  * screen code (`screen`, the screen's chunk) arrive late; the request events, in order.
  */
-async function firstVisit(path: string, { screen, timezoneId }: { screen: RegExp; timezoneId?: string }): Promise<{ page: Page; events: Event[] }> {
+async function firstVisit(
+  path: string,
+  { screen, timezoneId }: { screen: RegExp; timezoneId?: string },
+): Promise<{ page: Page; events: Event[] }> {
   const setup = await h.newPage('/login');
   const token = await apiToken(setup, DEMO.admin);
   await callApi(setup, 'POST', '/v1/users/me/consent', { token });
@@ -51,7 +56,8 @@ async function firstVisit(path: string, { screen, timezoneId }: { screen: RegExp
   return { page, events };
 }
 
-const at = (events: Event[], kind: Event['kind'], test: RegExp) => events.findIndex((event) => event.kind === kind && test.test(event.path));
+const at = (events: Event[], kind: Event['kind'], test: RegExp) =>
+  events.findIndex((event) => event.kind === kind && test.test(event.path));
 const count = (events: Event[], test: RegExp) => events.filter((event) => event.kind === 'start' && test.test(event.path)).length;
 
 describe('first visit', () => {
@@ -59,7 +65,10 @@ describe('first visit', () => {
     // A browser whose date is not the company's (Warsaw's) now: UTC+14 from 10:00 to 23:00 UTC,
     // UTC-11 the rest of the day. The open shifts are the company's today's, asked for once.
     const hour = new Date().getUTCHours();
-    const { page, events } = await firstVisit('/', { screen: /^\/assets\/dashboard-/, timezoneId: hour >= 10 && hour < 23 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago' });
+    const { page, events } = await firstVisit('/', {
+      screen: /^\/assets\/dashboard-/,
+      timezoneId: hour >= 10 && hour < 23 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago',
+    });
     const around = page.waitForResponse((response) => /\/api\/v1\/work-schedule\/get\?/.test(response.url()));
     await page.getByRole('region', { name: 'My shift (today)' }).locator('[data-testid="my-shift-status"], #off-schedule-hint').waitFor();
     const openShifts = page.getByRole('region', { name: 'Employee shift status' });
@@ -70,14 +79,24 @@ describe('first visit', () => {
     // (theme.js preloads and sends them for a stored session).
     const entry = at(events, 'end', /^\/assets\/index-.+\.js$/);
     expect(entry).toBeGreaterThan(-1);
-    const code = [/^\/assets\/protected-root-.+\.js$/, /^\/assets\/dashboard-.+\.js$/, /^\/assets\/en-app-.+\.js$/, /^\/assets\/en-translation-.+\.js$/];
+    const code = [
+      /^\/assets\/protected-root-.+\.js$/,
+      /^\/assets\/dashboard-.+\.js$/,
+      /^\/assets\/en-app-.+\.js$/,
+      /^\/assets\/en-translation-.+\.js$/,
+    ];
     for (const early of [...code, /^\/api\/v1\/users\/me\/has-consent$/, /^\/api\/v1\/users\/me$/]) {
       expect(at(events, 'start', early), String(early)).toBeGreaterThan(-1);
       expect(at(events, 'start', early), String(early)).toBeLessThan(entry);
     }
     const screenCode = at(events, 'end', /^\/assets\/dashboard-.+\.js$/);
     expect(screenCode).toBeGreaterThan(-1);
-    const [consent, me, schedule, open] = [/^\/api\/v1\/users\/me\/has-consent$/, /^\/api\/v1\/users\/me$/, /^\/api\/v1\/work-schedule\/get\?/, /^\/api\/v1\/work-schedule\/open\?/];
+    const [consent, me, schedule, open] = [
+      /^\/api\/v1\/users\/me\/has-consent$/,
+      /^\/api\/v1\/users\/me$/,
+      /^\/api\/v1\/work-schedule\/get\?/,
+      /^\/api\/v1\/work-schedule\/open\?/,
+    ];
     for (const read of [consent, me, schedule, open]) {
       // Started before the screen's code had arrived, and asked for once.
       expect(at(events, 'start', read), String(read)).toBeGreaterThan(-1);
@@ -93,7 +112,7 @@ describe('first visit', () => {
     await expect.poll(() => openShifts.getByLabel('Date').inputValue()).not.toBe('');
   });
 
-  it('downloads none of the signed-in frame\'s code on a visit to /login', async () => {
+  it("downloads none of the signed-in frame's code on a visit to /login", async () => {
     const page = await h.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
@@ -123,7 +142,9 @@ describe('first visit', () => {
     // The grid and its breaches need the company (the first one when the address names none), and
     // only that: they start together once the companies are in.
     expect(at(events, 'start', grid)).toBeGreaterThan(at(events, 'end', companies));
-    expect(Math.max(at(events, 'start', grid), at(events, 'start', breaches))).toBeLessThan(Math.min(at(events, 'end', grid), at(events, 'end', breaches)));
+    expect(Math.max(at(events, 'start', grid), at(events, 'start', breaches))).toBeLessThan(
+      Math.min(at(events, 'end', grid), at(events, 'end', breaches)),
+    );
   });
 
   it("asks for the telemetry screen's three reads at once while its code loads", async () => {

@@ -16,7 +16,9 @@ const shown = (page: Page, testId: string) => page.getByTestId(testId).evaluate(
 async function poland(page: Page) {
   const token = await apiToken(page, DEMO.superadmin);
   const companies = await callApi(page, 'GET', '/v1/companies/', { token });
-  const company = companies.body.data.find((c: { country: string; name: string }) => c.country === 'PL' && c.name.startsWith('Acme Polska'));
+  const company = companies.body.data.find((c: { country: string; name: string }) =>
+    c.country === 'PL' && c.name.startsWith('Acme Polska')
+  );
   const production = company.departments.find((d: { name: string }) => d.name === 'Produkcja');
   return { companyId: company.id as string, departmentId: production.id as string };
 }
@@ -102,7 +104,9 @@ describe('month headings', () => {
     await fillDate(form.getByLabel('Дата початку'), '2026-11-02');
     await form.getByRole('button', { name: 'Відкрити календар' }).first().click();
     const popup = user.getByRole('dialog', { name: 'Дата початку' });
-    await expect.poll(() => popup.locator('.rdp-month_caption').evaluate((element: HTMLElement) => element.innerText.trim())).toBe('Листопад 2026 р.');
+    await expect.poll(() => popup.locator('.rdp-month_caption').evaluate((element: HTMLElement) => element.innerText.trim())).toBe(
+      'Листопад 2026 р.',
+    );
     await user.keyboard.press('Escape');
 
     await page.goto('/work-schedule?month=2026-11&lng=pl');

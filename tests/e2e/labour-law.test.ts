@@ -17,7 +17,9 @@ describe('labour law', { tags: ['date'] }, () => {
     const poland = companies.body.data.find((c: { name: string }) => c.name.startsWith('Acme Polska'));
     // The demo's short rest is in the coming days (demo/labour-law.ts).
     const today = warsawToday();
-    const found = await callApi(page, 'GET', `/v1/labour-law/breaches?company_id=${poland.id}&start=${today}&end=${addDays(today, 40)}`, { token });
+    const found = await callApi(page, 'GET', `/v1/labour-law/breaches?company_id=${poland.id}&start=${today}&end=${addDays(today, 40)}`, {
+      token,
+    });
     const rest = found.body.data.find((b: { rule: string }) => b.rule === 'pl.daily_rest');
     expect(rest).toBeDefined();
     const month = (rest.dates[1] as string).slice(0, 7);
@@ -119,4 +121,3 @@ describe('labour law', { tags: ['date'] }, () => {
     await page.getByTestId('breach-marker').first().waitFor();
   });
 });
-

@@ -11,14 +11,19 @@ import { useHarness } from './support/harness';
 import { apiToken, callApi, DEMO, signInAs } from './support/session';
 
 // A 2×2 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // The linked site: a loopback page with Open Graph data and a picture, which the server's outbound
 // guard admits only because the harness puts it on its test allow-list (GRAFIK_TEST_OUTBOUND_ALLOW).
 const site = createServer((req, res) => {
   if (req.url?.startsWith('/cover.png')) return void res.writeHead(200, { 'Content-Type': 'image/png' }).end(PNG);
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-  res.end('<html><head><title>x</title><meta property="og:title" content="Canteen menu &amp; prices"><meta property="og:site_name" content="Acme Canteen"><meta property="og:description" content="Soups, mains and desserts"><meta property="og:image" content="/cover.png"></head></html>');
+  res.end(
+    '<html><head><title>x</title><meta property="og:title" content="Canteen menu &amp; prices"><meta property="og:site_name" content="Acme Canteen"><meta property="og:description" content="Soups, mains and desserts"><meta property="og:image" content="/cover.png"></head></html>',
+  );
 });
 await new Promise<void>((ok) => site.listen(0, '127.0.0.1', ok));
 const siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
@@ -53,7 +58,8 @@ describe('news', () => {
   it('an admin publishes news with a picture; a user reads it in the feed, on its page and from the bell', async () => {
     const title = unique('Canteen opens');
     const url = `${siteOrigin}/menu-${Date.now().toString(36)}`;
-    const body = `## Agenda\n\n**Fresh soup** every day and the [menu](${url}).\n\n- breakfast\n- lunch\n\n<script>window.__pwned = true</script>`;
+    const body =
+      `## Agenda\n\n**Fresh soup** every day and the [menu](${url}).\n\n- breakfast\n- lunch\n\n<script>window.__pwned = true</script>`;
 
     const admin = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     await signInAs(admin, DEMO.admin, '/news/all-news');
@@ -67,7 +73,11 @@ describe('news', () => {
     await admin.getByText('Write the news').waitFor();
 
     // Not an image: refused with the specification's toast and the server's reason.
-    await admin.getByTestId('news-picture-file').setInputFiles({ name: 'page.png', mimeType: 'image/png', buffer: Buffer.from('<html></html>') });
+    await admin.getByTestId('news-picture-file').setInputFiles({
+      name: 'page.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html></html>'),
+    });
     const refused = toasts(admin).getByRole('alert').filter({ hasText: 'Could not upload image' });
     await refused.waitFor();
     expect(await refused.textContent()).toContain('Only PNG, JPEG, WebP and GIF images are accepted');

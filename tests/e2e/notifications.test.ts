@@ -83,14 +83,23 @@ describe('notification bell', () => {
   it('tells the user of the approval; they mark it read and unread, then delete it', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login');
     const adminToken = await apiToken(page, DEMO.admin);
-    const approved = await callApi(page, 'PATCH', '/v1/vacation-sick/update', { token: adminToken, json: { id: requestId, status: 'approved' } });
+    const approved = await callApi(page, 'PATCH', '/v1/vacation-sick/update', {
+      token: adminToken,
+      json: { id: requestId, status: 'approved' },
+    });
     expect(approved.status).toBe(200);
     // A second one, rejected, so that 'Mark all as read' has something left to do.
     const userToken = await apiToken(page, DEMO.user);
     const [otherDay] = await workingDays(page, userToken, 1);
-    const other = await callApi(page, 'POST', '/v1/vacation-sick/create', { token: userToken, json: { type: 'vacation', start_date: otherDay, end_date: otherDay } });
+    const other = await callApi(page, 'POST', '/v1/vacation-sick/create', {
+      token: userToken,
+      json: { type: 'vacation', start_date: otherDay, end_date: otherDay },
+    });
     expect(other.status, JSON.stringify(other.body)).toBe(200);
-    const rejected = await callApi(page, 'PATCH', '/v1/vacation-sick/update', { token: adminToken, json: { id: other.body.id, status: 'rejected' } });
+    const rejected = await callApi(page, 'PATCH', '/v1/vacation-sick/update', {
+      token: adminToken,
+      json: { id: other.body.id, status: 'rejected' },
+    });
     expect(rejected.status).toBe(200);
 
     const token = await signInAs(page, DEMO.user, '/');
@@ -155,7 +164,10 @@ describe('notification bell', () => {
     await list.waitFor({ state: 'hidden' });
 
     // A failed change is undone and said in a toast.
-    await page.route('**/api/v1/notifications/delete/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }));
+    await page.route(
+      '**/api/v1/notifications/delete/**',
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
+    );
     await button.click();
     const first = list.getByRole('listitem').first();
     const text = await first.textContent();
@@ -187,7 +199,10 @@ describe('notification bell', () => {
     // 21 one-day sick notes (the first working day was rejected above): 21 more notifications for the admin.
     const days = (await workingDays(page, userToken, 22)).slice(1);
     for (const d of days) {
-      const answer = await callApi(page, 'POST', '/v1/vacation-sick/create', { token: userToken, json: { type: 'sick', start_date: d, end_date: d } });
+      const answer = await callApi(page, 'POST', '/v1/vacation-sick/create', {
+        token: userToken,
+        json: { type: 'sick', start_date: d, end_date: d },
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
     const adminToken = await signInAs(page, DEMO.admin, '/');
@@ -205,7 +220,9 @@ describe('notification bell', () => {
     const fresh = await h.newPage('/login');
     const email = `bell-${Date.now()}@example.test`;
     await setSignupPolicy(fresh, 'open');
-    expect((await callApi(fresh, 'POST', '/v1/users/signup', { json: { email, password: 'password-one', full_name: 'Nowa Osoba' } })).status).toBe(200);
+    expect(
+      (await callApi(fresh, 'POST', '/v1/users/signup', { json: { email, password: 'password-one', full_name: 'Nowa Osoba' } })).status,
+    ).toBe(200);
     await signInAs(fresh, { email, password: 'password-one' }, '/');
     await expect.poll(() => bell(fresh).getAttribute('aria-label')).toBe('Notifications');
     expect(await fresh.getByTestId('notification-badge').count()).toBe(0);
@@ -220,15 +237,21 @@ describe('confirmed shifts', () => {
     const page = await h.newPage('/login');
     const userToken = await apiToken(page, DEMO.user);
     const around = warsawToday();
-    const schedule = await callApi(page, 'GET', `/v1/work-schedule/get?start=${addDays(around, -1)}&end=${addDays(around, 1)}`, { token: userToken });
+    const schedule = await callApi(page, 'GET', `/v1/work-schedule/get?start=${addDays(around, -1)}&end=${addDays(around, 1)}`, {
+      token: userToken,
+    });
     expect(schedule.status).toBe(200);
     const today: string = schedule.body.today;
     const shift = schedule.body.data.find((s: { date: string; off_schedule: boolean }) => s.date === today && !s.off_schedule);
     expect(shift).toBeTruthy();
-    expect((await callApi(page, 'POST', '/v1/work-schedule/start', { token: userToken, json: { schedule_id: shift.id } })).status).toBe(200);
+    expect((await callApi(page, 'POST', '/v1/work-schedule/start', { token: userToken, json: { schedule_id: shift.id } })).status).toBe(
+      200,
+    );
     expect((await callApi(page, 'POST', '/v1/work-schedule/stop', { token: userToken, json: { schedule_id: shift.id } })).status).toBe(200);
     const adminToken = await apiToken(page, DEMO.admin);
-    expect((await callApi(page, 'PATCH', '/v1/work-schedule/confirm', { token: adminToken, json: { schedule_id: shift.id } })).status).toBe(200);
+    expect((await callApi(page, 'PATCH', '/v1/work-schedule/confirm', { token: adminToken, json: { schedule_id: shift.id } })).status).toBe(
+      200,
+    );
 
     await signInAs(page, DEMO.user, '/');
     await expect.poll(() => page.title()).toBe('Dashboard');

@@ -32,7 +32,7 @@ const rowNames = (page: Page, table: string) =>
         const copy = cell.cloneNode(true) as HTMLElement;
         copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
         return copy.textContent?.trim() ?? '';
-      }),
+      })
     );
 
 describe('organisation set up from the browser', () => {
@@ -309,7 +309,24 @@ describe('what an admin sees', () => {
     await nav(page).getByRole('link', { name: 'Users' }).waitFor();
     // Each entry's name (Chat and Direct may show an unread count on a line of its own).
     const entries = (await nav(page).getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0]);
-    expect(entries).toEqual(['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'Open shifts', 'My QR', 'User Settings', 'Users', 'Departments', 'Schedule', 'Telemetry', 'Employees schedule', 'Shift Entries']);
+    expect(entries).toEqual([
+      'Dashboard',
+      'News',
+      'Work Scheduler',
+      'Chat',
+      'Direct',
+      'Calendar',
+      'Absence',
+      'Open shifts',
+      'My QR',
+      'User Settings',
+      'Users',
+      'Departments',
+      'Schedule',
+      'Telemetry',
+      'Employees schedule',
+      'Shift Entries',
+    ]);
 
     await page.goto('/companies');
     await page.getByRole('heading', { name: 'Permission Denied' }).waitFor();
@@ -422,10 +439,12 @@ describe('on a phone and in other languages', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await rawKeysOnScreen(page)).toEqual([]);
 
-    for (const [path, heading] of [
-      ['/companies?lng=uk', 'Компанії'],
-      ['/departments?lng=uk', 'Відділи'],
-    ] as const) {
+    for (
+      const [path, heading] of [
+        ['/companies?lng=uk', 'Компанії'],
+        ['/departments?lng=uk', 'Відділи'],
+      ] as const
+    ) {
       await page.goto(path);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await page.getByText('Усього:').waitFor();

@@ -15,18 +15,43 @@ async function team(page: Page) {
   const superToken = await apiToken(page, DEMO.superadmin);
   const ok = async (method: string, path: string, json: unknown) => {
     const answer = await callApi(page, method, path, { token: superToken, json });
-    if (answer.status !== 200 && answer.status !== 201) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200 && answer.status !== 201) {
+      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
     return answer.body;
   };
-  const companies = (await callApi(page, 'GET', '/v1/companies/', { token: superToken })).body.data as { id: string; country: string; name: string }[];
+  const companies = (await callApi(page, 'GET', '/v1/companies/', { token: superToken })).body.data as {
+    id: string;
+    country: string;
+    name: string;
+  }[];
   const company = companies.find((c) => c.country === 'PL' && c.name.startsWith('Acme Polska'))!;
   const department = await ok('POST', '/v1/departments/', { company_id: company.id, name: `Plan edits ${Date.now().toString(36)}` });
   const person = await ok('POST', '/v1/users/', { email: uniqueEmail('plan'), password: 'person-pass', full_name: 'Ola Planowa' });
-  await ok('POST', '/v1/employees/', { user_id: person.id, company_id: company.id, department_id: department.id, start_date: '2024-01-01' });
+  await ok('POST', '/v1/employees/', {
+    user_id: person.id,
+    company_id: company.id,
+    department_id: department.id,
+    start_date: '2024-01-01',
+  });
   // The 10th of the month after next: in the future whatever today is.
   const month = addDays(`${warsawToday().slice(0, 7)}-01`, 62).slice(0, 7);
-  const first = await ok('POST', '/v1/work-schedule/plan', { user_id: person.id, date: `${month}-10`, type: 'Day', start: '07:00', end: '19:00', color: '#f59e0b' });
-  const second = await ok('POST', '/v1/work-schedule/plan', { user_id: person.id, date: `${month}-11`, type: 'Night', start: '19:00', end: '07:00', color: '#1e3a8a' });
+  const first = await ok('POST', '/v1/work-schedule/plan', {
+    user_id: person.id,
+    date: `${month}-10`,
+    type: 'Day',
+    start: '07:00',
+    end: '19:00',
+    color: '#f59e0b',
+  });
+  const second = await ok('POST', '/v1/work-schedule/plan', {
+    user_id: person.id,
+    date: `${month}-11`,
+    type: 'Night',
+    start: '19:00',
+    end: '07:00',
+    color: '#1e3a8a',
+  });
   return { company, department, person, month, first, second, superToken };
 }
 
@@ -42,12 +67,16 @@ describe('plan edits in the employees schedule', { tags: ['date'] }, () => {
     // Onto the day of the other shift: nothing moves.
     await shift.dragTo(page.locator(`td[data-cell="${person.id}:${month}-11"]`));
     await expect.poll(() => page.getByTestId('drop-hint').textContent()).toBe('');
-    expect((await callApi(page, 'GET', `/v1/work-schedule/get-id?schedule_id=${first.id}`, { token: superToken })).body.date).toBe(`${month}-10`);
+    expect((await callApi(page, 'GET', `/v1/work-schedule/get-id?schedule_id=${first.id}`, { token: superToken })).body.date).toBe(
+      `${month}-10`,
+    );
 
     await shift.dragTo(page.locator(`td[data-cell="${person.id}:${month}-14"]`));
     await page.locator(`td[data-cell="${person.id}:${month}-14"] [data-shift="${first.id}"]`).waitFor();
     expect(await page.locator(`td[data-cell="${person.id}:${month}-10"] [data-shift]`).count()).toBe(0);
-    expect((await callApi(page, 'GET', `/v1/work-schedule/get-id?schedule_id=${first.id}`, { token: superToken })).body.date).toBe(`${month}-14`);
+    expect((await callApi(page, 'GET', `/v1/work-schedule/get-id?schedule_id=${first.id}`, { token: superToken })).body.date).toBe(
+      `${month}-14`,
+    );
     expect(await page.locator(`[data-shift="${second.id}"]`).count()).toBe(1);
   });
 
@@ -77,7 +106,12 @@ describe('plan edits in the employees schedule', { tags: ['date'] }, () => {
     const pattern = (
       await callApi(page, 'POST', '/v1/work-schedule/patterns/create', {
         token: superToken,
-        json: { name: `Re-apply ${Date.now().toString(36)}`, cycle_length: 1, department_id: department.id, shifts: [{ type: 'Early', start: '06:00', end: '14:00', color: '#10b981', days: [1] }] },
+        json: {
+          name: `Re-apply ${Date.now().toString(36)}`,
+          cycle_length: 1,
+          department_id: department.id,
+          shifts: [{ type: 'Early', start: '06:00', end: '14:00', color: '#10b981', days: [1] }],
+        },
       })
     ).body;
     const applied = await callApi(page, 'POST', '/v1/work-schedule/patterns/apply', {
@@ -95,7 +129,9 @@ describe('plan edits in the employees schedule', { tags: ['date'] }, () => {
     await reapply.getByTestId('reapply-result').waitFor();
     // The two shifts planned by hand keep their days; every other day of the month is replaced.
     expect(await reapply.getByTestId('reapply-result').textContent()).toMatch(/replaced/i);
-    const shifts = (await callApi(page, 'GET', `/v1/work-schedule/get?user_id=${person.id}&start=${month}-01&end=${month}-28`, { token: superToken })).body.data as { date: string; planned_start: string }[];
+    const shifts =
+      (await callApi(page, 'GET', `/v1/work-schedule/get?user_id=${person.id}&start=${month}-01&end=${month}-28`, { token: superToken }))
+        .body.data as { date: string; planned_start: string }[];
     expect(shifts.find((s) => s.date === `${month}-15`)?.planned_start).toBe('07:00');
   });
 
@@ -109,11 +145,16 @@ describe('plan edits in the employees schedule', { tags: ['date'] }, () => {
     await fillDate(move.getByLabel('Date'), `${month}-11`);
     await move.getByRole('button', { name: 'Move', exact: true }).press('Enter');
     // The other shift's day: refused with the reason in the interface's words and date format.
-    const day = await page.evaluate((date) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(`${date}T12:00:00`)), `${month}-11`);
+    const day = await page.evaluate(
+      (date) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(`${date}T12:00:00`)),
+      `${month}-11`,
+    );
     await move.getByRole('alert').getByText(`There is already a shift of this person on ${day}.`).waitFor();
     await fillDate(move.getByLabel('Date'), `${month}-20`);
     await move.getByRole('button', { name: 'Move', exact: true }).press('Enter');
-    await expect.poll(async () => (await callApi(page, 'GET', `/v1/work-schedule/get-id?schedule_id=${first.id}`, { token: superToken })).body.date).toBe(`${month}-20`);
+    await expect.poll(async () =>
+      (await callApi(page, 'GET', `/v1/work-schedule/get-id?schedule_id=${first.id}`, { token: superToken })).body.date
+    ).toBe(`${month}-20`);
   });
 
   it("plans a shift on a free day from the work schedule's calendar", async () => {
@@ -129,7 +170,9 @@ describe('plan edits in the employees schedule', { tags: ['date'] }, () => {
     await dialog.getByText('Required', { exact: true }).waitFor({ state: 'hidden' });
     await dialog.getByRole('button', { name: 'Add shift' }).click();
     await page.locator(`li[data-date="${month}-16"]`).getByRole('button', { name: /^Inventory / }).waitFor();
-    const plan = (await callApi(page, 'GET', `/v1/work-schedule/get?user_id=${person.id}&start=${month}-16&end=${month}-16`, { token: superToken })).body.data;
+    const plan =
+      (await callApi(page, 'GET', `/v1/work-schedule/get?user_id=${person.id}&start=${month}-16&end=${month}-16`, { token: superToken }))
+        .body.data;
     expect(plan).toEqual([expect.objectContaining({ type: 'Inventory', planned_start: '08:00', planned_end: '16:00' })]);
   });
 });

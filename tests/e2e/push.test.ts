@@ -19,7 +19,9 @@ async function account(page: Page) {
 }
 
 const registrations = (page: Page) =>
-  page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.installing ?? r.waiting)?.scriptURL ?? ''));
+  page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.installing ?? r.waiting)?.scriptURL ?? '')
+  );
 
 describe('push notifications in the settings', () => {
   it('with the permission granted: registers the root service worker and reports a failed subscription clearly', async () => {

@@ -11,7 +11,10 @@ const h = useHarness();
 
 async function download(page: Page): Promise<{ name: string; bytes: Buffer }> {
   const dialog = page.getByRole('dialog', { name: 'Hour report' });
-  const [file] = (await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()])) as [Download, unknown];
+  const [file] = (await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()])) as [
+    Download,
+    unknown,
+  ];
   const path = await file.path();
   await page.getByRole('region', { name: 'Notifications' }).getByText('Report downloaded').first().waitFor();
   await dialog.waitFor({ state: 'hidden' });

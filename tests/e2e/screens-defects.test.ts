@@ -12,10 +12,17 @@ const h = useHarness();
  * A new person with `role`, employed in the Polish company's Produkcja (where the demo admins
  * work), created by the superadmin through the API. Answers their id, email and token.
  */
-async function employed(page: Page, role: 'user' | 'admin' | 'superadmin', label: string, fullName = `${label} ${Date.now().toString(36)}`) {
+async function employed(
+  page: Page,
+  role: 'user' | 'admin' | 'superadmin',
+  label: string,
+  fullName = `${label} ${Date.now().toString(36)}`,
+) {
   const superToken = await apiToken(page, DEMO.superadmin);
   const companies = await callApi(page, 'GET', '/v1/companies/', { token: superToken });
-  const poland = companies.body.data.find((company: { country: string; name: string }) => company.country === 'PL' && company.name.startsWith('Acme Polska'));
+  const poland = companies.body.data.find((company: { country: string; name: string }) =>
+    company.country === 'PL' && company.name.startsWith('Acme Polska')
+  );
   const production = poland.departments.find((department: { name: string }) => department.name === 'Produkcja');
   const account = { email: uniqueEmail(label), password: 'person-pass-1', fullName };
   const created = await callApi(page, 'POST', '/v1/users/', {
@@ -100,7 +107,10 @@ describe('absence decisions', () => {
       const reject = page.getByRole('button', { name: /^Reject/ }).first();
       await approve.waitFor();
       const look = async (button: typeof approve) => {
-        const style = await button.evaluate((element) => ({ bg: getComputedStyle(element).backgroundColor, fg: getComputedStyle(element).color }));
+        const style = await button.evaluate((element) => ({
+          bg: getComputedStyle(element).backgroundColor,
+          fg: getComputedStyle(element).color,
+        }));
         return { bg: await rgb(page, style.bg), fg: await rgb(page, style.fg) };
       };
       const yes = await look(approve);
@@ -315,7 +325,10 @@ describe('detail pages with an unknown id', () => {
   it('keeps Try again for a transient failure', async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     await signInAs(page, DEMO.superadmin, '/');
-    await page.route('**/api/v1/work-schedule/patterns/get/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Service Unavailable"}' }));
+    await page.route(
+      '**/api/v1/work-schedule/patterns/get/**',
+      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Service Unavailable"}' }),
+    );
     await page.goto(`/pattern-schedule/${UNKNOWN}`);
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     expect(await page.getByText('The pattern could not be loaded.').count()).toBe(1);
@@ -338,7 +351,10 @@ describe('direct messages on a desktop', () => {
     // Ten each (the limit is ten a person in ten seconds), three lines each.
     for (let i = 1; i <= 20; i++) {
       const token = i % 2 ? person.token : adminToken;
-      const sent = await callApi(page, 'POST', '/v1/direct/messages', { token, json: { chat_id: opened.body.id, body: `Wiadomość ${i}\nDruga linia\nTrzecia linia` } });
+      const sent = await callApi(page, 'POST', '/v1/direct/messages', {
+        token,
+        json: { chat_id: opened.body.id, body: `Wiadomość ${i}\nDruga linia\nTrzecia linia` },
+      });
       expect(sent.status).toBe(201);
     }
 
@@ -396,12 +412,21 @@ describe('initials', () => {
   it('are the first letters of the first and the last name on every screen', async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     const author = await employed(page, 'admin', 'Initials', 'Łucja Maria Żółć');
-    const written = await callApi(page, 'POST', '/v1/company-news/', { token: author.token, json: { title: 'Kto pisze?', body: 'Inicjały autora.', company_ids: [] } });
+    const written = await callApi(page, 'POST', '/v1/company-news/', {
+      token: author.token,
+      json: { title: 'Kto pisze?', body: 'Inicjały autora.', company_ids: [] },
+    });
     expect(written.status).toBe(201);
     const adminToken = await apiToken(page, DEMO.admin);
-    const entry = await callApi(page, 'POST', '/v1/shift-entries/shifts/open', { token: adminToken, json: { name: 'Inicjały', company_id: author.companyId } });
+    const entry = await callApi(page, 'POST', '/v1/shift-entries/shifts/open', {
+      token: adminToken,
+      json: { name: 'Inicjały', company_id: author.companyId },
+    });
     expect(entry.status).toBe(201);
-    const scanned = await callApi(page, 'POST', `/v1/shift-entries/shifts/${entry.body.id}/entries`, { token: adminToken, json: { user_id: author.id } });
+    const scanned = await callApi(page, 'POST', `/v1/shift-entries/shifts/${entry.body.id}/entries`, {
+      token: adminToken,
+      json: { user_id: author.id },
+    });
     expect(scanned.status).toBe(200);
 
     const seen: Record<string, string | null> = {};
@@ -409,7 +434,9 @@ describe('initials', () => {
     seen.newsAuthor = await page.getByTestId('news-byline').getByTestId('initials').textContent();
     seen.header = await page.locator('header').getByTestId('initials').textContent();
     await signInAs(page, DEMO.admin, `/shift-entries-list/${entry.body.id}`);
-    seen.shiftEntry = await page.getByTestId('people').locator('tr, li').filter({ hasText: author.account.fullName }).getByTestId('initials').first().textContent();
+    seen.shiftEntry = await page.getByTestId('people').locator('tr, li').filter({ hasText: author.account.fullName }).getByTestId(
+      'initials',
+    ).first().textContent();
     await page.goto(`/direct?user=${author.id}`);
     await page.getByRole('heading', { name: author.account.fullName }).waitFor();
     seen.chat = await page.getByRole('region', { name: 'Conversation' }).getByTestId('initials').first().textContent();

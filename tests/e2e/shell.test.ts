@@ -114,9 +114,56 @@ describe('layout', () => {
   it('shows the sidebar entries whose screens exist, the user and the header controls', async () => {
     const expected = [
       // Admin entries arrive with their features: no empty 'Admin' heading for a user.
-      { account: DEMO.user, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'Open shifts', 'My QR', 'User Settings'], adminHeading: 0 },
-      { account: DEMO.admin, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'Open shifts', 'My QR', 'User Settings', 'Users', 'Departments', 'Schedule', 'Telemetry', 'Employees schedule', 'Shift Entries'], adminHeading: 1 },
-      { account: DEMO.superadmin, links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'Open shifts', 'My QR', 'User Settings', 'Users', 'Companies', 'Departments', 'Schedule', 'Telemetry', 'Employees schedule', 'Shift Entries'], adminHeading: 1 },
+      {
+        account: DEMO.user,
+        links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'Open shifts', 'My QR', 'User Settings'],
+        adminHeading: 0,
+      },
+      {
+        account: DEMO.admin,
+        links: [
+          'Dashboard',
+          'News',
+          'Work Scheduler',
+          'Chat',
+          'Direct',
+          'Calendar',
+          'Absence',
+          'Open shifts',
+          'My QR',
+          'User Settings',
+          'Users',
+          'Departments',
+          'Schedule',
+          'Telemetry',
+          'Employees schedule',
+          'Shift Entries',
+        ],
+        adminHeading: 1,
+      },
+      {
+        account: DEMO.superadmin,
+        links: [
+          'Dashboard',
+          'News',
+          'Work Scheduler',
+          'Chat',
+          'Direct',
+          'Calendar',
+          'Absence',
+          'Open shifts',
+          'My QR',
+          'User Settings',
+          'Users',
+          'Companies',
+          'Departments',
+          'Schedule',
+          'Telemetry',
+          'Employees schedule',
+          'Shift Entries',
+        ],
+        adminHeading: 1,
+      },
     ];
     for (const { account, links, adminHeading } of expected) {
       const page = await h.newPage('/login', { viewport: { width: 1280, height: 800 } });
@@ -248,7 +295,24 @@ describe('languages', () => {
     await language.getByRole('button', { name: 'Polski' }).click();
     await page.getByRole('heading', { name: `Dzień dobry, ${DEMO.admin.fullName}!` }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Menu główne' });
-    expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0])).toEqual(['Pulpit', 'Aktualności', 'Harmonogram pracy', 'Czat', 'Wiadomości', 'Kalendarz', 'Nieobecności', 'Wolne zmiany', 'Mój QR', 'Ustawienia', 'Użytkownicy', 'Działy', 'Wzorce grafiku', 'Telemetria', 'Grafik pracowników', 'Listy obecności']);
+    expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0])).toEqual([
+      'Pulpit',
+      'Aktualności',
+      'Harmonogram pracy',
+      'Czat',
+      'Wiadomości',
+      'Kalendarz',
+      'Nieobecności',
+      'Wolne zmiany',
+      'Mój QR',
+      'Ustawienia',
+      'Użytkownicy',
+      'Działy',
+      'Wzorce grafiku',
+      'Telemetria',
+      'Grafik pracowników',
+      'Listy obecności',
+    ]);
     await expect(page.getByTestId('today').innerText()).resolves.toMatch(
       /Dziś jest (poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela), \d{1,2} \p{L}+ \d{4}/u,
     );

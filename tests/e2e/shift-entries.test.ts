@@ -50,12 +50,17 @@ beforeAll(async () => {
     if (found.length < 2) throw new Error('the demo has no two employees of the admin’s company');
     [first, second] = found as [Person, Person];
     const now = Date.now();
-    for (const [person, card] of [
-      [first, cameraCard],
-      [second, typedCard],
-    ] as const) {
+    for (
+      const [person, card] of [
+        [first, cameraCard],
+        [second, typedCard],
+      ] as const
+    ) {
       // One active card per person: any demo card of theirs steps aside.
-      await db.execute({ sql: "UPDATE employee_cards SET status = 'revoked', revoked_at = ? WHERE user_id = ? AND status = 'active'", args: [now, person.id] });
+      await db.execute({
+        sql: "UPDATE employee_cards SET status = 'revoked', revoked_at = ? WHERE user_id = ? AND status = 'active'",
+        args: [now, person.id],
+      });
       await db.execute({
         sql: "INSERT INTO employee_cards (id, user_id, number, status, issued_at) VALUES (?, ?, ?, 'active', ?)",
         args: [card.id, person.id, card.number, now],
@@ -65,7 +70,6 @@ beforeAll(async () => {
     db.close();
   }
 });
-
 
 const people = (page: Page) => page.getByTestId('people');
 const rowOf = (page: Page, name: string) => people(page).locator('tr, li').filter({ hasText: name });

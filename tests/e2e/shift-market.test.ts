@@ -74,47 +74,57 @@ describe('open shifts', () => {
     await userPage.locator(`li[data-date="${date}"]`).getByRole('button', { name: /Night cover/ }).waitFor();
   });
 
-  it('a user gives a shift away from the shift dialog, a colleague accepts it on the Swaps tab, an admin approves', { tags: ['date'] }, async () => {
-    const userPage = await h.newPage('/login');
-    const userToken = await apiToken(userPage, DEMO.user);
-    const colleagueToken = await apiToken(userPage, ADMIN2);
-    const start = addDays(warsawToday(), 2);
-    const end = addDays(start, 40);
-    const mine = (await callApi(userPage, 'GET', `/v1/work-schedule/get?start=${start}&end=${end}`, { token: userToken })).body;
-    const theirs = (await callApi(userPage, 'GET', `/v1/work-schedule/get?start=${start}&end=${end}`, { token: colleagueToken })).body;
-    const busy = new Set<string>(theirs.data.map((s: { date: string }) => s.date));
-    for (const a of theirs.absences as { start_date: string; end_date: string }[]) for (let d = a.start_date; d <= a.end_date; d = addDays(d, 1)) busy.add(d);
-    const shift = (mine.data as { id: string; date: string; off_schedule: boolean; started_at: string | null }[]).find(
-      (s) => !s.off_schedule && !s.started_at && !busy.has(s.date),
-    );
-    if (!shift) throw new Error('no shift of the user on a day the colleague is free');
+  it(
+    'a user gives a shift away from the shift dialog, a colleague accepts it on the Swaps tab, an admin approves',
+    { tags: ['date'] },
+    async () => {
+      const userPage = await h.newPage('/login');
+      const userToken = await apiToken(userPage, DEMO.user);
+      const colleagueToken = await apiToken(userPage, ADMIN2);
+      const start = addDays(warsawToday(), 2);
+      const end = addDays(start, 40);
+      const mine = (await callApi(userPage, 'GET', `/v1/work-schedule/get?start=${start}&end=${end}`, { token: userToken })).body;
+      const theirs = (await callApi(userPage, 'GET', `/v1/work-schedule/get?start=${start}&end=${end}`, { token: colleagueToken })).body;
+      const busy = new Set<string>(theirs.data.map((s: { date: string }) => s.date));
+      for (const a of theirs.absences as { start_date: string; end_date: string }[]) {
+        for (let d = a.start_date; d <= a.end_date; d = addDays(d, 1)) busy.add(d);
+      }
+      const shift = (mine.data as { id: string; date: string; off_schedule: boolean; started_at: string | null }[]).find(
+        (s) => !s.off_schedule && !s.started_at && !busy.has(s.date),
+      );
+      if (!shift) throw new Error('no shift of the user on a day the colleague is free');
 
-    await signInAs(userPage, DEMO.user, `/work-schedule?month=${shift.date.slice(0, 7)}&shift=${shift.id}`);
-    const dialog = userPage.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Give away' }).click();
-    await toasts(userPage).getByText('Shift offered to your colleagues').waitFor();
-    await dialog.getByRole('link', { name: 'Swaps' }).click();
-    const mineCard = userPage.locator('li[data-swap-id]').first();
-    await mineCard.getByText('Offered', { exact: true }).waitFor();
+      await signInAs(userPage, DEMO.user, `/work-schedule?month=${shift.date.slice(0, 7)}&shift=${shift.id}`);
+      const dialog = userPage.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Give away' }).click();
+      await toasts(userPage).getByText('Shift offered to your colleagues').waitFor();
+      await dialog.getByRole('link', { name: 'Swaps' }).click();
+      const mineCard = userPage.locator('li[data-swap-id]').first();
+      await mineCard.getByText('Offered', { exact: true }).waitFor();
 
-    const colleague = await h.newPage('/login');
-    await signInAs(colleague, ADMIN2, '/open-shifts?tab=swaps');
-    const offer = colleague.locator('li[data-swap-id]', { hasText: DEMO.user.fullName }).filter({ has: colleague.getByRole('button', { name: 'Accept' }) });
-    await offer.getByRole('button', { name: 'Accept' }).click();
-    await toasts(colleague).getByText('Offer accepted: an admin will decide').waitFor();
+      const colleague = await h.newPage('/login');
+      await signInAs(colleague, ADMIN2, '/open-shifts?tab=swaps');
+      const offer = colleague.locator('li[data-swap-id]', { hasText: DEMO.user.fullName }).filter({
+        has: colleague.getByRole('button', { name: 'Accept' }),
+      });
+      await offer.getByRole('button', { name: 'Accept' }).click();
+      await toasts(colleague).getByText('Offer accepted: an admin will decide').waitFor();
 
-    const admin = await h.newPage('/login');
-    await signInAs(admin, DEMO.admin, '/open-shifts?tab=swaps');
-    const pending = admin.locator('li[data-swap-id]', { hasText: `Taken by ${ADMIN2.fullName}` });
-    await pending.getByRole('button', { name: 'Approve' }).click();
-    await toasts(admin).getByText('Swap approved: the plans changed').waitFor();
-    await pending.getByText('Approved', { exact: true }).waitFor();
+      const admin = await h.newPage('/login');
+      await signInAs(admin, DEMO.admin, '/open-shifts?tab=swaps');
+      const pending = admin.locator('li[data-swap-id]', { hasText: `Taken by ${ADMIN2.fullName}` });
+      await pending.getByRole('button', { name: 'Approve' }).click();
+      await toasts(admin).getByText('Swap approved: the plans changed').waitFor();
+      await pending.getByText('Approved', { exact: true }).waitFor();
 
-    const after = await callApi(admin, 'GET', `/v1/work-schedule/get?start=${shift.date}&end=${shift.date}`, { token: colleagueToken });
-    expect(after.body.data.map((s: { id: string }) => s.id)).toContain(shift.id);
-  });
+      const after = await callApi(admin, 'GET', `/v1/work-schedule/get?start=${shift.date}&end=${shift.date}`, { token: colleagueToken });
+      expect(after.body.data.map((s: { id: string }) => s.id)).toContain(shift.id);
+    },
+  );
 
-  it('a claim or an accept on a day the user already works is refused at once, with the reason and the date in the app’s format', { tags: ['date'] }, async () => {
+  it('a claim or an accept on a day the user already works is refused at once, with the reason and the date in the app’s format', {
+    tags: ['date'],
+  }, async () => {
     const page = await h.newPage('/login');
     const userToken = await apiToken(page, DEMO.user);
     const adminToken = await apiToken(page, DEMO.admin);
@@ -153,7 +163,10 @@ describe('open shifts', () => {
     expect(claims).toEqual([]);
 
     // A giveaway of that day: accepting it is refused the same way.
-    const offered = await callApi(page, 'POST', '/v1/shift-swaps/', { token: colleagueToken, json: { shift_id: theirs.id, kind: 'giveaway' } });
+    const offered = await callApi(page, 'POST', '/v1/shift-swaps/', {
+      token: colleagueToken,
+      json: { shift_id: theirs.id, kind: 'giveaway' },
+    });
     expect(offered.status).toBe(200);
     await page.goto('/open-shifts?tab=swaps');
     const swap = page.locator(`li[data-swap-id="${offered.body.id}"]`);

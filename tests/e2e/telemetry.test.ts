@@ -19,7 +19,7 @@ const spaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 /** The API's answers as the superadmin sees them: what the screen must show. */
 async function usage(page: Page) {
   const token = await apiToken(page, DEMO.superadmin);
-  const read = async <T,>(path: string) => {
+  const read = async <T>(path: string) => {
     const answer = await callApi(page, 'GET', path, { token });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body as T;
@@ -33,12 +33,15 @@ async function usage(page: Page) {
   return { daily, monthly, invoices, running, lastMonth };
 }
 
-const money = (locale: string, value: number, currency: string) => spaces(new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value));
+const money = (locale: string, value: number, currency: string) =>
+  spaces(new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value));
 const monthName = (locale: string, month: string) =>
   spaces(new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T12:00:00Z`)));
 
 describe('telemetry', () => {
-  it('a superadmin opens it from the sidebar: charts with their tables, figures, last month\'s draft made again, the dark theme', { tags: ['date'] }, async () => {
+  it("a superadmin opens it from the sidebar: charts with their tables, figures, last month's draft made again, the dark theme", {
+    tags: ['date'],
+  }, async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     await signInAs(page, DEMO.superadmin);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Telemetry' }).click();
@@ -50,7 +53,9 @@ describe('telemetry', () => {
     // Three charts drawn on canvases (requests, activity, MAU).
     const charts = page.getByTestId('usage-chart');
     await expect.poll(() => charts.locator('canvas').count()).toBe(3);
-    for (const canvas of await charts.locator('canvas').all()) expect(await canvas.evaluate((element: HTMLCanvasElement) => element.width)).toBeGreaterThan(100);
+    for (const canvas of await charts.locator('canvas').all()) {
+      expect(await canvas.evaluate((element: HTMLCanvasElement) => element.width)).toBeGreaterThan(100);
+    }
 
     // Their text alternatives: the requests table holds the 30 days, oldest first, with the API's numbers.
     const requests = page.getByTestId('chart-requests');
@@ -58,7 +63,9 @@ describe('telemetry', () => {
     expect(await rows.count()).toBe(30);
     expect(daily.data).toHaveLength(30);
     const first = daily.data[0]!;
-    const firstDay = spaces(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${first.day}T12:00:00Z`)));
+    const firstDay = spaces(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${first.day}T12:00:00Z`)),
+    );
     expect(spaces(await rows.first().innerText())).toBe(`${firstDay} ${first.api.toLocaleString('en')}`);
     expect(await page.getByTestId('chart-activity').getByTestId('chart-table').locator('tbody tr').count()).toBe(30);
     expect(await page.getByTestId('chart-mau').getByTestId('chart-table').locator('tbody tr').count()).toBe(6);
@@ -93,7 +100,11 @@ describe('telemetry', () => {
       const row = card.locator(`tr[data-item="${line.item}"]`);
       const label = { active_users: 'Active users', pdfs: 'PDFs', pushes: 'Pushes' }[line.item];
       expect(spaces(await row.innerText())).toBe(
-        `${label} ${line.quantity.toLocaleString('en')} ${spaces(new Intl.NumberFormat('en', { style: 'currency', currency: draft.currency, maximumFractionDigits: 4 }).format(line.unit_price))} ${money('en', line.amount, draft.currency)}`,
+        `${label} ${line.quantity.toLocaleString('en')} ${
+          spaces(
+            new Intl.NumberFormat('en', { style: 'currency', currency: draft.currency, maximumFractionDigits: 4 }).format(line.unit_price),
+          )
+        } ${money('en', line.amount, draft.currency)}`,
       );
     }
     expect(spaces(await card.getByTestId('invoice-total').innerText())).toBe(money('en', draft.total, draft.currency));
@@ -111,10 +122,13 @@ describe('telemetry', () => {
 
     // Recomputing the month: a toast naming it.
     await actions.getByRole('button', { name: 'Recompute month' }).click();
-    await toasts(page).getByRole('status').filter({ hasText: 'Month recomputed' }).filter({ hasText: monthName('en', lastMonth) }).waitFor();
+    await toasts(page).getByRole('status').filter({ hasText: 'Month recomputed' }).filter({ hasText: monthName('en', lastMonth) })
+      .waitFor();
 
     // The dark theme: every chart is drawn again (new canvases) in the theme's colours.
-    await page.evaluate(() => document.querySelectorAll('[data-testid="usage-chart"] canvas').forEach((canvas) => canvas.setAttribute('data-before', '')));
+    await page.evaluate(() =>
+      document.querySelectorAll('[data-testid="usage-chart"] canvas').forEach((canvas) => canvas.setAttribute('data-before', ''))
+    );
     await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' }).click();
     await expect.poll(() => page.locator('[data-testid="usage-chart"] canvas:not([data-before])').count()).toBe(3);
     expect(await page.locator('[data-testid="usage-chart"] canvas[data-before]').count()).toBe(0);
@@ -144,28 +158,32 @@ describe('telemetry', () => {
     expect((await callApi(page, 'GET', '/v1/telemetry/daily', { token })).status).toBe(403);
   });
 
-  it('in Polish on a phone: figures, the draft in złoty, and the server refusing the running month in Polish', { tags: ['date'] }, async () => {
-    const page = await h.newPage('/login?lng=pl', { viewport: { width: 375, height: 800 } });
-    await signInAs(page, DEMO.superadmin, '/telemetry');
-    await page.getByRole('heading', { name: 'Telemetria', level: 1 }).waitFor();
-    await page.getByText('Aktywni użytkownicy dziś').waitFor();
-    await expect.poll(() => page.getByTestId('usage-chart').locator('canvas').count()).toBe(3);
-    const { invoices, running, lastMonth } = await usage(page);
-    const draft = invoices.data.find((invoice) => invoice.month === lastMonth)!;
-    const card = page.locator(`[data-testid="invoice"][data-month="${lastMonth}"]`);
-    // A heading: only its first letter a capital ('Listopad 2026').
-    const plMonth = monthName('pl', lastMonth);
-    expect(spaces(await card.getByRole('heading').innerText())).toBe(plMonth.charAt(0).toLocaleUpperCase('pl') + plMonth.slice(1));
-    expect(spaces(await card.getByTestId('invoice-total').innerText())).toBe(money('pl', draft.total, draft.currency));
-    await card.getByText('Projekt', { exact: true }).waitFor();
-    // Nothing wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  it(
+    'in Polish on a phone: figures, the draft in złoty, and the server refusing the running month in Polish',
+    { tags: ['date'] },
+    async () => {
+      const page = await h.newPage('/login?lng=pl', { viewport: { width: 375, height: 800 } });
+      await signInAs(page, DEMO.superadmin, '/telemetry');
+      await page.getByRole('heading', { name: 'Telemetria', level: 1 }).waitFor();
+      await page.getByText('Aktywni użytkownicy dziś').waitFor();
+      await expect.poll(() => page.getByTestId('usage-chart').locator('canvas').count()).toBe(3);
+      const { invoices, running, lastMonth } = await usage(page);
+      const draft = invoices.data.find((invoice) => invoice.month === lastMonth)!;
+      const card = page.locator(`[data-testid="invoice"][data-month="${lastMonth}"]`);
+      // A heading: only its first letter a capital ('Listopad 2026').
+      const plMonth = monthName('pl', lastMonth);
+      expect(spaces(await card.getByRole('heading').innerText())).toBe(plMonth.charAt(0).toLocaleUpperCase('pl') + plMonth.slice(1));
+      expect(spaces(await card.getByTestId('invoice-total').innerText())).toBe(money('pl', draft.total, draft.currency));
+      await card.getByText('Projekt', { exact: true }).waitFor();
+      // Nothing wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    const actions = page.getByTestId('telemetry-actions');
-    await fillMonth(actions.getByLabel('Miesiąc', { exact: true }), running);
-    await actions.getByRole('button', { name: 'Utwórz projekt' }).click();
-    await toasts(page, 'Powiadomienia').getByRole('alert').filter({ hasText: 'Nie udało się utworzyć projektu' }).waitFor();
-    await actions.getByText('Projekt faktury powstaje po zakończeniu miesiąca').first().waitFor();
-    expect(await actions.getByLabel('Miesiąc', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-  });
+      const actions = page.getByTestId('telemetry-actions');
+      await fillMonth(actions.getByLabel('Miesiąc', { exact: true }), running);
+      await actions.getByRole('button', { name: 'Utwórz projekt' }).click();
+      await toasts(page, 'Powiadomienia').getByRole('alert').filter({ hasText: 'Nie udało się utworzyć projektu' }).waitFor();
+      await actions.getByText('Projekt faktury powstaje po zakończeniu miesiąca').first().waitFor();
+      expect(await actions.getByLabel('Miesiąc', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    },
+  );
 });

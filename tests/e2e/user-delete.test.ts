@@ -10,7 +10,10 @@ const h = useHarness();
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 async function createPerson(page: Page, token: string, fullName: string) {
-  const created = await callApi(page, 'POST', '/v1/users/', { token, json: { email: uniqueEmail('doomed'), password: 'doomed-pass', full_name: fullName } });
+  const created = await callApi(page, 'POST', '/v1/users/', {
+    token,
+    json: { email: uniqueEmail('doomed'), password: 'doomed-pass', full_name: fullName },
+  });
   expect(created.status).toBe(200);
   return created.body as { id: string; email: string };
 }
@@ -58,12 +61,20 @@ describe('deleting a user from the profile', () => {
     const adminToken = await apiToken(page, DEMO.admin);
     const me = (await callApi(page, 'GET', '/v1/users/me', { token: superToken })).body as { id: string };
     const adminMe = (await callApi(page, 'GET', '/v1/users/me', { token: adminToken })).body as { id: string };
-    const find = async (email: string) => ((await callApi(page, 'GET', `/v1/users/?search=${encodeURIComponent(email)}`, { token: superToken })).body.data as { id: string }[])[0]!.id;
+    const find = async (email: string) =>
+      ((await callApi(page, 'GET', `/v1/users/?search=${encodeURIComponent(email)}`, { token: superToken })).body.data as { id: string }[])[
+        0
+      ]!.id;
 
     // A user of the admin's company: the admin deletes them from the profile.
     const person = await createPerson(page, superToken, 'Edyta Doomed');
     const companies = (await callApi(page, 'GET', '/v1/companies/', { token: adminToken })).body.data as { id: string }[];
-    expect((await callApi(page, 'POST', '/v1/employees/', { token: superToken, json: { user_id: person.id, company_id: companies[0]!.id, start_date: '2020-01-01' } })).status).toBe(200);
+    expect(
+      (await callApi(page, 'POST', '/v1/employees/', {
+        token: superToken,
+        json: { user_id: person.id, company_id: companies[0]!.id, start_date: '2020-01-01' },
+      })).status,
+    ).toBe(200);
     await signInAs(page, DEMO.admin, `/user/${person.id}`);
     const zone = page.getByRole('region', { name: 'Danger Zone' });
     await zone.getByRole('button', { name: 'Delete user' }).click();
@@ -77,7 +88,9 @@ describe('deleting a user from the profile', () => {
       expect((await callApi(page, 'DELETE', `/v1/users/${id}`, { token: adminToken })).status).toBe(403);
       await page.goto(`/user/${id}`);
       const readable = (await callApi(page, 'GET', `/v1/employees/${id}`, { token: adminToken })).status === 200;
-      await (readable ? page.getByRole('heading', { name: 'Company and employment' }) : page.getByText('This profile is outside your companies.')).waitFor();
+      await (readable
+        ? page.getByRole('heading', { name: 'Company and employment' })
+        : page.getByText('This profile is outside your companies.')).waitFor();
       expect(await page.getByRole('button', { name: 'Delete user' }).count()).toBe(0);
     }
 

@@ -12,7 +12,6 @@ import { absenceDates } from './support/workdays';
 const h = useHarness();
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
-
 /** '1,234.5 h' -> 1234.5 (English numbers). */
 const hoursOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -152,7 +151,9 @@ describe('absence', { tags: ['date'] }, () => {
     // The bell has the approval; it leads back to the request.
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await bell.click();
-    const item = page.getByRole('dialog', { name: 'Notifications list' }).getByRole('listitem').filter({ hasText: 'Your request for a vacation was approved' });
+    const item = page.getByRole('dialog', { name: 'Notifications list' }).getByRole('listitem').filter({
+      hasText: 'Your request for a vacation was approved',
+    });
     await item.getByText(/Approved by Adam Kowalski/).waitFor();
     await item.getByText('Your request for a vacation was approved').click();
     // The link names the request; once the screen has read it, it shows the request's year (the
@@ -167,7 +168,9 @@ describe('absence', { tags: ['date'] }, () => {
     const startDay = page.locator(`button[data-date="${START}"]`);
     await startDay.locator('[data-kind="vacation"][title="Jan Wiśniewski: Vacation"]').waitFor();
     // The day's description (aria-describedby) names who is away and why.
-    const description = await startDay.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent);
+    const description = await startDay.evaluate((button) =>
+      document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent
+    );
     expect(description).toMatch(/Away: (.*, )?Jan Wiśniewski \(Vacation\)/);
     await page.goto(`/vacations?year=${YEAR}`);
 

@@ -62,14 +62,18 @@ describe('work schedule', () => {
     const token = await apiToken(page, DEMO.user);
     const superToken = await apiToken(page, DEMO.superadmin);
     const today = warsawToday();
-    const past = (await callApi(page, 'GET', `/v1/work-schedule/get?start=${addDays(today, -60)}&end=${addDays(today, -1)}`, { token })).body.data as {
-      id: string;
-      date: string;
-      confirmed_by: string | null;
-    }[];
+    const past = (await callApi(page, 'GET', `/v1/work-schedule/get?start=${addDays(today, -60)}&end=${addDays(today, -1)}`, { token }))
+      .body.data as {
+        id: string;
+        date: string;
+        confirmed_by: string | null;
+      }[];
     const confirmed = past.find((s) => s.confirmed_by);
     if (!confirmed) throw new Error('no shift confirmed by someone in the last 60 days');
-    const confirmer = (await callApi(page, 'GET', `/v1/users/${confirmed.confirmed_by}`, { token: superToken })).body as { full_name: string | null; email: string };
+    const confirmer = (await callApi(page, 'GET', `/v1/users/${confirmed.confirmed_by}`, { token: superToken })).body as {
+      full_name: string | null;
+      email: string;
+    };
     await signInAs(page, DEMO.user, `/work-schedule?month=${confirmed.date.slice(0, 7)}&shift=${confirmed.id}`);
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`by ${confirmer.full_name || confirmer.email}`, { exact: false }).waitFor();
@@ -80,7 +84,9 @@ describe('work schedule', () => {
     // The user works today's shift through the API.
     const userToken = await apiToken(page, DEMO.user);
     const { today, shift } = await todayOf(page, userToken);
-    expect((await callApi(page, 'POST', '/v1/work-schedule/start', { token: userToken, json: { schedule_id: shift.id } })).status).toBe(200);
+    expect((await callApi(page, 'POST', '/v1/work-schedule/start', { token: userToken, json: { schedule_id: shift.id } })).status).toBe(
+      200,
+    );
     expect((await callApi(page, 'POST', '/v1/work-schedule/stop', { token: userToken, json: { schedule_id: shift.id } })).status).toBe(200);
 
     await signInAs(page, DEMO.admin, '/work-schedule');
@@ -148,7 +154,9 @@ describe('work schedule', () => {
     const userId = new URL(page.url()).searchParams.get('user');
     const month = new URL(page.url()).searchParams.get('month');
     const adminToken = await page.evaluate(() => localStorage.getItem('access_token'));
-    const { start, end } = month ? { start: `${month}-01`, end: addDays(addMonths(month, 1) + '-01', -1) } : await currentMonth(page, adminToken!);
+    const { start, end } = month
+      ? { start: `${month}-01`, end: addDays(addMonths(month, 1) + '-01', -1) }
+      : await currentMonth(page, adminToken!);
     const jan = await callApi(page, 'GET', `/v1/work-schedule/get?start=${start}&end=${end}&user_id=${userId}`, { token: adminToken! });
     expect(await page.getByTestId('stat-total_shifts').textContent()).toBe(String(jan.body.statistics.total_shifts));
   });

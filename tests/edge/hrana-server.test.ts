@@ -58,7 +58,10 @@ describe('execute, through @libsql/client/web', () => {
     const inserted = await acme.execute({ sql: 'INSERT INTO notes (body, amount) VALUES (?, ?)', args: ['first', 1.5] });
     expect(inserted.rowsAffected).toBe(1);
     expect(typeof inserted.lastInsertRowid).toBe('bigint');
-    const read = await acme.execute({ sql: 'SELECT id, body, amount, typeof(amount) AS kind FROM notes WHERE id = :id', args: { id: inserted.lastInsertRowid! } });
+    const read = await acme.execute({
+      sql: 'SELECT id, body, amount, typeof(amount) AS kind FROM notes WHERE id = :id',
+      args: { id: inserted.lastInsertRowid! },
+    });
     expect(read.columns).toEqual(['id', 'body', 'amount', 'kind']);
     expect(read.columnTypes).toEqual(['INTEGER', 'TEXT', '', '']);
     expect(read.rows.map((row) => Array.from(row))).toEqual([[inserted.lastInsertRowid, 'first', 1.5, 'real']]);
@@ -68,18 +71,25 @@ describe('execute, through @libsql/client/web', () => {
     const big = 9007199254740993n; // 2^53 + 1, which a double cannot hold
     const bytes = Uint8Array.from({ length: 256 }, (_, i) => i);
     await acme.execute({ sql: 'INSERT INTO notes (body, amount, data) VALUES (?, ?, ?)', args: ['big', big, bytes] });
-    const row = (await acme.execute("SELECT amount, data, amount + 1 AS next, typeof(amount) AS kind FROM notes WHERE body = 'big'")).rows[0]!;
+    const row = (await acme.execute("SELECT amount, data, amount + 1 AS next, typeof(amount) AS kind FROM notes WHERE body = 'big'"))
+      .rows[0]!;
     expect(row.amount).toBe(big);
     expect(row.next).toBe(big + 1n);
     expect(row.kind).toBe('integer');
     expect(new Uint8Array(row.data as ArrayBuffer)).toEqual(bytes);
-    const extremes = (await acme.execute({ sql: 'SELECT ? AS lo, ? AS hi, ? AS whole, typeof(?) AS kind', args: [-(2n ** 63n), 2n ** 63n - 1n, 2.0, 2.0] })).rows[0]!;
+    const extremes = (await acme.execute({
+      sql: 'SELECT ? AS lo, ? AS hi, ? AS whole, typeof(?) AS kind',
+      args: [-(2n ** 63n), 2n ** 63n - 1n, 2.0, 2.0],
+    })).rows[0]!;
     expect([extremes.lo, extremes.hi, extremes.whole, extremes.kind]).toEqual([-(2n ** 63n), 2n ** 63n - 1n, 2, 'real']);
   });
 
   it('keeps Polish and Ukrainian text intact, as SQLite sees it (characters, not bytes)', async () => {
     await acme.execute({ sql: 'INSERT INTO notes (body) VALUES (?), (?)', args: [POLISH, UKRAINIAN] });
-    const rows = (await acme.execute({ sql: 'SELECT body, length(body) AS chars FROM notes WHERE body IN (?, ?) ORDER BY id', args: [POLISH, UKRAINIAN] })).rows;
+    const rows = (await acme.execute({
+      sql: 'SELECT body, length(body) AS chars FROM notes WHERE body IN (?, ?) ORDER BY id',
+      args: [POLISH, UKRAINIAN],
+    })).rows;
     expect(rows.map((r) => [r.body, r.chars])).toEqual([
       [POLISH, 17n],
       [UKRAINIAN, 8n],
@@ -91,7 +101,10 @@ describe('execute, through @libsql/client/web', () => {
     const before = await count(acme);
     const error = await acme.execute({ sql: 'INSERT INTO notes (body) VALUES (?)', args: ['first'] }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'SQLITE_CONSTRAINT', message: expect.stringContaining('UNIQUE constraint failed: notes.body') });
-    await expect(acme.execute('SELECT nope FROM notes')).rejects.toMatchObject({ code: 'SQLITE_ERROR', message: expect.stringContaining('no such column: nope') });
+    await expect(acme.execute('SELECT nope FROM notes')).rejects.toMatchObject({
+      code: 'SQLITE_ERROR',
+      message: expect.stringContaining('no such column: nope'),
+    });
     expect(await count(acme)).toBe(before);
   });
 });
@@ -127,7 +140,9 @@ describe('batches, sequences and transactions, through @libsql/client/web', () =
     await acme.executeMultiple("INSERT INTO notes (body) VALUES ('seq 1'); INSERT INTO notes (body) VALUES ('seq 2');");
     expect(await count(acme, "body LIKE 'seq %'")).toBe(2);
     await expect(
-      acme.executeMultiple("INSERT INTO notes (body) VALUES ('seq 3'); INSERT INTO notes (body) VALUES ('seq 1'); INSERT INTO notes (body) VALUES ('seq 4');"),
+      acme.executeMultiple(
+        "INSERT INTO notes (body) VALUES ('seq 3'); INSERT INTO notes (body) VALUES ('seq 1'); INSERT INTO notes (body) VALUES ('seq 4');",
+      ),
     ).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT' });
     // Outside a transaction each statement commits by itself: the one before the failure stays.
     expect(await count(acme, "body IN ('seq 3', 'seq 4')")).toBe(1);
@@ -155,7 +170,9 @@ describe('batches, sequences and transactions, through @libsql/client/web', () =
   it('rolls an interactive transaction back, also after a failed statement in it', async () => {
     const tx = await acme.transaction('write');
     await tx.execute({ sql: 'INSERT INTO notes (body) VALUES (?)', args: ['rolled back'] });
-    await expect(tx.execute({ sql: 'INSERT INTO notes (body) VALUES (?)', args: ['first'] })).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT' });
+    await expect(tx.execute({ sql: 'INSERT INTO notes (body) VALUES (?)', args: ['first'] })).rejects.toMatchObject({
+      code: 'SQLITE_CONSTRAINT',
+    });
     await tx.rollback();
     expect(await count(acme, "body = 'rolled back'")).toBe(0);
   });
@@ -174,7 +191,7 @@ describe('batches, sequences and transactions, through @libsql/client/web', () =
 });
 
 describe('databases, URLs and tokens', () => {
-  it("serves each database from its own file, at a URL with a trailing slash", async () => {
+  it('serves each database from its own file, at a URL with a trailing slash', async () => {
     const globex = client('tenants/globex');
     await globex.execute('CREATE TABLE notes (body TEXT)');
     await globex.execute({ sql: 'INSERT INTO notes VALUES (?)', args: [UKRAINIAN] });
@@ -192,7 +209,10 @@ describe('databases, URLs and tokens', () => {
   it('answers 401 to a wrong or missing token, and 404 for a database that does not exist', async () => {
     await expect(client('tenants/acme', 'wrong').execute('SELECT 1')).rejects.toMatchObject({ message: expect.stringContaining('401') });
     expect((await pipeline('tenants/acme', { baton: null, requests: [execute('SELECT 1')] }, 'wrong')).status).toBe(401);
-    const anonymous = await fetch(`${server.databaseUrl('tenants/acme')}v2/pipeline`, { method: 'POST', body: '{"baton":null,"requests":[]}' });
+    const anonymous = await fetch(`${server.databaseUrl('tenants/acme')}v2/pipeline`, {
+      method: 'POST',
+      body: '{"baton":null,"requests":[]}',
+    });
     expect(anonymous.status).toBe(401);
     const missing = await pipeline('tenants/initech', { baton: null, requests: [execute('SELECT 1')] });
     expect(missing.status).toBe(404);
@@ -256,7 +276,10 @@ describe('the protocol, over raw HTTP', () => {
               { stmt: stmt('SELECT nope') },
               { condition: { type: 'ok', step: 1 }, stmt: stmt('SELECT 2') },
               { condition: { type: 'error', step: 1 }, stmt: stmt('SELECT 3') },
-              { condition: { type: 'and', conds: [{ type: 'ok', step: 0 }, { type: 'not', cond: { type: 'ok', step: 2 } }] }, stmt: stmt('SELECT 4') },
+              {
+                condition: { type: 'and', conds: [{ type: 'ok', step: 0 }, { type: 'not', cond: { type: 'ok', step: 2 } }] },
+                stmt: stmt('SELECT 4'),
+              },
               { condition: { type: 'or', conds: [{ type: 'ok', step: 2 }, { type: 'error', step: 0 }] }, stmt: stmt('SELECT 5') },
             ],
           },
@@ -297,7 +320,10 @@ describe('the protocol, over raw HTTP', () => {
   });
 
   it('ties a transaction to its baton; a used, forged or other database baton is refused', async () => {
-    const begin = await pipeline('tenants/acme', { baton: null, requests: [execute('BEGIN'), execute("INSERT INTO notes (body) VALUES ('baton')")] });
+    const begin = await pipeline('tenants/acme', {
+      baton: null,
+      requests: [execute('BEGIN'), execute("INSERT INTO notes (body) VALUES ('baton')")],
+    });
     const baton = begin.json.baton as string;
     expect(baton).toEqual(expect.any(String));
     const inside = await pipeline('tenants/acme', { baton, requests: [execute("SELECT count(*) FROM notes WHERE body = 'baton'")] });
@@ -333,7 +359,10 @@ describe('stream expiry', () => {
       const url = `${short.databaseUrl('tenants/acme')}v2/pipeline`;
       const post = (body: unknown) =>
         fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}` }, body: JSON.stringify(body) });
-      const begin = await (await post({ baton: null, requests: [execute('BEGIN IMMEDIATE'), execute("INSERT INTO notes (body) VALUES ('abandoned')")] })).json();
+      const begin = await (await post({
+        baton: null,
+        requests: [execute('BEGIN IMMEDIATE'), execute("INSERT INTO notes (body) VALUES ('abandoned')")],
+      })).json();
       await new Promise((resolve) => setTimeout(resolve, 600));
       const late = await post({ baton: begin.baton, requests: [execute('COMMIT')] });
       expect(late.status).toBe(500);

@@ -25,11 +25,29 @@ describe('runScheduledJobs', () => {
   it('gives each job the slot its trigger belongs to, the same for firings a little early or late', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const slots: string[] = [];
-    const registry: Job[] = [{ name: 'quarterly', cron: '*/15 * * * *', run: async (_platform, slot) => void slots.push(slot.toISOString()) }];
-    for (const firedAt of ['2026-11-21T10:15:00.000Z', '2026-11-21T10:14:59.400Z', '2026-11-21T10:15:00.030Z', '2026-11-21T10:17:12Z', '2026-11-21T10:30:00Z']) {
+    const registry: Job[] = [{
+      name: 'quarterly',
+      cron: '*/15 * * * *',
+      run: async (_platform, slot) => void slots.push(slot.toISOString()),
+    }];
+    for (
+      const firedAt of [
+        '2026-11-21T10:15:00.000Z',
+        '2026-11-21T10:14:59.400Z',
+        '2026-11-21T10:15:00.030Z',
+        '2026-11-21T10:17:12Z',
+        '2026-11-21T10:30:00Z',
+      ]
+    ) {
       await runScheduledJobs('*/15 * * * *', platform, registry, new Date(firedAt));
     }
-    expect(slots).toEqual(['2026-11-21T10:15:00.000Z', '2026-11-21T10:15:00.000Z', '2026-11-21T10:15:00.000Z', '2026-11-21T10:15:00.000Z', '2026-11-21T10:30:00.000Z']);
+    expect(slots).toEqual([
+      '2026-11-21T10:15:00.000Z',
+      '2026-11-21T10:15:00.000Z',
+      '2026-11-21T10:15:00.000Z',
+      '2026-11-21T10:15:00.000Z',
+      '2026-11-21T10:30:00.000Z',
+    ]);
     expect(cronSlot('0 3 1 * *', new Date('2026-12-01T03:00:02Z')).toISOString()).toBe('2026-12-01T03:00:00.000Z');
     expect(cronSlot('0 3 1 * *', new Date('2026-12-31T23:00:00Z')).toISOString()).toBe('2026-12-01T03:00:00.000Z');
   });

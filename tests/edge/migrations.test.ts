@@ -27,7 +27,12 @@ let attempts = 0;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'grafik-edge-migrate-'));
   // Every round trip takes a while, as to Turso: the isolates' migration runs overlap for sure.
-  server = await startHranaServer({ dir, token: TOKEN, latencyMs: 15, onStatement: (database, sql) => void statements.push({ database, sql }) });
+  server = await startHranaServer({
+    dir,
+    token: TOKEN,
+    latencyMs: 15,
+    onStatement: (database, sql) => void statements.push({ database, sql }),
+  });
   server.createDatabase('control');
   server.createDatabase('tenants/acme');
   outdir = mkdtempSync(join(tmpdir(), 'grafik-edge-'));
@@ -80,7 +85,9 @@ describe('migrations on the first requests after a deploy', () => {
     expect(ran('tenants/acme', /./)).toBe(0);
 
     const answers = await everywhereAtOnce((mf) =>
-      callWorker(mf, 'acme', '/api/v1/login/access-token', { form: { username: `nobody-${++attempts}@acme.test`, password: 'wrong-password' } }),
+      callWorker(mf, 'acme', '/api/v1/login/access-token', {
+        form: { username: `nobody-${++attempts}@acme.test`, password: 'wrong-password' },
+      })
     );
     // A sign-in nobody can pass, answered from the migrated database: no error from the migration.
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 400));
@@ -93,7 +100,9 @@ describe('migrations on the first requests after a deploy', () => {
   it('does not migrate again on later requests', async () => {
     const before = ran('tenants/acme', /__grafik_migrations/);
     const answers = await everywhereAtOnce((mf) =>
-      callWorker(mf, 'acme', '/api/v1/login/access-token', { form: { username: `nobody-${++attempts}@acme.test`, password: 'wrong-password' } }),
+      callWorker(mf, 'acme', '/api/v1/login/access-token', {
+        form: { username: `nobody-${++attempts}@acme.test`, password: 'wrong-password' },
+      })
     );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 400));
     expect(ran('tenants/acme', /__grafik_migrations/)).toBe(before);

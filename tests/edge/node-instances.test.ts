@@ -118,7 +118,10 @@ describe('two Node instances on shared remote databases', () => {
       { job: 'auto-confirm', tenant: 'globex', slot: Date.parse(SLOT), outcome: 'ok', byAnInstance: true },
     ]);
     for (const tenant of ['acme', 'globex']) {
-      const shifts = await query(`tenants/${tenant}`, `SELECT confirmed, confirmation_notes FROM day_shifts WHERE date = '${SHIFT_DAY}' AND ended_at IS NOT NULL`);
+      const shifts = await query(
+        `tenants/${tenant}`,
+        `SELECT confirmed, confirmation_notes FROM day_shifts WHERE date = '${SHIFT_DAY}' AND ended_at IS NOT NULL`,
+      );
       expect(shifts).toEqual([{ confirmed: 1, confirmation_notes: 'auto' }]);
     }
 

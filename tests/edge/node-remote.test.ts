@@ -32,7 +32,13 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'grafik-remote-data-'));
   hrana = await startHranaServer({ dir: databasesDir, token: TOKEN });
   hrana.createDatabase('control');
-  turso = await startTursoPlatformServer({ hrana, token: PLATFORM_TOKEN, organization: 'grafikorg', groups: ['grafik'], existing: ['grafik-taken'] });
+  turso = await startTursoPlatformServer({
+    hrana,
+    token: PLATFORM_TOKEN,
+    organization: 'grafikorg',
+    groups: ['grafik'],
+    existing: ['grafik-taken'],
+  });
   remoteEnv = {
     SECRET_KEY,
     TURSO_DATABASE_URL_TEMPLATE: `${hrana.url}/tenants/{tenant}/`,
@@ -66,7 +72,9 @@ async function cli(script: string, args: string[], env: Record<string, string>) 
   }
 }
 
-const createArgs = (slug: string) => ['create', slug, '--name', `${slug} Sp. z o.o.`, '--admin-email', `boss@${slug}.test`, '--admin-password', `${slug}-pass`];
+const createArgs = (
+  slug: string,
+) => ['create', slug, '--name', `${slug} Sp. z o.o.`, '--admin-email', `boss@${slug}.test`, '--admin-password', `${slug}-pass`];
 
 /** A Node platform and app on the remote databases, as `npm start` builds them with these settings. */
 async function nodeApp() {
@@ -92,35 +100,46 @@ const ledgerOf = async (database: string) => {
 
 describe('the Node platform on remote databases', () => {
   it('refuses to start with a template but no control database, naming the setting', async () => {
-    await expect(createNodePlatform({ dataDir, env: { TURSO_DATABASE_URL_TEMPLATE: `${hrana.url}/tenants/{tenant}/` }, log: () => {} })).rejects.toThrow(
-      'CONTROL_DATABASE_URL is not set (see docs/operations.md)',
-    );
-    await expect(createNodePlatform({ dataDir, env: { TURSO_DATABASE_URL_TEMPLATE: `${hrana.url}/tenants/acme/`, CONTROL_DATABASE_URL: hrana.databaseUrl('control') }, log: () => {} })).rejects.toThrow(
+    await expect(createNodePlatform({ dataDir, env: { TURSO_DATABASE_URL_TEMPLATE: `${hrana.url}/tenants/{tenant}/` }, log: () => {} }))
+      .rejects.toThrow(
+        'CONTROL_DATABASE_URL is not set (see docs/operations.md)',
+      );
+    await expect(
+      createNodePlatform({
+        dataDir,
+        env: { TURSO_DATABASE_URL_TEMPLATE: `${hrana.url}/tenants/acme/`, CONTROL_DATABASE_URL: hrana.databaseUrl('control') },
+        log: () => {},
+      }),
+    ).rejects.toThrow(
       'must contain {tenant}',
     );
   });
 });
 
 describe('npm run tenant -- create with the Turso Platform API', () => {
-  it('creates the database through the API, migrates it and creates the superadmin; a Node instance on the same settings serves the tenant', async () => {
-    const res = await cli('scripts/tenant.ts', createArgs('initech'), platformEnv);
-    expect(res.stderr).toBe('');
-    expect(res.code).toBe(0);
-    expect(res.stdout).toContain('Created tenant "initech"');
-    expect(turso.creates).toEqual([{ name: 'grafik-initech', group: 'grafik', status: 200 }]);
-    expect(await ledgerOf('tenants/initech')).toEqual(tenantMigrations.map((m) => m.tag));
-    // Nothing of the databases is written locally: DATA_DIR keeps the key, outbox and media only.
-    expect(existsSync(join(dataDir, 'tenants', 'initech.db'))).toBe(false);
-    expect(existsSync(join(dataDir, 'control.db'))).toBe(false);
+  it(
+    'creates the database through the API, migrates it and creates the superadmin; a Node instance on the same settings serves the tenant',
+    async () => {
+      const res = await cli('scripts/tenant.ts', createArgs('initech'), platformEnv);
+      expect(res.stderr).toBe('');
+      expect(res.code).toBe(0);
+      expect(res.stdout).toContain('Created tenant "initech"');
+      expect(turso.creates).toEqual([{ name: 'grafik-initech', group: 'grafik', status: 200 }]);
+      expect(await ledgerOf('tenants/initech')).toEqual(tenantMigrations.map((m) => m.tag));
+      // Nothing of the databases is written locally: DATA_DIR keeps the key, outbox and media only.
+      expect(existsSync(join(dataDir, 'tenants', 'initech.db'))).toBe(false);
+      expect(existsSync(join(dataDir, 'control.db'))).toBe(false);
 
-    const { platform, signIn } = await nodeApp();
-    try {
-      expect((await signIn('initech', 'boss@initech.test', 'initech-pass')).status).toBe(200);
-      expect((await signIn('initech', 'boss@initech.test', 'wrong-pass')).status).toBe(400);
-    } finally {
-      await platform.close();
-    }
-  }, 60_000);
+      const { platform, signIn } = await nodeApp();
+      try {
+        expect((await signIn('initech', 'boss@initech.test', 'initech-pass')).status).toBe(200);
+        expect((await signIn('initech', 'boss@initech.test', 'wrong-pass')).status).toBe(400);
+      } finally {
+        await platform.close();
+      }
+    },
+    60_000,
+  );
 
   it('refuses a registered tenant before calling the API, and a name Turso already has, changing nothing', async () => {
     const before = turso.creates.length;

@@ -49,7 +49,9 @@ describe('createEdgePlatform', () => {
     const pinned = createEdgePlatform({ ...VARS, GRAFIK_CLOCK: '2030-12-10T08:00:00Z' }).now().getTime();
     expect(Math.abs(pinned - Date.parse('2030-12-10T08:00:00Z'))).toBeLessThan(1000);
     expect(warn.mock.calls.flat().join(' ')).toContain('GRAFIK_CLOCK pins the clock');
-    expect(() => createEdgePlatform({ ...VARS, GRAFIK_CLOCK: '2030-12-10 08:00' })).toThrow('GRAFIK_CLOCK must be an ISO instant with a zone');
+    expect(() => createEdgePlatform({ ...VARS, GRAFIK_CLOCK: '2030-12-10 08:00' })).toThrow(
+      'GRAFIK_CLOCK must be an ISO instant with a zone',
+    );
   });
 
   it('never opens the control database as a tenant database', async () => {

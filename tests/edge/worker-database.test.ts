@@ -66,7 +66,10 @@ describe('the Worker on tenant databases over Hrana', () => {
     const acme = await signInAtEdge('acme', 'super@acme.test');
     expect((await call('acme', '/api/v1/users/me', { token: acme })).body).toMatchObject({ email: 'super@acme.test', role: 'superadmin' });
     const globex = await signInAtEdge('globex', 'owner@globex.test');
-    expect((await call('globex', '/api/v1/users/me', { token: globex })).body).toMatchObject({ email: 'owner@globex.test', full_name: 'Greta Owner' });
+    expect((await call('globex', '/api/v1/users/me', { token: globex })).body).toMatchObject({
+      email: 'owner@globex.test',
+      full_name: 'Greta Owner',
+    });
   });
 
   it("keeps tenants apart: a token is refused on another tenant's host, an account of one tenant cannot sign in on another", async () => {
@@ -99,9 +102,13 @@ describe('the Worker on tenant databases over Hrana', () => {
     expect(logs.join('\n')).toContain('[auto-confirm] 2 shift(s) confirmed in 2 tenant(s)');
     // The same slot again (a repeated event): every tenant has had its run.
     expect(await worker.scheduled({ cron: AUTO_CONFIRM, scheduledTime: new Date(slot.getTime() + 2000) })).toMatchObject({ outcome: 'ok' });
-    expect(logs.join('\n')).toContain('[auto-confirm] 0 shift(s) confirmed in 0 tenant(s); 2 tenant(s) already run for 2026-11-21T10:15:00.000Z by another instance');
+    expect(logs.join('\n')).toContain(
+      '[auto-confirm] 0 shift(s) confirmed in 0 tenant(s); 2 tenant(s) already run for 2026-11-21T10:15:00.000Z by another instance',
+    );
     // The next slot runs again: nothing is left to confirm.
-    expect(await worker.scheduled({ cron: AUTO_CONFIRM, scheduledTime: new Date('2026-11-21T10:30:00Z') })).toMatchObject({ outcome: 'ok' });
+    expect(await worker.scheduled({ cron: AUTO_CONFIRM, scheduledTime: new Date('2026-11-21T10:30:00Z') })).toMatchObject({
+      outcome: 'ok',
+    });
     expect(logs).toContain('[auto-confirm] 0 shift(s) confirmed in 2 tenant(s)');
   });
 });

@@ -39,7 +39,8 @@ async function ok(path: string, init: Parameters<typeof call>[1] = {}, status = 
   if (!status.includes(res.status)) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
-const login = async (email: string) => (await ok('/login/access-token', { form: { username: email, password: 'demo12345' } })).access_token as string;
+const login = async (email: string) =>
+  (await ok('/login/access-token', { form: { username: email, password: 'demo12345' } })).access_token as string;
 
 async function socket(token: string, room: string): Promise<Member> {
   const ticket = await ok('/realtime/ticket', { token, json: { room } });
@@ -47,14 +48,20 @@ async function socket(token: string, room: string): Promise<Member> {
   open.push(member);
   return member;
 }
-const eventOf = (match: (event: LiveEvent) => boolean) => (message: RoomMessage) => message.type === 'event' && match(message.event as LiveEvent);
+const eventOf = (match: (event: LiveEvent) => boolean) => (message: RoomMessage) =>
+  message.type === 'event' && match(message.event as LiveEvent);
 
 let tokens: { admin: string; user: string; admin2: string };
 let ids: { admin: string; user: string; admin2: string };
 
 beforeAll(async () => {
   dataDir = mkdtempSync(joinPath(tmpdir(), 'grafik-chat-live-'));
-  server = await startServer({ PORT: '0', DATA_DIR: dataDir, SECRET_KEY: 'chat-live-test-secret-that-is-long-enough-0123', WEB_DIST: joinPath(dataDir, 'no-web') });
+  server = await startServer({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SECRET_KEY: 'chat-live-test-secret-that-is-long-enough-0123',
+    WEB_DIST: joinPath(dataDir, 'no-web'),
+  });
   app = createApp(server.platform);
   origin = `http://127.0.0.1:${server.port}`;
   tokens = { admin: await login('admin@acme.test'), user: await login('user@acme.test'), admin2: await login('admin2@acme.test') };
@@ -69,7 +76,7 @@ afterAll(async () => {
 });
 
 describe('chat live on the Node entry', () => {
-  it('a message reaches the room with its text and the members\' lobbies as ids; edits and deletions follow', async () => {
+  it("a message reaches the room with its text and the members' lobbies as ids; edits and deletions follow", async () => {
     const room = await ok('/rooms', { token: tokens.admin, json: { name: 'Live', member_ids: [ids.user] } });
     const inRoom = await socket(tokens.user, `room:${room.id}`);
     const userLobby = await socket(tokens.user, 'tenant:all');
@@ -77,7 +84,11 @@ describe('chat live on the Node entry', () => {
 
     const posted = await ok(`/rooms/${room.id}/messages`, { token: tokens.admin, json: { body: 'Na żywo' } });
     const relayed = await inRoom.next(eventOf((e) => e.kind === 'chat_message' && e.message_id === posted.id));
-    expect((relayed as { event: LiveEvent }).event).toMatchObject({ action: 'created', chat_kind: 'room', message: { body: 'Na żywo', author: { id: ids.admin } } });
+    expect((relayed as { event: LiveEvent }).event).toMatchObject({
+      action: 'created',
+      chat_kind: 'room',
+      message: { body: 'Na żywo', author: { id: ids.admin } },
+    });
     const told = (await userLobby.next(eventOf((e) => e.kind === 'chat_message' && e.message_id === posted.id))) as { event: LiveEvent };
     expect(told.event).toMatchObject({ chat_id: room.id, author_id: ids.admin });
     expect('message' in told.event).toBe(false);
@@ -106,9 +117,14 @@ describe('chat live on the Node entry', () => {
     const peers = await ok('/direct/users?limit=1000', { token: tokens.admin });
     expect(peers.data.find((p: { user: { id: string } }) => p.user.id === ids.user).online).toBe(true);
 
-    const request = await ok('/vacation-sick/create', { token: tokens.user, json: { type: 'sick', start_date: '2031-03-03', end_date: '2031-03-03' } });
+    const request = await ok('/vacation-sick/create', {
+      token: tokens.user,
+      json: { type: 'sick', start_date: '2031-03-03', end_date: '2031-03-03' },
+    });
     await ok('/vacation-sick/update', { method: 'PATCH', token: tokens.admin, json: { id: request.id, status: 'approved' } });
-    const arrived = (await lobby.next(eventOf((e) => e.kind === 'notification' && e.notification.kind === 'vacation_approved'))) as { event: LiveEvent };
+    const arrived = (await lobby.next(eventOf((e) => e.kind === 'notification' && e.notification.kind === 'vacation_approved'))) as {
+      event: LiveEvent;
+    };
     expect(arrived.event).toMatchObject({ notification: { data: { vacation_id: request.id } } });
   });
 });

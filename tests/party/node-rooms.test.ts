@@ -84,7 +84,9 @@ describe('rooms on the Node entry', () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const server = await startServer({ PORT: '0', DATA_DIR: dataDir, SECRET_KEY: SECRET, WEB_DIST: joinPath(dataDir, 'no-web') });
     const origin = `http://127.0.0.1:${server.port}`;
-    const members: Member[] = await Promise.all(['acme:tenant:all', `acme:user:${ALICE}`].map(async (room) => join(origin, room, await ticketFor(room))));
+    const members: Member[] = await Promise.all(
+      ['acme:tenant:all', `acme:user:${ALICE}`].map(async (room) => join(origin, room, await ticketFor(room))),
+    );
     expect(server.platform.realtime.sockets).toBe(2);
     const startedAt = performance.now();
     await server.stop();
@@ -111,7 +113,10 @@ describe('the Node host of the rooms', () => {
 
   /** A `ws` client on the room's tenant host; `autoPong: false` plays a peer that went away without closing. */
   async function client(port: number, room: string, user = ALICE, autoPong = true) {
-    const socket = new WsClient(`ws://127.0.0.1:${port}/ws/${room}?ticket=${await ticketFor(room, user)}`, { headers: { Host: `acme.localhost:${port}` }, autoPong });
+    const socket = new WsClient(`ws://127.0.0.1:${port}/ws/${room}?ticket=${await ticketFor(room, user)}`, {
+      headers: { Host: `acme.localhost:${port}` },
+      autoPong,
+    });
     const closed = new Promise<number>((ok) => socket.once('close', (code) => ok(code)));
     await new Promise((ok, fail) => socket.once('open', ok).once('error', fail));
     return { socket, closed };
@@ -155,7 +160,12 @@ describe('the Node host of the rooms', () => {
       const http = createServer();
       http.on('upgrade', (req, socket, head) => rooms.handleUpgrade(req, socket, head));
       http.listen(0, '127.0.0.1', () => {
-        const req = request({ port: (http.address() as AddressInfo).port, host: '127.0.0.1', path: '/ws/acme:tenant:all', headers: { Connection: 'Upgrade', Upgrade: 'websocket' } });
+        const req = request({
+          port: (http.address() as AddressInfo).port,
+          host: '127.0.0.1',
+          path: '/ws/acme:tenant:all',
+          headers: { Connection: 'Upgrade', Upgrade: 'websocket' },
+        });
         req.on('error', (error) => ok(error.message));
         req.on('upgrade', () => ok('upgraded'));
         req.end();

@@ -28,7 +28,8 @@ async function ok(path: string, init: { method?: string; token?: string; json?: 
   if (response.status >= 300) throw new Error(`${path}: ${response.status} ${text}`);
   return text ? JSON.parse(text) : null;
 }
-const login = async (email: string) => (await ok('/login/access-token', { form: { username: email, password: 'demo12345' } })).access_token as string;
+const login = async (email: string) =>
+  (await ok('/login/access-token', { form: { username: email, password: 'demo12345' } })).access_token as string;
 
 beforeAll(async () => {
   receiver = await startPushReceiver();
@@ -67,7 +68,11 @@ it('pushes a direct message to an offline recipient, and not while they have the
 
   // The tab is closed: the next message is pushed, worded in the device's language.
   await tab.close();
-  await expect.poll(async () => (await ok('/direct/users', { token: admin })).data.find((peer: { user: { id: string } }) => peer.user.id === userId)?.online, { timeout: 10_000 }).toBe(false);
+  await expect.poll(
+    async () =>
+      (await ok('/direct/users', { token: admin })).data.find((peer: { user: { id: string } }) => peer.user.id === userId)?.online,
+    { timeout: 10_000 },
+  ).toBe(false);
   await ok('/direct/messages', { token: admin, json: { user_id: userId, body: 'Zadzwoń, proszę' } });
   const [pushed] = await receiver.waitFor(sub);
   expect(pushed!.payload).toMatchObject({ kind: 'direct_message', title: 'Nowa wiadomość od Adam Kowalski', body: 'Zadzwoń, proszę' });

@@ -95,7 +95,16 @@ describe.each(['node', 'edge'] as const)('rooms on %s', (runtime) => {
       otherTenant: await status(`/ws/${room}?ticket=${await ticket('globex:tenant:all', ALICE)}`),
       tenantClaimOfAnother: await status(`/ws/${room}?ticket=${await ticket(room, ALICE, { tenant: 'globex' })}`),
       notARoom: await status(`/ws/acme:nosuch:1?ticket=${await ticket(room, ALICE)}`),
-    }).toEqual({ none: 401, garbage: 401, expired: 401, forged: 401, otherRoom: 401, otherTenant: 401, tenantClaimOfAnother: 401, notARoom: 404 });
+    }).toEqual({
+      none: 401,
+      garbage: 401,
+      expired: 401,
+      forged: 401,
+      otherRoom: 401,
+      otherTenant: 401,
+      tenantClaimOfAnother: 401,
+      notARoom: 404,
+    });
     // The same ticket, valid, opens the room: the refusals above are the ticket's.
     expect(await status(`/ws/${room}?ticket=${await ticket(room, ALICE)}`)).toBe(101);
   });
@@ -109,7 +118,11 @@ describe.each(['node', 'edge'] as const)('rooms on %s', (runtime) => {
     expect({
       globex: await through(`globex.localhost:${port}`),
       noTenant: await through(`127.0.0.1:${port}`),
-      otherTenantLobby: await upgradeStatus(target.origin, `/ws/acme:tenant:all?ticket=${await ticket('acme:tenant:all', ALICE)}`, `globex.localhost:${port}`),
+      otherTenantLobby: await upgradeStatus(
+        target.origin,
+        `/ws/acme:tenant:all?ticket=${await ticket('acme:tenant:all', ALICE)}`,
+        `globex.localhost:${port}`,
+      ),
       ownHost: await through(`acme.localhost:${port}`),
     }).toEqual({ globex: 401, noTenant: 401, otherTenantLobby: 401, ownHost: 101 });
     // A socket as a browser on globex's page would open it: refused, never in the room.
@@ -140,9 +153,12 @@ describe.each(['node', 'edge'] as const)('rooms on %s', (runtime) => {
     });
   });
 
-  it("never lets a client choose its connection id (`_pk`): two members with the same one stay apart", async () => {
+  it('never lets a client choose its connection id (`_pk`): two members with the same one stay apart', async () => {
     const room = chatRoom();
-    const [alice, bob] = [await join(target.origin, room, await ticket(room, ALICE), undefined, '&_pk=chosen'), await join(target.origin, room, await ticket(room, BOB), undefined, '&_pk=chosen')];
+    const [alice, bob] = [
+      await join(target.origin, room, await ticket(room, ALICE), undefined, '&_pk=chosen'),
+      await join(target.origin, room, await ticket(room, BOB), undefined, '&_pk=chosen'),
+    ];
     open.push(alice, bob);
     expect(await target.present(room)).toEqual([ALICE, BOB].sort());
     await target.publish(room, { kind: 'for-bob' }, { to: [BOB] });
@@ -193,7 +209,7 @@ describe.each(['node', 'edge'] as const)('rooms on %s', (runtime) => {
     await Promise.all([alice, bob, alicesOwn, globex].map((member) => member.close()));
   });
 
-  it('takes partysocket (the web app\'s client), which fetches a fresh ticket for each connection', async () => {
+  it("takes partysocket (the web app's client), which fetches a fresh ticket for each connection", async () => {
     const room = 'acme:tenant:all';
     let tickets = 0;
     const socket = new PartySocket({
@@ -204,10 +220,12 @@ describe.each(['node', 'edge'] as const)('rooms on %s', (runtime) => {
       basePath: `ws/${room}`,
       query: async () => ({ ticket: (tickets++, await ticket(room, ALICE)) }),
     });
-    const received = new Promise<unknown>((ok) => socket.addEventListener('message', (event) => {
-      const message = JSON.parse(String(event.data)) as RoomMessage;
-      if (message.type === 'event') ok(message.event);
-    }));
+    const received = new Promise<unknown>((ok) =>
+      socket.addEventListener('message', (event) => {
+        const message = JSON.parse(String(event.data)) as RoomMessage;
+        if (message.type === 'event') ok(message.event);
+      })
+    );
     await new Promise((ok) => socket.addEventListener('open', ok, { once: true }));
     await target.publish(room, { kind: 'hello' });
     expect(await received).toEqual({ kind: 'hello' });
@@ -281,7 +299,12 @@ describe.each(['node', 'edge'] as const)('rooms on %s', (runtime) => {
     // A second socket of a user already present is no news to others (it alone gets the list);
     // their last one leaving is.
     const bobAgain = await enter(room, BOB);
-    expect(await bobAgain.next((m) => m.type === 'presence')).toEqual({ type: 'presence', action: 'join', user: BOB, members: [ALICE, BOB].sort() });
+    expect(await bobAgain.next((m) => m.type === 'presence')).toEqual({
+      type: 'presence',
+      action: 'join',
+      user: BOB,
+      members: [ALICE, BOB].sort(),
+    });
     await bob.close();
     await bobAgain.close();
     expect(await alice.next(presence('leave', BOB))).toEqual({ type: 'presence', action: 'leave', user: BOB, members: [ALICE] });
@@ -302,7 +325,13 @@ describe('rooms under npm start, with tickets from the API', () => {
   const call = (path: string, body: string, headers: Record<string, string>) =>
     new Promise<any>((ok, fail) => {
       const url = new URL(path, target.origin);
-      const req = request({ host: url.hostname, port: url.port, path, method: 'POST', headers: { Host: `acme.localhost:${url.port}`, ...headers } }, (res) => {
+      const req = request({
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        headers: { Host: `acme.localhost:${url.port}`, ...headers },
+      }, (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
         res.on('end', () => ok({ status: res.statusCode, body: JSON.parse(text) }));
@@ -312,15 +341,20 @@ describe('rooms under npm start, with tickets from the API', () => {
     });
 
   it("a user's ticket from the API opens their own channel, where the API's events reach them", async () => {
-    const login = await call('/api/v1/login/access-token', 'username=user%40acme.test&password=demo12345', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    const login = await call('/api/v1/login/access-token', 'username=user%40acme.test&password=demo12345', {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     const auth = { Authorization: `Bearer ${login.body.access_token}`, 'Content-Type': 'application/json' };
     const me = await new Promise<{ id: string }>((ok) => {
       const url = new URL(target.origin);
-      request({ host: url.hostname, port: url.port, path: '/api/v1/users/me', headers: { ...auth, Host: `acme.localhost:${url.port}` } }, (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => ok(JSON.parse(text)));
-      }).end();
+      request(
+        { host: url.hostname, port: url.port, path: '/api/v1/users/me', headers: { ...auth, Host: `acme.localhost:${url.port}` } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => ok(JSON.parse(text)));
+        },
+      ).end();
     });
     const issued = await call('/api/v1/realtime/ticket', JSON.stringify({ room: `user:${me.id}` }), auth);
     expect(issued.status).toBe(200);

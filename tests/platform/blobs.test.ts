@@ -35,7 +35,9 @@ const stores: Record<string, (tenant: string) => Store> = {
   edge: (tenant) => workerd.blobs(tenant),
 };
 const bytes = (text: string) => new TextEncoder().encode(text);
-const read = async (blob: StoredBlob | null) => (blob ? { contentType: blob.contentType, size: blob.size, text: await new Response(blob.body).text() } : null);
+const read = async (
+  blob: StoredBlob | null,
+) => (blob ? { contentType: blob.contentType, size: blob.size, text: await new Response(blob.body).text() } : null);
 // A PNG's first bytes and a byte no UTF-8 text has: bodies are bytes, not text.
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0x00]);
 
@@ -63,7 +65,9 @@ describe.each(Object.keys(stores))('blobs on %s', (runtime) => {
 
   it('lists by prefix, sorted, with sizes', async () => {
     const store = acme();
-    for (const key of ['list/b.txt', 'list/a.txt', 'list/sub/c.txt', 'listing.txt']) await store.put(key, bytes(key), { contentType: 'text/plain' });
+    for (const key of ['list/b.txt', 'list/a.txt', 'list/sub/c.txt', 'listing.txt']) {
+      await store.put(key, bytes(key), { contentType: 'text/plain' });
+    }
     expect(await store.list('list/')).toEqual([
       { key: 'list/a.txt', size: 10 },
       { key: 'list/b.txt', size: 10 },

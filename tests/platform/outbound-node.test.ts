@@ -119,7 +119,9 @@ describe('the connection check (Node)', () => {
 
   it('refuses literal private addresses at the connection, and admits only the allowed origin', async () => {
     const agent = guardedAgent({ allow: [allowedOrigin] });
-    for (const url of [`${otherOrigin}/`, `http://[::1]:${new URL(otherOrigin).port}/`, `http://127.0.0.2:${new URL(allowedOrigin).port}/`]) {
+    for (
+      const url of [`${otherOrigin}/`, `http://[::1]:${new URL(otherOrigin).port}/`, `http://127.0.0.2:${new URL(allowedOrigin).port}/`]
+    ) {
       expect(refusalOf(await failure(request(url, { dispatcher: agent }))), url).toBeDefined();
     }
     expect(seenByOther).toEqual([]);
@@ -154,7 +156,11 @@ describe('platform.outbound.fetch (Node)', () => {
       ['POST', '/target', 'payload', '60', 'vapid t=x'],
     ]);
     seen.length = 0;
-    await outbound.fetch(`${allowedOrigin}/redirect/303/${encodeURIComponent('/after')}`, { method: 'POST', body: 'x', headers: { 'Content-Type': 'text/plain' } });
+    await outbound.fetch(`${allowedOrigin}/redirect/303/${encodeURIComponent('/after')}`, {
+      method: 'POST',
+      body: 'x',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(seen.map((s) => [s.method, s.url, s.body, s.headers['content-type']])).toEqual([
       ['POST', `/redirect/303/${encodeURIComponent('/after')}`, 'x', 'text/plain'],
       ['GET', '/after', '', undefined],

@@ -32,7 +32,9 @@ afterEach(() => {
 
 describe('the SQLite file client', () => {
   it('answers rows by column name and by index, as @libsql/client does', async () => {
-    const ours = await client.execute('SELECT p.id, p.name, q.id, q.name AS other FROM people p JOIN people q ON q.id != p.id ORDER BY p.id');
+    const ours = await client.execute(
+      'SELECT p.id, p.name, q.id, q.name AS other FROM people p JOIN people q ON q.id != p.id ORDER BY p.id',
+    );
     expect(ours.columns).toEqual(['id', 'name', 'id', 'other']);
     expect(ours.columnTypes).toEqual(['INTEGER', 'TEXT', 'INTEGER', 'TEXT']);
     // The first column of a name answers for it.
@@ -52,7 +54,10 @@ describe('the SQLite file client', () => {
   });
 
   it('keeps blobs, reals and integers, and refuses an integer a number cannot hold', async () => {
-    await client.execute({ sql: 'INSERT INTO files (bytes, size, ratio) VALUES (?, ?, ?)', args: [new Uint8Array([1, 2, 255]).buffer, 3, 0.5] });
+    await client.execute({
+      sql: 'INSERT INTO files (bytes, size, ratio) VALUES (?, ?, ?)',
+      args: [new Uint8Array([1, 2, 255]).buffer, 3, 0.5],
+    });
     const [row] = (await client.execute('SELECT bytes, size, ratio FROM files')).rows;
     expect(row!.bytes).toBeInstanceOf(ArrayBuffer);
     expect([...new Uint8Array(row!.bytes as ArrayBuffer)]).toEqual([1, 2, 255]);
@@ -72,7 +77,10 @@ describe('the SQLite file client', () => {
 
   it('rolls back a failed batch whole, and a rolled back transaction', async () => {
     await expect(
-      client.batch([{ sql: 'INSERT INTO people (name) VALUES (?)', args: ['Olena'] }, { sql: 'INSERT INTO people (name) VALUES (?)', args: ['Łucja'] }], 'write'),
+      client.batch([{ sql: 'INSERT INTO people (name) VALUES (?)', args: ['Olena'] }, {
+        sql: 'INSERT INTO people (name) VALUES (?)',
+        args: ['Łucja'],
+      }], 'write'),
     ).rejects.toThrow(/UNIQUE/);
     const tx = await client.transaction('write');
     await tx.execute({ sql: 'DELETE FROM people', args: [] });
@@ -101,7 +109,8 @@ describe('the SQLite file client', () => {
   it("pages with a bound limit and offset, each call with its own values (drizzle's .limit and .offset)", async () => {
     await client.execute("INSERT INTO people (name) VALUES ('C'), ('D'), ('E')");
     const db = drizzle(client as never);
-    const page = (limit: number, offset: number) => db.select({ id: people.id }).from(people).orderBy(people.id).limit(limit).offset(offset);
+    const page = (limit: number, offset: number) =>
+      db.select({ id: people.id }).from(people).orderBy(people.id).limit(limit).offset(offset);
     expect((await page(2, 0)).map((row) => row.id)).toEqual([1, 2]);
     expect((await page(3, 1)).map((row) => row.id)).toEqual([2, 3, 4]);
     expect((await page(10, 4)).map((row) => row.id)).toEqual([5]);

@@ -49,10 +49,18 @@ it('keeps the counts of a tenant whose write failed for the next flush, and flus
   const dir = dataDir();
   const platform = await createNodePlatform({ dataDir: dir, env, log: () => {} });
   try {
-    await provisionTenant(platform, { slug: 'acme', name: 'Acme', adminEmail: 'a@acme.test', adminPassword: 'password123', adminName: 'A' });
+    await provisionTenant(platform, {
+      slug: 'acme',
+      name: 'Acme',
+      adminEmail: 'a@acme.test',
+      adminPassword: 'password123',
+      adminName: 'A',
+    });
     let failing = true;
     const lines: string[] = [];
-    const usage = createUsage({ get: async (slug: string): Promise<Db> => (failing ? Promise.reject(new Error('database away')) : platform.databases.get(slug)) }, (line) => lines.push(line));
+    const usage = createUsage({
+      get: async (slug: string): Promise<Db> => (failing ? Promise.reject(new Error('database away')) : platform.databases.get(slug)),
+    }, (line) => lines.push(line));
     usage.count('acme', { api: 5, userId: 'u1' }, at);
     expect(usage.due(new Date(at.getTime() + 10_000))).toBe(true);
     await usage.flush(at);
@@ -74,7 +82,16 @@ it('counts each request on its own UTC day, across midnight both ways and before
   const dir = dataDir();
   const platform = await createNodePlatform({ dataDir: dir, env, log: () => {} });
   await provisionTenant(platform, { slug: 'acme', name: 'Acme', adminEmail: 'a@acme.test', adminPassword: 'password123', adminName: 'A' });
-  for (const instant of ['2031-05-05T23:59:59.999Z', '2031-05-06T00:00:00.000Z', '2031-05-05T00:00:00.000Z', '2031-05-06T12:00:00Z', '1969-12-31T23:00:00Z', '2031-05-05T10:00:00Z']) {
+  for (
+    const instant of [
+      '2031-05-05T23:59:59.999Z',
+      '2031-05-06T00:00:00.000Z',
+      '2031-05-05T00:00:00.000Z',
+      '2031-05-06T12:00:00Z',
+      '1969-12-31T23:00:00Z',
+      '2031-05-05T10:00:00Z',
+    ]
+  ) {
     platform.usage.count('acme', { api: 1 }, new Date(instant));
   }
   await platform.close();

@@ -56,16 +56,34 @@ export class ProtocolError extends Error {}
 const SQLITE_BUSY = 5;
 const BUSY_RETRY_MS = 10;
 const BASE_CODES: Record<number, string> = {
-  1: 'SQLITE_ERROR', 2: 'SQLITE_INTERNAL', 3: 'SQLITE_PERM', 4: 'SQLITE_ABORT', 5: 'SQLITE_BUSY', 6: 'SQLITE_LOCKED',
-  7: 'SQLITE_NOMEM', 8: 'SQLITE_READONLY', 9: 'SQLITE_INTERRUPT', 10: 'SQLITE_IOERR', 11: 'SQLITE_CORRUPT',
-  13: 'SQLITE_FULL', 14: 'SQLITE_CANTOPEN', 17: 'SQLITE_SCHEMA', 18: 'SQLITE_TOOBIG', 19: 'SQLITE_CONSTRAINT',
-  20: 'SQLITE_MISMATCH', 21: 'SQLITE_MISUSE', 23: 'SQLITE_AUTH', 25: 'SQLITE_RANGE', 26: 'SQLITE_NOTADB',
+  1: 'SQLITE_ERROR',
+  2: 'SQLITE_INTERNAL',
+  3: 'SQLITE_PERM',
+  4: 'SQLITE_ABORT',
+  5: 'SQLITE_BUSY',
+  6: 'SQLITE_LOCKED',
+  7: 'SQLITE_NOMEM',
+  8: 'SQLITE_READONLY',
+  9: 'SQLITE_INTERRUPT',
+  10: 'SQLITE_IOERR',
+  11: 'SQLITE_CORRUPT',
+  13: 'SQLITE_FULL',
+  14: 'SQLITE_CANTOPEN',
+  17: 'SQLITE_SCHEMA',
+  18: 'SQLITE_TOOBIG',
+  19: 'SQLITE_CONSTRAINT',
+  20: 'SQLITE_MISMATCH',
+  21: 'SQLITE_MISUSE',
+  23: 'SQLITE_AUTH',
+  25: 'SQLITE_RANGE',
+  26: 'SQLITE_NOTADB',
 };
 
 /** node:sqlite's error: `errcode` is SQLite's (extended) result code. */
 type SqliteFailure = Error & { errcode: number };
 const isSqliteFailure = (error: unknown): error is SqliteFailure =>
-  error instanceof Error && (error as { code?: string }).code === 'ERR_SQLITE_ERROR' && typeof (error as { errcode?: unknown }).errcode === 'number';
+  error instanceof Error && (error as { code?: string }).code === 'ERR_SQLITE_ERROR'
+  && typeof (error as { errcode?: unknown }).errcode === 'number';
 
 /** The error text and code sqld gives a failed statement ("SQLite error: …", the base result code). */
 function statementError(error: unknown): unknown {

@@ -44,10 +44,15 @@ export async function startPushReceiver() {
     const [, token, key] = match as unknown as [string, string, string];
     const point = Buffer.from(key, 'base64url');
     if (point.length !== 65 || point[0] !== 4) throw new Error('k is not an uncompressed P-256 point');
-    const publicKey = await importJWK({ kty: 'EC', crv: 'P-256', x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33)) }, 'ES256');
+    const publicKey = await importJWK(
+      { kty: 'EC', crv: 'P-256', x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33)) },
+      'ES256',
+    );
     const { payload } = await jwtVerify(token, publicKey, { audience: origin, algorithms: ['ES256'] });
     const now = Math.floor(Date.now() / 1000);
-    if (typeof payload.exp !== 'number' || payload.exp <= now || payload.exp > now + 24 * 60 * 60) throw new Error(`exp not within 24 h: ${payload.exp}`);
+    if (typeof payload.exp !== 'number' || payload.exp <= now || payload.exp > now + 24 * 60 * 60) {
+      throw new Error(`exp not within 24 h: ${payload.exp}`);
+    }
     if (typeof payload.sub !== 'string' || !/^(mailto:|https:)/.test(payload.sub)) throw new Error(`bad sub: ${payload.sub}`);
     return decodeJwt(token);
   }

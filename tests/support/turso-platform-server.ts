@@ -19,7 +19,9 @@ export type TursoPlatformServer = {
   stop(): Promise<void>;
 };
 
-export async function startTursoPlatformServer(options: { hrana: HranaServer; token: string; organization: string; groups: string[]; existing?: string[] }): Promise<TursoPlatformServer> {
+export async function startTursoPlatformServer(
+  options: { hrana: HranaServer; token: string; organization: string; groups: string[]; existing?: string[] },
+): Promise<TursoPlatformServer> {
   const creates: TursoPlatformServer['creates'] = [];
   const names = new Set(options.existing ?? []);
   const hranaHost = new URL(options.hrana.url).host;

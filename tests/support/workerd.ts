@@ -32,7 +32,8 @@ export async function startWorkerd() {
     cf: false,
   });
   const origin = (await mf.ready).origin;
-  const harness = (path: string, init?: RequestInit) => mf.dispatchFetch(`${origin}/__harness/${path}`, init as never) as unknown as Promise<Response>;
+  const harness = (path: string, init?: RequestInit) =>
+    mf.dispatchFetch(`${origin}/__harness/${path}`, init as never) as unknown as Promise<Response>;
   const fail = async (response: Response) => {
     throw new Error(`${response.status}: ${await response.text()}`);
   };
@@ -58,7 +59,11 @@ export async function startWorkerd() {
       const q = (params: Record<string, string>) => new URLSearchParams({ tenant, ...params }).toString();
       return {
         async put(key: string, bytes: Uint8Array, { contentType }: { contentType: string }) {
-          const response = await harness(`put?${q({ key })}`, { method: 'POST', body: new Uint8Array(bytes), headers: { 'Content-Type': contentType } });
+          const response = await harness(`put?${q({ key })}`, {
+            method: 'POST',
+            body: new Uint8Array(bytes),
+            headers: { 'Content-Type': contentType },
+          });
           if (response.status !== 204) await fail(response);
         },
         async get(key: string): Promise<StoredBlob | null> {

@@ -19,7 +19,9 @@ describe('the pinned clock', () => {
   });
 
   it('is refused in production and for a value that is not an instant with a zone', () => {
-    expect(() => clockFromEnv({ GRAFIK_CLOCK: '2028-02-29T11:00:00Z', NODE_ENV: 'production' })).toThrow(/refused when NODE_ENV=production/);
+    expect(() => clockFromEnv({ GRAFIK_CLOCK: '2028-02-29T11:00:00Z', NODE_ENV: 'production' })).toThrow(
+      /refused when NODE_ENV=production/,
+    );
     expect(() => clockFromEnv({ GRAFIK_CLOCK: '2028-02-29T11:00:00' })).toThrow(/ISO instant with a zone/);
     expect(() => clockFromEnv({ GRAFIK_CLOCK: 'tomorrow' })).toThrow(/ISO instant with a zone/);
   });

@@ -2,7 +2,14 @@
 // a user-supplied address may reach. The same rules run on Node (with the connected address) and
 // at the edge (the URL only).
 import { describe, expect, it } from 'vitest';
-import { allowedEndpoint, allowList, checkUrl, isPublicAddress, OutboundRefusedError, type RefusalReason } from '../../worker/platform/outbound-rules';
+import {
+  allowedEndpoint,
+  allowList,
+  checkUrl,
+  isPublicAddress,
+  OutboundRefusedError,
+  type RefusalReason,
+} from '../../worker/platform/outbound-rules';
 
 function refusal(raw: string, base?: string): RefusalReason | 'accepted' {
   try {
@@ -165,7 +172,17 @@ describe('the allow-list of the tests', () => {
   });
 
   it('takes loopback origins with a port only', () => {
-    for (const bad of ['http://10.0.0.1:80', 'http://127.0.0.1', 'https://127.0.0.1:443', 'http://localhost:3000', 'http://127.0.0.1:80/path', 'http://example.com:8080', 'nonsense']) {
+    for (
+      const bad of [
+        'http://10.0.0.1:80',
+        'http://127.0.0.1',
+        'https://127.0.0.1:443',
+        'http://localhost:3000',
+        'http://127.0.0.1:80/path',
+        'http://example.com:8080',
+        'nonsense',
+      ]
+    ) {
       expect(() => allowList([bad]), bad).toThrow(/allow-list/);
     }
   });

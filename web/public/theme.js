@@ -19,9 +19,12 @@ try {
     var firstReads = script.getAttribute('data-first-reads');
     if (firstReads) {
       window.grafikFirstReads = {};
-      firstReads.split(' ').forEach(function (path) {
-        var sent = fetch('/api' + path, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token }, credentials: 'include' });
-        sent.catch(function () {}); // the entry that takes it handles a failure
+      firstReads.split(' ').forEach(function(path) {
+        var sent = fetch('/api' + path, {
+          headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+          credentials: 'include',
+        });
+        sent.catch(function() {}); // the entry that takes it handles a failure
         window.grafikFirstReads[path] = sent;
       });
     }
@@ -30,17 +33,21 @@ try {
     var screens = JSON.parse(script.getAttribute('data-screen-preload') || '{}');
     // The screen of this address: its route exactly, else the first whose :parameters match.
     var path = location.pathname.replace(/(.)\/$/, '$1');
-    var route = screens[path] ? path : Object.keys(screens).filter(function (pattern) {
+    var route = screens[path] ? path : Object.keys(screens).filter(function(pattern) {
       return pattern.indexOf(':') >= 0 && new RegExp('^' + pattern.replace(/:[^/]+/g, '[^/]+') + '$').test(path);
     })[0];
-    if (route) screens[route].forEach(function (index) { files.push(screenFiles[index]); });
+    if (route) {
+      screens[route].forEach(function(index) {
+        files.push(screenFiles[index]);
+      });
+    }
     // The language as lib/i18n.ts detects it: ?lng=, then the one chosen before.
     var language = new URLSearchParams(location.search).get('lng') || localStorage.getItem('i18nextLng');
-    (script.getAttribute('data-texts') || '').split(';').forEach(function (entry) {
+    (script.getAttribute('data-texts') || '').split(';').forEach(function(entry) {
       var parts = entry.split(':');
       if (language && parts[0] === language.slice(0, 2)) files = files.concat(parts[1].split(' '));
     });
-    files.forEach(function (href) {
+    files.forEach(function(href) {
       if (!href) return;
       var link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -21,5 +21,5 @@ void Promise.allSettled([i18nReady, firstScreen]).then(() =>
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
+  )
 );

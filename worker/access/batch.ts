@@ -25,7 +25,12 @@ export async function checkAccess(ctx: ScopeContext, permission: BatchPermission
   const unique = [...new Set(ids)];
   if (!unique.length) return new Set();
   if (permission === 'swap.colleague') {
-    return idsWhere(ctx, shiftSwaps, unique, inArray(shiftSwaps.departmentId, currentDepartmentIdsQuery(ctx.db, ctx.actor.id, ctx.orgToday)));
+    return idsWhere(
+      ctx,
+      shiftSwaps,
+      unique,
+      inArray(shiftSwaps.departmentId, currentDepartmentIdsQuery(ctx.db, ctx.actor.id, ctx.orgToday)),
+    );
   }
   // Users manage nothing of these: no query.
   if (ctx.actor.role === 'user') return new Set();

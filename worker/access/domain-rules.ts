@@ -21,8 +21,9 @@ export const DOMAIN_RULES: readonly DomainRule[] = [
   {
     file: 'worker/features/users/users.service.ts',
     in: 'createUser',
-    rule: 'Admins create accounts with the role user only; other roles are a superadmin\'s to grant.',
-    reason: 'Which values of the role field an actor may set (spec Roles: an admin cannot grant admin or superadmin); the account is new, there is no record to reach.',
+    rule: "Admins create accounts with the role user only; other roles are a superadmin's to grant.",
+    reason:
+      'Which values of the role field an actor may set (spec Roles: an admin cannot grant admin or superadmin); the account is new, there is no record to reach.',
   },
   {
     file: 'worker/features/users/users.service.ts',
@@ -34,7 +35,7 @@ export const DOMAIN_RULES: readonly DomainRule[] = [
     file: 'worker/features/users/users.service.ts',
     in: 'deleteMe',
     rule: 'The last active superadmin cannot delete their own account (409).',
-    reason: 'A state rule of the tenant (it must keep a superadmin), on the caller\'s own account.',
+    reason: "A state rule of the tenant (it must keep a superadmin), on the caller's own account.",
   },
   {
     file: 'worker/features/users/queries.ts',
@@ -45,37 +46,40 @@ export const DOMAIN_RULES: readonly DomainRule[] = [
   {
     file: 'worker/features/users/profile.ts',
     in: 'toPublic',
-    rule: '`is_superuser` of the FastAPI template\'s user answer is true for a superadmin.',
+    rule: "`is_superuser` of the FastAPI template's user answer is true for a superadmin.",
     reason: 'A field of the answer, derived from the role; nothing is granted by it.',
   },
   {
     file: 'worker/features/employees/employees.service.ts',
     in: 'setsSuperadminFields',
-    rule: 'Salary and contract type are a superadmin\'s to set (spec Roles: superadmin-only fields).',
+    rule: "Salary and contract type are a superadmin's to set (spec Roles: superadmin-only fields).",
     reason: 'Which fields of a granted employment record an actor may write.',
   },
   {
     file: 'worker/features/schedule/rules/confirm-right.ts',
     in: 'confirmRightRefusal',
     rule: 'An admin never confirms the shift of another admin or of a superadmin; a confirmed shift is read-only except for a superadmin.',
-    reason: 'The confirm rule of the product (spec Roles, Day shifts), a pure rule unit-tested in tests/unit/schedule; shift.confirm decides the reach first.',
+    reason:
+      'The confirm rule of the product (spec Roles, Day shifts), a pure rule unit-tested in tests/unit/schedule; shift.confirm decides the reach first.',
   },
   {
     file: 'worker/features/schedule/day-shifts.service.ts',
     in: 'confirmShift',
-    rule: 'A superadmin\'s confirm may confirm a confirmed shift again, and answers can_confirm true after it; nobody else\'s.',
-    reason: 'The same rule as confirmRightRefusal (a confirmed shift is read-only except for a superadmin), applied to the write and its answer.',
+    rule: "A superadmin's confirm may confirm a confirmed shift again, and answers can_confirm true after it; nobody else's.",
+    reason:
+      'The same rule as confirmRightRefusal (a confirmed shift is read-only except for a superadmin), applied to the write and its answer.',
   },
   {
     file: 'worker/features/absence/rules/transitions.ts',
     in: 'manages',
-    rule: 'An admin decides the requests of users of their companies, never their own nor another admin\'s; a superadmin any.',
-    reason: 'The transition rule of a request (spec Absence, Roles), a pure rule unit-tested in tests/unit/absence; absence.change decides the reach first.',
+    rule: "An admin decides the requests of users of their companies, never their own nor another admin's; a superadmin any.",
+    reason:
+      'The transition rule of a request (spec Absence, Roles), a pure rule unit-tested in tests/unit/absence; absence.change decides the reach first.',
   },
   {
     file: 'worker/features/absence/queries.ts',
     in: 'deciders',
-    rule: 'A new request notifies the admins of the user\'s company (and the superadmins when the owner is an admin).',
+    rule: "A new request notifies the admins of the user's company (and the superadmins when the owner is an admin).",
     reason: 'Whom a notification goes to, not who may reach a record.',
   },
   {

@@ -9,9 +9,7 @@
 // What remains in services are rules of the domain (who may set a salary, cancel a request...),
 // each listed with its reason in domain-rules.ts; tests/unit/access/role-checks.test.ts fails on
 // any other role comparison in worker/features.
-import type { ChatMemberRow, ChatRow, CompanyNewsRow, CompanyRow, EmploymentRecordRow, NotificationRow, UserRow } from '../db/schema';
-import { findChat, membership } from '../features/chat/queries';
-import { audiences, findNews } from '../features/news/queries';
+import type { CompanyRow, EmploymentRecordRow, NotificationRow, UserRow } from '../db/schema';
 import { forbidden, notFound, ValidationError } from '../lib/errors';
 import type { Actor } from '../lib/request-context';
 import { currentEmployment, findJoined, findPerson as findAbsencePerson, type Joined, type Person } from '../features/absence/queries';
@@ -19,16 +17,26 @@ import { findRecord } from '../features/employees/queries';
 import { findNotification } from '../features/notifications/queries';
 import { findEntry, type EntryJoined } from '../features/shift-entries/queries';
 import { findCompany, findDepartment, type DepartmentJoined } from '../features/org/queries';
-import { companyClock, departmentCompanyId, findPattern, findPerson, findShift, type CompanyClock, type PatternJoined } from '../features/schedule/queries';
+import {
+  companyClock,
+  departmentCompanyId,
+  findPattern,
+  findPerson,
+  findShift,
+  type CompanyClock,
+  type PatternJoined,
+} from '../features/schedule/queries';
 import type { DayShiftRow } from '../db/schema';
 import { findUserById } from '../features/users/queries';
 import type { MediaKind, UploadKind } from '../features/media/schemas';
 import { mediaDelete, mediaUpload } from './media';
 import type { OpenShiftJoined } from '../features/shift-market/queries';
 import { openShiftManaged, openShiftRead, swapManaged, swapRead, type SwapAccess } from './market';
-import { adminSeesUser, currentCompanyIds, currentDepartmentIds, reachableCompanies, type ScopeContext } from './scope';
+import { directChat, newsItem, room, type NewsAccess, type RoomAccess } from './messaging';
+import { actsIn, adminSeesUser, currentCompanyIds, currentDepartmentIds, type ScopeContext } from './scope';
 
 export { checkAccess, type BatchPermission } from './batch';
+export { managesNews, managesRoom, writesChannels, type NewsAccess, type RoomAccess } from './messaging';
 
 /** What each permission is asked about, and what it answers when granted. */
 type Permissions = {
@@ -113,12 +121,6 @@ type Permissions = {
   /** A department's calendar feed (making one, reading it as its owner): admins who plan in the department. */
   'calendar_feed.department': [departmentId: string, string];
 };
-
-/** A news item with the companies it is for, as the caller stands to it. */
-export type NewsAccess = { news: CompanyNewsRow; companyIds: string[]; manages: boolean };
-
-/** A chat as the caller stands to it. */
-export type RoomAccess = { chat: ChatRow; member: ChatMemberRow | null; manages: boolean };
 
 export type Permission = keyof Permissions;
 type Target<P extends Permission> = Permissions[P][0];
@@ -213,12 +215,6 @@ async function check(ctx: ScopeContext, permission: Permission, id: never): Prom
   }
 }
 
-/** Whether the caller acts in this company: superadmins everywhere, others in their current ones. */
-async function actsIn(ctx: ScopeContext, companyId: string): Promise<boolean> {
-  const scope = await reachableCompanies(ctx);
-  return scope === null || scope.includes(companyId);
-}
-
 /** Whether the caller may manage this person: superadmins and users themselves trivially. */
 const manages = (ctx: ScopeContext, userId: string) =>
   ctx.actor.role !== 'admin' || adminSeesUser(ctx.db, ctx.actor.id, userId, ctx.orgToday);
@@ -237,7 +233,9 @@ async function department(ctx: ScopeContext, id: string): Promise<DepartmentJoin
   const row = await findDepartment(db, id);
   if (!row) throw notFound('org.department_not_found');
   if (actor.role === 'admin' && !(await actsIn(ctx, row.department.companyId))) throw forbidden('org.not_your_company');
-  if (actor.role === 'user' && !(await currentDepartmentIds(db, actor.id, orgToday)).includes(id)) throw forbidden('org.not_your_department');
+  if (actor.role === 'user' && !(await currentDepartmentIds(db, actor.id, orgToday)).includes(id)) {
+    throw forbidden('org.not_your_department');
+  }
   return row;
 }
 
@@ -401,56 +399,6 @@ async function notification(ctx: ScopeContext, id: string): Promise<Notification
   return row;
 }
 
-// -------------------------------------------------------------------------------------- chat
-
-/** Whether the caller manages the room: superadmins all, admins those of their companies. */
-export async function managesRoom(ctx: ScopeContext, chat: Pick<ChatRow, 'companyId'>): Promise<boolean> {
-  if (ctx.actor.role === 'superadmin') return true;
-  return ctx.actor.role === 'admin' && chat.companyId !== null && (await actsIn(ctx, chat.companyId));
-}
-
-/** Who writes in a channel (a room only admins write in): admins and superadmins, users never. */
-export const writesChannels = (actor: Actor): boolean => actor.role !== 'user';
-
-async function room(ctx: ScopeContext, id: string, manage: boolean): Promise<RoomAccess> {
-  const chat = await findChat(ctx.db, id);
-  if (!chat || chat.kind !== 'room') throw notFound('chat.room_not_found');
-  const [member, manages] = await Promise.all([membership(ctx.db, id, ctx.actor.id), managesRoom(ctx, chat)]);
-  if (manage ? !manages : !manages && !member) throw forbidden('chat.not_authorized');
-  return { chat, member, manages };
-}
-
-async function directChat(ctx: ScopeContext, id: string): Promise<RoomAccess> {
-  const chat = await findChat(ctx.db, id);
-  if (!chat || chat.kind !== 'direct') throw notFound('chat.chat_not_found');
-  const member = await membership(ctx.db, id, ctx.actor.id);
-  if (!member) throw forbidden('chat.not_authorized');
-  return { chat, member, manages: false };
-}
-
-// -------------------------------------------------------------------------------------- news
-
-/** Whether the caller manages an item for these companies: superadmins any; admins all of them theirs. */
-export async function managesNews(ctx: ScopeContext, companyIds: readonly string[]): Promise<boolean> {
-  if (ctx.actor.role === 'superadmin') return true;
-  if (ctx.actor.role !== 'admin' || !companyIds.length) return false;
-  const mine = await currentCompanyIds(ctx.db, ctx.actor.id, ctx.orgToday);
-  return companyIds.every((id) => mine.includes(id));
-}
-
-async function newsItem(ctx: ScopeContext, id: string, manage: boolean): Promise<NewsAccess> {
-  const news = await findNews(ctx.db, id);
-  if (!news) throw notFound('news.not_found');
-  const companyIds = ((await audiences(ctx.db, [id])).get(id) ?? []).map((company) => company.id);
-  const manages = await managesNews(ctx, companyIds);
-  if (manage && !manages) throw forbidden('news.not_authorized');
-  if (!manage && !manages && companyIds.length && news.authorId !== ctx.actor.id) {
-    const mine = await currentCompanyIds(ctx.db, ctx.actor.id, ctx.orgToday);
-    if (!companyIds.some((company) => mine.includes(company))) throw forbidden('news.not_authorized');
-  }
-  return { news, companyIds, manages };
-}
-
 // ----------------------------------------------------------------------------- shift entries
 
 async function shiftEntry(ctx: ScopeContext, id: string): Promise<EntryJoined> {
@@ -474,7 +422,10 @@ async function cardHolder(ctx: ScopeContext, userId: string): Promise<UserRow> {
 /** A scanned person: an admin sees only people employed now in one of their companies (themselves included). */
 async function scanned(ctx: ScopeContext, userId: string): Promise<string> {
   if (ctx.actor.role === 'superadmin') return userId;
-  const [theirs, mine] = await Promise.all([currentCompanyIds(ctx.db, userId, ctx.orgToday), currentCompanyIds(ctx.db, ctx.actor.id, ctx.orgToday)]);
+  const [theirs, mine] = await Promise.all([
+    currentCompanyIds(ctx.db, userId, ctx.orgToday),
+    currentCompanyIds(ctx.db, ctx.actor.id, ctx.orgToday),
+  ]);
   if (ctx.actor.role !== 'admin' || !theirs.some((company) => mine.includes(company))) throw forbidden('qr.not_your_employee');
   return userId;
 }

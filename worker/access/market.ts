@@ -17,7 +17,9 @@ async function managesMarket(ctx: ScopeContext, companyId: string): Promise<bool
 }
 
 /** Outside both the caller's departments and companies: a user's answer is the market's own code. */
-const outside = (ctx: ScopeContext) => (ctx.actor.role === 'user' ? new ApiError('shift_market.not_your_department') : forbidden('org.not_your_company'));
+const outside = (
+  ctx: ScopeContext,
+) => (ctx.actor.role === 'user' ? new ApiError('shift_market.not_your_department') : forbidden('org.not_your_company'));
 
 /** Cancel an open shift, decide its claims: admins of its company, superadmins. */
 export async function openShiftManaged(ctx: ScopeContext, id: string): Promise<OpenShiftJoined> {

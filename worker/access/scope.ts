@@ -12,7 +12,17 @@ import { and, eq, exists, gt, inArray, isNull, notExists, or, sql, type SQL } fr
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import { preparedPerHandle } from '../db/prepared';
-import { chatMembers, chats, companies, departments, employmentRecords, openShifts, shiftSwaps, users, vacationRequests } from '../db/schema';
+import {
+  chatMembers,
+  chats,
+  companies,
+  departments,
+  employmentRecords,
+  openShifts,
+  shiftSwaps,
+  users,
+  vacationRequests,
+} from '../db/schema';
 import type { RequestContext } from '../lib/request-context';
 import type { Role } from '../features/users/schemas';
 import type { OrgToday } from '../lib/today';
@@ -192,7 +202,10 @@ export function visibleRooms(db: Reader, role: Role): SQL | undefined {
   return or(mine, inArray(chats.companyId, currentCompaniesOfPlaceholder(db, 'rooms_company')));
 }
 
-export const visibleRoomsParams = ({ actor, orgToday }: Pick<ScopeContext, 'actor' | 'orgToday'>) => ({ userId: actor.id, ...todayParams(orgToday) });
+export const visibleRoomsParams = ({ actor, orgToday }: Pick<ScopeContext, 'actor' | 'orgToday'>) => ({
+  userId: actor.id,
+  ...todayParams(orgToday),
+});
 
 /**
  * The open shifts a caller lists: users those of the departments they work in now (any status, so
@@ -214,4 +227,10 @@ export function visibleSwaps(ctx: ScopeContext): SQL | undefined {
   const mine = or(eq(shiftSwaps.offeredBy, actor.id), eq(shiftSwaps.acceptedBy, actor.id));
   if (actor.role === 'user') return or(mine, inArray(shiftSwaps.departmentId, currentDepartmentIdsQuery(db, actor.id, orgToday)));
   return or(mine, inCompanies(shiftSwaps.companyId, companyScope(ctx)));
+}
+
+/** Whether the caller acts in this company: superadmins everywhere, others in their current ones. */
+export async function actsIn(ctx: ScopeContext, companyId: string): Promise<boolean> {
+  const scope = await reachableCompanies(ctx);
+  return scope === null || scope.includes(companyId);
 }

@@ -58,7 +58,7 @@ export async function verifyToken(
   now = new Date(),
 ): Promise<TokenClaims | null> {
   let verified = verifiedBySecret.get(secret);
-  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  if (!verified) verifiedBySecret.set(secret, verified = new Map());
   const known = verified.get(token);
   if (known) {
     // jose's rule: expired once `exp` is not after now (in whole seconds).
@@ -79,12 +79,12 @@ async function checkSignature(secret: Uint8Array, token: string, now: Date): Pro
       currentDate: now,
     });
     if (
-      typeof payload.sub !== 'string' ||
-      typeof payload.tenant !== 'string' ||
-      typeof payload.role !== 'string' ||
-      typeof payload.ver !== 'number' ||
-      (payload.purpose !== 'access' && payload.purpose !== 'reset') ||
-      typeof payload.exp !== 'number'
+      typeof payload.sub !== 'string'
+      || typeof payload.tenant !== 'string'
+      || typeof payload.role !== 'string'
+      || typeof payload.ver !== 'number'
+      || (payload.purpose !== 'access' && payload.purpose !== 'reset')
+      || typeof payload.exp !== 'number'
     ) {
       return null;
     }

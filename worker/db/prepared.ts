@@ -11,7 +11,7 @@ export function preparedPerHandle<Handle extends object, Statement>(build: (hand
   const byHandle = new WeakMap<Handle, Statement>();
   return (handle) => {
     let statement = byHandle.get(handle);
-    if (statement === undefined) byHandle.set(handle, (statement = build(handle)));
+    if (statement === undefined) byHandle.set(handle, statement = build(handle));
     return statement;
   };
 }
@@ -20,4 +20,5 @@ export function preparedPerHandle<Handle extends object, Statement>(build: (hand
  * `column IN (the ids)` for a prepared statement: the ids come as one JSON array in the placeholder
  * `name` (pass `JSON.stringify(ids)`), so one statement serves any number of them.
  */
-export const inJsonList = (column: SQLiteColumn, name: string): SQL => sql`${column} IN (SELECT value FROM json_each(${sql.placeholder(name)}))`;
+export const inJsonList = (column: SQLiteColumn, name: string): SQL =>
+  sql`${column} IN (SELECT value FROM json_each(${sql.placeholder(name)}))`;

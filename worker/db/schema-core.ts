@@ -13,7 +13,6 @@ import { createdAt } from './columns';
 
 export type { Role } from '../features/users/roles';
 
-
 export const users = sqliteTable(
   'users',
   {
@@ -39,7 +38,13 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role), index('users_sort_key_idx').on(t.sortKey, t.email)],
+  (
+    t,
+  ) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_idx').on(t.role),
+    index('users_sort_key_idx').on(t.sortKey, t.email),
+  ],
 );
 
 export const loginFailures = sqliteTable(
@@ -325,7 +330,12 @@ export const shiftEntries = sqliteTable(
     closedBy: text('closed_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('shift_entries_company_created_idx').on(t.companyId, t.createdAt), index('shift_entries_status_idx').on(t.status, t.createdAt)],
+  (
+    t,
+  ) => [
+    index('shift_entries_company_created_idx').on(t.companyId, t.createdAt),
+    index('shift_entries_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export type ShiftEntryRow = typeof shiftEntries.$inferSelect;

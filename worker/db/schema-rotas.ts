@@ -34,7 +34,10 @@ export const calendarFeeds = sqliteTable(
     uniqueIndex('calendar_feeds_one_user_feed').on(t.userId).where(sql`scope = 'user'`),
     uniqueIndex('calendar_feeds_one_department_feed').on(t.userId, t.departmentId).where(sql`scope = 'department'`),
     index('calendar_feeds_department_id_idx').on(t.departmentId),
-    check('calendar_feeds_scope_check', sql`(scope = 'user' AND department_id IS NULL) OR (scope = 'department' AND department_id IS NOT NULL)`),
+    check(
+      'calendar_feeds_scope_check',
+      sql`(scope = 'user' AND department_id IS NULL) OR (scope = 'department' AND department_id IS NOT NULL)`,
+    ),
   ],
 );
 
@@ -183,7 +186,9 @@ export const openShifts = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('open_shifts_department_date_idx').on(t.departmentId, t.date), index('open_shifts_company_date_idx').on(t.companyId, t.date)],
+  (
+    t,
+  ) => [index('open_shifts_department_date_idx').on(t.departmentId, t.date), index('open_shifts_company_date_idx').on(t.companyId, t.date)],
 );
 
 export const openShiftClaims = sqliteTable(

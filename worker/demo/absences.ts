@@ -54,7 +54,12 @@ export async function seedDemoAbsences(db: Db, now: Date, accountEmails: string[
     const [type, from, to, approved] = PLAN[index]!;
     // The decided requests were seen long ago: only the pending one is news on the bell.
     if (!approved) await db.update(notifications).set({ readAt: now }).where(isNull(notifications.readAt));
-    const request = await createMovingOn({ db, actor: person, now, orgToday: scope, live: silentLive }, type, addDays(today, from), addDays(today, to));
+    const request = await createMovingOn(
+      { db, actor: person, now, orgToday: scope, live: silentLive },
+      type,
+      addDays(today, from),
+      addDays(today, to),
+    );
     if (approved) {
       await updateAbsence({ db, actor: admin, now, orgToday: scope, live: silentLive }, { id: request.id, status: 'approved' });
       // The demo's shifts were laid before its absences: nobody works on the days they are away
@@ -69,7 +74,7 @@ export async function seedDemoAbsences(db: Db, now: Date, accountEmails: string[
 const MOVES = 14;
 
 async function createMovingOn(ctx: RequestContext, type: AbsenceType, start: string, end: string) {
-  for (let move = 0; ; move++) {
+  for (let move = 0;; move++) {
     try {
       return await createAbsence(ctx, { type, start_date: addDays(start, move), end_date: addDays(end, move) });
     } catch (error) {

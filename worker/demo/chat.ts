@@ -83,7 +83,9 @@ export async function seedDemoChat(db: Db, blobs: BlobStore, now: Date): Promise
       unreadFor: Record<string, number> = {},
     ) => {
       const id = timeOrderedId(now.getTime());
-      const written = lines.flatMap(([hoursAgo, who, body]) => (cast[who] ? [{ id: '', chatId: id, authorId: cast[who]!, body, createdAt: at(hoursAgo) }] : []));
+      const written = lines.flatMap((
+        [hoursAgo, who, body],
+      ) => (cast[who] ? [{ id: '', chatId: id, authorId: cast[who]!, body, createdAt: at(hoursAgo) }] : []));
       for (const message of written) message.id = timeOrderedId(now.getTime());
       const last = written.at(-1)?.id ?? '';
       await tx.insert(chats).values({ ...chat, id, createdAt: at(120), lastMessageId: last });
@@ -98,19 +100,35 @@ export async function seedDemoChat(db: Db, blobs: BlobStore, now: Date): Promise
       };
       const unique = [...new Set(members)];
       for (let i = 0; i < unique.length; i += 200) {
-        await tx.insert(chatMembers).values(unique.slice(i, i + 200).map((userId) => ({ chatId: id, userId, joinedAt: at(120), lastReadId: readBy(userId) })));
+        await tx.insert(chatMembers).values(
+          unique.slice(i, i + 200).map((userId) => ({ chatId: id, userId, joinedAt: at(120), lastReadId: readBy(userId) })),
+        );
       }
     };
 
     const everyone = [...polish.map((p) => p.id), ...(superadmin ? [superadmin.id] : [])];
     await conversation(
-      { kind: 'room', name: 'Ogłoszenia', description: 'Komunikaty dla wszystkich pracowników Acme Polska', image: `${FILES_PATH}/${channelImage}`, isChannel: true, companyId: poland.id, createdBy: adminId },
+      {
+        kind: 'room',
+        name: 'Ogłoszenia',
+        description: 'Komunikaty dla wszystkich pracowników Acme Polska',
+        image: `${FILES_PATH}/${channelImage}`,
+        isChannel: true,
+        companyId: poland.id,
+        createdBy: adminId,
+      },
       everyone,
       ANNOUNCEMENTS,
       { [userId]: 1 },
     );
     await conversation(
-      { kind: 'room', name: 'Produkcja – zmiany', description: 'Bieżące sprawy hali produkcyjnej', companyId: poland.id, createdBy: adminId },
+      {
+        kind: 'room',
+        name: 'Produkcja – zmiany',
+        description: 'Bieżące sprawy hali produkcyjnej',
+        companyId: poland.id,
+        createdBy: adminId,
+      },
       team.map((p) => p.id),
       TEAM,
       { [userId]: 2, [adminId]: 1 },
@@ -119,11 +137,11 @@ export async function seedDemoChat(db: Db, blobs: BlobStore, now: Date): Promise
     const direct = (a: string, b: string | undefined, lines: [number, 'a' | 'b', string][], unreadFor: Record<string, number>) =>
       b
         ? conversation(
-            { kind: 'direct', directKey: directKey(a, b), createdBy: a },
-            [a, b],
-            lines.map(([hoursAgo, who, body]) => [hoursAgo, who === 'a' ? keyOf(a) : keyOf(b), body]),
-            unreadFor,
-          )
+          { kind: 'direct', directKey: directKey(a, b), createdBy: a },
+          [a, b],
+          lines.map(([hoursAgo, who, body]) => [hoursAgo, who === 'a' ? keyOf(a) : keyOf(b), body]),
+          unreadFor,
+        )
         : Promise.resolve();
     const keyOf = (id: string) => Object.entries(cast).find(([, value]) => value === id)![0];
 

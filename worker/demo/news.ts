@@ -30,10 +30,9 @@ const ITEMS: DemoItem[] = [
     author: 'super@acme.test',
     audience: 'all',
     title: 'Witamy w Grafiku! / Ласкаво просимо до Grafik!',
-    body:
-      'Od dziś grafiki, urlopy i czat są w jednej aplikacji.\n\n' +
-      '- **Grafik pracy**: Twoje zmiany i godziny\n- **Nieobecności**: wnioski urlopowe i saldo\n- **Czat**: pokoje zespołów i wiadomości prywatne\n\n' +
-      'Від сьогодні графіки, відпустки та чат — в одному застосунку.',
+    body: 'Od dziś grafiki, urlopy i czat są w jednej aplikacji.\n\n'
+      + '- **Grafik pracy**: Twoje zmiany i godziny\n- **Nieobecności**: wnioski urlopowe i saldo\n- **Czat**: pokoje zespołów i wiadomości prywatne\n\n'
+      + 'Від сьогодні графіки, відпустки та чат — в одному застосунку.',
     cover: [
       [249, 115, 22],
       [124, 45, 18],
@@ -44,18 +43,16 @@ const ITEMS: DemoItem[] = [
     author: 'admin2@acme.test',
     audience: 'PL',
     title: 'Szkolenie BHP dla nowych pracowników',
-    body:
-      'Szkolenie wstępne BHP odbędzie się w **czwartek o 8:00** w sali konferencyjnej (budynek B).\n\n' +
-      'Prosimy zabrać dowód osobisty i obuwie robocze. Materiały: [Państwowa Inspekcja Pracy](https://www.pip.gov.pl/).',
+    body: 'Szkolenie wstępne BHP odbędzie się w **czwartek o 8:00** w sali konferencyjnej (budynek B).\n\n'
+      + 'Prosimy zabrać dowód osobisty i obuwie robocze. Materiały: [Państwowa Inspekcja Pracy](https://www.pip.gov.pl/).',
   },
   {
     daysAgo: 6,
     author: 'super@acme.test',
     audience: 'UA',
     title: 'Новий графік змін на складі',
-    body:
-      'З наступного понеділка склад у Львові працює у дві зміни: **6:00–14:00** та **14:00–22:00**.\n\n' +
-      'Графік уже в застосунку, розділ «Графік роботи». Питання — до керівника зміни.',
+    body: 'З наступного понеділка склад у Львові працює у дві зміни: **6:00–14:00** та **14:00–22:00**.\n\n'
+      + 'Графік уже в застосунку, розділ «Графік роботи». Питання — до керівника зміни.',
     cover: [
       [37, 99, 235],
       [250, 204, 21],
@@ -66,10 +63,9 @@ const ITEMS: DemoItem[] = [
     author: 'admin@acme.test',
     audience: 'PL',
     title: 'Wigilia firmowa 19 grudnia',
-    body:
-      'Zapraszamy wszystkich na **wigilię firmową** w piątek 19 grudnia o 15:00 w stołówce.\n\n' +
-      '1. Zmiana A kończy o 14:30\n2. Zmiana B zaczyna o 16:00\n3. Opłatek i barszcz dla wszystkich\n\n' +
-      'Zapisy na listę do środy u kierowników zmian. Szczegóły: https://acme-polska.example.com/wigilia',
+    body: 'Zapraszamy wszystkich na **wigilię firmową** w piątek 19 grudnia o 15:00 w stołówce.\n\n'
+      + '1. Zmiana A kończy o 14:30\n2. Zmiana B zaczyna o 16:00\n3. Opłatek i barszcz dla wszystkich\n\n'
+      + 'Zapisy na listę do środy u kierowników zmian. Szczegóły: https://acme-polska.example.com/wigilia',
     cover: [
       [22, 101, 52],
       [185, 28, 28],
@@ -84,13 +80,20 @@ export async function seedDemoNews(db: Db, blobs: BlobStore, now: Date): Promise
   const poland = byCountry('PL');
   const ukraine = byCountry('UA');
   if (!poland || !ukraine) return;
-  const authors = await db.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(inArray(users.email, [...new Set(ITEMS.map((item) => item.author))]));
+  const authors = await db.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(
+    inArray(users.email, [...new Set(ITEMS.map((item) => item.author))]),
+  );
   const today = localDate(now, poland.timezone);
   const employedIn = async (companyId: string | null) => {
     const rows = await db
       .selectDistinct({ id: employmentRecords.userId })
       .from(employmentRecords)
-      .where(and(companyId ? eq(employmentRecords.companyId, companyId) : undefined, or(isNull(employmentRecords.endDate), gte(employmentRecords.endDate, today))));
+      .where(
+        and(
+          companyId ? eq(employmentRecords.companyId, companyId) : undefined,
+          or(isNull(employmentRecords.endDate), gte(employmentRecords.endDate, today)),
+        ),
+      );
     return rows.map((row) => row.id);
   };
   const polish = await employedIn(poland.id);
@@ -108,12 +111,27 @@ export async function seedDemoNews(db: Db, blobs: BlobStore, now: Date): Promise
     }
     const companyIds = item.audience === 'all' ? [] : [(item.audience === 'PL' ? poland : ukraine).id];
     await db.transaction(async (tx) => {
-      await insertNews(tx, { id, title: item.title, body: item.body, image, authorId: author.id, publishedAt: at, createdAt: at }, companyIds);
+      await insertNews(
+        tx,
+        { id, title: item.title, body: item.body, image, authorId: author.id, publishedAt: at, createdAt: at },
+        companyIds,
+      );
       // The newest Polish item waits on the bell of the Polish company's people.
       if (item.daysAgo <= 2 && item.audience === 'PL') {
         const readers = polish.filter((user) => user !== author.id);
         const data = { news_id: id, news_title: item.title, author_name: author.fullName || author.email };
-        await notify(tx, readers.map((userId) => ({ userId, kind: 'news_published', title: item.title, body: item.body.slice(0, 120), link: `/news/${id}`, data })), at);
+        await notify(
+          tx,
+          readers.map((userId) => ({
+            userId,
+            kind: 'news_published',
+            title: item.title,
+            body: item.body.slice(0, 120),
+            link: `/news/${id}`,
+            data,
+          })),
+          at,
+        );
       }
     });
   }
@@ -149,7 +167,12 @@ async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 /** A diagonal gradient from one colour to another as an RGB PNG (CompressionStream runs on both runtimes). */
-export async function gradientPng(width: number, height: number, from: [number, number, number], to: [number, number, number]): Promise<Uint8Array> {
+export async function gradientPng(
+  width: number,
+  height: number,
+  from: [number, number, number],
+  to: [number, number, number],
+): Promise<Uint8Array> {
   const raw = new Uint8Array((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
@@ -163,7 +186,12 @@ export async function gradientPng(width: number, height: number, from: [number, 
   view.setUint32(0, width);
   view.setUint32(4, height);
   header.set([8, 2, 0, 0, 0], 8);
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', await deflate(raw)), chunk('IEND', new Uint8Array())];
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', await deflate(raw)),
+    chunk('IEND', new Uint8Array()),
+  ];
   const png = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let offset = 0;
   for (const part of parts) {

@@ -21,7 +21,17 @@ export async function seedDemoPlanEdits(db: Db, now: Date): Promise<void> {
     if (!first) continue;
     await insertPlanChange(
       db,
-      { shiftId: null, userId: null, date: null, action: 'apply', before: null, after: { request: { pattern_id: pattern.id }, counts: {} }, patternId: pattern.id, changedBy: owner?.id ?? admin.id, note: 'demo' },
+      {
+        shiftId: null,
+        userId: null,
+        date: null,
+        action: 'apply',
+        before: null,
+        after: { request: { pattern_id: pattern.id }, counts: {} },
+        patternId: pattern.id,
+        changedBy: owner?.id ?? admin.id,
+        note: 'demo',
+      },
       first.createdAt,
     );
   }
@@ -39,7 +49,14 @@ export async function seedDemoPlanEdits(db: Db, now: Date): Promise<void> {
     .select({ id: dayShifts.id, date: dayShifts.date, type: dayShifts.type })
     .from(dayShifts)
     .innerJoin(schedulePatterns, eq(schedulePatterns.id, dayShifts.patternId))
-    .where(and(eq(schedulePatterns.name, '4 brygady 12 h'), gte(dayShifts.date, addDays(today, 3)), lte(dayShifts.date, addDays(today, 10)), isNull(dayShifts.startedAt)))
+    .where(
+      and(
+        eq(schedulePatterns.name, '4 brygady 12 h'),
+        gte(dayShifts.date, addDays(today, 3)),
+        lte(dayShifts.date, addDays(today, 10)),
+        isNull(dayShifts.startedAt),
+      ),
+    )
     .orderBy(asc(dayShifts.date), asc(dayShifts.id))
     .limit(20);
   const ctx = await contextAt(db, admin, now);

@@ -72,7 +72,11 @@ function noise(a: number, b: number): number {
 
 const MINUTE = 60_000;
 
-export function demoPatternRows(departments: Partial<Record<DemoPatternKey, string>>, ownerId: string | null, now: Date): (PatternRow & { key: DemoPatternKey })[] {
+export function demoPatternRows(
+  departments: Partial<Record<DemoPatternKey, string>>,
+  ownerId: string | null,
+  now: Date,
+): (PatternRow & { key: DemoPatternKey })[] {
   return (Object.keys(DEMO_PATTERNS) as DemoPatternKey[]).map((key, i) => ({
     key,
     id: crypto.randomUUID(),
@@ -115,7 +119,11 @@ export function demoShiftRows(options: {
       expanded: expandPattern(pattern, {
         from,
         to,
-        anchor: offsetAnchor(monday, defaultCrewOffset(pattern.cycle_length, DEMO_CREW_COUNTS[employee.pattern], employee.crew), pattern.cycle_length),
+        anchor: offsetAnchor(
+          monday,
+          defaultCrewOffset(pattern.cycle_length, DEMO_CREW_COUNTS[employee.pattern], employee.crew),
+          pattern.cycle_length,
+        ),
       }),
       existing: [],
       from,
@@ -167,7 +175,9 @@ export function demoShiftRows(options: {
       if (r < 0.07) continue; // missed
       row.startedAt = new Date(start + late);
       // Mostly on time; now and then an hour over the plan (overtime that waits for an admin).
-      const over = r > 0.85 ? Math.round((30 + r * 40) * MINUTE) : Math.round((noise(index + 7, dayNumber(planned.date)) * 14 - 6) * MINUTE);
+      const over = r > 0.85
+        ? Math.round((30 + r * 40) * MINUTE)
+        : Math.round((noise(index + 7, dayNumber(planned.date)) * 14 - 6) * MINUTE);
       row.endedAt = new Date(end + over);
       const recent = age <= 3;
       if (recent && (r > 0.5 || over > 15 * MINUTE)) continue; // finished, not yet confirmed
@@ -230,7 +240,13 @@ export async function ensureShiftsToday(db: Db, now: Date): Promise<number> {
   const dates = people.map((p) => localDate(now, p.timezone));
   const ids = people.map((p) => p.userId);
   const found = await db
-    .select({ userId: dayShifts.userId, date: dayShifts.date, startedAt: dayShifts.startedAt, endedAt: dayShifts.endedAt, confirmed: dayShifts.confirmed })
+    .select({
+      userId: dayShifts.userId,
+      date: dayShifts.date,
+      startedAt: dayShifts.startedAt,
+      endedAt: dayShifts.endedAt,
+      confirmed: dayShifts.confirmed,
+    })
     .from(dayShifts)
     .where(and(inArray(dayShifts.userId, ids), inArray(dayShifts.date, dates)));
   const hasToday = new Set(found.filter((f) => dates[ids.indexOf(f.userId)] === f.date).map((f) => f.userId));
@@ -239,18 +255,30 @@ export async function ensureShiftsToday(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     // A forgotten running shift of an earlier date would refuse every Start: close it at its plan.
     const running = await tx
-      .select({ id: dayShifts.id, date: dayShifts.date, userId: dayShifts.userId, startedAt: dayShifts.startedAt, plannedEndAt: dayShifts.plannedEndAt })
+      .select({
+        id: dayShifts.id,
+        date: dayShifts.date,
+        userId: dayShifts.userId,
+        startedAt: dayShifts.startedAt,
+        plannedEndAt: dayShifts.plannedEndAt,
+      })
       .from(dayShifts)
-      .where(and(inArray(dayShifts.userId, ids), isNotNull(dayShifts.startedAt), isNull(dayShifts.endedAt), eq(dayShifts.confirmed, false)));
+      .where(
+        and(inArray(dayShifts.userId, ids), isNotNull(dayShifts.startedAt), isNull(dayShifts.endedAt), eq(dayShifts.confirmed, false)),
+      );
     for (const shift of running) {
       const today = dates[ids.indexOf(shift.userId)]!;
       if (shift.date >= today) continue;
       const planned = shift.plannedEndAt?.getTime() ?? shift.startedAt!.getTime() + 8 * 3_600_000;
       const endedAt = new Date(Math.min(Math.max(planned, shift.startedAt!.getTime() + MINUTE), now.getTime()));
-      await tx.update(dayShifts).set({ endedAt, updatedAt: now }).where(and(eq(dayShifts.id, shift.id), isNull(dayShifts.endedAt), lt(dayShifts.date, today)));
+      await tx.update(dayShifts).set({ endedAt, updatedAt: now }).where(
+        and(eq(dayShifts.id, shift.id), isNull(dayShifts.endedAt), lt(dayShifts.date, today)),
+      );
     }
     if (!missing.length) return 0;
-    const [pattern] = await tx.select({ id: schedulePatterns.id }).from(schedulePatterns).where(eq(schedulePatterns.name, DEMO_PATTERNS.office.name)).limit(1);
+    const [pattern] = await tx.select({ id: schedulePatterns.id }).from(schedulePatterns).where(
+      eq(schedulePatterns.name, DEMO_PATTERNS.office.name),
+    ).limit(1);
     const values = missing.map((p) => {
       const date = localDate(now, p.timezone);
       const interval = shiftInterval(date, office.start, office.end, p.timezone);

@@ -89,8 +89,22 @@ const UKRAINIAN_STAFF: [string, string][] = [
   ['Людмила Литвиненко', 'liudmyla.lytvynenko'],
 ];
 
-const POLISH_POSITIONS = ['Operator maszyn', 'Monter', 'Kontroler jakości', 'Magazynier', 'Kierowca wózka widłowego', 'Specjalista ds. logistyki'];
-const UKRAINIAN_POSITIONS = ['Оператор верстата', 'Складальник', 'Контролер якості', 'Комірник', 'Водій навантажувача', 'Менеджер з логістики'];
+const POLISH_POSITIONS = [
+  'Operator maszyn',
+  'Monter',
+  'Kontroler jakości',
+  'Magazynier',
+  'Kierowca wózka widłowego',
+  'Specjalista ds. logistyki',
+];
+const UKRAINIAN_POSITIONS = [
+  'Оператор верстата',
+  'Складальник',
+  'Контролер якості',
+  'Комірник',
+  'Водій навантажувача',
+  'Менеджер з логістики',
+];
 
 /** A start date spread over the last years, the same on every run. */
 const startDate = (i: number) => `${2018 + (i % 7)}-${String(1 + ((i * 5) % 12)).padStart(2, '0')}-01`;
@@ -133,7 +147,7 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
     email: 'office@acme-ukraina.test',
     website: 'https://acme-ukraina.example.com',
     description: 'Складання та сервіс сільськогосподарської техніки.',
-    extraFields: { 'ЄДРПОУ': '41234567' },
+    extraFields: { ЄДРПОУ: '41234567' },
     timezone: 'Europe/Kyiv',
     country: 'UA',
     autoConfirmEnabled: false,

@@ -20,7 +20,13 @@ export async function seedDemoShiftEntries(db: Db, now: Date): Promise<void> {
     .selectDistinct({ id: users.id })
     .from(employmentRecords)
     .innerJoin(users, eq(users.id, employmentRecords.userId))
-    .where(and(eq(employmentRecords.departmentId, production.id), eq(users.isActive, true), or(isNull(employmentRecords.endDate), gte(employmentRecords.endDate, today))))
+    .where(
+      and(
+        eq(employmentRecords.departmentId, production.id),
+        eq(users.isActive, true),
+        or(isNull(employmentRecords.endDate), gte(employmentRecords.endDate, today)),
+      ),
+    )
     .orderBy(asc(users.email));
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@acme.test')).limit(1);
   if (people.length < 4) return;
@@ -71,7 +77,15 @@ export async function seedDemoShiftEntries(db: Db, now: Date): Promise<void> {
       const start = at(today, '05:50', i * 3);
       if (start.getTime() > now.getTime()) return [];
       const left = i === 2 ? at(today, '10:15') : null;
-      return [{ id: timeOrderedId(start.getTime()), entryId: openId, userId: person.id, departmentId: production.id, startAt: start, endAt: left && left.getTime() <= now.getTime() ? left : null, addedBy: admin?.id ?? null }];
+      return [{
+        id: timeOrderedId(start.getTime()),
+        entryId: openId,
+        userId: person.id,
+        departmentId: production.id,
+        startAt: start,
+        endAt: left && left.getTime() <= now.getTime() ? left : null,
+        addedBy: admin?.id ?? null,
+      }];
     });
     if (rows.length) await tx.insert(shiftEntryRows).values(rows);
   });

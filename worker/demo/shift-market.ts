@@ -41,7 +41,15 @@ export async function seedDemoShiftMarket(db: Db, now: Date, keepFree: string[])
   const [planned] = await db
     .select()
     .from(dayShifts)
-    .where(and(eq(dayShifts.userId, offerer.id), gt(dayShifts.date, today), isNull(dayShifts.startedAt), eq(dayShifts.offSchedule, false), ne(dayShifts.date, date)))
+    .where(
+      and(
+        eq(dayShifts.userId, offerer.id),
+        gt(dayShifts.date, today),
+        isNull(dayShifts.startedAt),
+        eq(dayShifts.offSchedule, false),
+        ne(dayShifts.date, date),
+      ),
+    )
     .orderBy(asc(dayShifts.date))
     .limit(1);
 
@@ -63,7 +71,13 @@ export async function seedDemoShiftMarket(db: Db, now: Date, keepFree: string[])
       createdBy: admin?.id ?? null,
       createdAt: now,
     });
-    await tx.insert(openShiftClaims).values({ id: timeOrderedId(now.getTime() + 1), openShiftId: offerId, userId: claimant.id, status: 'pending', createdAt: now });
+    await tx.insert(openShiftClaims).values({
+      id: timeOrderedId(now.getTime() + 1),
+      openShiftId: offerId,
+      userId: claimant.id,
+      status: 'pending',
+      createdAt: now,
+    });
     if (planned) {
       await tx.insert(shiftSwaps).values({
         id: timeOrderedId(now.getTime() + 2),

@@ -33,7 +33,12 @@ export async function seedDemoUsage(db: Db, control: ControlDb, tenant: string, 
     const people = Math.round(staff.length * (workday ? 0.55 + noise(day, 1) * 0.3 : 0.1 + noise(day, 2) * 0.15));
     const start = Math.floor(noise(day, 3) * staff.length);
     for (let k = 0; k < people; k++) active.push({ day, userId: staff[(start + k) % staff.length]! });
-    daily.push({ day, api: people * (28 + Math.round(noise(day, 4) * 30)), push: Math.round(people * (0.4 + noise(day, 5))), pdf: workday ? Math.round(noise(day, 6) * 6) : 0 });
+    daily.push({
+      day,
+      api: people * (28 + Math.round(noise(day, 4) * 30)),
+      push: Math.round(people * (0.4 + noise(day, 5))),
+      pdf: workday ? Math.round(noise(day, 6) * 6) : 0,
+    });
   }
   await db.transaction(async (tx) => {
     for (let i = 0; i < daily.length; i += 200) await tx.insert(usageDaily).values(daily.slice(i, i + 200)).onConflictDoNothing();

@@ -53,7 +53,12 @@ export const jobs: Job[] = [
  * trigger's scheduled time). A failing job is logged and does not stop the others; the run then
  * fails as a whole so the trigger shows up as failed.
  */
-export async function runScheduledJobs(cron: string, platform: Platform, registry: readonly Job[] = jobs, firedAt: Date = new Date()): Promise<number> {
+export async function runScheduledJobs(
+  cron: string,
+  platform: Platform,
+  registry: readonly Job[] = jobs,
+  firedAt: Date = new Date(),
+): Promise<number> {
   const due = registry.filter((job) => job.cron === cron);
   const slot = cronSlot(cron, firedAt);
   const failed: string[] = [];

@@ -75,16 +75,26 @@ export function tablesMark(db: Db, reads: AnswerReads): string | null {
  * (kept when it is a 200). The mark is read before building: a change made while the answer is
  * built moves it, and the answer is never found under the newer mark.
  */
-export async function cachedAnswer<Answer extends Response>(c: Context<AppEnv>, reads: AnswerReads, build: () => Promise<Answer>): Promise<Answer> {
+export async function cachedAnswer<Answer extends Response>(
+  c: Context<AppEnv>,
+  reads: AnswerReads,
+  build: () => Promise<Answer>,
+): Promise<Answer> {
   const mark = tablesMark(c.get('db'), reads);
   if (mark === null) return build();
   const url = c.req.url;
-  const key = `${c.get('tenant').slug} ${c.get('user').id} ${Math.floor(c.get('now').getTime() / MINUTE_MS)} ${url.slice(url.indexOf('/', url.indexOf('//') + 2))}`;
+  const key = `${c.get('tenant').slug} ${c.get('user').id} ${Math.floor(c.get('now').getTime() / MINUTE_MS)} ${
+    url.slice(url.indexOf('/', url.indexOf('//') + 2))
+  }`;
   const kept = store.get(key);
   if (kept && kept.mark === mark) return replay(kept);
   const answer = await build();
   if (answer.status !== 200) return answer;
-  const fresh: Kept = { mark, bytes: new Uint8Array(await answer.arrayBuffer()), contentType: answer.headers.get('content-type') ?? 'application/json' };
+  const fresh: Kept = {
+    mark,
+    bytes: new Uint8Array(await answer.arrayBuffer()),
+    contentType: answer.headers.get('content-type') ?? 'application/json',
+  };
   store.set(key, fresh);
   return replay(fresh);
 }

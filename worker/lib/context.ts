@@ -27,12 +27,15 @@ export type AppEnv = {
 // Invalid input -> 422 in the FastAPI shape, before any handler runs.
 const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (!result.success) {
-    return validationResponse(c, zodIssuesToDetail(
+    return validationResponse(
+      c,
+      zodIssuesToDetail(
         result.error.issues,
         locationOf(result.target),
         (result as { data?: unknown }).data,
         result.target === 'json',
-      ));
+      ),
+    );
   }
 };
 

@@ -59,9 +59,11 @@ export const ERRORS = {
   'org.company_not_empty': {
     status: 409,
     detail: (p: { departments: number; employees: number }) =>
-      `Company has ${[p.departments ? plural(p.departments, 'department') : '', p.employees ? plural(p.employees, 'employee') : '']
-        .filter(Boolean)
-        .join(' and ')}`,
+      `Company has ${
+        [p.departments ? plural(p.departments, 'department') : '', p.employees ? plural(p.employees, 'employee') : '']
+          .filter(Boolean)
+          .join(' and ')
+      }`,
   },
   'org.department_not_empty': { status: 409, detail: (p: { employees: number }) => `Department has ${plural(p.employees, 'employee')}` },
 
@@ -89,7 +91,9 @@ export const ERRORS = {
   'absence.overlap': {
     status: 400,
     detail: (p: { status: string; start_date: string; end_date: string }) =>
-      `This request overlaps another ${p.status} request (${p.start_date === p.end_date ? p.start_date : `${p.start_date} – ${p.end_date}`})`,
+      `This request overlaps another ${p.status} request (${
+        p.start_date === p.end_date ? p.start_date : `${p.start_date} – ${p.end_date}`
+      })`,
   },
   'absence.balance_exceeded': {
     status: 400,
@@ -171,7 +175,8 @@ export const ERRORS = {
   'link_preview.upstream_status': { status: 502, detail: 'The page answered with HTTP status {status}' },
   'link_preview.too_many_requests': {
     status: 429,
-    detail: (p: { limit: number; seconds: number }) => `Too many link previews: at most ${p.limit} in ${p.seconds} seconds. Try again shortly.`,
+    detail: (p: { limit: number; seconds: number }) =>
+      `Too many link previews: at most ${p.limit} in ${p.seconds} seconds. Try again shortly.`,
   },
   // ---- push
   'push.not_configured': { status: 503, detail: 'Push notifications are not configured on this server' },
@@ -275,17 +280,14 @@ export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 type Placeholders<S extends string> = S extends `${string}{${infer K}}${infer Rest}` ? K | Placeholders<Rest> : never;
 
 /** The params a code's detail needs: a function's argument, or one value per `{placeholder}`. */
-export type ParamsOf<C extends ErrorCode> = Catalog[C]['detail'] extends (params: infer P) => string
-  ? P
-  : [Placeholders<Catalog[C]['detail'] & string>] extends [never]
-    ? Record<string, never>
-    : Record<Placeholders<Catalog[C]['detail'] & string>, ParamValue>;
+export type ParamsOf<C extends ErrorCode> = Catalog[C]['detail'] extends (params: infer P) => string ? P
+  : [Placeholders<Catalog[C]['detail'] & string>] extends [never] ? Record<string, never>
+  : Record<Placeholders<Catalog[C]['detail'] & string>, ParamValue>;
 
 /** The arguments after the code: nothing for a fixed text, else its params. */
 export type ParamsArg<C extends ErrorCode> = [Placeholders<Catalog[C]['detail'] & string>] extends [never]
-  ? Catalog[C]['detail'] extends (params: never) => string
-    ? [params: ParamsOf<C>]
-    : []
+  ? Catalog[C]['detail'] extends (params: never) => string ? [params: ParamsOf<C>]
+  : []
   : [params: ParamsOf<C>];
 
 /** The codes answered with one status (the helpers badRequest, forbidden... take only theirs). */

@@ -47,8 +47,7 @@ export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
 }
 
 /** An ApiError from a code and the params its detail needs (typed per code). */
-export const apiError = <C extends ErrorCode>(code: C, ...params: ParamsArg<C>) =>
-  new ApiError(code, (params[0] ?? {}) as ErrorParams);
+export const apiError = <C extends ErrorCode>(code: C, ...params: ParamsArg<C>) => new ApiError(code, (params[0] ?? {}) as ErrorParams);
 
 export const badRequest = <C extends CodeWithStatus<400>>(code: C, ...params: ParamsArg<C>) => apiError(code, ...params);
 export const unauthorized = (code: CodeWithStatus<401> = 'auth.invalid_token') =>
@@ -92,8 +91,7 @@ export function zodIssuesToDetail(
     const loc = [location, ...path];
     const known = data !== undefined;
     const value = known ? valueAt(data, path) : undefined;
-    const missing =
-      issue.code === 'invalid_type' && (known ? value === undefined : /received undefined$/.test(issue.message));
+    const missing = issue.code === 'invalid_type' && (known ? value === undefined : /received undefined$/.test(issue.message));
     if (missing) {
       const parent = jsonBody && path.length && known ? valueAt(data, path.slice(0, -1)) : null;
       return { loc, msg: 'Field required', type: 'missing', input: typeof parent === 'object' ? parent : null };
@@ -174,7 +172,7 @@ export function validationResponse(c: Context, detail: ValidationIssue[]) {
   const echo = (item: ValidationIssue): ValidationIssue => {
     if (typeof item.input !== 'object' || item.input === null) return item;
     let deep = tooDeep.get(item.input);
-    if (deep === undefined) tooDeep.set(item.input, (deep = nestedDeeperThan(item.input, ECHO_MAX_DEPTH)));
+    if (deep === undefined) tooDeep.set(item.input, deep = nestedDeeperThan(item.input, ECHO_MAX_DEPTH));
     return deep ? { ...item, input: null } : item;
   };
   return c.json({ detail: detail.map((item) => withFieldCode(echo(item))) }, 422);

@@ -5,7 +5,7 @@ import { FIELD_CODES } from './field-codes';
 
 export const ErrorSchema = z
   .object({
-    detail: z.string().meta({ description: 'English text (the FastAPI template\'s own where the route is the template\'s)' }),
+    detail: z.string().meta({ description: "English text (the FastAPI template's own where the route is the template's)" }),
     code: z.enum(ERROR_CODES).meta({ description: 'Stable machine code `area.reason` (docs/api.md "Error codes")' }),
     params: z
       .record(z.string(), z.union([z.string(), z.number()]))
@@ -24,7 +24,10 @@ export const ValidationErrorSchema = z
         ctx: z
           .record(z.string(), z.union([z.string(), z.number()]))
           .optional()
-          .meta({ description: "Values of the message: FastAPI's min_length / max_length, the code's params (dates as YYYY-MM-DD, months as YYYY-MM)" }),
+          .meta({
+            description:
+              "Values of the message: FastAPI's min_length / max_length, the code's params (dates as YYYY-MM-DD, months as YYYY-MM)",
+          }),
         code: z
           .enum(FIELD_CODES)
           .optional()

@@ -163,12 +163,24 @@ function wallClockMs(ms: number, timeZone: string): number {
   let second = 0;
   for (const part of formatter(timeZone).formatToParts(ms)) {
     switch (part.type) {
-      case 'year': year = Number(part.value); break;
-      case 'month': month = Number(part.value); break;
-      case 'day': day = Number(part.value); break;
-      case 'hour': hour = Number(part.value) % 24; break;
-      case 'minute': minute = Number(part.value); break;
-      case 'second': second = Number(part.value); break;
+      case 'year':
+        year = Number(part.value);
+        break;
+      case 'month':
+        month = Number(part.value);
+        break;
+      case 'day':
+        day = Number(part.value);
+        break;
+      case 'hour':
+        hour = Number(part.value) % 24;
+        break;
+      case 'minute':
+        minute = Number(part.value);
+        break;
+      case 'second':
+        second = Number(part.value);
+        break;
     }
   }
   return Date.UTC(year, month - 1, day, hour, minute, second);
@@ -244,8 +256,7 @@ function zonedToUtcMs(date: LocalDate, time: LocalTime, timeZone: string): numbe
  * The UTC instant of a company-local wall time. A time inside the spring-forward gap moves
  * forward by the gap; an ambiguous autumn time takes its first occurrence.
  */
-export const zonedToUtc = (date: LocalDate, time: LocalTime, timeZone: string): Date =>
-  new Date(zonedToUtcMs(date, time, timeZone));
+export const zonedToUtc = (date: LocalDate, time: LocalTime, timeZone: string): Date => new Date(zonedToUtcMs(date, time, timeZone));
 
 export type ShiftInterval = { start: Date; end: Date; minutes: number };
 

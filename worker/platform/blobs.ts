@@ -67,7 +67,8 @@ export function tenantBlobs(all: BlobStore): TenantBlobs {
         put: async (key, bytes, options) => all.put(root + checkKey(key), bytes, options),
         get: async (key) => all.get(root + checkKey(key)),
         delete: async (key) => all.delete(root + checkKey(key)),
-        list: async (prefix = '') => (await all.list(root + checkPrefix(prefix))).map((entry) => ({ ...entry, key: entry.key.slice(root.length) })),
+        list: async (prefix = '') =>
+          (await all.list(root + checkPrefix(prefix))).map((entry) => ({ ...entry, key: entry.key.slice(root.length) })),
       };
     },
   };

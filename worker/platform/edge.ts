@@ -61,9 +61,13 @@ export function createEdgePlatform(vars: EdgeVars & EdgeBindings): EdgePlatform 
   const remote = openRemoteDatabases(remoteDatabaseConfig(env), createClient);
   const pinned = clockFromEnv(env);
   let clock = pinned.clock;
-  if (pinned.pinnedAt) console.warn(`[edge] ${PINNED_CLOCK_SETTING} pins the clock: this isolate started at ${pinned.pinnedAt.toISOString()} (tests only)`);
+  if (pinned.pinnedAt) {
+    console.warn(`[edge] ${PINNED_CLOCK_SETTING} pins the clock: this isolate started at ${pinned.pinnedAt.toISOString()} (tests only)`);
+  }
   const testOrigins = env.GRAFIK_TEST_OUTBOUND_ALLOW?.split(',').filter((origin) => origin.trim()) ?? [];
-  if (testOrigins.length) console.warn(`[edge] GRAFIK_TEST_OUTBOUND_ALLOW admits ${testOrigins.join(', ')} to outbound requests (tests only)`);
+  if (testOrigins.length) {
+    console.warn(`[edge] GRAFIK_TEST_OUTBOUND_ALLOW admits ${testOrigins.join(', ')} to outbound requests (tests only)`);
+  }
 
   return {
     config: configFromEnv(env),
@@ -92,8 +96,8 @@ export function createEdgePlatform(vars: EdgeVars & EdgeBindings): EdgePlatform 
     // Only with a pinned clock (tests): the API tests move it with every request (worker/edge.ts).
     repinClock: pinned.pinnedAt
       ? (instant: Date) => {
-          clock = clockStartingAt(instant);
-        }
+        clock = clockStartingAt(instant);
+      }
       : undefined,
   };
 }
@@ -169,7 +173,14 @@ function httpMailer(url: string, env: EdgeVars): Mailer {
           method: 'POST',
           headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
           // The tenant as a tag: the provider's log tells whose mail it was.
-          body: JSON.stringify({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, tags: [{ name: 'tenant', value: mail.tenant }] }),
+          body: JSON.stringify({
+            from,
+            to: mail.to,
+            subject: mail.subject,
+            html: mail.html,
+            text: mail.text,
+            tags: [{ name: 'tenant', value: mail.tenant }],
+          }),
           signal: AbortSignal.timeout(MAIL_TIMEOUT_MS),
         });
         if (!response.ok) {

@@ -83,7 +83,7 @@ export function createNodeRooms(options: NodeRoomsOptions): NodeRooms {
     let room = rooms.get(name);
     if (!room) {
       const members = new Set<SocketConnection>();
-      const open = function* () {
+      const open = function*() {
         for (const connection of members) if (connection.socket.readyState === WebSocket.OPEN) yield connection;
       };
       room = { core: new RoomCore(open), connections: members };

@@ -18,7 +18,10 @@ function load(): typeof NodeSqlite {
   try {
     return createRequire(import.meta.url)('node:sqlite') as typeof NodeSqlite;
   } catch (error) {
-    throw new Error(`Grafik needs Node.js 22.13 or later (node:sqlite); this is ${process.version}. The npm scripts run the node@22 dev dependency: start with npm start.`, { cause: error });
+    throw new Error(
+      `Grafik needs Node.js 22.13 or later (node:sqlite); this is ${process.version}. The npm scripts run the node@22 dev dependency: start with npm start.`,
+      { cause: error },
+    );
   } finally {
     process.emitWarning = emitWarning;
   }

@@ -88,14 +88,19 @@ export function loadVapidKeys(dataDir: string, env: Record<string, string | unde
     const keys = webpush.generateVAPIDKeys();
     try {
       // 'wx': another process starting on the same directory at once keeps its pair, and we read it.
-      writeFileSync(file, `${JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+      writeFileSync(file, `${JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }, null, 2)}\n`, {
+        mode: 0o600,
+        flag: 'wx',
+      });
       chmodSync(file, 0o600);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
   const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
-  if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') throw new Error(`${file} holds no VAPID key pair: delete it to make a new one`);
+  if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') {
+    throw new Error(`${file} holds no VAPID key pair: delete it to make a new one`);
+  }
   return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
 }
 

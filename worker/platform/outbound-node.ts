@@ -23,7 +23,9 @@ export type NodeOutboundOptions = {
 };
 
 const systemResolver: Resolver = (hostname) =>
-  new Promise((ok, fail) => dnsLookup(hostname, { all: true, order: 'verbatim' }, (error, addresses) => (error ? fail(error) : ok(addresses))));
+  new Promise((ok, fail) =>
+    dnsLookup(hostname, { all: true, order: 'verbatim' }, (error, addresses) => (error ? fail(error) : ok(addresses)))
+  );
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
@@ -61,7 +63,8 @@ export function guardedConnector(allow: AllowList, resolve: Resolver, connectTim
       if (error) return callback(error, null);
       // The address actually connected to, whatever resolved it.
       const { remoteAddress, remotePort } = socket as Socket;
-      const admitted = remoteAddress && (isPublicAddress(remoteAddress) || (literal !== null && allowedEndpoint(allow, remoteAddress, remotePort ?? 0)));
+      const admitted = remoteAddress
+        && (isPublicAddress(remoteAddress) || (literal !== null && allowedEndpoint(allow, remoteAddress, remotePort ?? 0)));
       if (!admitted) {
         socket!.destroy();
         return callback(new OutboundRefusedError('address', `${options.hostname} -> ${remoteAddress}`), null);

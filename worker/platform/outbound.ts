@@ -3,13 +3,7 @@
 // and on every redirect, followed by hand (at most MAX_REDIRECTS), and the caller's time-out. Each
 // runtime gives one hop: Node a fetch whose connections check the address connected to
 // (outbound-node.ts), the edge the global fetch (outbound-edge.ts).
-import {
-  checkUrl,
-  OutboundNetworkError,
-  OutboundRefusedError,
-  OutboundTimeoutError,
-  type AllowList,
-} from './outbound-rules';
+import { checkUrl, OutboundNetworkError, OutboundRefusedError, OutboundTimeoutError, type AllowList } from './outbound-rules';
 
 export interface Outbound {
   /**
@@ -65,7 +59,7 @@ export function guardedOutbound(hop: Hop, allow: AllowList): Outbound {
       let method = (init.method ?? 'GET').toUpperCase();
       let body = init.body;
       const headers = new Headers(init.headers);
-      for (let followed = 0; ; followed++) {
+      for (let followed = 0;; followed++) {
         let response: Response;
         try {
           response = await hop(url, { ...init, method, body, headers, signal, redirect: 'manual' });
@@ -81,9 +75,11 @@ export function guardedOutbound(hop: Hop, allow: AllowList): Outbound {
         if ((response.status === 303 && method !== 'HEAD') || ((response.status === 301 || response.status === 302) && method === 'POST')) {
           method = 'GET';
           body = undefined;
-          for (const name of ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location']) headers.delete(name);
+          for (const name of ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location']) {
+            headers.delete(name);
+          }
         }
-        if (next.origin !== url.origin) for (const name of ORIGIN_BOUND) headers.delete(name);
+        if (next.origin !== url.origin) { for (const name of ORIGIN_BOUND) headers.delete(name); }
         url = next;
       }
     },

@@ -46,7 +46,9 @@ export function remoteDatabaseConfig(env: RemoteDatabaseSettings, docs = 'docs/d
   };
   const template = required('TURSO_DATABASE_URL_TEMPLATE');
   if (!template.includes(TENANT_PLACEHOLDER)) {
-    throw new Error(`TURSO_DATABASE_URL_TEMPLATE must contain ${TENANT_PLACEHOLDER}, e.g. libsql://grafik-${TENANT_PLACEHOLDER}-myorg.turso.io`);
+    throw new Error(
+      `TURSO_DATABASE_URL_TEMPLATE must contain ${TENANT_PLACEHOLDER}, e.g. libsql://grafik-${TENANT_PLACEHOLDER}-myorg.turso.io`,
+    );
   }
   const authToken = env.TURSO_AUTH_TOKEN?.trim() || undefined;
   return {
@@ -74,9 +76,13 @@ export type RemoteDatabases = {
 
 /** Opens nothing yet: the clients connect on their first query. */
 export function openRemoteDatabases(config: RemoteDatabaseConfig, createClient: (config: Config) => Client): RemoteDatabases {
-  const openTenant = (slug: string) => createClient({ url: tenantDatabaseUrl(config, slug), authToken: config.authToken, concurrency: UNLIMITED });
+  const openTenant = (slug: string) =>
+    createClient({ url: tenantDatabaseUrl(config, slug), authToken: config.authToken, concurrency: UNLIMITED });
   return {
-    control: migratedOnFirstUse(createClient({ url: config.controlUrl, authToken: config.controlAuthToken, concurrency: UNLIMITED }), controlMigrations),
+    control: migratedOnFirstUse(
+      createClient({ url: config.controlUrl, authToken: config.controlAuthToken, concurrency: UNLIMITED }),
+      controlMigrations,
+    ),
     databases: new TenantDatabases(async (slug) => openTenant(slug)),
     openTenant,
   };
@@ -84,7 +90,9 @@ export function openRemoteDatabases(config: RemoteDatabaseConfig, createClient: 
 
 /** True when a database holds any table besides the migration ledger (provisioning wants an empty one). */
 export async function databaseInUse(client: Client): Promise<boolean> {
-  const tables = await client.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '__grafik_migrations' LIMIT 1");
+  const tables = await client.execute(
+    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '__grafik_migrations' LIMIT 1",
+  );
   return tables.rows.length > 0;
 }
 
@@ -96,11 +104,10 @@ const QUERY_METHODS = new Set<PropertyKey>(['execute', 'batch', 'transaction', '
  */
 function migratedOnFirstUse(client: Client, migrations: Migration[]): Client {
   let ready: Promise<unknown> | undefined;
-  const migrate = () =>
-    (ready ??= applyMigrations(client, migrations).catch((error: unknown) => {
-      ready = undefined;
-      throw error;
-    }));
+  const migrate = () => (ready ??= applyMigrations(client, migrations).catch((error: unknown) => {
+    ready = undefined;
+    throw error;
+  }));
   return new Proxy(client, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);

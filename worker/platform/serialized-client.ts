@@ -37,7 +37,7 @@ class Mutex {
 const mutexes = new Map<string, Mutex>();
 function mutexFor(file: string): Mutex {
   let mutex = mutexes.get(file);
-  if (!mutex) mutexes.set(file, (mutex = new Mutex()));
+  if (!mutex) mutexes.set(file, mutex = new Mutex());
   return mutex;
 }
 

@@ -9,12 +9,28 @@
 // `@libsql/client`'s rows, a row is an array, so its indexes are enumerable too: read rows by name
 // or index, never by spreading them.
 // One connection is enough: SerializedClient (serialized-client.ts) lets one operation at a time in.
-import { LibsqlError, type Client, type InArgs, type InStatement, type InValue, type ResultSet, type Transaction, type TransactionMode } from '@libsql/client/web';
+import {
+  LibsqlError,
+  type Client,
+  type InArgs,
+  type InStatement,
+  type InValue,
+  type ResultSet,
+  type Transaction,
+  type TransactionMode,
+} from '@libsql/client/web';
 import { DatabaseSync, type SqlValue, type StatementSync } from './node-sqlite';
 import { reachOfWrites, writesOf, type ForeignKey, type Writes } from './table-writes';
 
 type Row = unknown[] & Record<string, unknown>;
-type Prepared = { statement: StatementSync; columns: string[]; columnTypes: string[]; returnsData: boolean; nameRows: (rows: Row[]) => void; writes: Writes };
+type Prepared = {
+  statement: StatementSync;
+  columns: string[];
+  columnTypes: string[];
+  returnsData: boolean;
+  nameRows: (rows: Row[]) => void;
+  writes: Writes;
+};
 
 /**
  * Gives each row of a statement its values by column name too (the first column of a name answers
@@ -31,7 +47,9 @@ function compileRowNamer(columns: string[]): (rows: Row[]) => void {
     seen.add(name);
     stores.push(`row[${JSON.stringify(name)}] = row[${index}];`);
   });
-  return new Function('rows', `for (let i = 0; i < rows.length; i++) { const row = rows[i]; ${stores.join(' ')} }`) as (rows: Row[]) => void;
+  return new Function('rows', `for (let i = 0; i < rows.length; i++) { const row = rows[i]; ${stores.join(' ')} }`) as (
+    rows: Row[],
+  ) => void;
 }
 
 /** Statements kept per connection: more than the app's distinct statements, few enough to bound memory. */
@@ -39,7 +57,13 @@ const STATEMENT_CACHE_SIZE = 500;
 const MIN_INT64 = -(2n ** 63n);
 const MAX_INT64 = 2n ** 63n - 1n;
 
-function resultSet(columns: string[], columnTypes: string[], rows: Row[], rowsAffected: number, lastInsertRowid: bigint | undefined): ResultSet {
+function resultSet(
+  columns: string[],
+  columnTypes: string[],
+  rows: Row[],
+  rowsAffected: number,
+  lastInsertRowid: bigint | undefined,
+): ResultSet {
   return {
     columns,
     columnTypes,
@@ -57,9 +81,12 @@ function resultSet(columns: string[], columnTypes: string[], rows: Row[], rowsAf
     },
   };
 }
-const jsonValue = (value: unknown) => (typeof value === 'bigint' ? String(value) : value instanceof ArrayBuffer ? Buffer.from(value).toString('base64') : value);
+const jsonValue = (
+  value: unknown,
+) => (typeof value === 'bigint' ? String(value) : value instanceof ArrayBuffer ? Buffer.from(value).toString('base64') : value);
 
-const arrayBufferOf = (value: Uint8Array): ArrayBuffer => value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength) as ArrayBuffer;
+const arrayBufferOf = (value: Uint8Array): ArrayBuffer =>
+  value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength) as ArrayBuffer;
 
 function valueToSql(value: InValue | undefined): unknown {
   if (typeof value === 'number') {
@@ -67,7 +94,9 @@ function valueToSql(value: InValue | undefined): unknown {
     return value;
   }
   if (typeof value === 'bigint') {
-    if (value < MIN_INT64 || value > MAX_INT64) throw new RangeError('bigint is too large to be represented as a 64-bit integer and passed as argument');
+    if (value < MIN_INT64 || value > MAX_INT64) {
+      throw new RangeError('bigint is too large to be represented as a 64-bit integer and passed as argument');
+    }
     return value;
   }
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -94,17 +123,47 @@ function mapError(error: unknown): unknown {
   return new LibsqlError(message ?? base, base, extended, errcode, error as Error);
 }
 const BASE_CODES: Record<number, string> = {
-  1: 'SQLITE_ERROR', 2: 'SQLITE_INTERNAL', 3: 'SQLITE_PERM', 4: 'SQLITE_ABORT', 5: 'SQLITE_BUSY', 6: 'SQLITE_LOCKED', 7: 'SQLITE_NOMEM',
-  8: 'SQLITE_READONLY', 9: 'SQLITE_INTERRUPT', 10: 'SQLITE_IOERR', 11: 'SQLITE_CORRUPT', 12: 'SQLITE_NOTFOUND', 13: 'SQLITE_FULL',
-  14: 'SQLITE_CANTOPEN', 15: 'SQLITE_PROTOCOL', 16: 'SQLITE_EMPTY', 17: 'SQLITE_SCHEMA', 18: 'SQLITE_TOOBIG', 19: 'SQLITE_CONSTRAINT',
-  20: 'SQLITE_MISMATCH', 21: 'SQLITE_MISUSE', 22: 'SQLITE_NOLFS', 23: 'SQLITE_AUTH', 24: 'SQLITE_FORMAT', 25: 'SQLITE_RANGE', 26: 'SQLITE_NOTADB',
-  27: 'SQLITE_NOTICE', 28: 'SQLITE_WARNING', 100: 'SQLITE_ROW', 101: 'SQLITE_DONE',
+  1: 'SQLITE_ERROR',
+  2: 'SQLITE_INTERNAL',
+  3: 'SQLITE_PERM',
+  4: 'SQLITE_ABORT',
+  5: 'SQLITE_BUSY',
+  6: 'SQLITE_LOCKED',
+  7: 'SQLITE_NOMEM',
+  8: 'SQLITE_READONLY',
+  9: 'SQLITE_INTERRUPT',
+  10: 'SQLITE_IOERR',
+  11: 'SQLITE_CORRUPT',
+  12: 'SQLITE_NOTFOUND',
+  13: 'SQLITE_FULL',
+  14: 'SQLITE_CANTOPEN',
+  15: 'SQLITE_PROTOCOL',
+  16: 'SQLITE_EMPTY',
+  17: 'SQLITE_SCHEMA',
+  18: 'SQLITE_TOOBIG',
+  19: 'SQLITE_CONSTRAINT',
+  20: 'SQLITE_MISMATCH',
+  21: 'SQLITE_MISUSE',
+  22: 'SQLITE_NOLFS',
+  23: 'SQLITE_AUTH',
+  24: 'SQLITE_FORMAT',
+  25: 'SQLITE_RANGE',
+  26: 'SQLITE_NOTADB',
+  27: 'SQLITE_NOTICE',
+  28: 'SQLITE_WARNING',
+  100: 'SQLITE_ROW',
+  101: 'SQLITE_DONE',
 };
 
 /** The extended codes the app tells apart (lib/db-errors.ts reads the messages; these are for logs). */
 const EXTENDED_CODES: Record<number, string> = {
-  787: 'SQLITE_CONSTRAINT_FOREIGNKEY', 1299: 'SQLITE_CONSTRAINT_NOTNULL', 1555: 'SQLITE_CONSTRAINT_PRIMARYKEY', 2067: 'SQLITE_CONSTRAINT_UNIQUE',
-  275: 'SQLITE_CONSTRAINT_CHECK', 517: 'SQLITE_BUSY_SNAPSHOT', 261: 'SQLITE_BUSY_RECOVERY',
+  787: 'SQLITE_CONSTRAINT_FOREIGNKEY',
+  1299: 'SQLITE_CONSTRAINT_NOTNULL',
+  1555: 'SQLITE_CONSTRAINT_PRIMARYKEY',
+  2067: 'SQLITE_CONSTRAINT_UNIQUE',
+  275: 'SQLITE_CONSTRAINT_CHECK',
+  517: 'SQLITE_BUSY_SNAPSHOT',
+  261: 'SQLITE_BUSY_RECOVERY',
 };
 
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
@@ -150,7 +209,7 @@ class Connection {
     }
     const [version] = this.#dataVersion.get() as unknown as [number];
     let written = 0;
-    if (tables) for (const table of tables) written += this.#writes.get(table) ?? 0;
+    if (tables) { for (const table of tables) written += this.#writes.get(table) ?? 0; }
     else for (const count of this.#writes.values()) written += count;
     return `${this.#number}.${version}.${this.#writesToAny}.${written}`;
   }
@@ -172,7 +231,10 @@ class Connection {
          FROM sqlite_master m JOIN pragma_foreign_key_list(m.name) f WHERE m.type = 'table'`,
       )
       .all() as unknown as ForeignKey[];
-    const triggered = (this.db.prepare("SELECT tbl_name AS name FROM sqlite_master WHERE type = 'trigger'").all() as unknown as { name: string }[]).map((row) => row.name);
+    const triggered =
+      (this.db.prepare("SELECT tbl_name AS name FROM sqlite_master WHERE type = 'trigger'").all() as unknown as { name: string }[]).map((
+        row,
+      ) => row.name);
     return reachOfWrites(keys, triggered);
   }
 
@@ -217,14 +279,22 @@ class Connection {
     try {
       const prepared = this.#prepare(sql);
       if (!prepared.returnsData) {
-        const info = Array.isArray(values) ? prepared.statement.run(...(values as SqlValue[])) : prepared.statement.run(values as Record<string, SqlValue>);
+        const info = Array.isArray(values)
+          ? prepared.statement.run(...(values as SqlValue[]))
+          : prepared.statement.run(values as Record<string, SqlValue>);
         if (prepared.writes && (info.changes !== 0 || prepared.writes === 'any')) this.#counted(prepared.writes);
         return resultSet([], [], [], Number(info.changes), BigInt(info.lastInsertRowid));
       }
       // A write with RETURNING counts even when it throws halfway: rows before the failure may stay in an open transaction.
       if (prepared.writes) this.#counted(prepared.writes);
-      const rows = (Array.isArray(values) ? prepared.statement.all(...(values as SqlValue[])) : prepared.statement.all(values as Record<string, SqlValue>)) as unknown as Row[];
-      for (const row of rows) for (let i = 0; i < row.length; i++) if (row[i] instanceof Uint8Array) row[i] = arrayBufferOf(row[i] as Uint8Array);
+      const rows = (Array.isArray(values)
+        ? prepared.statement.all(...(values as SqlValue[]))
+        : prepared.statement.all(values as Record<string, SqlValue>)) as unknown as Row[];
+      for (const row of rows) {
+        for (let i = 0; i < row.length; i++) {
+          if (row[i] instanceof Uint8Array) row[i] = arrayBufferOf(row[i] as Uint8Array);
+        }
+      }
       prepared.nameRows(rows);
       return resultSet(prepared.columns, prepared.columnTypes, rows, 0, undefined);
     } catch (error) {

@@ -11,7 +11,8 @@ export type ChangeMarked = { changeMark(tables?: readonly string[]): string | nu
 export type Writes = null | string | 'any';
 
 const READS = /^\s*(select|pragma|begin|commit|end|rollback|savepoint|release|explain|values)\b/i;
-const ONE_TABLE = /^\s*(?:(?:insert|replace)(?:\s+or\s+\w+)?\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+(?:"((?:[^"]|"")+)"|`([^`]+)`|\[([^\]]+)\]|([\w$]+))/i;
+const ONE_TABLE =
+  /^\s*(?:(?:insert|replace)(?:\s+or\s+\w+)?\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+(?:"((?:[^"]|"")+)"|`([^`]+)`|\[([^\]]+)\]|([\w$]+))/i;
 
 export function writesOf(sql: string): Writes {
   if (READS.test(sql)) return null;

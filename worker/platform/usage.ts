@@ -55,9 +55,9 @@ export function createUsage(databases: { get(slug: string): Promise<Db> }, log: 
 
   const dayOf = (tenant: string, day: string, into: Counts = counts): DayCounts => {
     let days = into.get(tenant);
-    if (!days) into.set(tenant, (days = new Map()));
+    if (!days) into.set(tenant, days = new Map());
     let entry = days.get(day);
-    if (!entry) days.set(day, (entry = { api: 0, push: 0, pdf: 0, users: new Set() }));
+    if (!entry) days.set(day, entry = { api: 0, push: 0, pdf: 0, users: new Set() });
     return entry;
   };
 

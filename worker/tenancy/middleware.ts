@@ -29,7 +29,7 @@ export const tenantContext = ({ afterAnswer = [] }: TenantContextOptions = {}) =
     const slug = tenantFromHost(requestHost(c), platform.config.appDomain);
     const now = Date.now();
     let known = knownByPlatform.get(platform);
-    if (!known) knownByPlatform.set(platform, (known = new Map()));
+    if (!known) knownByPlatform.set(platform, known = new Map());
     const cached = known.get(slug);
     let tenant = cached && cached.until > now ? cached.tenant : null;
     if (!tenant) {

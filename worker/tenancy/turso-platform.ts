@@ -21,7 +21,9 @@ export const DEFAULT_DATABASE_NAME_TEMPLATE = `grafik-${TENANT_PLACEHOLDER}`;
 export function wantsTursoPlatform(env: TursoPlatformSettings): boolean {
   const set = (['TURSO_PLATFORM_API_TOKEN', 'TURSO_ORGANIZATION', 'TURSO_GROUP'] as const).filter((name) => env[name]?.trim());
   if (set.length === 0) return false;
-  if (set.length < 3) throw new ProvisionError('TURSO_PLATFORM_API_TOKEN, TURSO_ORGANIZATION and TURSO_GROUP go together (docs/deploy-edge.md)');
+  if (set.length < 3) {
+    throw new ProvisionError('TURSO_PLATFORM_API_TOKEN, TURSO_ORGANIZATION and TURSO_GROUP go together (docs/deploy-edge.md)');
+  }
   return true;
 }
 
@@ -45,14 +47,16 @@ export async function createTursoDatabase(env: TursoPlatformSettings, slug: stri
     const message = (error as Error).message;
     // 409: Turso's answer for a name already taken. The client's TursoClientError carries the
     // status, but 2.0.5 declares the class without exporting it, so it is read off the error.
-    if ((error as { status?: unknown }).status === 409) throw new ProvisionError(`A Turso database named "${name}" already exists; delete it first or pick another slug`);
+    if ((error as { status?: unknown }).status === 409) {
+      throw new ProvisionError(`A Turso database named "${name}" already exists; delete it first or pick another slug`);
+    }
     throw new ProvisionError(`The Turso Platform API refused to create "${name}": ${message}`);
   }
   const expectedHost = new URL(expectedUrl).host;
   if (created.hostname !== expectedHost) {
     throw new ProvisionError(
-      `Turso created "${created.name}" at ${created.hostname}, but TURSO_DATABASE_URL_TEMPLATE names ${expectedHost} for "${slug}": ` +
-        'make TURSO_DATABASE_NAME_TEMPLATE and the URL template agree, then delete that database',
+      `Turso created "${created.name}" at ${created.hostname}, but TURSO_DATABASE_URL_TEMPLATE names ${expectedHost} for "${slug}": `
+        + 'make TURSO_DATABASE_NAME_TEMPLATE and the URL template agree, then delete that database',
     );
   }
 }

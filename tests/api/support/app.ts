@@ -74,10 +74,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // the libSQL test server, while tests read and write the same files from this process: counting
   // is off there unless a test asks for it (TELEMETRY: 'on'), so those writers never meet by chance.
   const edgeEnv = { TELEMETRY: 'off', ...env };
-  const edge: EdgeTarget | undefined = API_TARGET === 'edge' ? await startEdgeTarget({ dataDir, env: edgeEnv, now: now(), outboundAllow: options.outboundAllow }) : undefined;
+  const edge: EdgeTarget | undefined = API_TARGET === 'edge'
+    ? await startEdgeTarget({ dataDir, env: edgeEnv, now: now(), outboundAllow: options.outboundAllow })
+    : undefined;
 
   /** A raw request to the target: the Node app in-process, or the Worker in workerd. */
-  async function fetchTarget(url: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}): Promise<Response> {
+  async function fetchTarget(
+    url: string,
+    init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     if (!edge) return app.request(url, init);
     // At the edge the address comes from Cloudflare's header.
     const headers = { ...init.headers };
@@ -140,7 +145,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   async function mailsSince(before: number, count: number, timeoutMs = 10_000) {
     const sent = () => (edge || existsSync(join(dataDir, 'outbox')) ? outbox().slice(before) : []);
     if (count === 0) await settle();
-    for (const until = Date.now() + timeoutMs; sent().length < count; ) {
+    for (const until = Date.now() + timeoutMs; sent().length < count;) {
       if (Date.now() > until) throw new Error(`${count} mail(s) expected, ${sent().length} sent within ${timeoutMs} ms`);
       await new Promise((done) => setTimeout(done, 20));
     }

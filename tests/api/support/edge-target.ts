@@ -111,7 +111,11 @@ export async function startEdgeTarget({
         body = await encoded.arrayBuffer();
         headers['Content-Type'] ??= encoded.headers.get('Content-Type')!;
       }
-      const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body instanceof ArrayBuffer || body instanceof Uint8Array ? body.byteLength : 0;
+      const bytes = typeof body === 'string'
+        ? Buffer.byteLength(body)
+        : body instanceof ArrayBuffer || body instanceof Uint8Array
+        ? body.byteLength
+        : 0;
       // A body over the Worker's limit is refused before it is read, and workerd then resets the
       // connection under the client still sending it; Cloudflare's edge would have taken the whole
       // body first, as Miniflare's dispatchFetch does.
@@ -145,13 +149,23 @@ async function sendTo(
   headers: Record<string, string>,
   body: string | ArrayBuffer | Uint8Array | null | undefined,
 ): Promise<Response> {
-  const payload = body === undefined || body === null ? undefined : typeof body === 'string' ? body : Buffer.from(body instanceof ArrayBuffer ? new Uint8Array(body) : body);
+  const payload = body === undefined || body === null
+    ? undefined
+    : typeof body === 'string'
+    ? body
+    : Buffer.from(body instanceof ArrayBuffer ? new Uint8Array(body) : body);
   const sent: Record<string, string> = { host: url.host };
   for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() !== 'host') sent[name] = value;
   // A request with a body closes its connection after the answer (as dispatchFetch's do): workerd
   // resets a kept-alive connection whose request body the Worker did not read (a refusal before
   // it), and the answer would be lost with it.
-  const answer = await pool.request({ path: url.pathname + url.search, method: method as Dispatcher.HttpMethod, headers: sent, body: payload, reset: payload !== undefined });
+  const answer = await pool.request({
+    path: url.pathname + url.search,
+    method: method as Dispatcher.HttpMethod,
+    headers: sent,
+    body: payload,
+    reset: payload !== undefined,
+  });
   const bytes = await answer.body.arrayBuffer();
   const answerHeaders = new Headers();
   for (const [name, value] of Object.entries(answer.headers)) {

@@ -9,7 +9,18 @@ import { ACME, createTestApp, type TestApp } from './app';
 export const FUZZ_SLICES = 3;
 
 // Date-ish and month-ish values too: a real leap day (start = end: a valid period) and a month 13.
-const oddValues = ['', 'null', '%00', "' OR 1=1 --", '../../etc/passwd', 'ż'.repeat(300), '00000000-0000-0000-0000-000000000000', '-1', '2024-02-29', '2026-13'];
+const oddValues = [
+  '',
+  'null',
+  '%00',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  'ż'.repeat(300),
+  '00000000-0000-0000-0000-000000000000',
+  '-1',
+  '2024-02-29',
+  '2026-13',
+];
 const oddBodies: (string | undefined)[] = [
   undefined,
   '',
@@ -59,7 +70,9 @@ const oddBodies: (string | undefined)[] = [
  * A test app, the operations of its OpenAPI document (deletes last, so the accounts stay to
  * exercise every other route) and the callers: none, a user, an admin and a superadmin of acme.
  */
-export async function appWithRoutes(): Promise<{ t: TestApp; operations: { method: string; path: string }[]; tokens: (string | undefined)[] }> {
+export async function appWithRoutes(): Promise<
+  { t: TestApp; operations: { method: string; path: string }[]; tokens: (string | undefined)[] }
+> {
   const t = await createTestApp();
   const doc = (await t.call(ACME, '/api/v1/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
   const operations = Object.entries(doc.paths)
@@ -85,8 +98,13 @@ export function describeFuzz(slice: number, slices = FUZZ_SLICES) {
       const requests: { method: string; url: string; type: string; body?: string; token?: string }[] = [];
       for (const { method, path } of operations.filter((_, index) => index % slices === slice)) {
         for (const value of oddValues) {
-          const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(value)) + `?skip=${encodeURIComponent(value)}&limit=${encodeURIComponent(value)}&domain=${encodeURIComponent(value)}&email_to=${encodeURIComponent(value)}&search=${encodeURIComponent(value)}&company_id=${encodeURIComponent(value)}&department_id=${encodeURIComponent(value)}` +
-            `&start=${encodeURIComponent(value)}&end=${encodeURIComponent(value)}&month=${encodeURIComponent(value)}&user_id=${encodeURIComponent(value)}&schedule_id=${encodeURIComponent(value)}`;
+          const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(value))
+            + `?skip=${encodeURIComponent(value)}&limit=${encodeURIComponent(value)}&domain=${encodeURIComponent(value)}&email_to=${
+              encodeURIComponent(value)
+            }&search=${encodeURIComponent(value)}&company_id=${encodeURIComponent(value)}&department_id=${encodeURIComponent(value)}`
+            + `&start=${encodeURIComponent(value)}&end=${encodeURIComponent(value)}&month=${encodeURIComponent(value)}&user_id=${
+              encodeURIComponent(value)
+            }&schedule_id=${encodeURIComponent(value)}`;
           for (const token of tokens) {
             // A GET has no body: one request is enough; anything else gets each body as JSON and as a form.
             for (const body of method === 'GET' ? [undefined] : oddBodies) {

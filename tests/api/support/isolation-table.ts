@@ -71,7 +71,14 @@ export type RecordEntry<R extends object = Rec> = {
   why?: string;
 };
 
-export type Check = { who: string; host: string; token?: string; req: Req; expect: number; also?: (res: { status: number; body: any }) => Promise<string | undefined> | string | undefined };
+export type Check = {
+  who: string;
+  host: string;
+  token?: string;
+  req: Req;
+  expect: number;
+  also?: (res: { status: number; body: any }) => Promise<string | undefined> | string | undefined;
+};
 export type OpenEntry = { op: string; open: string; checks: (w: World) => Promise<Check[]>; after?: (w: World) => Promise<unknown> };
 export type Entry = RecordEntry | OpenEntry;
 
@@ -108,7 +115,9 @@ const shiftOf = (w: World, r: { shift: { id: string } }) => read(w, v1(`/work-sc
 const requestOf = (w: World, r: { request: { id: string } }) => read(w, v1(`/vacation-sick/get/${r.request.id}`));
 /** Only its owner reads a notification. */
 const notificationOf = async (w: World, r: { owner?: Person; notification: { id: string } }) =>
-  ((await read(w, v1('/notifications/get?limit=1000'), r.owner!.token)).body.data as { id: string }[]).find((n) => n.id === r.notification.id) ?? 'gone';
+  ((await read(w, v1('/notifications/get?limit=1000'), r.owner!.token)).body.data as { id: string }[]).find((n) =>
+    n.id === r.notification.id
+  ) ?? 'gone';
 /** A person's active card as acme's superadmin gets it (made on the first read). */
 const cardOf = async (w: World, r: { owner?: Person }) =>
   (await w.t.call(ACME, v1('/qr/issue-simple'), { method: 'POST', token: w.super.token, json: { user_id: r.owner!.id } })).body as unknown;
@@ -128,7 +137,10 @@ async function roomTickets(w: World, names: (room: string) => (res: { body: any 
 }
 
 /** A multipart body with a 1×1 PNG in `field` (uploads). */
-const PNG_1x1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (ch) => ch.charCodeAt(0));
+const PNG_1x1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (ch) => ch.charCodeAt(0),
+);
 const pngForm = (field = 'file') => {
   const form = new FormData();
   form.append(field, new Blob([PNG_1x1], { type: 'image/png' }), 'a.png');
@@ -137,12 +149,17 @@ const pngForm = (field = 'file') => {
 /** An image uploaded on acme by `owner` (default: a new employee of A). */
 async function imageOf(w: World, kind: 'misc' | 'news' = 'misc', owner?: Person) {
   owner ??= kind === 'news' ? w.adminA : await employee(w);
-  const res = await w.t.call(ACME, v1(kind === 'misc' ? '/media/images' : `/media/${kind}/images`), { method: 'POST', token: owner.token, multipart: pngForm() });
+  const res = await w.t.call(ACME, v1(kind === 'misc' ? '/media/images' : `/media/${kind}/images`), {
+    method: 'POST',
+    token: owner.token,
+    multipart: pngForm(),
+  });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { owner, url: res.body.url as string };
 }
 /** Whether acme still serves the image. */
-const servedStatus = async (w: World, r: { url: string }) => (await w.t.fetch(`http://${ACME}${r.url}`, { headers: { Host: ACME } })).status;
+const servedStatus = async (w: World, r: { url: string }) =>
+  (await w.t.fetch(`http://${ACME}${r.url}`, { headers: { Host: ACME } })).status;
 
 /** A personal calendar feed of a new employee of A, with its secret address. */
 async function feedOfA(w: World) {
@@ -175,7 +192,8 @@ const recoveryProof = (path: (email: string) => string, json?: (email: string) =
   };
   return [{ who: "an acme email on globex's host", host: GLOBEX, req, expect: 200, also }];
 };
-const policyIs = (w: World, host: string, token: string, policy: string) => w.t.call(host, v1('/settings/signup-policy'), { method: 'PUT', token, json: { policy } });
+const policyIs = (w: World, host: string, token: string, policy: string) =>
+  w.t.call(host, v1('/settings/signup-policy'), { method: 'PUT', token, json: { policy } });
 
 /** The host tenant's own usage and invoices (tests/api/telemetry.test.ts): admins read, superadmins act. */
 const usage = (op: string, json?: unknown): OpenEntry => {
@@ -217,12 +235,20 @@ export const table: Entry[] = [
     op: 'GET /api/tenant',
     open: 'public: names the tenant of the host, whatever token comes along',
     checks: async (w) => [
-      { who: "acme's token on globex's host", host: GLOBEX, token: w.super.token, req: { path: '/api/tenant' }, expect: 200, also: (res) => (res.body.domain === 'globex' ? undefined : `names ${res.body.domain}`) },
+      {
+        who: "acme's token on globex's host",
+        host: GLOBEX,
+        token: w.super.token,
+        req: { path: '/api/tenant' },
+        expect: 200,
+        also: (res) => (res.body.domain === 'globex' ? undefined : `names ${res.body.domain}`),
+      },
     ],
   },
   {
     op: 'GET /api/link-preview',
-    open: "fetches a public page for any signed-in user of the host tenant; its cache is the host tenant's own (tests/api/link-preview.test.ts)",
+    open:
+      "fetches a public page for any signed-in user of the host tenant; its cache is the host tenant's own (tests/api/link-preview.test.ts)",
     checks: async (w) => {
       // A refused address: the answers prove who gets past the guards without any fetch.
       const req = { path: `/api/link-preview?url=${encodeURIComponent('http://127.0.0.1/')}` };
@@ -238,14 +264,26 @@ export const table: Entry[] = [
     op: 'GET /api/v1/utils/health-check',
     open: 'public, host-independent: answers true and nothing of any tenant',
     checks: async (w) => [
-      { who: "globex's token on acme's host", host: ACME, token: w.globex, req: { path: v1('/utils/health-check') }, expect: 200, also: (res) => (res.body === true ? undefined : `answers ${JSON.stringify(res.body)}`) },
+      {
+        who: "globex's token on acme's host",
+        host: ACME,
+        token: w.globex,
+        req: { path: v1('/utils/health-check') },
+        expect: 200,
+        also: (res) => (res.body === true ? undefined : `answers ${JSON.stringify(res.body)}`),
+      },
     ],
   },
   {
     op: 'POST /api/v1/login/access-token',
     open: 'public: signs in; accounts live in their own tenant',
     checks: async (w) => [
-      { who: "acme's credentials on globex's host", host: GLOBEX, req: { path: v1('/login/access-token'), form: { username: w.userA.email, password: 'person-pass' } }, expect: 400 },
+      {
+        who: "acme's credentials on globex's host",
+        host: GLOBEX,
+        req: { path: v1('/login/access-token'), form: { username: w.userA.email, password: 'person-pass' } },
+        expect: 400,
+      },
     ],
   },
   me('POST /api/v1/login/test-token'),
@@ -268,7 +306,12 @@ export const table: Entry[] = [
       const link = /\/reset-password\?token=(\S+)/.exec(mail.text);
       if (!link) throw new Error('no reset link mailed');
       const token = decodeURIComponent(link[1]!);
-      return [{ who: "acme's reset token on globex's host", host: GLOBEX, req: { path: v1('/reset-password'), json: { token, new_password: 'another-pass-1' } }, expect: 400 }];
+      return [{
+        who: "acme's reset token on globex's host",
+        host: GLOBEX,
+        req: { path: v1('/reset-password'), json: { token, new_password: 'another-pass-1' } },
+        expect: 400,
+      }];
     },
   },
   record({
@@ -292,7 +335,14 @@ export const table: Entry[] = [
         { who: "a superadmin asking for a user's channel", host: ACME, token: w.super.token, req: own, expect: 403 },
         { who: "globex's token on acme's host", host: ACME, token: w.globex, req: { ...own, json: { room: 'tenant:all' } }, expect: 401 },
         { who: "acme's user on globex's host", host: GLOBEX, token: w.userA.token, req: own, expect: 401 },
-        { who: 'the user, for their own channel', host: ACME, token: w.userA.token, req: own, expect: 200, also: names(`acme:user:${w.userA.id}`) },
+        {
+          who: 'the user, for their own channel',
+          host: ACME,
+          token: w.userA.token,
+          req: own,
+          expect: 200,
+          also: names(`acme:user:${w.userA.id}`),
+        },
         ...(await roomTickets(w, names)),
       ];
     },
@@ -304,8 +354,21 @@ export const table: Entry[] = [
       await policyIs(w, GLOBEX, w.globex, 'closed');
       const says = (policy: string) => (res: { body: any }) => (res.body.policy === policy ? undefined : `answers ${res.body.policy}`);
       return [
-        { who: 'anyone on acme (globex closed its sign-up)', host: ACME, req: { path: v1('/settings/signup-policy') }, expect: 200, also: says('approval') },
-        { who: "globex's token on acme's host", host: ACME, token: w.globex, req: { path: v1('/settings/signup-policy') }, expect: 200, also: says('approval') },
+        {
+          who: 'anyone on acme (globex closed its sign-up)',
+          host: ACME,
+          req: { path: v1('/settings/signup-policy') },
+          expect: 200,
+          also: says('approval'),
+        },
+        {
+          who: "globex's token on acme's host",
+          host: ACME,
+          token: w.globex,
+          req: { path: v1('/settings/signup-policy') },
+          expect: 200,
+          also: says('approval'),
+        },
         { who: "anyone on globex's host", host: GLOBEX, req: { path: v1('/settings/signup-policy') }, expect: 200, also: says('closed') },
       ];
     },
@@ -333,7 +396,9 @@ export const table: Entry[] = [
           host: GLOBEX,
           req: { path: v1('/users/signup'), json: { email, password: 'person-pass', full_name: 'Globex Signup' } },
           expect: 200,
-          also: async () => ((await read(w, v1(`/users/?search=${encodeURIComponent(email)}`))).body.count === 0 ? undefined : 'the account is in acme too'),
+          also: async () => ((await read(w, v1(`/users/?search=${encodeURIComponent(email)}`))).body.count === 0
+            ? undefined
+            : 'the account is in acme too'),
         },
       ];
     },
@@ -356,11 +421,22 @@ export const table: Entry[] = [
     op: 'POST /api/v1/users',
     prepare: async () => ({ email: `${unique('created')}@acme.test` }),
     request: (r) => ({ path: v1('/users/'), json: { email: r.email, password: 'person-pass', full_name: 'Created Person' } }),
-    refuse: { adminB: na('an admin creates accounts employed nowhere (the pool every admin hires from): no company to be outside of'), userA: 403, userB: 403, globex: 'hidden' },
+    refuse: {
+      adminB: na('an admin creates accounts employed nowhere (the pool every admin hires from): no company to be outside of'),
+      userA: 403,
+      userB: 403,
+      globex: 'hidden',
+    },
     allow: 'adminA',
     read: async (w, r) => (await read(w, v1(`/users/?search=${encodeURIComponent(r.email)}`))).body.count,
   }),
-  record({ op: 'GET /api/v1/users/{user_id}', prepare: person, request: (r) => ({ path: v1(`/users/${r.owner!.id}`) }), refuse: PERSONAL, allow: 'adminA' }),
+  record({
+    op: 'GET /api/v1/users/{user_id}',
+    prepare: person,
+    request: (r) => ({ path: v1(`/users/${r.owner!.id}`) }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+  }),
   record({
     op: 'PATCH /api/v1/users/{user_id}',
     prepare: person,
@@ -403,7 +479,13 @@ export const table: Entry[] = [
     allow: 'adminA',
     sees: (_w, r, answer) => has(answer.data, r.company.id),
   }),
-  record({ op: 'GET /api/v1/companies/{company_id}', prepare: async (w) => ({ company: w.companyA }), request: (r) => ({ path: v1(`/companies/${r.company.id}`) }), refuse: ORG_READ, allow: 'adminA' }),
+  record({
+    op: 'GET /api/v1/companies/{company_id}',
+    prepare: async (w) => ({ company: w.companyA }),
+    request: (r) => ({ path: v1(`/companies/${r.company.id}`) }),
+    refuse: ORG_READ,
+    allow: 'adminA',
+  }),
   record({
     op: 'PATCH /api/v1/companies/{company_id}',
     prepare: async (w) => ({ company: w.companyA }),
@@ -436,9 +518,16 @@ export const table: Entry[] = [
     refuse: { adminB: 'hidden', userA: 'hidden', userB: 'hidden', globex: 'hidden' },
     allow: 'adminA',
     sees: (_w, r, answer) => has(answer.data, r.department.id),
-    why: 'a list leaves out what is outside the scope, also when filtered on another company (docs/decisions.md "Scoping"); userA does not work in this department',
+    why:
+      'a list leaves out what is outside the scope, also when filtered on another company (docs/decisions.md "Scoping"); userA does not work in this department',
   }),
-  record({ op: 'GET /api/v1/departments/{dept_id}', prepare: async (w) => ({ department: await departmentOfA(w) }), request: (r) => ({ path: v1(`/departments/${r.department.id}`) }), refuse: PERSONAL, allow: 'adminA' }),
+  record({
+    op: 'GET /api/v1/departments/{dept_id}',
+    prepare: async (w) => ({ department: await departmentOfA(w) }),
+    request: (r) => ({ path: v1(`/departments/${r.department.id}`) }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+  }),
   record({
     op: 'PATCH /api/v1/departments/{dept_id}',
     prepare: async (w) => ({ department: await departmentOfA(w) }),
@@ -503,13 +592,22 @@ export const table: Entry[] = [
   record({
     op: 'POST /api/v1/employees',
     prepare: async (w) => ({ person: await unemployed(w), company: w.companyA }),
-    request: (r, w) => ({ path: v1('/employees/'), json: { user_id: r.person.id, company_id: r.company.id, department_id: w.deptA.id, start_date: '2024-01-01' } }),
+    request: (r, w) => ({
+      path: v1('/employees/'),
+      json: { user_id: r.person.id, company_id: r.company.id, department_id: w.deptA.id, start_date: '2024-01-01' },
+    }),
     refuse: SCOPED,
     allow: 'adminA',
     read: (w, r) => read(w, v1(`/employees/${r.person.id}`)),
     why: 'the person is employed nowhere (in every admin’s pool): what the admin of B may not reach is company A',
   }),
-  record({ op: 'GET /api/v1/employees/{user_id}', prepare: person, request: (r) => ({ path: v1(`/employees/${r.owner!.id}`) }), refuse: PERSONAL, allow: 'adminA' }),
+  record({
+    op: 'GET /api/v1/employees/{user_id}',
+    prepare: person,
+    request: (r) => ({ path: v1(`/employees/${r.owner!.id}`) }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+  }),
   record({
     op: 'PATCH /api/v1/employees/{id}',
     prepare: employmentOfA,
@@ -531,12 +629,21 @@ export const table: Entry[] = [
   record({
     op: 'POST /api/v1/work-schedule/patterns/create',
     prepare: async (w) => ({ department: w.deptA }),
-    request: (r) => ({ path: v1('/work-schedule/patterns/create'), json: { ...OFFICE, name: unique('Pattern'), department_id: r.department.id } }),
+    request: (r) => ({
+      path: v1('/work-schedule/patterns/create'),
+      json: { ...OFFICE, name: unique('Pattern'), department_id: r.department.id },
+    }),
     refuse: SCOPED,
     allow: 'adminA',
     read: async (w, r) => read(w, v1(`/work-schedule/patterns/get?department_id=${r.department.id}&limit=1000`)),
   }),
-  record({ op: 'GET /api/v1/work-schedule/patterns/get/{pattern_Id}', prepare: async (w) => ({ pattern: await patternOfA(w) }), request: (r) => ({ path: v1(`/work-schedule/patterns/get/${r.pattern.id}`) }), refuse: SCOPED, allow: 'adminA' }),
+  record({
+    op: 'GET /api/v1/work-schedule/patterns/get/{pattern_Id}',
+    prepare: async (w) => ({ pattern: await patternOfA(w) }),
+    request: (r) => ({ path: v1(`/work-schedule/patterns/get/${r.pattern.id}`) }),
+    refuse: SCOPED,
+    allow: 'adminA',
+  }),
   record({
     op: 'DELETE /api/v1/work-schedule/patterns/delete/{pattern_Id}',
     prepare: async (w) => ({ pattern: await patternOfA(w) }),
@@ -548,7 +655,10 @@ export const table: Entry[] = [
   record({
     op: 'POST /api/v1/work-schedule/patterns/apply',
     prepare: person,
-    request: (r, w) => ({ path: v1('/work-schedule/patterns/apply'), json: { pattern_id: w.office.id, user_ids: [r.owner!.id], start_month: '2030-12', anchor_date: '2030-12-02' } }),
+    request: (r, w) => ({
+      path: v1('/work-schedule/patterns/apply'),
+      json: { pattern_id: w.office.id, user_ids: [r.owner!.id], start_month: '2030-12', anchor_date: '2030-12-02' },
+    }),
     refuse: SCOPED,
     allow: 'adminA',
     read: (w, r) => read(w, v1(`/work-schedule/get?user_id=${r.owner!.id}&start=2030-12-01&end=2030-12-31`)),
@@ -558,15 +668,30 @@ export const table: Entry[] = [
   record({
     op: 'POST /api/v1/work-schedule/patterns/preview',
     prepare: person,
-    request: (r, w) => ({ path: v1('/work-schedule/patterns/preview'), json: { pattern_id: w.office.id, user_ids: [r.owner!.id], start_month: '2030-12', anchor_date: '2030-12-02' } }),
+    request: (r, w) => ({
+      path: v1('/work-schedule/patterns/preview'),
+      json: { pattern_id: w.office.id, user_ids: [r.owner!.id], start_month: '2030-12', anchor_date: '2030-12-02' },
+    }),
     refuse: SCOPED,
     allow: 'adminA',
     read: (w, r) => read(w, v1(`/work-schedule/get?user_id=${r.owner!.id}&start=2030-12-01&end=2030-12-31`)),
     sees: (_w, r, answer) => answer.people?.[0]?.user_id === r.owner!.id,
     why: 'as apply: a shared pattern, which the admin of B may use: what they may not reach is the person of A',
   }),
-  record({ op: 'GET /api/v1/work-schedule/get', prepare: (w) => plannedShift(w), request: (r) => ({ path: v1(`/work-schedule/get${november(r)}`) }), refuse: PERSONAL, allow: 'owner' }),
-  record({ op: 'GET /api/v1/work-schedule/get-id', prepare: (w) => plannedShift(w), request: (r) => ({ path: v1(`/work-schedule/get-id?schedule_id=${r.shift.id}`) }), refuse: PERSONAL, allow: 'owner' }),
+  record({
+    op: 'GET /api/v1/work-schedule/get',
+    prepare: (w) => plannedShift(w),
+    request: (r) => ({ path: v1(`/work-schedule/get${november(r)}`) }),
+    refuse: PERSONAL,
+    allow: 'owner',
+  }),
+  record({
+    op: 'GET /api/v1/work-schedule/get-id',
+    prepare: (w) => plannedShift(w),
+    request: (r) => ({ path: v1(`/work-schedule/get-id?schedule_id=${r.shift.id}`) }),
+    refuse: PERSONAL,
+    allow: 'owner',
+  }),
   record({
     op: 'GET /api/v1/work-schedule/open',
     prepare: (w) => runningShift(w),
@@ -607,7 +732,8 @@ export const table: Entry[] = [
     allow: 'adminA',
     read: shiftOf,
     sees: async (w, r) => (await shiftOf(w, r)).body.confirmed === true,
-    why: "the spec's route takes no company: it runs over the caller's companies, so an outsider's run answers 200 and leaves A's shift alone",
+    why:
+      "the spec's route takes no company: it runs over the caller's companies, so an outsider's run answers 200 and leaves A's shift alone",
   }),
   record({
     op: 'GET /api/v1/employees-schedule',
@@ -649,7 +775,11 @@ export const table: Entry[] = [
   record({
     op: 'PUT /api/v1/work-schedule/patterns/update/{pattern_Id}',
     prepare: async (w) => ({ pattern: await patternOfA(w) }),
-    request: (r) => ({ path: v1(`/work-schedule/patterns/update/${r.pattern.id}`), method: 'PUT', json: { ...OFFICE, name: unique('Edited') } }),
+    request: (r) => ({
+      path: v1(`/work-schedule/patterns/update/${r.pattern.id}`),
+      method: 'PUT',
+      json: { ...OFFICE, name: unique('Edited') },
+    }),
     refuse: SCOPED,
     allow: 'adminA',
     read: (w, r) => read(w, v1(`/work-schedule/patterns/get/${r.pattern.id}`)),
@@ -659,8 +789,20 @@ export const table: Entry[] = [
     prepare: async (w) => {
       const pattern = await patternOfA(w);
       const owner = await employee(w);
-      await w.t.call(ACME, v1('/work-schedule/patterns/apply'), { token: w.super.token, json: { pattern_id: pattern.id, user_ids: [owner.id], start_month: '2030-11', anchor_date: '2030-11-04' } });
-      await w.t.call(ACME, v1(`/work-schedule/patterns/update/${pattern.id}`), { method: 'PUT', token: w.super.token, json: { ...OFFICE, name: unique('Edited'), department_id: w.deptA.id, shifts: [{ ...OFFICE.shifts[0], start: '10:00', end: '18:00' }] } });
+      await w.t.call(ACME, v1('/work-schedule/patterns/apply'), {
+        token: w.super.token,
+        json: { pattern_id: pattern.id, user_ids: [owner.id], start_month: '2030-11', anchor_date: '2030-11-04' },
+      });
+      await w.t.call(ACME, v1(`/work-schedule/patterns/update/${pattern.id}`), {
+        method: 'PUT',
+        token: w.super.token,
+        json: {
+          ...OFFICE,
+          name: unique('Edited'),
+          department_id: w.deptA.id,
+          shifts: [{ ...OFFICE.shifts[0], start: '10:00', end: '18:00' }],
+        },
+      });
       return { owner, pattern };
     },
     request: (r) => ({ path: v1('/work-schedule/patterns/reapply'), json: { pattern_id: r.pattern.id, from_date: '2030-11-01' } }),
@@ -672,7 +814,10 @@ export const table: Entry[] = [
   record({
     op: 'POST /api/v1/work-schedule/plan',
     prepare: person,
-    request: (r) => ({ path: v1('/work-schedule/plan'), json: { user_id: r.owner!.id, date: '2030-11-09', type: 'Extra', start: '08:00', end: '12:00', color: '#123456' } }),
+    request: (r) => ({
+      path: v1('/work-schedule/plan'),
+      json: { user_id: r.owner!.id, date: '2030-11-09', type: 'Extra', start: '08:00', end: '12:00', color: '#123456' },
+    }),
     refuse: SCOPED,
     allow: 'adminA',
     read: (w, r) => read(w, v1(`/work-schedule/get${november(r)}`)),
@@ -713,7 +858,10 @@ export const table: Entry[] = [
   record({
     op: 'POST /api/v1/vacation-sick/create',
     prepare: person,
-    request: (r) => ({ path: v1('/vacation-sick/create'), json: { type: 'sick', start_date: '2030-11-18', end_date: '2030-11-19', user_id: r.owner!.id } }),
+    request: (r) => ({
+      path: v1('/vacation-sick/create'),
+      json: { type: 'sick', start_date: '2030-11-18', end_date: '2030-11-19', user_id: r.owner!.id },
+    }),
     refuse: SCOPED,
     allow: 'adminA',
     read: (w, r) => read(w, v1(`/vacation-sick/get-by-user?user_id=${r.owner!.id}&year=2030`)),
@@ -758,7 +906,13 @@ export const table: Entry[] = [
     allow: 'owner',
     sees: (_w, r, answer) => has(answer.data, r.request.id),
   }),
-  record({ op: 'GET /api/v1/vacation-sick/get/{id}', prepare: (w) => absence(w), request: (r) => ({ path: v1(`/vacation-sick/get/${r.request.id}`) }), refuse: PERSONAL, allow: 'owner' }),
+  record({
+    op: 'GET /api/v1/vacation-sick/get/{id}',
+    prepare: (w) => absence(w),
+    request: (r) => ({ path: v1(`/vacation-sick/get/${r.request.id}`) }),
+    refuse: PERSONAL,
+    allow: 'owner',
+  }),
   record({
     op: 'GET /api/v1/notifications/get',
     prepare: notification,
@@ -803,7 +957,8 @@ export const table: Entry[] = [
   }),
   {
     op: 'DELETE /api/v1/push/register',
-    open: "deletes the caller's own subscription of an endpoint: anyone else's is not found (tests/api/push.test.ts registers and proves it stays)",
+    open:
+      "deletes the caller's own subscription of an endpoint: anyone else's is not found (tests/api/push.test.ts registers and proves it stays)",
     checks: async (w) => {
       const json = { endpoint: 'https://fcm.googleapis.com/fcm/send/isolation-delete' };
       const req = { path: v1('/push/register'), method: 'DELETE', json };
@@ -815,7 +970,6 @@ export const table: Entry[] = [
       ];
     },
   },
-
 
   // -------------------------------------------------------------------------------- telemetry
   usage('GET /api/v1/telemetry/daily'),
@@ -836,10 +990,14 @@ export const table: Entry[] = [
   record({
     op: 'POST /api/v1/company-news',
     prepare: async () => ({}),
-    request: (_r, w) => ({ path: v1('/company-news'), method: 'POST', json: { title: unique('News'), body: 'Treść', company_ids: [w.companyA.id] } }),
+    request: (_r, w) => ({
+      path: v1('/company-news'),
+      method: 'POST',
+      json: { title: unique('News'), body: 'Treść', company_ids: [w.companyA.id] },
+    }),
     refuse: { adminB: 422, userA: 403, userB: 403, globex: 422 },
     allow: 'adminA',
-    why: "another company as the audience is bad input for that admin (422 on company_ids), as an unknown company id is for globex",
+    why: 'another company as the audience is bad input for that admin (422 on company_ids), as an unknown company id is for globex',
   }),
   record({
     op: 'GET /api/v1/company-news/{id}',
@@ -919,7 +1077,8 @@ export const table: Entry[] = [
     refuse: { adminB: 404, userA: 404, userB: 404 },
     allow: 'owner',
     read: feedsOfOwner,
-    why: "a feed is its owner's alone (a secret address): anyone else's id is not found, superadmins' too (tests/api/calendar-feeds.test.ts)",
+    why:
+      "a feed is its owner's alone (a secret address): anyone else's id is not found, superadmins' too (tests/api/calendar-feeds.test.ts)",
   }),
   record({
     op: 'DELETE /api/v1/calendar-feeds/{feed_id}',
@@ -960,12 +1119,14 @@ export const table: Entry[] = [
       request: (r) => ({ path: v1(`/document/${format}/report-company?company_id=${r.company.id}&start=2030-11-01&end=2030-11-30`) }),
       refuse: { adminB: 403, userA: 403, userB: 403 },
       allow: 'adminA',
-      why: 'users never read a whole company\'s hours: the route is for admins (403 for every user)',
+      why: "users never read a whole company's hours: the route is for admins (403 for every user)",
     }),
     record({
       op: `GET /api/v1/document/${format}/report-department`,
       prepare: async (w) => ({ department: await departmentOfA(w) }),
-      request: (r) => ({ path: v1(`/document/${format}/report-department?department_id=${r.department.id}&start=2030-11-01&end=2030-11-30&lang=uk`) }),
+      request: (r) => ({
+        path: v1(`/document/${format}/report-department?department_id=${r.department.id}&start=2030-11-01&end=2030-11-30&lang=uk`),
+      }),
       refuse: { adminB: 403, userA: 403, userB: 403 },
       allow: 'adminA',
       why: "users never read a department's hours, their own department's included: the route is for admins",
@@ -989,7 +1150,13 @@ export const table: Entry[] = [
     allow: 'adminA',
     why: "another company's employee as a member is bad input for that admin (422 on member_ids), as an unknown id is for globex",
   }),
-  record({ op: 'GET /api/v1/rooms/{id}', prepare: roomOfA, request: (r) => ({ path: v1(`/rooms/${r.room.id}`) }), refuse: PERSONAL, allow: 'owner' }),
+  record({
+    op: 'GET /api/v1/rooms/{id}',
+    prepare: roomOfA,
+    request: (r) => ({ path: v1(`/rooms/${r.room.id}`) }),
+    refuse: PERSONAL,
+    allow: 'owner',
+  }),
   record({
     op: 'PATCH /api/v1/rooms/{id}',
     prepare: roomOfA,
@@ -1077,7 +1244,13 @@ export const table: Entry[] = [
     allow: 'owner',
     read: (w, r) => read(w, v1(`/direct/${r.chat.id}/messages`), r.owner!.token),
   }),
-  record({ op: 'POST /api/v1/direct/{id}/read', prepare: directOfA, request: (r) => ({ path: v1(`/direct/${r.chat.id}/read`), method: 'POST' }), refuse: PERSONAL, allow: 'owner' }),
+  record({
+    op: 'POST /api/v1/direct/{id}/read',
+    prepare: directOfA,
+    request: (r) => ({ path: v1(`/direct/${r.chat.id}/read`), method: 'POST' }),
+    refuse: PERSONAL,
+    allow: 'owner',
+  }),
   {
     op: 'GET /api/v1/direct/users',
     open: "lists the host tenant's active people to write to: nobody of another tenant, and no other person's conversations",
@@ -1085,12 +1258,21 @@ export const table: Entry[] = [
       const { owner, peer } = await directOfA(w);
       const req = { path: v1('/direct/users?limit=1000') };
       const noConversation = (res: { body: any }) => {
-        const row = (res.body.data as { user: { id: string }; chat_id: string | null }[]).find((p) => p.user.id === peer.id || p.user.id === owner.id);
+        const row = (res.body.data as { user: { id: string }; chat_id: string | null }[]).find((p) =>
+          p.user.id === peer.id || p.user.id === owner.id
+        );
         return row && row.chat_id === null ? undefined : "shows the pair's conversation to a third person";
       };
       return [
         { who: "globex's token on acme's host", host: ACME, token: w.globex, req, expect: 401 },
-        { who: "globex's superadmin on globex's host", host: GLOBEX, token: w.globex, req, expect: 200, also: (res) => (JSON.stringify(res.body).includes(owner.id) ? 'lists an acme user' : undefined) },
+        {
+          who: "globex's superadmin on globex's host",
+          host: GLOBEX,
+          token: w.globex,
+          req,
+          expect: 200,
+          also: (res) => (JSON.stringify(res.body).includes(owner.id) ? 'lists an acme user' : undefined),
+        },
         { who: 'another user of A', host: ACME, token: w.userA.token, req, expect: 200, also: noConversation },
       ];
     },
@@ -1114,7 +1296,12 @@ export const table: Entry[] = [
     op: 'POST /api/v1/media/{kind}/images',
     prepare: async () => ({}),
     request: () => ({ path: v1('/media/news/images'), method: 'POST', multipart: pngForm() }),
-    refuse: { adminB: na('any admin uploads news, rooms and companies images: no record to scope until the news part links them'), userA: 403, userB: 403, globex: 'hidden' },
+    refuse: {
+      adminB: na('any admin uploads news, rooms and companies images: no record to scope until the news part links them'),
+      userA: 403,
+      userB: 403,
+      globex: 'hidden',
+    },
     allow: 'adminA',
     why: "globex's superadmin stores in globex's own store (hidden: nothing of acme reached)",
   }),
@@ -1122,9 +1309,28 @@ export const table: Entry[] = [
     op: 'POST /api/v1/media/images',
     open: "stores the caller's own image in the host tenant's store; a token works on its own tenant only",
     checks: async (w) => [
-      { who: "globex's token on acme's host", host: ACME, token: w.globex, req: { path: v1('/media/images'), method: 'POST', multipart: pngForm() }, expect: 401 },
-      { who: "a user of acme's token on globex's host", host: GLOBEX, token: w.userA.token, req: { path: v1('/media/images'), method: 'POST', multipart: pngForm() }, expect: 401 },
-      { who: 'a user of A', host: ACME, token: w.userA.token, req: { path: v1('/media/images'), method: 'POST', multipart: pngForm() }, expect: 201, also: (res) => (String(res.body.url).includes(`/misc/${w.userA.id}/`) ? undefined : `names ${res.body.url}`) },
+      {
+        who: "globex's token on acme's host",
+        host: ACME,
+        token: w.globex,
+        req: { path: v1('/media/images'), method: 'POST', multipart: pngForm() },
+        expect: 401,
+      },
+      {
+        who: "a user of acme's token on globex's host",
+        host: GLOBEX,
+        token: w.userA.token,
+        req: { path: v1('/media/images'), method: 'POST', multipart: pngForm() },
+        expect: 401,
+      },
+      {
+        who: 'a user of A',
+        host: ACME,
+        token: w.userA.token,
+        req: { path: v1('/media/images'), method: 'POST', multipart: pngForm() },
+        expect: 201,
+        also: (res) => (String(res.body.url).includes(`/misc/${w.userA.id}/`) ? undefined : `names ${res.body.url}`),
+      },
     ],
   },
   record({
@@ -1161,8 +1367,20 @@ export const table: Entry[] = [
     op: 'POST /api/v1/users/me/avatar',
     open: 'acts on the caller only: no record of anyone else to reach; a token works on its own tenant only',
     checks: async (w) => [
-      { who: "globex's token on acme's host", host: ACME, token: w.globex, req: { path: v1('/users/me/avatar'), method: 'POST', multipart: pngForm('avatar') }, expect: 401 },
-      { who: "a user of acme's token on globex's host", host: GLOBEX, token: w.userA.token, req: { path: v1('/users/me/avatar'), method: 'POST', multipart: pngForm('avatar') }, expect: 401 },
+      {
+        who: "globex's token on acme's host",
+        host: ACME,
+        token: w.globex,
+        req: { path: v1('/users/me/avatar'), method: 'POST', multipart: pngForm('avatar') },
+        expect: 401,
+      },
+      {
+        who: "a user of acme's token on globex's host",
+        host: GLOBEX,
+        token: w.userA.token,
+        req: { path: v1('/users/me/avatar'), method: 'POST', multipart: pngForm('avatar') },
+        expect: 401,
+      },
     ],
   },
 
@@ -1194,7 +1412,12 @@ export const table: Entry[] = [
     op: 'GET /api/v1/open-shifts',
     prepare: (w) => openShiftOfA(w),
     request: () => ({ path: v1('/open-shifts?limit=1000') }),
-    refuse: { adminB: 'hidden', userA: na('works in the department: its employees see its open shifts'), userB: 'hidden', globex: 'hidden' },
+    refuse: {
+      adminB: 'hidden',
+      userA: na('works in the department: its employees see its open shifts'),
+      userB: 'hidden',
+      globex: 'hidden',
+    },
     allow: 'adminA',
     sees: (_w, r, answer) => has(answer.data, r.offer.id),
   }),
@@ -1257,7 +1480,12 @@ export const table: Entry[] = [
     op: 'GET /api/v1/shift-swaps',
     prepare: (w) => swapOfA(w),
     request: () => ({ path: v1('/shift-swaps?limit=1000') }),
-    refuse: { adminB: 'hidden', userA: na("works in the department: its employees see its colleagues' offers"), userB: 'hidden', globex: 'hidden' },
+    refuse: {
+      adminB: 'hidden',
+      userA: na("works in the department: its employees see its colleagues' offers"),
+      userB: 'hidden',
+      globex: 'hidden',
+    },
     allow: 'adminA',
     sees: (_w, r, answer) => has(answer.data, r.swap.id),
   }),
@@ -1318,10 +1546,14 @@ export const table: Entry[] = [
   record({
     op: 'POST /api/v1/shift-entries/shifts/open',
     prepare: async () => ({}),
-    request: (_r, w) => ({ path: v1('/shift-entries/shifts/open'), method: 'POST', json: { name: unique('Gate'), company_id: w.companyA.id } }),
+    request: (_r, w) => ({
+      path: v1('/shift-entries/shifts/open'),
+      method: 'POST',
+      json: { name: unique('Gate'), company_id: w.companyA.id },
+    }),
     refuse: { adminB: 422, userA: 403, userB: 403, globex: 422 },
     allow: 'adminA',
-    why: "another company is bad input for that admin (422 on company_id), as an unknown company id is for globex",
+    why: 'another company is bad input for that admin (422 on company_id), as an unknown company id is for globex',
   }),
   record({
     op: 'POST /api/v1/shift-entries/shifts/close',

@@ -184,7 +184,10 @@ export async function newsOfA(w: World) {
 /** A message its member posted in a room of A. */
 export async function roomMessageOfA(w: World) {
   const { owner, room } = await roomOfA(w);
-  const message = (await ok(w.t.call(ACME, `/api/v1/rooms/${room.id}/messages`, { token: owner.token, json: { body: 'Dzień dobry' } }), 201)) as { id: string };
+  const message =
+    (await ok(w.t.call(ACME, `/api/v1/rooms/${room.id}/messages`, { token: owner.token, json: { body: 'Dzień dobry' } }), 201)) as {
+      id: string;
+    };
   return { owner, room, message };
 }
 
@@ -193,7 +196,10 @@ export async function directOfA(w: World) {
   const owner = await employee(w);
   const peer = await employee(w);
   const json = { user_id: peer.id, body: 'Cześć' };
-  const message = (await ok(w.t.call(ACME, '/api/v1/direct/messages', { token: owner.token, json }), 201)) as { id: string; chat_id: string };
+  const message = (await ok(w.t.call(ACME, '/api/v1/direct/messages', { token: owner.token, json }), 201)) as {
+    id: string;
+    chat_id: string;
+  };
   return { owner, peer, chat: { id: message.chat_id }, message };
 }
 
@@ -212,14 +218,19 @@ export async function openShiftOfA(w: World, claimed = false) {
   const json = { department_id: w.deptA.id, date: '2030-11-05', type: 'Night', start: '22:00', end: '06:00', places: 2 };
   const offer = (await ok(w.t.call(ACME, '/api/v1/open-shifts/', { token: w.super.token, json }))) as { id: string };
   if (!claimed) return { owner, offer, claim: { id: '' } };
-  const after = (await ok(w.t.call(ACME, `/api/v1/open-shifts/${offer.id}/claim`, { method: 'POST', token: owner.token }))) as { my_claim: { id: string } };
+  const after = (await ok(w.t.call(ACME, `/api/v1/open-shifts/${offer.id}/claim`, { method: 'POST', token: owner.token }))) as {
+    my_claim: { id: string };
+  };
   return { owner, offer, claim: after.my_claim };
 }
 
 /** A giveaway a new employee of A offers (their planned shift); `taker`, another new employee, accepted it when asked. */
 export async function swapOfA(w: World, accepted = false) {
   const { owner: offerer, shift } = await plannedShift(w);
-  const swap = (await ok(w.t.call(ACME, '/api/v1/shift-swaps/', { token: offerer.token, json: { shift_id: shift.id, kind: 'giveaway' } }))) as { id: string };
+  const swap =
+    (await ok(w.t.call(ACME, '/api/v1/shift-swaps/', { token: offerer.token, json: { shift_id: shift.id, kind: 'giveaway' } }))) as {
+      id: string;
+    };
   const taker = await employee(w);
   if (accepted) await ok(w.t.call(ACME, `/api/v1/shift-swaps/${swap.id}/accept`, { method: 'POST', token: taker.token, json: {} }));
   return { offerer, taker, shift, swap };

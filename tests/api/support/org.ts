@@ -17,7 +17,12 @@ export async function signIn(t: TestApp): Promise<{ tokens: Tokens; ids: Ids }> 
     globex: await t.login('owner@globex.test', GLOBEX),
   };
   const me = async (token: string) => (await t.call(ACME, '/api/v1/users/me', { token })).body.id as string;
-  const ids: Ids = { super: await me(tokens.super), admin: await me(tokens.admin), admin2: await me(tokens.admin2), user: await me(tokens.user) };
+  const ids: Ids = {
+    super: await me(tokens.super),
+    admin: await me(tokens.admin),
+    admin2: await me(tokens.admin2),
+    user: await me(tokens.user),
+  };
   return { tokens, ids };
 }
 
@@ -59,7 +64,9 @@ export function createDepartment(t: TestApp, token: string, companyId: string, e
 /** A new account with the role given, employed nowhere (in the unassigned pool). */
 export async function createUser(t: TestApp, superToken: string, extra: Record<string, unknown> = {}) {
   const email = `${unique('person')}@acme.test`;
-  return ok(t.call(ACME, '/api/v1/users/', { token: superToken, json: { email, password: 'person-pass', full_name: 'Test Person', ...extra } })) as Promise<{
+  return ok(
+    t.call(ACME, '/api/v1/users/', { token: superToken, json: { email, password: 'person-pass', full_name: 'Test Person', ...extra } }),
+  ) as Promise<{
     id: string;
     email: string;
     role: string;

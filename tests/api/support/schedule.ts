@@ -47,7 +47,9 @@ export const FOUR_CREW = {
 };
 
 export function createPattern(t: TestApp, token: string, pattern: Record<string, unknown> = OFFICE) {
-  return ok(t.call(ACME, '/api/v1/work-schedule/patterns/create', { token, json: pattern })) as Promise<{ id: string } & Record<string, any>>;
+  return ok(t.call(ACME, '/api/v1/work-schedule/patterns/create', { token, json: pattern })) as Promise<
+    { id: string } & Record<string, any>
+  >;
 }
 
 export function apply(t: TestApp, token: string, json: Record<string, unknown>) {

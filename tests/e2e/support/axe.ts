@@ -11,7 +11,11 @@ const COUNTED = new Set(['serious', 'critical']);
 
 export type AxeFinding = { url: string; rule: string; impact: string; help: string; targets: string[]; nodes: number };
 
-type PageResult = { url: string; theme: string; violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
+type PageResult = {
+  url: string;
+  theme: string;
+  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+};
 
 /**
  * Waits until the page is quiet (no DOM change for 300 ms, no finite animation running, fonts
@@ -32,14 +36,17 @@ type Analysis = { findings: AxeFinding[] | null; state: string | null };
 async function analyse(page: Page, options: { discardIfChanged: boolean; skipIf?: string | null }): Promise<Analysis> {
   // A document replaced between the injection and the run (a redirect that reloads the page) has
   // no axe: inject into the new one and run again.
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1;; attempt++) {
     const result = await analyseOnce(page, options);
     if (result !== 'no-axe') return result;
     if (attempt === 3) throw new Error('axe could not run: the page kept replacing its document');
   }
 }
 
-async function analyseOnce(page: Page, { discardIfChanged, skipIf = null }: { discardIfChanged: boolean; skipIf?: string | null }): Promise<Analysis | 'no-axe'> {
+async function analyseOnce(
+  page: Page,
+  { discardIfChanged, skipIf = null }: { discardIfChanged: boolean; skipIf?: string | null },
+): Promise<Analysis | 'no-axe'> {
   await page.waitForLoadState('load');
   const injected = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!injected) await page.evaluate(axe.source);
@@ -56,7 +63,13 @@ async function analyseOnce(page: Page, { discardIfChanged, skipIf = null }: { di
       // a state axe has already analysed can be skipped: the same answer, at no cost.
       if (!scope.__axeTracker) {
         const observer = new MutationObserver((records) => (tracker.changes += records.length));
-        const tracker: Tracker = { document: `${performance.timeOrigin}-${Math.random()}`, changes: 0, ids: new WeakMap(), next: 1, observer };
+        const tracker: Tracker = {
+          document: `${performance.timeOrigin}-${Math.random()}`,
+          changes: 0,
+          ids: new WeakMap(),
+          next: 1,
+          observer,
+        };
         scope.__axeTracker = tracker;
         observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
       }
@@ -66,7 +79,12 @@ async function analyseOnce(page: Page, { discardIfChanged, skipIf = null }: { di
         if (!tracker.ids.has(element)) tracker.ids.set(element, tracker.next++);
         return tracker.ids.get(element)!;
       };
-      const MEDIA = ['(prefers-color-scheme: dark)', '(prefers-reduced-motion: reduce)', '(forced-colors: active)', '(prefers-contrast: more)'];
+      const MEDIA = [
+        '(prefers-color-scheme: dark)',
+        '(prefers-reduced-motion: reduce)',
+        '(forced-colors: active)',
+        '(prefers-contrast: more)',
+      ];
       const stateNow = () => {
         // Changes not yet delivered to the observer count too.
         tracker.changes += tracker.observer.takeRecords().length;
@@ -110,7 +128,9 @@ async function analyseOnce(page: Page, { discardIfChanged, skipIf = null }: { di
         // The screen changing under the analysis (the test moved on) makes its result unreliable.
         let changed = false;
         const watcher = new MutationObserver((records) => {
-          if (records.some((record) => [...record.addedNodes, ...record.removedNodes].some((node) => node.nodeType === Node.ELEMENT_NODE))) changed = true;
+          if (
+            records.some((record) => [...record.addedNodes, ...record.removedNodes].some((node) => node.nodeType === Node.ELEMENT_NODE))
+          ) changed = true;
         });
         watcher.observe(document, { subtree: true, childList: true });
         // One run: axe builds its tree of the page once per run, so splitting the rules costs more.
@@ -123,7 +143,12 @@ async function analyseOnce(page: Page, { discardIfChanged, skipIf = null }: { di
           result: {
             url: location.href,
             theme: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
-            violations: violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target: target.map(String) })) })),
+            violations: violations.map(({ id, impact, help, nodes }) => ({
+              id,
+              impact,
+              help,
+              nodes: nodes.map(({ target }) => ({ target: target.map(String) })),
+            })),
           },
           state,
         };
@@ -152,7 +177,11 @@ async function analyseOnce(page: Page, { discardIfChanged, skipIf = null }: { di
 /** One finding per line: rule (impact) at URL: help; the first targets. */
 export function describeFindings(findings: AxeFinding[]): string {
   return findings
-    .map((f) => `${f.rule} (${f.impact}) at ${f.url}: ${f.help}; ${f.nodes} element(s): ${f.targets.join(', ')}${f.nodes > f.targets.length ? ', ...' : ''}`)
+    .map((f) =>
+      `${f.rule} (${f.impact}) at ${f.url}: ${f.help}; ${f.nodes} element(s): ${f.targets.join(', ')}${
+        f.nodes > f.targets.length ? ', ...' : ''
+      }`
+    )
     .join('\n');
 }
 
@@ -171,9 +200,10 @@ const isOurs = (url: string) => {
 
 /** A page or its document went away while axe was running: nothing to report for it. */
 const isGone = (error: unknown) =>
-  /Target page, context or browser has been closed|Execution context was destroyed|Target closed|navigat|frame was detached|has been closed/i.test(
-    String((error as Error)?.message ?? error),
-  );
+  /Target page, context or browser has been closed|Execution context was destroyed|Target closed|navigat|frame was detached|has been closed/i
+    .test(
+      String((error as Error)?.message ?? error),
+    );
 
 const ANALYSIS_LIMIT_MS = 20_000;
 const CONFIRM_AFTER_MS = 500;
@@ -182,7 +212,10 @@ class AnalysisTimeout extends Error {}
 
 function withLimit<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new AnalysisTimeout(`axe gave no answer within ${ms} ms`)), ms)));
+  const limit = new Promise<never>((
+    _,
+    reject,
+  ) => (timer = setTimeout(() => reject(new AnalysisTimeout(`axe gave no answer within ${ms} ms`)), ms)));
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 

@@ -16,7 +16,9 @@ const FULL_CHROMIUM = '/usr/bin/chromium';
 export async function launchBrowser(extraArgs: readonly string[] = [], { full = false } = {}): Promise<Browser> {
   const executablePath = full ? FULL_CHROMIUM : HEADLESS_SHELL;
   const debianPackage = full ? 'chromium' : 'chromium-headless-shell';
-  if (!existsSync(executablePath)) throw new Error(`${executablePath} is missing: install Debian's ${debianPackage} package (npm test does).`);
+  if (!existsSync(executablePath)) {
+    throw new Error(`${executablePath} is missing: install Debian's ${debianPackage} package (npm test does).`);
+  }
   // Chromium resolves *.localhost to the loopback address by itself, so tenant hosts need no setup.
   return chromium.launch({
     executablePath,

@@ -65,7 +65,9 @@ function fits(template: Template, now: number): boolean {
 }
 
 function utcOffset(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')!.value;
+  return new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) =>
+    part.type === 'timeZoneName'
+  )!.value;
 }
 
 async function currentTemplate(templates: string): Promise<Template | null> {

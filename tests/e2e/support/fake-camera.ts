@@ -8,14 +8,20 @@ import QRCode from 'qrcode';
 export type Y4mOptions = { width?: number; height?: number; frames?: number; moduleSize?: number };
 
 /** Writes `file`: a light grey card on a dark desk with a black-on-white QR code of `text` in the middle. */
-export function writeQrCardY4m(file: string, text: string, { width = 640, height = 480, frames = 4, moduleSize = 8 }: Y4mOptions = {}): void {
+export function writeQrCardY4m(
+  file: string,
+  text: string,
+  { width = 640, height = 480, frames = 4, moduleSize = 8 }: Y4mOptions = {},
+): void {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const size = qr.modules.size;
   const quiet = 4;
   const codeSide = (size + 2 * quiet) * moduleSize;
   const luma = new Uint8Array(width * height).fill(40); // the desk
   const fill = (x0: number, y0: number, w: number, h: number, value: number) => {
-    for (let y = Math.max(0, y0); y < Math.min(height, y0 + h); y++) luma.fill(value, y * width + Math.max(0, x0), y * width + Math.min(width, x0 + w));
+    for (let y = Math.max(0, y0); y < Math.min(height, y0 + h); y++) {
+      luma.fill(value, y * width + Math.max(0, x0), y * width + Math.min(width, x0 + w));
+    }
   };
   // The card (86 × 54 proportions, on its long side) and its header band.
   const cardW = Math.min(width - 40, Math.round(codeSide * 1.9));

@@ -55,7 +55,9 @@ export type TestServer = {
 export type SentMail = { file: string; to: string; subject: string; text: string; html: string };
 
 /** `dataDir`: an existing data directory to share (left in place on stop); a fresh one otherwise. */
-export async function startServer({ dataDir: sharedDataDir, env = {} }: { dataDir?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startServer(
+  { dataDir: sharedDataDir, env = {} }: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   // WEB_DIST (also read by worker/node.ts) lets parallel work build the app somewhere else.
   const webDist = process.env.WEB_DIST || join(projectRoot, 'web/dist');
   if (!existsSync(join(webDist, 'index.html'))) {
@@ -101,7 +103,13 @@ async function launch(dataDir: string, env: Record<string, string>, clockAt = te
   const child = spawn(command, args, {
     cwd: projectRoot,
     // A pinned test clock goes on in the server from the instant the tests have reached.
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, ...(clockPinned ? { [PINNED_CLOCK_SETTING]: clockAt.toISOString() } : {}) },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(clockPinned ? { [PINNED_CLOCK_SETTING]: clockAt.toISOString() } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -11,7 +11,12 @@ export const DEMO = {
 export type Account = { email: string; password: string; fullName?: string };
 
 /** Calls the API from the page (its host names the tenant). The page must be on the app's origin. */
-export function callApi(page: Page, method: string, path: string, options: { token?: string; json?: unknown; form?: Record<string, string> } = {}) {
+export function callApi(
+  page: Page,
+  method: string,
+  path: string,
+  options: { token?: string; json?: unknown; form?: Record<string, string> } = {},
+) {
   return page.evaluate(
     async ({ method, path, token, json, form }) => {
       const headers: Record<string, string> = {};

@@ -37,9 +37,19 @@ export async function seedFinishedShifts(t: TestApp): Promise<{ email: string }>
   const acmeWorker = { email: person.email };
 
   // Globex: its own company with auto-confirm on (5 min), its owner employed there, a shift 4 min long.
-  const company = await ok(t.call(GLOBEX, '/api/v1/companies/', { token: tokens.globex, json: { name: 'Globex Sp. z o.o.', auto_confirm_enabled: true, auto_confirm_tolerance_minutes: 5 } }));
+  const company = await ok(
+    t.call(GLOBEX, '/api/v1/companies/', {
+      token: tokens.globex,
+      json: { name: 'Globex Sp. z o.o.', auto_confirm_enabled: true, auto_confirm_tolerance_minutes: 5 },
+    }),
+  );
   const owner = await ok(t.call(GLOBEX, '/api/v1/users/me', { token: tokens.globex }));
-  await ok(t.call(GLOBEX, '/api/v1/employees/', { token: tokens.globex, json: { user_id: owner.id, company_id: company.id, start_date: '2024-01-01' } }));
+  await ok(
+    t.call(GLOBEX, '/api/v1/employees/', {
+      token: tokens.globex,
+      json: { user_id: owner.id, company_id: company.id, start_date: '2024-01-01' },
+    }),
+  );
   const pattern = await ok(t.call(GLOBEX, '/api/v1/work-schedule/patterns/create', { token: tokens.globex, json: OFFICE }));
   await ok(t.call(GLOBEX, '/api/v1/work-schedule/patterns/apply', {
     token: tokens.globex,

@@ -10,7 +10,12 @@ import { parseRoomName } from '../../../party/names';
 /** `*.localhost` is the loopback address, as browsers resolve it; the system's resolver here does not. */
 const loopbackLookup: LookupFunction = (hostname, options, callback) => {
   if (hostname !== 'localhost' && !hostname.endsWith('.localhost')) return callback(new Error(`not a loopback name: ${hostname}`), '', 4);
-  if (options.all) return (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
+  if (options.all) {
+    return (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [{
+      address: '127.0.0.1',
+      family: 4,
+    }]);
+  }
   callback(null, '127.0.0.1', 4);
 };
 const loopback = new Agent({ connect: { lookup: loopbackLookup } });
@@ -44,7 +49,7 @@ const wsUrl = (origin: string, path: string) => origin.replace(/^http/, 'ws') + 
 export async function join(origin: string, room: string, ticket: string, host = tenantHost(origin, room), query = ''): Promise<Member> {
   const socket = new LocalhostWebSocket(wsUrl(`http://${host}`, `/ws/${room}?ticket=${encodeURIComponent(ticket)}${query}`));
   const closed = new Promise<{ code: number; reason: string }>((ok) =>
-    socket.addEventListener('close', (event) => ok({ code: event.code, reason: event.reason }), { once: true }),
+    socket.addEventListener('close', (event) => ok({ code: event.code, reason: event.reason }), { once: true })
   );
   const messages: RoomMessage[] = [];
   const waiting = new Set<() => void>();
@@ -102,7 +107,14 @@ export function answerTo(origin: string, path: string, options: { host?: string;
   const hostHeader = options.host ?? (tenant ? `${tenant}.localhost:${url.port}` : url.host);
   const upgrade = options.upgrade === undefined ? 'websocket' : options.upgrade;
   const headers: Record<string, string> = { Host: hostHeader };
-  if (upgrade) Object.assign(headers, { Connection: 'Upgrade', Upgrade: upgrade, 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' });
+  if (upgrade) {
+    Object.assign(headers, {
+      Connection: 'Upgrade',
+      Upgrade: upgrade,
+      'Sec-WebSocket-Version': '13',
+      'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+    });
+  }
   return new Promise((ok, fail) => {
     const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers });
     req.on('upgrade', (response, socket) => {

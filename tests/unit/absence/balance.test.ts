@@ -21,7 +21,12 @@ const request = (type: CountedRequest['type'], status: CountedRequest['status'],
 
 describe('yearBalance', () => {
   it('gives a whole year the full entitlement: 26 days = 208 h', () => {
-    expect(yearBalance([span('2020-01-01')], [], 2030)).toMatchObject({ entitlement_hours: 208, accrued_hours: 208, carryover_hours: 0, available_hours: 208 });
+    expect(yearBalance([span('2020-01-01')], [], 2030)).toMatchObject({
+      entitlement_hours: 208,
+      accrued_hours: 208,
+      carryover_hours: 0,
+      available_hours: 208,
+    });
   });
 
   it('accrues the first year pro rata from the start month, which counts whole', () => {
@@ -42,10 +47,17 @@ describe('yearBalance', () => {
     const spans = [span('2029-07-01', 24, { carryoverHours: 12, enteredYear: 2029 })];
     // 2029: 6 x 16 = 96 h + 12 opening; 40 h used -> 68 h into 2030.
     const requests = [request('vacation', 'approved', '2029-08-05', '2029-08-06', '2029-08-07', '2029-08-08', '2029-08-09')];
-    expect(yearBalance(spans, requests, 2029)).toMatchObject({ accrued_hours: 96, carryover_hours: 12, used_hours: 40, available_hours: 68 });
+    expect(yearBalance(spans, requests, 2029)).toMatchObject({
+      accrued_hours: 96,
+      carryover_hours: 12,
+      used_hours: 40,
+      available_hours: 68,
+    });
     expect(yearBalance(spans, requests, 2030)).toMatchObject({ accrued_hours: 192, carryover_hours: 68, available_hours: 260 });
     // An overdrawn year carries nothing (not a debt).
-    const overdrawn = [request('vacation', 'approved', ...Array.from({ length: 14 }, (_, i) => `2029-09-${String(i + 1).padStart(2, '0')}`))];
+    const overdrawn = [
+      request('vacation', 'approved', ...Array.from({ length: 14 }, (_, i) => `2029-09-${String(i + 1).padStart(2, '0')}`)),
+    ];
     expect(yearBalance(spans, overdrawn, 2030).carryover_hours).toBe(0);
   });
 
@@ -77,13 +89,26 @@ describe('yearBalance', () => {
   });
 
   it('counts force-majeure shifts by calendar year', () => {
-    const requests = [request('force_majeure', 'approved', '2030-12-30', '2030-12-31', '2031-01-02'), request('force_majeure', 'pending', '2031-01-03')];
-    expect(yearBalance([span('2020-01-01')], requests, 2030)).toMatchObject({ force_majeure_shifts_used: 2, force_majeure_shifts_pending: 0 });
-    expect(yearBalance([span('2020-01-01')], requests, 2031)).toMatchObject({ force_majeure_shifts_used: 1, force_majeure_shifts_pending: 1 });
+    const requests = [
+      request('force_majeure', 'approved', '2030-12-30', '2030-12-31', '2031-01-02'),
+      request('force_majeure', 'pending', '2031-01-03'),
+    ];
+    expect(yearBalance([span('2020-01-01')], requests, 2030)).toMatchObject({
+      force_majeure_shifts_used: 2,
+      force_majeure_shifts_pending: 0,
+    });
+    expect(yearBalance([span('2020-01-01')], requests, 2031)).toMatchObject({
+      force_majeure_shifts_used: 1,
+      force_majeure_shifts_pending: 1,
+    });
   });
 
   it('has nothing before the employment or without a record', () => {
-    expect(yearBalance([span('2030-05-01', 26, { carryoverHours: 20 })], [], 2029)).toMatchObject({ accrued_hours: 0, carryover_hours: 0, available_hours: 0 });
+    expect(yearBalance([span('2030-05-01', 26, { carryoverHours: 20 })], [], 2029)).toMatchObject({
+      accrued_hours: 0,
+      carryover_hours: 0,
+      available_hours: 0,
+    });
     expect(yearBalance([], [], 2030)).toMatchObject({ vacation_days: 0, available_hours: 0 });
   });
 });
@@ -94,7 +119,11 @@ describe('requestRefusal', () => {
   it('refuses a vacation beyond the available hours of its year, pending ones included', () => {
     const pending = [request('vacation', 'pending', '2030-03-04')];
     expect(requestRefusal(spans, pending, request('vacation', 'pending', '2030-03-05'))).toBeNull();
-    expect(requestRefusal(spans, pending, request('vacation', 'pending', '2030-03-05', '2030-03-06'))).toEqual({ year: 2030, needed: 16, left: 8 });
+    expect(requestRefusal(spans, pending, request('vacation', 'pending', '2030-03-05', '2030-03-06'))).toEqual({
+      year: 2030,
+      needed: 16,
+      left: 8,
+    });
     // Across New Year each year pays its own part.
     expect(requestRefusal(spans, pending, request('vacation', 'pending', '2030-12-31', '2031-01-02', '2031-01-03'))).toBeNull();
   });
@@ -102,8 +131,13 @@ describe('requestRefusal', () => {
   it('refuses a fifth force-majeure shift in a year, counting each year apart', () => {
     const three = [request('force_majeure', 'approved', '2030-02-04', '2030-02-05'), request('force_majeure', 'pending', '2030-03-04')];
     expect(requestRefusal(spans, three, request('force_majeure', 'pending', '2030-12-31'))).toBeNull();
-    expect(requestRefusal(spans, three, request('force_majeure', 'pending', '2030-12-30', '2030-12-31', '2031-01-02'))).toEqual({ year: 2030, needed: 2, left: 1 });
-    expect(requestRefusal(spans, three, request('force_majeure', 'pending', '2031-01-02', '2031-01-03', '2031-01-06', '2031-01-07'))).toBeNull();
+    expect(requestRefusal(spans, three, request('force_majeure', 'pending', '2030-12-30', '2030-12-31', '2031-01-02'))).toEqual({
+      year: 2030,
+      needed: 2,
+      left: 1,
+    });
+    expect(requestRefusal(spans, three, request('force_majeure', 'pending', '2031-01-02', '2031-01-03', '2031-01-06', '2031-01-07')))
+      .toBeNull();
   });
 
   it('does not limit sick or unpaid leave', () => {

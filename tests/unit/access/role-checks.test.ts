@@ -16,7 +16,12 @@ const FEATURES = join(ROOT, 'worker/features');
 /** A role check found in a source: where, in which top-level declaration, and its text. */
 type RoleCheck = { file: string; line: number; in: string; text: string };
 
-const COMPARISONS = new Set([ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken]);
+const COMPARISONS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
 /** Calls that compare their arguments. */
 const COMPARING_CALLS = new Set(['eq', 'ne', 'inArray', 'notInArray', 'includes', 'has', 'indexOf', 'some', 'every']);
 
@@ -51,10 +56,16 @@ function roleChecksIn(file: string, source: string): RoleCheck[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const found: RoleCheck[] = [];
   const add = (node: ts.Node) =>
-    found.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, in: declarationOf(node), text: node.getText(sf).replace(/\s+/g, ' ') });
+    found.push({
+      file,
+      line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1,
+      in: declarationOf(node),
+      text: node.getText(sf).replace(/\s+/g, ' '),
+    });
   const visit = (node: ts.Node) => {
-    if (ts.isBinaryExpression(node) && COMPARISONS.has(node.operatorToken.kind) && (isRoleish(node.left) || isRoleish(node.right))) add(node);
-    else if (ts.isCallExpression(node)) {
+    if (ts.isBinaryExpression(node) && COMPARISONS.has(node.operatorToken.kind) && (isRoleish(node.left) || isRoleish(node.right))) {
+      add(node);
+    } else if (ts.isCallExpression(node)) {
       const name = calleeName(node);
       if (name === 'isAdminRole' || (COMPARING_CALLS.has(name) && node.arguments.some(isRoleish))) add(node);
     } else if (ts.isSwitchStatement(node) && isRoleish(node.expression)) add(node.expression);
@@ -82,8 +93,8 @@ describe('role checks in worker/features', () => {
     const message = outside
       .map(
         (c) =>
-          `${c.file}:${c.line} (${c.in}): \`${c.text}\` decides by role outside worker/access. Move the decision into worker/access ` +
-          `(a permission of requireAccess, or checkAccess for a list), or, if it is a rule of the product, list it with its reason in worker/access/domain-rules.ts.`,
+          `${c.file}:${c.line} (${c.in}): \`${c.text}\` decides by role outside worker/access. Move the decision into worker/access `
+          + `(a permission of requireAccess, or checkAccess for a list), or, if it is a rule of the product, list it with its reason in worker/access/domain-rules.ts.`,
       )
       .join('\n');
     expect(outside, message).toEqual([]);
@@ -98,9 +109,9 @@ describe('role checks in worker/features', () => {
     const source = [
       "function a(ctx) { if (ctx.actor.role === 'user') throw 1; }",
       "const b = (owner) => 'admin' !== owner.role;",
-      "function c(actor) { switch (actor.role) { default: return 1; } }",
+      'function c(actor) { switch (actor.role) { default: return 1; } }',
       "function d(db) { return db.select().where(eq(users.role, 'superadmin')); }",
-      "function e(x) { return isAdminRole(x); }",
+      'function e(x) { return isAdminRole(x); }',
       "function f(r) { return r.ownerRole == 'user' || r['role'] != 'admin'; }",
       "function g(kind) { return kind === 'user' || scope.includes(kind); }",
     ].join('\n');

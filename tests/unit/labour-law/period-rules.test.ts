@@ -2,7 +2,15 @@
 // person's shifts, and weeksOf is remembered per zone and window: both must answer exactly what a
 // plain scan of every shift per period, and a fresh computation of the weeks, answer.
 import { describe, expect, it } from 'vitest';
-import { anyDateWithin, datesOf, settlementPeriod, weeksOf, type Breach, type LawShift, type Window } from '../../../worker/features/labour-law/rules';
+import {
+  anyDateWithin,
+  datesOf,
+  settlementPeriod,
+  weeksOf,
+  type Breach,
+  type LawShift,
+  type Window,
+} from '../../../worker/features/labour-law/rules';
 import { overtimeMinutes, plAverageWeek, plOvertimeYear } from '../../../worker/features/labour-law/rules/poland';
 import { addDays, daysBetween, zonedToUtc } from '../../../worker/lib/time';
 
@@ -19,7 +27,11 @@ function reference(
   minutesOf: (s: LawShift) => number,
 ): Breach[] {
   const periods = new Map<string, { start: string; end: string }>();
-  for (const s of shifts) if (s.date >= window.from && s.date <= window.to && !periods.has(periodOf(s.date).start)) periods.set(periodOf(s.date).start, periodOf(s.date));
+  for (const s of shifts) {
+    if (s.date >= window.from && s.date <= window.to && !periods.has(periodOf(s.date).start)) {
+      periods.set(periodOf(s.date).start, periodOf(s.date));
+    }
+  }
   const out: Breach[] = [];
   for (const period of periods.values()) {
     const limit = limitOf(period);
@@ -127,7 +139,13 @@ describe('anyDateWithin', () => {
 });
 
 describe('datesOf', () => {
-  const at = (date: string, hour: number): LawShift => ({ date, startAt: Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00Z`), endAt: 0, plannedMinutes: 0, worked: false });
+  const at = (date: string, hour: number): LawShift => ({
+    date,
+    startAt: Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00Z`),
+    endAt: 0,
+    plannedMinutes: 0,
+    worked: false,
+  });
   it('answers the sorted distinct dates, whatever the order of the shifts', () => {
     expect(datesOf([at('2027-01-04', 8), at('2027-01-05', 8), at('2027-01-07', 8)])).toEqual(['2027-01-04', '2027-01-05', '2027-01-07']);
     expect(datesOf([at('2027-01-04', 8), at('2027-01-04', 16), at('2027-01-05', 8)])).toEqual(['2027-01-04', '2027-01-05']);

@@ -3,7 +3,14 @@
 // UTC+3; in 2027 the clocks change on Sunday 28 March and Sunday 31 October.
 import { describe, expect, it } from 'vitest';
 import { evaluatePerson, settlementPeriod, type LawSettings, type LawShift } from '../../../worker/features/labour-law/rules';
-import { plAverageWeek, plDailyNorm, plDailyRest, plOvertimeYear, plWeeklyRest, overtimeMinutes } from '../../../worker/features/labour-law/rules/poland';
+import {
+  plAverageWeek,
+  plDailyNorm,
+  plDailyRest,
+  plOvertimeYear,
+  plWeeklyRest,
+  overtimeMinutes,
+} from '../../../worker/features/labour-law/rules/poland';
 import { uaRestBetween, uaWeeklyHours, uaWeeklyRest } from '../../../worker/features/labour-law/rules/ukraine';
 
 const WAW = 'Europe/Warsaw';
@@ -111,7 +118,9 @@ describe('pl.daily_norm (art. 129, 135: 8 h basic, up to 12 h equivalent)', () =
   it('a 19:00-07:00 night in October lasts 13 h and breaks even the equivalent norm', () => {
     // Sat 30 October 19:00 CEST (17:00Z) to Sun 31 October 07:00 CET (06:00Z): 13 real hours.
     const night = plan('2027-10-30', '2027-10-30T17:00', '2027-10-31T06:00');
-    expect(plDailyNorm(U, [night], { from: '2027-10-25', to: '2027-10-31' }, { workingTimeSystem: 'equivalent' })[0]).toMatchObject({ minutes: 780 });
+    expect(plDailyNorm(U, [night], { from: '2027-10-25', to: '2027-10-31' }, { workingTimeSystem: 'equivalent' })[0]).toMatchObject({
+      minutes: 780,
+    });
   });
 
   it('a worked shift is judged by its plan: time worked beyond it is overtime', () => {
@@ -123,7 +132,29 @@ describe('pl.daily_norm (art. 129, 135: 8 h basic, up to 12 h equivalent)', () =
 
 describe('pl.average_week (art. 129 § 1: 40 h a week on average over the settlement period)', () => {
   // January 2027 has 21 weekdays (Friday the 1st, then four whole weeks); 40 h x 31 / 7 = 10 629 minutes.
-  const weekdays = ['01', '04', '05', '06', '07', '08', '11', '12', '13', '14', '15', '18', '19', '20', '21', '22', '25', '26', '27', '28', '29'];
+  const weekdays = [
+    '01',
+    '04',
+    '05',
+    '06',
+    '07',
+    '08',
+    '11',
+    '12',
+    '13',
+    '14',
+    '15',
+    '18',
+    '19',
+    '20',
+    '21',
+    '22',
+    '25',
+    '26',
+    '27',
+    '28',
+    '29',
+  ];
   const january = weekdays.map((d) => cet(`2027-01-${d}`, 8, 16));
   const window = { from: '2027-01-01', to: '2027-01-31' };
 
@@ -206,7 +237,8 @@ describe('ua.weekly_hours (КЗпП art. 50: at most 40 h a week)', () => {
 
 describe('ua.rest_between (КЗпП art. 66: rest at least twice the shift before)', () => {
   it('8 h of work need 16 h of rest', () => {
-    const day = (d: string, startZ: string) => plan(d, `${d}T${startZ}`, `${d}T${String(Number(startZ.slice(0, 2)) + 8).padStart(2, '0')}:00`);
+    const day = (d: string, startZ: string) =>
+      plan(d, `${d}T${startZ}`, `${d}T${String(Number(startZ.slice(0, 2)) + 8).padStart(2, '0')}:00`);
     expect(uaRestBetween(U, [day('2027-01-04', '06:00'), day('2027-01-05', '06:00')], JAN)).toEqual([]);
     expect(uaRestBetween(U, [day('2027-01-04', '06:00'), day('2027-01-05', '05:00')], JAN)).toEqual([
       { rule: 'ua.rest_between', user_id: U, dates: ['2027-01-04', '2027-01-05'], minutes: 900, limit_minutes: 960, period: null },

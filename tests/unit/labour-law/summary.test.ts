@@ -4,13 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { BreachTally, compareBreaches, summarize, warningsAnswer } from '../../../worker/features/labour-law/summary';
 import type { Breach } from '../../../worker/features/labour-law/rules';
 
-const breach = (rule: Breach['rule'], user: string, date: string): Breach => ({ rule, user_id: user, dates: [date], minutes: 0, limit_minutes: 0, period: null });
+const breach = (rule: Breach['rule'], user: string, date: string): Breach => ({
+  rule,
+  user_id: user,
+  dates: [date],
+  minutes: 0,
+  limit_minutes: 0,
+  period: null,
+});
 const day = (n: number) => `2031-${String(1 + Math.floor(n / 28)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
 
 /** 2 000 breaches of 5 people over 10 months, in a shuffled order. */
 function many() {
   const out: Breach[] = [];
-  for (let n = 0; n < 280; n++) for (const user of ['u3', 'u1', 'u5', 'u2', 'u4']) out.push(breach(n % 3 ? 'pl.daily_rest' : 'pl.daily_norm', user, day(n)));
+  for (let n = 0; n < 280; n++) {
+    for (const user of ['u3', 'u1', 'u5', 'u2', 'u4']) out.push(breach(n % 3 ? 'pl.daily_rest' : 'pl.daily_norm', user, day(n)));
+  }
   let seed = 7;
   for (let i = out.length - 1; i > 0; i--) {
     seed = (seed * 48271) % 2147483647;
@@ -46,7 +55,9 @@ describe('summarize', () => {
     const merged = left.summary();
     expect(merged.first).toEqual(whole.first);
     expect(merged.total).toBe(whole.total);
-    expect(Object.fromEntries(merged.byRule.map((r) => [r.rule, r.count]))).toEqual(Object.fromEntries(whole.byRule.map((r) => [r.rule, r.count])));
+    expect(Object.fromEntries(merged.byRule.map((r) => [r.rule, r.count]))).toEqual(
+      Object.fromEntries(whole.byRule.map((r) => [r.rule, r.count])),
+    );
   });
 });
 

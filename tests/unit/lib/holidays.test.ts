@@ -53,7 +53,10 @@ describe('publicHolidays', () => {
 
   it('names holidays in the language asked for, else in the country’s', () => {
     expect([...publicHolidays('PL', '2026-11-01', '2026-11-30', 'en').values()]).toEqual(["All Saints' Day", 'Independence Day']);
-    expect([...publicHolidays('PL', '2026-11-01', '2026-11-30', 'pl').values()]).toEqual(['Wszystkich Świętych', 'Narodowe Święto Niepodległości']);
+    expect([...publicHolidays('PL', '2026-11-01', '2026-11-30', 'pl').values()]).toEqual([
+      'Wszystkich Świętych',
+      'Narodowe Święto Niepodległości',
+    ]);
     // Ukrainian: date-holidays has 'День Незалежності'; All Saints' Day has no Ukrainian name there (ours).
     expect([...publicHolidays('PL', '2026-11-01', '2026-11-30', 'uk').values()]).toEqual(['День усіх святих', 'День Незалежності']);
     expect(publicHolidays('UA', '2026-08-24', '2026-08-24', 'en').get('2026-08-24')).toBe('Independence Day');

@@ -20,14 +20,27 @@ describe('createLimiter', () => {
         running--;
         if (i === 1) throw new Error('run 1 failed');
         return i * 10;
-      }),
-    );
+      }));
     const results = await Promise.allSettled(runs);
     expect(most).toBe(2);
     expect(started).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : result.reason.message))).toEqual([0, 'run 1 failed', 20, 30, 40, 50, 60]);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : result.reason.message))).toEqual([
+      0,
+      'run 1 failed',
+      20,
+      30,
+      40,
+      50,
+      60,
+    ]);
     // All slots are free again: two new runs start at once.
     let together = 0;
-    await Promise.all([0, 1].map(() => limit(async () => { together++; await tick(); expect(together).toBe(2); })));
+    await Promise.all([0, 1].map(() =>
+      limit(async () => {
+        together++;
+        await tick();
+        expect(together).toBe(2);
+      })
+    ));
   });
 });

@@ -13,7 +13,9 @@ function recordingRooms(options: { failOn?: string; slowRoom?: string } = {}) {
     async publish(room, event, publishOptions) {
       if (room === options.slowRoom) await new Promise((ok) => setTimeout(ok, 20));
       if (room === options.failOn) throw new Error(`no ${room}`);
-      calls.push(`publish ${room} ${(event as { chat_id: string }).chat_id}${publishOptions?.to ? ` to ${publishOptions.to.join(',')}` : ''}`);
+      calls.push(
+        `publish ${room} ${(event as { chat_id: string }).chat_id}${publishOptions?.to ? ` to ${publishOptions.to.join(',')}` : ''}`,
+      );
     },
     async present(room) {
       calls.push(`present ${room}`);
@@ -38,7 +40,12 @@ describe('requestLive', () => {
     expect(calls).toEqual([]);
     await live.flush();
     // The lobby did not wait for the slow room; the room's own events kept their order.
-    expect(calls).toEqual(['publish acme:tenant:all 2 to u1,u2', 'publish acme:room:c1 1', 'publish acme:room:c1 3', 'disconnect acme:room:c1 u3']);
+    expect(calls).toEqual([
+      'publish acme:tenant:all 2 to u1,u2',
+      'publish acme:room:c1 1',
+      'publish acme:room:c1 3',
+      'disconnect acme:room:c1 u3',
+    ]);
     await live.flush();
     expect(calls).toHaveLength(4);
   });

@@ -49,7 +49,12 @@ function get(path: string): Promise<{ status: number; message: string; headers: 
       res.resume();
       res.on('end', () => {
         const names = res.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
-        ok({ status: res.statusCode!, message: res.statusMessage!, headers: res.headers, count: (name) => names.filter((n) => n === name).length });
+        ok({
+          status: res.statusCode!,
+          message: res.statusMessage!,
+          headers: res.headers,
+          count: (name) => names.filter((n) => n === name).length,
+        });
       });
     })
       .on('error', fail)

@@ -15,22 +15,35 @@ describe('writesOf', () => {
   });
 
   it('reads change nothing', () => {
-    for (const sql of ['select * from "users"', 'PRAGMA foreign_keys=off', 'BEGIN IMMEDIATE', 'COMMIT', 'ROLLBACK', 'SAVEPOINT a', 'RELEASE a', 'PRAGMA data_version']) {
+    for (
+      const sql of [
+        'select * from "users"',
+        'PRAGMA foreign_keys=off',
+        'BEGIN IMMEDIATE',
+        'COMMIT',
+        'ROLLBACK',
+        'SAVEPOINT a',
+        'RELEASE a',
+        'PRAGMA data_version',
+      ]
+    ) {
       expect(writesOf(sql)).toBeNull();
     }
   });
 
   it('anything else may change any table', () => {
-    for (const sql of [
-      'WITH x AS (SELECT 1) INSERT INTO "t" SELECT * FROM x',
-      'CREATE TABLE t (a)',
-      'DROP TABLE t',
-      'ALTER TABLE t ADD b',
-      'VACUUM',
-      '-- note\nDELETE FROM t',
-      'insert into "main"."t" values (1)',
-      'delete from temp.t',
-    ]) {
+    for (
+      const sql of [
+        'WITH x AS (SELECT 1) INSERT INTO "t" SELECT * FROM x',
+        'CREATE TABLE t (a)',
+        'DROP TABLE t',
+        'ALTER TABLE t ADD b',
+        'VACUUM',
+        '-- note\nDELETE FROM t',
+        'insert into "main"."t" values (1)',
+        'delete from temp.t',
+      ]
+    ) {
       expect(writesOf(sql)).toBe('any');
     }
   });
@@ -39,8 +52,13 @@ describe('writesOf', () => {
 describe('reachOfWrites', () => {
   const key = (child: string, parent: string, onDelete = 'CASCADE', onUpdate = 'NO ACTION') => ({ child, parent, onDelete, onUpdate });
 
-  it("reaches the tables whose foreign keys act on a change, and on through theirs", () => {
-    const reach = reachOfWrites([key('employment_records', 'users'), key('day_shifts', 'users', 'SET NULL'), key('plan_changes', 'day_shifts'), key('notes', 'users', 'NO ACTION', 'RESTRICT')], []);
+  it('reaches the tables whose foreign keys act on a change, and on through theirs', () => {
+    const reach = reachOfWrites([
+      key('employment_records', 'users'),
+      key('day_shifts', 'users', 'SET NULL'),
+      key('plan_changes', 'day_shifts'),
+      key('notes', 'users', 'NO ACTION', 'RESTRICT'),
+    ], []);
     expect([...(reach.get('users') as string[])].sort()).toEqual(['day_shifts', 'employment_records', 'plan_changes', 'users']);
     expect(reach.get('day_shifts')).toEqual(['day_shifts', 'plan_changes']);
     expect(reach.get('notes')).toEqual(['notes']);

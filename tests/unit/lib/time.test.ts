@@ -27,7 +27,20 @@ const iso = (date: Date) => date.toISOString();
 describe('dates and times as strings', () => {
   it('accepts real calendar dates only', () => {
     for (const date of ['2026-01-01', '2026-12-31', '2024-02-29', '2000-02-29', '1999-09-09']) expect(isDate(date), date).toBe(true);
-    for (const date of ['2026-02-29', '1900-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-1-01', '26-01-01', '2026-01-01T00:00', '', '0999-01-01']) {
+    for (
+      const date of [
+        '2026-02-29',
+        '1900-02-29',
+        '2026-13-01',
+        '2026-00-10',
+        '2026-04-31',
+        '2026-1-01',
+        '26-01-01',
+        '2026-01-01T00:00',
+        '',
+        '0999-01-01',
+      ]
+    ) {
       expect(isDate(date), date).toBe(false);
     }
     expect(parseDate('2026-03-29')).toEqual({ year: 2026, month: 3, day: 29 });

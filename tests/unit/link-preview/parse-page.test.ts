@@ -25,7 +25,8 @@ describe('parsePage', () => {
   });
 
   it('keeps the first of repeated tags, skips empty ones, reads upper-case markup', () => {
-    const html = '<META PROPERTY="og:title" CONTENT=""><META PROPERTY="og:title" CONTENT="First"><meta property="og:title" content="Second">';
+    const html =
+      '<META PROPERTY="og:title" CONTENT=""><META PROPERTY="og:title" CONTENT="First"><meta property="og:title" content="Second">';
     expect(parsePage(html, PAGE).title).toBe('First');
   });
 
@@ -38,7 +39,10 @@ describe('parsePage', () => {
   });
 
   it('never returns markup: text only, cut to a length', () => {
-    const preview = parsePage(`<title><b>bold</b> &lt;script&gt;</title><meta property="og:description" content="${'x'.repeat(5000)}">`, PAGE);
+    const preview = parsePage(
+      `<title><b>bold</b> &lt;script&gt;</title><meta property="og:description" content="${'x'.repeat(5000)}">`,
+      PAGE,
+    );
     expect(preview.title).toBe('<b>bold</b> <script>');
     expect(preview.description!.length).toBe(1000);
     expect(preview.description!.endsWith('…')).toBe(true);
@@ -53,7 +57,9 @@ describe('charsets', () => {
   it('reads the Content-Type, else a <meta>, else UTF-8', () => {
     expect(pageCharset('text/html; charset=ISO-8859-2', new Uint8Array())).toBe('iso-8859-2');
     expect(pageCharset('text/html', new TextEncoder().encode('<meta charset="windows-1250">'))).toBe('windows-1250');
-    expect(pageCharset('text/html', new TextEncoder().encode('<meta http-equiv="Content-Type" content="text/html; charset=koi8-u">'))).toBe('koi8-u');
+    expect(pageCharset('text/html', new TextEncoder().encode('<meta http-equiv="Content-Type" content="text/html; charset=koi8-u">'))).toBe(
+      'koi8-u',
+    );
     expect(pageCharset('text/html', new Uint8Array())).toBe('utf-8');
     expect(decodePage(Uint8Array.from([0x5a, 0x61, 0xbf]), 'text/html; charset=iso-8859-2')).toBe('Zaż');
     expect(decodePage(new TextEncoder().encode('Zaż'), 'text/html; charset=no-such-charset')).toBe('Zaż');

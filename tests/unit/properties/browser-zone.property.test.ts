@@ -3,7 +3,15 @@
 // company-local wall time. Node reads process.env.TZ at each change, so each zone is set in turn.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addMonthsTo, dateOf, formatDateEntry, formatMonthEntry, localIso, parseDateEntry, parseMonthEntry } from '../../../web/src/lib/date-entry';
+import {
+  addMonthsTo,
+  dateOf,
+  formatDateEntry,
+  formatMonthEntry,
+  localIso,
+  parseDateEntry,
+  parseMonthEntry,
+} from '../../../web/src/lib/date-entry';
 import { monthRange, shiftMonth } from '../../../web/src/lib/month';
 import { addDays as addBrowserDays, isoDay } from '../../../web/src/lib/schedule';
 import { instantToWall, wallToInstant } from '../../../web/src/features/schedule/lib/day-shifts';
@@ -19,7 +27,9 @@ afterAll(() => {
 /** Whether the browser's zone had this calendar day (a zone that skipped a whole day did not). */
 const hadDay = (date: string) => localIso(dateOf(date)!) === date;
 
-const months = fc.tuple(fc.integer({ min: 1990, max: 2060 }), fc.integer({ min: 1, max: 12 })).map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
+const months = fc.tuple(fc.integer({ min: 1990, max: 2060 }), fc.integer({ min: 1, max: 12 })).map(([y, m]) =>
+  `${y}-${String(m).padStart(2, '0')}`
+);
 
 // New York and Warsaw as the issue's browsers; UTC as CI's; zones that skipped a whole day
 // (Kiritimati 1994-12-31, Apia 2011-12-30) or change their clocks at midnight (Santiago).
@@ -30,7 +40,7 @@ for (const browserZone of [NEW_YORK, WARSAW, 'UTC', 'Pacific/Kiritimati', 'Pacif
       return run();
     };
 
-    it('calendar dates survive the browser\'s midnight and its clock changes: read, written, moved by days', () => {
+    it("calendar dates survive the browser's midnight and its clock changes: read, written, moved by days", () => {
       inZone(() =>
         fc.assert(
           fc.property(dates, fc.integer({ min: -400, max: 400 }), (date, days) => {
@@ -42,11 +52,11 @@ for (const browserZone of [NEW_YORK, WARSAW, 'UTC', 'Pacific/Kiritimati', 'Pacif
             expect(isoDay(local)).toBe(date);
             expect(isoDay(addBrowserDays(local, days))).toBe(addDays(date, days));
           }),
-        ),
+        )
       );
     });
 
-    it('a month has its real number of days and moves like the server\'s months', () => {
+    it("a month has its real number of days and moves like the server's months", () => {
       inZone(() =>
         fc.assert(
           fc.property(months, fc.integer({ min: -30, max: 30 }), (month, delta) => {
@@ -56,7 +66,7 @@ for (const browserZone of [NEW_YORK, WARSAW, 'UTC', 'Pacific/Kiritimati', 'Pacif
             expect(shiftMonth(month, delta)).toBe(addMonths(month, delta));
             expect(addMonthsTo(month, delta)).toBe(addMonths(month, delta));
           }),
-        ),
+        )
       );
     });
 
@@ -68,7 +78,7 @@ for (const browserZone of [NEW_YORK, WARSAW, 'UTC', 'Pacific/Kiritimati', 'Pacif
             expect(parseMonthEntry(formatMonthEntry(month, locale), locale)).toBe(month);
           }),
           { numRuns: 300 },
-        ),
+        )
       );
     });
 
@@ -80,7 +90,7 @@ for (const browserZone of [NEW_YORK, WARSAW, 'UTC', 'Pacific/Kiritimati', 'Pacif
             expect(instantToWall(new Date(ms).toISOString(), companyZone)).toBe(`${d}T${t}`);
             expect(wallToInstant(`${date}T${time}`, companyZone)).toBe(zonedToUtc(date, time, companyZone).toISOString());
           }),
-        ),
+        )
       );
     });
   });

@@ -34,7 +34,9 @@ const person = fc
   .tuple(
     euZone,
     dates,
-    fc.array(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 95 }), fc.integer({ min: 1, max: 64 })), { maxLength: 18 }),
+    fc.array(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 95 }), fc.integer({ min: 1, max: 64 })), {
+      maxLength: 18,
+    }),
   )
   .map(([zone, first, specs]) => {
     const shifts: LawShift[] = [];
@@ -150,33 +152,46 @@ describe('labour-law windows', () => {
 describe('the days an absence takes', () => {
   it('without a plan: every Monday to Friday that is not a public holiday, 8 h each; a range split in two takes the same days', () => {
     fc.assert(
-      fc.property(dates, fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 }), fc.constantFrom('PL' as const, 'UA' as const), (from, length, cut, country) => {
-        const to = addDays(from, length);
-        const holidays = publicHolidays(country, addDays(from, -1), addDays(to, 1));
-        const days = countedDays({ from, to, planned: new Map(), holidays });
-        const workdays = datesInRange(from, to).filter((date) => weekday(date) <= 5 && !holidays.has(date));
-        expect(days).toEqual(workdays.map((date) => ({ date, minutes: 480 })));
-        const middle = addDays(from, Math.min(cut, length));
-        const split = [
-          ...countedDays({ from, to: middle, planned: new Map(), holidays }),
-          ...countedDays({ from: addDays(middle, 1), to, planned: new Map(), holidays }),
-        ];
-        expect(split).toEqual(days);
-      }),
+      fc.property(
+        dates,
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.constantFrom('PL' as const, 'UA' as const),
+        (from, length, cut, country) => {
+          const to = addDays(from, length);
+          const holidays = publicHolidays(country, addDays(from, -1), addDays(to, 1));
+          const days = countedDays({ from, to, planned: new Map(), holidays });
+          const workdays = datesInRange(from, to).filter((date) => weekday(date) <= 5 && !holidays.has(date));
+          expect(days).toEqual(workdays.map((date) => ({ date, minutes: 480 })));
+          const middle = addDays(from, Math.min(cut, length));
+          const split = [
+            ...countedDays({ from, to: middle, planned: new Map(), holidays }),
+            ...countedDays({ from: addDays(middle, 1), to, planned: new Map(), holidays }),
+          ];
+          expect(split).toEqual(days);
+        },
+      ),
     );
   });
 
   it('with a plan: in a planned month exactly the planned days, their planned minutes, whatever the weekday or holiday', () => {
     fc.assert(
-      fc.property(dates, fc.array(fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 720 })), { minLength: 1, maxLength: 12 }), (first, plan) => {
-        const planned = new Map(plan.map(([day, minutes]) => [addDays(first, day), minutes]));
-        const to = addDays(first, 30);
-        const days = countedDays({ from: first, to, planned, holidays: new Set(datesInRange(first, to)) });
-        // Every date is a holiday here, so only the planned months' planned days are taken.
-        expect(days).toEqual(
-          [...planned].filter(([date]) => date <= to).sort(([a], [b]) => a.localeCompare(b)).map(([date, minutes]) => ({ date, minutes })),
-        );
-      }),
+      fc.property(
+        dates,
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 720 })), { minLength: 1, maxLength: 12 }),
+        (first, plan) => {
+          const planned = new Map(plan.map(([day, minutes]) => [addDays(first, day), minutes]));
+          const to = addDays(first, 30);
+          const days = countedDays({ from: first, to, planned, holidays: new Set(datesInRange(first, to)) });
+          // Every date is a holiday here, so only the planned months' planned days are taken.
+          expect(days).toEqual(
+            [...planned].filter(([date]) => date <= to).sort(([a], [b]) => a.localeCompare(b)).map(([date, minutes]) => ({
+              date,
+              minutes,
+            })),
+          );
+        },
+      ),
     );
   });
 });
@@ -189,7 +204,16 @@ describe("a month's statistics", () => {
       fc.property(
         dates,
         fc.integer({ min: -40, max: 70 }),
-        fc.array(fc.tuple(fc.integer({ min: -5, max: 35 }), status, fc.boolean(), fc.boolean(), fc.integer({ min: 60, max: 720 }), fc.integer({ min: -120, max: 120 }))),
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: -5, max: 35 }),
+            status,
+            fc.boolean(),
+            fc.boolean(),
+            fc.integer({ min: 60, max: 720 }),
+            fc.integer({ min: -120, max: 120 }),
+          ),
+        ),
         (anyDay, todayOffset, specs) => {
           const from = `${anyDay.slice(0, 7)}-01`;
           const to = addDays(from, daysInMonth(Number(from.slice(0, 4)), Number(from.slice(5, 7))) - 1);
@@ -231,8 +255,12 @@ it('the oracle is consistent with itself', () => {
   fc.assert(
     fc.property(euZone, dates, fc.integer({ min: 0, max: 95 }), (zone, date, quarter) => {
       const ms = wallInstant(zone, date, quarter * 15);
-      if (ms !== null) expect(oracleWall(zone, ms)).toEqual({ date, time: `${String(Math.floor(quarter / 4)).padStart(2, '0')}:${String((quarter % 4) * 15).padStart(2, '0')}` });
-      else expect(Date.parse(`${date}T00:00:00Z`) % DAY).toBe(0);
+      if (ms !== null) {
+        expect(oracleWall(zone, ms)).toEqual({
+          date,
+          time: `${String(Math.floor(quarter / 4)).padStart(2, '0')}:${String((quarter % 4) * 15).padStart(2, '0')}`,
+        });
+      } else expect(Date.parse(`${date}T00:00:00Z`) % DAY).toBe(0);
     }),
   );
 });

@@ -21,7 +21,10 @@ fc.configureGlobal({ numRuns: runs, ...(seed === undefined ? {} : { seed, path: 
  */
 function commitSeed(): number | undefined {
   try {
-    return Number.parseInt(execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).slice(0, 8), 16) | 0;
+    return Number.parseInt(
+      execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).slice(0, 8),
+      16,
+    ) | 0;
   } catch {
     return undefined;
   }
@@ -102,7 +105,9 @@ export const dates: fc.Arbitrary<string> = fc.oneof(
   fc
     .tuple(zone, year, fc.boolean(), fc.integer({ min: -1, max: 1 }))
     .map(([z, y, spring, delta]) => isoDate(transitions(z, y)[spring ? 'spring' : 'autumn'] + delta * DAY)),
-  fc.tuple(year, fc.integer({ min: 0, max: 11 }), fc.integer({ min: -1, max: 0 })).map(([y, m, delta]) => isoDate(Date.UTC(y, m, 1) + delta * DAY)),
+  fc.tuple(year, fc.integer({ min: 0, max: 11 }), fc.integer({ min: -1, max: 0 })).map(([y, m, delta]) =>
+    isoDate(Date.UTC(y, m, 1) + delta * DAY)
+  ),
 );
 
 /** Wall times 'HH:MM', half of them in the small hours when clocks change. */

@@ -45,18 +45,23 @@ describe('calendar dates', () => {
 
   it("a month's dates run from the 1st to its last day, one after another, 29 February in leap years only", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1900, max: 2400 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: -30, max: 30 }), (year, month, shift) => {
-        const month$ = `${year}-${String(month).padStart(2, '0')}`;
-        const all = monthDates(month$);
-        const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-        expect(all.length).toBe(daysInMonth(year, month));
-        expect(all.length).toBe(new Date(Date.UTC(year, month, 0)).getUTCDate());
-        expect(all.includes(`${year}-02-29`)).toBe(month === 2 && leap);
-        expect(all[0]).toBe(`${month$}-01`);
-        all.forEach((date, index) => index > 0 && expect(daysBetween(all[index - 1]!, date)).toBe(1));
-        expect(addMonths(addMonths(month$, shift), -shift)).toBe(month$);
-        expect(addMonths(month$, shift)).toBe(new Date(Date.UTC(year, month - 1 + shift, 1)).toISOString().slice(0, 7));
-      }),
+      fc.property(
+        fc.integer({ min: 1900, max: 2400 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: -30, max: 30 }),
+        (year, month, shift) => {
+          const month$ = `${year}-${String(month).padStart(2, '0')}`;
+          const all = monthDates(month$);
+          const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+          expect(all.length).toBe(daysInMonth(year, month));
+          expect(all.length).toBe(new Date(Date.UTC(year, month, 0)).getUTCDate());
+          expect(all.includes(`${year}-02-29`)).toBe(month === 2 && leap);
+          expect(all[0]).toBe(`${month$}-01`);
+          all.forEach((date, index) => index > 0 && expect(daysBetween(all[index - 1]!, date)).toBe(1));
+          expect(addMonths(addMonths(month$, shift), -shift)).toBe(month$);
+          expect(addMonths(month$, shift)).toBe(new Date(Date.UTC(year, month - 1 + shift, 1)).toISOString().slice(0, 7));
+        },
+      ),
     );
   });
 });
@@ -102,17 +107,21 @@ describe('company-local date and time', () => {
 
   it("a tenant's today is the UTC date or a day either side, and each zone is sorted where its date says", () => {
     fc.assert(
-      fc.property(instants, fc.subarray([...['Europe/Warsaw', 'Europe/Kyiv', 'America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']]), (ms, list) => {
-        const now = new Date(ms);
-        const today = orgTodayAt(now, list);
-        expect(today.utc).toBe(isoDate(ms));
-        for (const zone of list) {
-          const local = localDateTime(now, zone).date;
-          expect([addDays(today.utc, -1), today.utc, addDays(today.utc, 1)]).toContain(local);
-          expect(today.ahead.includes(zone)).toBe(local === addDays(today.utc, 1));
-          expect(today.behind.includes(zone)).toBe(local === addDays(today.utc, -1));
-        }
-      }),
+      fc.property(
+        instants,
+        fc.subarray([...['Europe/Warsaw', 'Europe/Kyiv', 'America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']]),
+        (ms, list) => {
+          const now = new Date(ms);
+          const today = orgTodayAt(now, list);
+          expect(today.utc).toBe(isoDate(ms));
+          for (const zone of list) {
+            const local = localDateTime(now, zone).date;
+            expect([addDays(today.utc, -1), today.utc, addDays(today.utc, 1)]).toContain(local);
+            expect(today.ahead.includes(zone)).toBe(local === addDays(today.utc, 1));
+            expect(today.behind.includes(zone)).toBe(local === addDays(today.utc, -1));
+          }
+        },
+      ),
     );
   });
 });
@@ -123,7 +132,11 @@ describe('the real length of days and shifts', () => {
       fc.property(zones, dates, (zone, date) => {
         const { minutes, start, end } = shiftInterval(date, '00:00', '00:00', zone);
         const { spring, autumn } = transitions(zone, Number(date.slice(0, 4)));
-        const expected = start.getTime() < spring && spring < end.getTime() ? 23 * 60 : start.getTime() < autumn && autumn < end.getTime() ? 25 * 60 : 24 * 60;
+        const expected = start.getTime() < spring && spring < end.getTime()
+          ? 23 * 60
+          : start.getTime() < autumn && autumn < end.getTime()
+          ? 25 * 60
+          : 24 * 60;
         expect(minutes).toBe(expected);
         expect(oracleWall(zone, end.getTime())).toEqual({ date: addDays(date, 1), time: '00:00' });
       }),

@@ -1,7 +1,15 @@
 // The browser's push decisions (spec sections 4 and 9): the permission state of a device and when
 // its registration is due again.
 import { describe, expect, it } from 'vitest';
-import { applicationServerKey, maySubscribe, permissionState, PUSH_ERRORS, REFRESH_MS, refreshDue, subscriptionToken } from '../../../web/src/features/push/lib/push-state';
+import {
+  applicationServerKey,
+  maySubscribe,
+  permissionState,
+  PUSH_ERRORS,
+  REFRESH_MS,
+  refreshDue,
+  subscriptionToken,
+} from '../../../web/src/features/push/lib/push-state';
 
 const full = { window: true, serviceWorker: true, pushManager: true, notification: true };
 

@@ -26,7 +26,11 @@ describe('push texts', () => {
       data: { type: 'sick', start_date: '2030-11-18', end_date: '2030-11-19', by_name: 'Ala' },
       tag: 'notification:1',
     };
-    expect(pushPayload(message, 'uk')).toMatchObject({ kind: 'vacation_approved', title: 'Вашу заяву на лікарняний схвалено', link: '/vacations?id=1' });
+    expect(pushPayload(message, 'uk')).toMatchObject({
+      kind: 'vacation_approved',
+      title: 'Вашу заяву на лікарняний схвалено',
+      link: '/vacations?id=1',
+    });
     expect(pushPayload(message, 'pl').body).toContain('Zatwierdził(a): Ala');
     expect(pushPayload({ ...message, data: {} }, 'pl')).toMatchObject({ title: 'Stored title', body: 'Stored body' });
     expect(pushPayload({ ...message, kind: 'news_published' }, 'de')).toMatchObject({ title: 'Stored title' });

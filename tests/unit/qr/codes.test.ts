@@ -15,7 +15,9 @@ describe('parseCode', () => {
   });
 
   it('is null for anything else', () => {
-    for (const text of ['', 'hello', '123456789', '12345678901', 'GQ1.x.y.z', `GQ2.${user}.1.${'A'.repeat(43)}`, '<script>', 'not-a-uuid-0000']) expect(parseCode(text), text).toBeNull();
+    for (
+      const text of ['', 'hello', '123456789', '12345678901', 'GQ1.x.y.z', `GQ2.${user}.1.${'A'.repeat(43)}`, '<script>', 'not-a-uuid-0000']
+    ) expect(parseCode(text), text).toBeNull();
   });
 });
 

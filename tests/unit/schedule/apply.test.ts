@@ -25,7 +25,11 @@ class Schedule {
   rows: ExistingDayShift[] = [];
   private next = 1;
 
-  add(date: string, status: DayShiftStatus, plan: Plan = { type: 'Office', planned_start: '08:00', planned_end: '16:00', color: '#10b981' }) {
+  add(
+    date: string,
+    status: DayShiftStatus,
+    plan: Plan = { type: 'Office', planned_start: '08:00', planned_end: '16:00', color: '#10b981' },
+  ) {
     const row = { id: `s${this.next++}`, date, status, ...plan };
     this.rows.push(row);
     return row.id;
@@ -51,7 +55,12 @@ class Schedule {
     const deleted = new Set(plan.delete);
     this.rows = this.rows.filter((row) => !deleted.has(row.id));
     for (const row of plan.insert) {
-      this.add(row.date, 'not_started', { type: row.type, planned_start: row.planned_start, planned_end: row.planned_end, color: row.color });
+      this.add(row.date, 'not_started', {
+        type: row.type,
+        planned_start: row.planned_start,
+        planned_end: row.planned_end,
+        color: row.color,
+      });
     }
     return plan;
   }
@@ -68,7 +77,7 @@ class Schedule {
 }
 
 describe('planApplication', () => {
-  it('creates the pattern\'s shifts and skips the public holiday', () => {
+  it("creates the pattern's shifts and skips the public holiday", () => {
     const schedule = new Schedule();
     const plan = schedule.apply(office());
     // 21 weekdays; 11 November is a public holiday (1 November is a Sunday, not planned anyway).
@@ -139,7 +148,7 @@ describe('planApplication', () => {
     expect(schedule.plan(office('08:00', '16:00', [1, 2, 3, 4, 5], '#10B981')).insert).toEqual([]);
   });
 
-  it('applying pattern B over pattern A gives B\'s schedule, removing A\'s shifts where B has none', () => {
+  it("applying pattern B over pattern A gives B's schedule, removing A's shifts where B has none", () => {
     const schedule = new Schedule();
     schedule.apply(office());
     // B: 07:00-15:00 Monday to Thursday. November has 17 such days; 11 November is a holiday.

@@ -1,7 +1,13 @@
 // The offset maths of applying a pattern to crews (worker/features/schedule/rules/crews.ts) and
 // the day-by-day preview (rules/preview.ts).
 import { describe, expect, it } from 'vitest';
-import { crewOffsets, cycleDayOn, defaultCrewOffset, offsetAnchor, offsetsOutsideCycle } from '../../../worker/features/schedule/rules/crews';
+import {
+  crewOffsets,
+  cycleDayOn,
+  defaultCrewOffset,
+  offsetAnchor,
+  offsetsOutsideCycle,
+} from '../../../worker/features/schedule/rules/crews';
 import { planApplication } from '../../../worker/features/schedule/rules/apply';
 import { expandPattern } from '../../../worker/features/schedule/rules/patterns';
 import { coverage, previewDays } from '../../../worker/features/schedule/rules/preview';
@@ -49,7 +55,7 @@ describe('crew offsets', () => {
   it('gives four crews of the 4-crew pattern four different day patterns with one day crew and one night crew every day', () => {
     const range = { from: '2030-11-01', to: '2030-11-30' };
     const crews = crewOffsets(8, [{}, {}, {}, {}]).map((offset) =>
-      expandPattern(FOUR_CREW, { ...range, anchor: offsetAnchor('2030-11-01', offset, 8) }).map((e) => `${e.date} ${e.shift.type}`),
+      expandPattern(FOUR_CREW, { ...range, anchor: offsetAnchor('2030-11-01', offset, 8) }).map((e) => `${e.date} ${e.shift.type}`)
     );
     expect(new Set(crews.map((c) => c.join())).size).toBe(4);
     expect(crews[0]!.slice(0, 4)).toEqual(['2030-11-01 Day', '2030-11-02 Day', '2030-11-03 Night', '2030-11-04 Night']);
@@ -72,11 +78,29 @@ describe('preview days', () => {
   it('says why each pattern day would not be written, and agrees with planApplication', () => {
     const existing = [
       { id: 'a', date: '2030-11-09', status: 'confirmed' as const },
-      { id: 'b', date: '2030-11-10', status: 'not_started' as const, type: 'Other', planned_start: '08:00', planned_end: '16:00', color: '#000000' },
+      {
+        id: 'b',
+        date: '2030-11-10',
+        status: 'not_started' as const,
+        type: 'Other',
+        planned_start: '08:00',
+        planned_end: '16:00',
+        color: '#000000',
+      },
     ];
     const absence = { has: (d: string) => d === '2030-11-17' };
     const notEmployed = { has: (d: string) => d > '2030-11-26' };
-    const days = previewDays({ expanded, existing, from, to, today: '2030-11-02', otherCompany: { has: (d: string) => d === '2030-11-18' }, notEmployed, absence, holidayDates: holidays });
+    const days = previewDays({
+      expanded,
+      existing,
+      from,
+      to,
+      today: '2030-11-02',
+      otherCompany: { has: (d: string) => d === '2030-11-18' },
+      notEmployed,
+      absence,
+      holidayDates: holidays,
+    });
     const reason = new Map(days.map((d) => [d.date, d.skipped]));
     expect(days.map((d) => d.date)).toEqual(expanded.map((e) => e.date));
     expect(reason.get('2030-11-01')).toBe('past');
@@ -89,15 +113,45 @@ describe('preview days', () => {
     expect(reason.get('2030-11-27')).toBe('not_employed');
 
     const leaveAlone = { has: (d: string) => absence.has(d) || notEmployed.has(d) || d === '2030-11-18' };
-    const plan = planApplication({ expanded, existing, from, to, today: '2030-11-02', timeZone: 'Europe/Warsaw', absenceDates: leaveAlone, holidayDates: holidays });
+    const plan = planApplication({
+      expanded,
+      existing,
+      from,
+      to,
+      today: '2030-11-02',
+      timeZone: 'Europe/Warsaw',
+      absenceDates: leaveAlone,
+      holidayDates: holidays,
+    });
     expect(plan.insert.map((r) => r.date)).toEqual(days.filter((d) => !d.skipped).map((d) => d.date));
     expect(plan.counts.skipped).toBe(days.filter((d) => d.skipped).length);
   });
 
   it('includes holidays when asked, and counts coverage per type and date from written days only', () => {
-    const days = previewDays({ expanded, existing: [], from, to, today: from, otherCompany: none, notEmployed: none, absence: none, holidayDates: holidays, includeHolidays: true });
+    const days = previewDays({
+      expanded,
+      existing: [],
+      from,
+      to,
+      today: from,
+      otherCompany: none,
+      notEmployed: none,
+      absence: none,
+      holidayDates: holidays,
+      includeHolidays: true,
+    });
     expect(days.every((d) => d.skipped === null)).toBe(true);
-    const other = previewDays({ expanded, existing: [], from, to, today: from, otherCompany: none, notEmployed: none, absence: none, holidayDates: holidays });
+    const other = previewDays({
+      expanded,
+      existing: [],
+      from,
+      to,
+      today: from,
+      otherCompany: none,
+      notEmployed: none,
+      absence: none,
+      holidayDates: holidays,
+    });
     const cover = coverage([days, other]);
     expect(cover.get('Day')!.get('2030-11-01')).toBe(1); // a holiday: the second person skips it
     expect(cover.get('Day')!.get('2030-11-02')).toBe(2);

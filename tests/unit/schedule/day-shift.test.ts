@@ -64,7 +64,9 @@ describe('status, worked minutes and deviation', () => {
   });
 
   it('drops seconds and has no worked time before the end', () => {
-    expect(workedMinutes(planned('2026-11-02', { started_at: at('2026-11-02T08:00:30Z'), ended_at: at('2026-11-02T16:00:10Z') }))).toBe(479);
+    expect(workedMinutes(planned('2026-11-02', { started_at: at('2026-11-02T08:00:30Z'), ended_at: at('2026-11-02T16:00:10Z') }))).toBe(
+      479,
+    );
     expect(workedMinutes(planned('2026-11-02', { started_at: at('2026-11-02T08:00:00Z') }))).toBeNull();
     expect(deviationMinutes(planned('2026-11-02'))).toBeNull();
     expect(deviationMinutes(workedFor(450))).toBe(-30);
@@ -90,7 +92,16 @@ describe('status, worked minutes and deviation', () => {
     expect(isMissed(planned('2026-11-09'), today)).toBe(true);
     expect(isMissed(planned('2026-11-10'), today)).toBe(false);
     expect(isMissed(planned('2026-11-09', { started_at: at('2026-11-09T08:00:00Z') }), today)).toBe(false);
-    expect(isMissed(planned('2026-11-09', { confirmed: true, adjusted_started_at: at('2026-11-09T08:00:00Z'), adjusted_ended_at: at('2026-11-09T16:00:00Z') }), today)).toBe(false);
+    expect(
+      isMissed(
+        planned('2026-11-09', {
+          confirmed: true,
+          adjusted_started_at: at('2026-11-09T08:00:00Z'),
+          adjusted_ended_at: at('2026-11-09T16:00:00Z'),
+        }),
+        today,
+      ),
+    ).toBe(false);
     expect(isMissed(planned('2026-11-09', { off_schedule: true }), today)).toBe(false);
     expect(isMissed(planned('2026-11-09'), today, true)).toBe(false); // approved absence
   });
@@ -99,13 +110,13 @@ describe('status, worked minutes and deviation', () => {
 describe('start and stop', () => {
   const warsaw = (now: string, hasRunningShift = false) => ({ now: at(now), timeZone: 'Europe/Warsaw', hasRunningShift });
 
-  it('starts only on the shift\'s own local date: 00:30 in Warsaw while UTC is still on the day before', () => {
+  it("starts only on the shift's own local date: 00:30 in Warsaw while UTC is still on the day before", () => {
     const now = '2026-06-14T22:30:00Z'; // 00:30 CEST on 15 June
     expect(startRefusal(planned('2026-06-15'), warsaw(now))).toBeNull();
     expect(startRefusal(planned('2026-06-14'), warsaw(now))).toBe('not_today');
   });
 
-  it('starts only on the shift\'s own local date: 23:30 in New York while UTC is already on the next day', () => {
+  it("starts only on the shift's own local date: 23:30 in New York while UTC is already on the next day", () => {
     const context = { now: at('2026-06-16T03:30:00Z'), timeZone: 'America/New_York', hasRunningShift: false }; // 23:30 EDT on 15 June
     expect(startRefusal(planned('2026-06-15'), context)).toBeNull();
     expect(startRefusal(planned('2026-06-16'), context)).toBe('not_today');
@@ -161,7 +172,11 @@ describe('confirm', () => {
   const superadmin = { id: 's1', role: 'superadmin' as const };
   const otherSuperadmin = { id: 's2', role: 'superadmin' as const };
   const now = at('2026-11-03T10:00:00Z');
-  const request = (actor: ConfirmRequest['actor'], owner: ConfirmRequest['owner'], extra: Partial<ConfirmRequest> = {}): ConfirmRequest => ({
+  const request = (
+    actor: ConfirmRequest['actor'],
+    owner: ConfirmRequest['owner'],
+    extra: Partial<ConfirmRequest> = {},
+  ): ConfirmRequest => ({
     actor,
     owner,
     shift: workedFor(490),
@@ -170,14 +185,14 @@ describe('confirm', () => {
     ...extra,
   });
 
-  it('lets an admin confirm a user\'s shift, but not another admin\'s or a superadmin\'s', () => {
+  it("lets an admin confirm a user's shift, but not another admin's or a superadmin's", () => {
     expect(confirmRefusal(request(admin, user))).toBeNull();
     expect(confirmRefusal(request(admin, otherAdmin))).toBe('owner_is_admin');
     expect(confirmRefusal(request(admin, superadmin))).toBe('owner_is_admin');
     expect(confirmRefusal(request(admin, admin))).toBeNull(); // "another" admin: their own is allowed
   });
 
-  it('lets a superadmin confirm anyone\'s shift', () => {
+  it("lets a superadmin confirm anyone's shift", () => {
     expect(confirmRefusal(request(superadmin, user))).toBeNull();
     expect(confirmRefusal(request(superadmin, admin))).toBeNull();
     expect(confirmRefusal(request(superadmin, otherSuperadmin))).toBeNull();
@@ -196,9 +211,17 @@ describe('confirm', () => {
   });
 
   it('needs an end after the start', () => {
-    expect(confirmRefusal(request(admin, user, { adjusted_started_at: at('2026-11-02T09:00:00Z'), adjusted_ended_at: at('2026-11-02T09:00:00Z') }))).toBe('end_not_after_start');
+    expect(
+      confirmRefusal(
+        request(admin, user, { adjusted_started_at: at('2026-11-02T09:00:00Z'), adjusted_ended_at: at('2026-11-02T09:00:00Z') }),
+      ),
+    ).toBe('end_not_after_start');
     expect(confirmRefusal(request(admin, user, { adjusted_ended_at: at('2026-11-02T07:59:00Z') }))).toBe('end_not_after_start');
-    expect(confirmRefusal(request(admin, user, { adjusted_started_at: at('2026-11-02T08:10:00Z'), adjusted_ended_at: at('2026-11-02T16:00:00Z') }))).toBeNull();
+    expect(
+      confirmRefusal(
+        request(admin, user, { adjusted_started_at: at('2026-11-02T08:10:00Z'), adjusted_ended_at: at('2026-11-02T16:00:00Z') }),
+      ),
+    ).toBeNull();
     expect(REFUSALS.end_not_after_start.status).toBe(422);
   });
 
@@ -207,14 +230,28 @@ describe('confirm', () => {
     expect(confirmRefusal(request(admin, user, { shift: running }))).toBe('not_finished');
     expect(confirmRefusal(request(admin, user, { shift: running, adjusted_ended_at: at('2026-11-02T16:00:00Z') }))).toBeNull();
     const forgotten = planned('2026-11-02');
-    expect(confirmRefusal(request(admin, user, { shift: forgotten, adjusted_started_at: at('2026-11-02T08:00:00Z') }))).toBe('not_finished');
-    expect(confirmRefusal(request(admin, user, { shift: forgotten, adjusted_started_at: at('2026-11-02T08:00:00Z'), adjusted_ended_at: at('2026-11-02T16:00:00Z') }))).toBeNull();
+    expect(confirmRefusal(request(admin, user, { shift: forgotten, adjusted_started_at: at('2026-11-02T08:00:00Z') }))).toBe(
+      'not_finished',
+    );
+    expect(
+      confirmRefusal(
+        request(admin, user, {
+          shift: forgotten,
+          adjusted_started_at: at('2026-11-02T08:00:00Z'),
+          adjusted_ended_at: at('2026-11-02T16:00:00Z'),
+        }),
+      ),
+    ).toBeNull();
   });
 
   it('refuses an end in the future', () => {
     expect(confirmRefusal(request(admin, user, { adjusted_ended_at: at('2026-11-03T10:00:01Z') }))).toBe('end_in_future');
     // An end exactly now is allowed (the start moved so that the shift stays within 24 hours).
-    expect(confirmRefusal(request(admin, user, { adjusted_started_at: at('2026-11-02T12:00:00Z'), adjusted_ended_at: at('2026-11-03T10:00:00Z') }))).toBeNull();
+    expect(
+      confirmRefusal(
+        request(admin, user, { adjusted_started_at: at('2026-11-02T12:00:00Z'), adjusted_ended_at: at('2026-11-03T10:00:00Z') }),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -283,7 +320,13 @@ describe('plausible adjusted times (timesRefusal)', () => {
 
   it('is checked by confirmRefusal with the times that would count', () => {
     const now = at('2026-11-03T10:00:00Z');
-    const base = { actor: { id: 'a', role: 'admin' as const }, owner: { id: 'u', role: 'user' as const }, shift: workedFor(490), now, timeZone: 'UTC' };
+    const base = {
+      actor: { id: 'a', role: 'admin' as const },
+      owner: { id: 'u', role: 'user' as const },
+      shift: workedFor(490),
+      now,
+      timeZone: 'UTC',
+    };
     expect(confirmRefusal({ ...base, adjusted_started_at: at('1970-01-01T00:00:00Z') })).toBe('start_far_from_date');
     expect(confirmRefusal({ ...base, adjusted_started_at: at('2026-11-01T07:00:00Z') })).toBe('start_far_from_date');
     expect(confirmRefusal({ ...base, adjusted_ended_at: at('2026-11-03T08:00:01Z') })).toBe('worked_too_long');

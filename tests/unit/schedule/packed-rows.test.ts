@@ -24,7 +24,9 @@ describe('decodePacked', () => {
   it('gives exactly what the per-column driver mapping gives', () => {
     const rows = [['x', 480, 1_900_000_000_000, 0, 'Night']];
     const [decoded] = decodePacked(rows, columns);
-    const expected = Object.fromEntries(Object.entries(columns).map(([key, c], i) => [key, rows[0]![i] === null ? null : c.mapFromDriverValue(rows[0]![i])]));
+    const expected = Object.fromEntries(
+      Object.entries(columns).map(([key, c], i) => [key, rows[0]![i] === null ? null : c.mapFromDriverValue(rows[0]![i])]),
+    );
     expect(decoded).toEqual(expected);
     expect(decoded!.startedAt).toBeInstanceOf(Date);
   });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cycleDay,
-  expandPattern,
-  PatternCreateSchema,
-  type PatternCreate,
-} from '../../../worker/features/schedule/rules/patterns';
+import { cycleDay, expandPattern, PatternCreateSchema, type PatternCreate } from '../../../worker/features/schedule/rules/patterns';
 
 // Two days, two nights, four days off: an 8-day cycle. Four crews anchored two days apart cover
 // every day and night.
@@ -27,21 +22,36 @@ describe('PatternCreateSchema', () => {
     return result.error!.issues.map((issue) => ({ path: issue.path, message: issue.message }));
   };
 
-  it('accepts the issue\'s pattern shape, optional description and department', () => {
+  it("accepts the issue's pattern shape, optional description and department", () => {
     expect(PatternCreateSchema.parse(fourCrew)).toEqual(fourCrew);
     const full = { ...officeWeek, description: 'Mon-Fri', department_id: '0b7e2d4c-8f1a-4c3e-9a6b-2d5f8e1c7a90' };
     expect(PatternCreateSchema.parse(full)).toEqual(full);
     expect(PatternCreateSchema.parse({ ...officeWeek, name: '  Office  ' }).name).toBe('Office');
     // A 1-day cycle with a 24-hour shift and a 366-day cycle are the limits.
-    expect(PatternCreateSchema.safeParse({ name: 'x', cycle_length: 1, shifts: [{ type: '24h', start: '08:00', end: '08:00', color: '#000000', days: [1] }] }).success).toBe(true);
-    expect(PatternCreateSchema.safeParse({ name: 'x', cycle_length: 366, shifts: [{ type: 'D', start: '08:00', end: '16:00', color: '#ABCDEF', days: [366] }] }).success).toBe(true);
+    expect(
+      PatternCreateSchema.safeParse({
+        name: 'x',
+        cycle_length: 1,
+        shifts: [{ type: '24h', start: '08:00', end: '08:00', color: '#000000', days: [1] }],
+      }).success,
+    ).toBe(true);
+    expect(
+      PatternCreateSchema.safeParse({
+        name: 'x',
+        cycle_length: 366,
+        shifts: [{ type: 'D', start: '08:00', end: '16:00', color: '#ABCDEF', days: [366] }],
+      }).success,
+    ).toBe(true);
   });
 
-  it('refuses a shift without days with the specification\'s message', () => {
+  it("refuses a shift without days with the specification's message", () => {
     const bad = { ...fourCrew, shifts: [dayShift, { ...nightShift, days: [] }] };
     expect(issues(bad)).toEqual([{ path: ['shifts', 1, 'days'], message: 'Each shift must have at least one day.' }]);
     const { days: _days, ...withoutDays } = dayShift;
-    expect(issues({ ...fourCrew, shifts: [withoutDays] })).toEqual([{ path: ['shifts', 0, 'days'], message: 'Each shift must have at least one day.' }]);
+    expect(issues({ ...fourCrew, shifts: [withoutDays] })).toEqual([{
+      path: ['shifts', 0, 'days'],
+      message: 'Each shift must have at least one day.',
+    }]);
   });
 
   it('refuses a day outside the cycle', () => {
@@ -110,7 +120,7 @@ describe('expandPattern', () => {
 
   it('gives the four crews, anchored two days apart, every day and night exactly once', () => {
     const crews = ['2026-03-01', '2026-03-03', '2026-03-05', '2026-03-07'].map((anchor) =>
-      expandPattern(fourCrew, { from: '2026-03-01', to: '2026-03-31', anchor }),
+      expandPattern(fourCrew, { from: '2026-03-01', to: '2026-03-31', anchor })
     );
     // Crew B (anchor 3 March): 1-2 March are cycle days 7-8 (off), then Day 3-4, Night 5-6, ...
     expect(datesOf(crews[1]!, 'Day')).toEqual(march(3, 4, 11, 12, 19, 20, 27, 28));
@@ -164,6 +174,7 @@ describe('expandPattern', () => {
   it('refuses patterns the schema would refuse', () => {
     expect(() => expandPattern({ cycle_length: 0, shifts: [] }, { from: '2026-03-01', to: '2026-03-02' })).toThrow(RangeError);
     expect(() => expandPattern({ cycle_length: 3, shifts: [{ days: [4] }] }, { from: '2026-03-01', to: '2026-03-02' })).toThrow(RangeError);
-    expect(() => expandPattern({ cycle_length: 3, shifts: [{ days: [1] }, { days: [1] }] }, { from: '2026-03-01', to: '2026-03-02' })).toThrow(RangeError);
+    expect(() => expandPattern({ cycle_length: 3, shifts: [{ days: [1] }, { days: [1] }] }, { from: '2026-03-01', to: '2026-03-02' }))
+      .toThrow(RangeError);
   });
 });

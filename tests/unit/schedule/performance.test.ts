@@ -73,8 +73,8 @@ describe('apply at scale', () => {
     const daily = applyToAll(everyDay);
     expect(daily.rows).toBe(USERS * 365);
     console.log(
-      `apply rules: 4-crew ${first.rows} rows ${first.ms.toFixed(0)} ms, re-apply ${again.ms.toFixed(0)} ms, ` +
-        `daily ${daily.rows} rows ${daily.ms.toFixed(0)} ms`,
+      `apply rules: 4-crew ${first.rows} rows ${first.ms.toFixed(0)} ms, re-apply ${again.ms.toFixed(0)} ms, `
+        + `daily ${daily.rows} rows ${daily.ms.toFixed(0)} ms`,
     );
     expect(first.ms + again.ms).toBeLessThan(2000);
     expect(daily.ms).toBeLessThan(2000);

@@ -1,6 +1,14 @@
 // rules/plan.ts: which shifts a plan edit may touch, and the plan a change or a move leaves.
 import { describe, expect, it } from 'vitest';
-import { changedFields, movedPlan, movesAnywhere, patchedPlan, planEditRefusal, plannedInstants, type PlanSnapshot } from '../../../worker/features/schedule/rules/plan';
+import {
+  changedFields,
+  movedPlan,
+  movesAnywhere,
+  patchedPlan,
+  planEditRefusal,
+  plannedInstants,
+  type PlanSnapshot,
+} from '../../../worker/features/schedule/rules/plan';
 
 const at = (iso: string) => new Date(iso);
 const planned = { off_schedule: false, started_at: null, ended_at: null, confirmed: false };
@@ -13,22 +21,39 @@ describe('planEditRefusal', () => {
 
   it('refuses started, finished and confirmed shifts with their reason', () => {
     expect(planEditRefusal({ ...planned, started_at: at('2030-11-05T07:00:00Z') })).toBe('shift_started');
-    expect(planEditRefusal({ ...planned, started_at: at('2030-11-05T07:00:00Z'), ended_at: at('2030-11-05T15:00:00Z') })).toBe('shift_finished');
-    expect(planEditRefusal({ ...planned, started_at: at('2030-11-05T07:00:00Z'), ended_at: at('2030-11-05T15:00:00Z'), confirmed: true })).toBe('shift_confirmed');
+    expect(planEditRefusal({ ...planned, started_at: at('2030-11-05T07:00:00Z'), ended_at: at('2030-11-05T15:00:00Z') })).toBe(
+      'shift_finished',
+    );
+    expect(planEditRefusal({ ...planned, started_at: at('2030-11-05T07:00:00Z'), ended_at: at('2030-11-05T15:00:00Z'), confirmed: true }))
+      .toBe('shift_confirmed');
     // Confirmed without times (an admin recorded it): still confirmed.
     expect(planEditRefusal({ ...planned, confirmed: true })).toBe('shift_confirmed');
   });
 
   it('refuses off-schedule work whatever its state: it never had a plan', () => {
     expect(planEditRefusal({ ...planned, off_schedule: true, started_at: at('2030-11-05T07:00:00Z') })).toBe('shift_off_schedule');
-    expect(planEditRefusal({ ...planned, off_schedule: true, started_at: at('2030-11-05T07:00:00Z'), ended_at: at('2030-11-05T09:00:00Z'), confirmed: true })).toBe('shift_off_schedule');
+    expect(
+      planEditRefusal({
+        ...planned,
+        off_schedule: true,
+        started_at: at('2030-11-05T07:00:00Z'),
+        ended_at: at('2030-11-05T09:00:00Z'),
+        confirmed: true,
+      }),
+    ).toBe('shift_off_schedule');
   });
 });
 
 describe('patchedPlan and movedPlan', () => {
   it('replaces only the fields given', () => {
     expect(patchedPlan(plan, { end: '18:00' })).toEqual({ ...plan, end: '18:00' });
-    expect(patchedPlan(plan, { type: 'Late', start: '14:00', end: '22:00', color: '#ff0000' })).toEqual({ ...plan, type: 'Late', start: '14:00', end: '22:00', color: '#ff0000' });
+    expect(patchedPlan(plan, { type: 'Late', start: '14:00', end: '22:00', color: '#ff0000' })).toEqual({
+      ...plan,
+      type: 'Late',
+      start: '14:00',
+      end: '22:00',
+      color: '#ff0000',
+    });
     expect(changedFields(plan, patchedPlan(plan, { end: '18:00', type: 'Office' }))).toEqual(['end']);
     expect(changedFields(plan, patchedPlan(plan, {}))).toEqual([]);
     expect(changedFields(null, plan)).toEqual([]);

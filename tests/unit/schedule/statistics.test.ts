@@ -140,7 +140,14 @@ describe('scheduleStatistics on a hand-computed month', () => {
   });
 
   it('answers zeros for an empty period and takes a Set of holidays', () => {
-    expect(scheduleStatistics([], { from: '2026-11-01', to: '2026-11-30', today: '2026-11-16', holidayDates: new Set(['2026-11-11', '2026-12-25']) })).toEqual({
+    expect(
+      scheduleStatistics([], {
+        from: '2026-11-01',
+        to: '2026-11-30',
+        today: '2026-11-16',
+        holidayDates: new Set(['2026-11-11', '2026-12-25']),
+      }),
+    ).toEqual({
       total_shifts: 0,
       holidays: 1,
       planned_hours: 0,

@@ -16,22 +16,62 @@ import {
 
 const TODAY = '2030-10-15';
 const open = { status: 'open' as const, date: '2030-10-20', places: 2, filled: 0 };
-const shift = (over: Partial<ShiftFacts> = {}): ShiftFacts => ({ userId: 'ala', date: '2030-10-20', offSchedule: false, startedAt: null, confirmed: false, ...over });
+const shift = (over: Partial<ShiftFacts> = {}): ShiftFacts => ({
+  userId: 'ala',
+  date: '2030-10-20',
+  offSchedule: false,
+  startedAt: null,
+  confirmed: false,
+  ...over,
+});
 
 describe('claiming an open shift', () => {
   it('is for the department, while open, dated today or later, with a place left, once', () => {
     expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: null, hasShift: false, absent: false })).toBeNull();
-    expect(claimRefusal({ shift: { ...open, date: TODAY }, today: TODAY, inDepartment: true, existing: null, hasShift: false, absent: false })).toBeNull();
-    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: false, existing: null, hasShift: false, absent: false })).toBe('not_your_department');
-    expect(claimRefusal({ shift: { ...open, status: 'cancelled' }, today: TODAY, inDepartment: true, existing: null, hasShift: false, absent: false })).toBe('open_shift_closed');
-    expect(claimRefusal({ shift: { ...open, date: '2030-10-14' }, today: TODAY, inDepartment: true, existing: null, hasShift: false, absent: false })).toBe('open_shift_closed');
-    expect(claimRefusal({ shift: { ...open, filled: 2 }, today: TODAY, inDepartment: true, existing: null, hasShift: false, absent: false })).toBe('open_shift_full');
-    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: 'pending', hasShift: false, absent: false })).toBe('already_claimed');
-    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: 'rejected', hasShift: false, absent: false })).toBe('already_claimed');
-    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: 'withdrawn', hasShift: false, absent: false })).toBeNull();
+    expect(
+      claimRefusal({ shift: { ...open, date: TODAY }, today: TODAY, inDepartment: true, existing: null, hasShift: false, absent: false }),
+    ).toBeNull();
+    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: false, existing: null, hasShift: false, absent: false })).toBe(
+      'not_your_department',
+    );
+    expect(
+      claimRefusal({
+        shift: { ...open, status: 'cancelled' },
+        today: TODAY,
+        inDepartment: true,
+        existing: null,
+        hasShift: false,
+        absent: false,
+      }),
+    ).toBe('open_shift_closed');
+    expect(
+      claimRefusal({
+        shift: { ...open, date: '2030-10-14' },
+        today: TODAY,
+        inDepartment: true,
+        existing: null,
+        hasShift: false,
+        absent: false,
+      }),
+    ).toBe('open_shift_closed');
+    expect(
+      claimRefusal({ shift: { ...open, filled: 2 }, today: TODAY, inDepartment: true, existing: null, hasShift: false, absent: false }),
+    ).toBe('open_shift_full');
+    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: 'pending', hasShift: false, absent: false })).toBe(
+      'already_claimed',
+    );
+    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: 'rejected', hasShift: false, absent: false })).toBe(
+      'already_claimed',
+    );
+    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: 'withdrawn', hasShift: false, absent: false }))
+      .toBeNull();
     // A day the claimant works or is away: refused when claimed, not only when approved (issue 29).
-    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: null, hasShift: true, absent: false })).toBe('day_taken');
-    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: 'withdrawn', hasShift: false, absent: true })).toBe('absent');
+    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: null, hasShift: true, absent: false })).toBe(
+      'day_taken',
+    );
+    expect(claimRefusal({ shift: open, today: TODAY, inDepartment: true, existing: 'withdrawn', hasShift: false, absent: true })).toBe(
+      'absent',
+    );
   });
 
   it('is withdrawn by the claimant only, while pending', () => {
@@ -42,7 +82,15 @@ describe('claiming an open shift', () => {
 });
 
 describe('deciding a claim', () => {
-  const base = { approve: true, claimant: 'ala', actor: 'boss', status: 'pending' as const, shift: open, today: TODAY, claimantHasShift: false };
+  const base = {
+    approve: true,
+    claimant: 'ala',
+    actor: 'boss',
+    status: 'pending' as const,
+    shift: open,
+    today: TODAY,
+    claimantHasShift: false,
+  };
   it('approves a pending claim of someone else while a place is left and the claimant is free that day', () => {
     expect(decideClaimRefusal(base)).toBeNull();
     expect(decideClaimRefusal({ ...base, actor: 'ala' })).toBe('own_request');
@@ -62,9 +110,13 @@ describe('offering a shift', () => {
   it('offers one’s own planned shift of today or later, not started, not offered yet', () => {
     expect(offerRefusal({ shift: shift(), actor: 'ala', today: TODAY, liveOffer: false })).toBeNull();
     expect(offerRefusal({ shift: shift(), actor: 'bob', today: TODAY, liveOffer: false })).toBe('not_your_shift');
-    expect(offerRefusal({ shift: shift({ startedAt: new Date() }), actor: 'ala', today: TODAY, liveOffer: false })).toBe('shift_not_offerable');
+    expect(offerRefusal({ shift: shift({ startedAt: new Date() }), actor: 'ala', today: TODAY, liveOffer: false })).toBe(
+      'shift_not_offerable',
+    );
     expect(offerRefusal({ shift: shift({ offSchedule: true }), actor: 'ala', today: TODAY, liveOffer: false })).toBe('shift_not_offerable');
-    expect(offerRefusal({ shift: shift({ date: '2030-10-14' }), actor: 'ala', today: TODAY, liveOffer: false })).toBe('shift_not_offerable');
+    expect(offerRefusal({ shift: shift({ date: '2030-10-14' }), actor: 'ala', today: TODAY, liveOffer: false })).toBe(
+      'shift_not_offerable',
+    );
     expect(offerRefusal({ shift: shift(), actor: 'ala', today: TODAY, liveOffer: true })).toBe('already_offered');
     expect(isMovable(shift({ confirmed: true }), TODAY)).toBe(false);
   });
@@ -73,7 +125,16 @@ describe('offering a shift', () => {
 describe('accepting, cancelling and deciding a swap', () => {
   const giveaway: SwapFacts = { status: 'offered', kind: 'giveaway', offeredBy: 'ala', acceptedBy: null };
   const swap: SwapFacts = { ...giveaway, kind: 'swap' };
-  const accept = { swap: giveaway, actor: 'bob', colleague: true, offered: shift(), today: TODAY, takerHasShiftOnOfferedDate: false, counter: null, offererHasShiftOnCounterDate: false };
+  const accept = {
+    swap: giveaway,
+    actor: 'bob',
+    colleague: true,
+    offered: shift(),
+    today: TODAY,
+    takerHasShiftOnOfferedDate: false,
+    counter: null,
+    offererHasShiftOnCounterDate: false,
+  };
 
   it('a colleague with a free day takes a giveaway', () => {
     expect(acceptRefusal(accept)).toBeNull();
@@ -103,7 +164,15 @@ describe('accepting, cancelling and deciding a swap', () => {
 
   it('an admin who is no party approves an accepted swap whose shifts are still in place', () => {
     const accepted: SwapFacts = { status: 'accepted', kind: 'swap', offeredBy: 'ala', acceptedBy: 'bob' };
-    const input = { approve: true, swap: accepted, actor: 'boss', offered: shift(), counter: shift({ userId: 'bob' }), today: TODAY, clash: false };
+    const input = {
+      approve: true,
+      swap: accepted,
+      actor: 'boss',
+      offered: shift(),
+      counter: shift({ userId: 'bob' }),
+      today: TODAY,
+      clash: false,
+    };
     expect(decideSwapRefusal(input)).toBeNull();
     expect(decideSwapRefusal({ ...input, actor: 'bob' })).toBe('own_request');
     expect(decideSwapRefusal({ ...input, swap: { ...accepted, status: 'offered' } })).toBe('swap_not_accepted');

@@ -26,6 +26,9 @@ describe('shift-market pushes', () => {
       title: 'The swap of the shift of Nov 4, 2030 was approved',
       body: 'The plans changed',
     });
-    expect(pushPayload({ ...base, kind: 'shift_swap_rejected', data: {} }, 'pl')).toMatchObject({ title: 'Stored title', body: 'Stored body' });
+    expect(pushPayload({ ...base, kind: 'shift_swap_rejected', data: {} }, 'pl')).toMatchObject({
+      title: 'Stored title',
+      body: 'Stored body',
+    });
   });
 });

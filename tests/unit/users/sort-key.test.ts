@@ -1,18 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { nameSortKey, userSortKey } from '../../../worker/features/users/sort-key';
 
-const byKey = (names: string[]) => [...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : nameSortKey(a) > nameSortKey(b) ? 1 : 0));
+const byKey = (names: string[]) =>
+  [...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : nameSortKey(a) > nameSortKey(b) ? 1 : 0));
 
 describe('nameSortKey', () => {
   it('orders Polish names as Intl.Collator("pl") does at the base level', () => {
-    const names = ['Zofia', 'Łukasz', 'Lucyna', 'Ludwik', 'łucja', 'Żaneta', 'Źdźisław', 'zenon', 'Ścibor', 'Sara', 'Óskar', 'Olga', 'Ćwiek', 'Cezary', 'Ewa', 'Ęka', 'Ąda', 'Adam', 'Ńa', 'Nina'];
+    const names = [
+      'Zofia',
+      'Łukasz',
+      'Lucyna',
+      'Ludwik',
+      'łucja',
+      'Żaneta',
+      'Źdźisław',
+      'zenon',
+      'Ścibor',
+      'Sara',
+      'Óskar',
+      'Olga',
+      'Ćwiek',
+      'Cezary',
+      'Ewa',
+      'Ęka',
+      'Ąda',
+      'Adam',
+      'Ńa',
+      'Nina',
+    ];
     const collator = new Intl.Collator('pl', { sensitivity: 'base' });
     expect(byKey(names)).toEqual([...names].sort(collator.compare));
     expect(byKey(['Zofia', 'Łukasz'])).toEqual(['Łukasz', 'Zofia']);
   });
 
   it('orders Ukrainian names as Intl.Collator("uk") does, Latin before Cyrillic', () => {
-    const names = ['Яна', 'Йосип', 'Їжак', 'Іван', 'Иван', 'Зоя', 'Євген', 'Едуард', 'Ґеоргій', 'Галина', 'Богдан', 'Андрій', 'Щука', 'Ющенко', 'Ьа'];
+    const names = [
+      'Яна',
+      'Йосип',
+      'Їжак',
+      'Іван',
+      'Иван',
+      'Зоя',
+      'Євген',
+      'Едуард',
+      'Ґеоргій',
+      'Галина',
+      'Богдан',
+      'Андрій',
+      'Щука',
+      'Ющенко',
+      'Ьа',
+    ];
     const collator = new Intl.Collator('uk', { sensitivity: 'base' });
     expect(byKey(names)).toEqual([...names].sort(collator.compare));
     expect(byKey(['Андрій', 'Zofia', 'Adam'])).toEqual(['Adam', 'Zofia', 'Андрій']);

@@ -53,17 +53,33 @@ describe('errorMessage', () => {
     expect(errorMessage(400, { code: 'absence.overlap', params: { ...overlap.params, status: 'approved', end_date: '2030-03-01' } })).toBe(
       'This request overlaps another approved request (Mar 1, 2030)',
     );
-    expect(errorMessage(409, { code: 'schedule.day_taken', detail: 'There is already a shift of this person on 2027-01-04.', params: { date: '2027-01-04' } })).toBe(
+    expect(
+      errorMessage(409, {
+        code: 'schedule.day_taken',
+        detail: 'There is already a shift of this person on 2027-01-04.',
+        params: { date: '2027-01-04' },
+      }),
+    ).toBe(
       'There is already a shift of this person on Jan 4, 2027.',
     );
-    expect(errorMessage(409, { code: 'shift_market.day_taken', detail: 'Jan Wiśniewski already has a shift on 2026-12-04', params: { name: 'Jan Wiśniewski', date: '2026-12-04' } })).toBe(
+    expect(
+      errorMessage(409, {
+        code: 'shift_market.day_taken',
+        detail: 'Jan Wiśniewski already has a shift on 2026-12-04',
+        params: { name: 'Jan Wiśniewski', date: '2026-12-04' },
+      }),
+    ).toBe(
       'Jan Wiśniewski already has a shift on Dec 4, 2026',
     );
     // Without dates, English still shows the detail as it comes (its exact plurals).
-    expect(errorMessage(409, { code: 'org.department_not_empty', detail: 'Department has 1 employee', params: { employees: 1 } })).toBe('Department has 1 employee');
+    expect(errorMessage(409, { code: 'org.department_not_empty', detail: 'Department has 1 employee', params: { employees: 1 } })).toBe(
+      'Department has 1 employee',
+    );
     await i18n.changeLanguage('pl');
     expect(plain(errorMessage(400, overlap))).toBe('Ten wniosek pokrywa się z innym oczekującym wnioskiem (1–5 mar 2030)');
-    expect(errorMessage(409, { code: 'shift_market.absent', params: { name: 'Jan', date: '2026-12-04' } })).toBe('Jan ma zatwierdzoną nieobecność w dniu 4 gru 2026');
+    expect(errorMessage(409, { code: 'shift_market.absent', params: { name: 'Jan', date: '2026-12-04' } })).toBe(
+      'Jan ma zatwierdzoną nieobecność w dniu 4 gru 2026',
+    );
     expect(errorMessage(400, { detail: 'Incorrect email or password', code: 'auth.bad_credentials' })).toBe(
       'Nieprawidłowy e-mail lub hasło',
     );
@@ -83,13 +99,25 @@ describe('errorMessage', () => {
   });
 
   it('translates a 422 field message by its code, with its ctx (a month in the language), falling back to msg', async () => {
-    const item = (loc: string, msg: string, extra: Record<string, unknown>) => ({ loc: ['body', loc], msg, type: 'custom', input: null, ...extra });
+    const item = (loc: string, msg: string, extra: Record<string, unknown>) => ({
+      loc: ['body', loc],
+      msg,
+      type: 'custom',
+      input: null,
+      ...extra,
+    });
     const error = new ApiError(422, 'x', {
       detail: [
         item('end_date', 'A request covers at most 366 days', { code: 'absence.too_long', ctx: { max_days: 366 } }),
         item('months', 'The months must end by 9999-12', { code: 'apply.months_beyond', ctx: { last_month: '9999-12' } }),
         item('reason', 'Something new', { code: 'area.unknown_reason' }),
-        { loc: ['body', 'full_name'], msg: 'Too big: expected string to have <=255 characters', type: 'string_too_long', input: 'x', ctx: { max_length: 255 } },
+        {
+          loc: ['body', 'full_name'],
+          msg: 'Too big: expected string to have <=255 characters',
+          type: 'string_too_long',
+          input: 'x',
+          ctx: { max_length: 255 },
+        },
       ],
     });
     await i18n.changeLanguage('pl');
@@ -106,7 +134,10 @@ describe('errorMessage', () => {
     expect(fieldErrors(error).end_date).toBe('Заява може охоплювати щонайбільше 366 днів');
     await i18n.changeLanguage('en');
     // English: the API's own text, a month in the app's format.
-    expect(fieldErrors(error)).toMatchObject({ end_date: 'A request covers at most 366 days', months: 'The months must end by December 9999', full_name: 'Maximum length: 255' });
+    expect(fieldErrors(error)).toMatchObject({
+      end_date: 'A request covers at most 366 days',
+      months: 'The months must end by December 9999',
+      full_name: 'Maximum length: 255',
+    });
   });
 });
-

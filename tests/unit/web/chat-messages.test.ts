@@ -32,10 +32,16 @@ describe('chat message list', () => {
   it('joins the newest page, or starts again from it when more was missed than a page holds', () => {
     const held = { messages: [message(1), message(2)], hasMore: false };
     const page = (numbers: number[], has_more: boolean) => ({ data: numbers.map((n) => message(n)).reverse(), has_more });
-    expect(withNewestPage({ messages: [], hasMore: false }, page([1, 2], true), false)).toEqual({ messages: [message(1), message(2)], hasMore: true });
+    expect(withNewestPage({ messages: [], hasMore: false }, page([1, 2], true), false)).toEqual({
+      messages: [message(1), message(2)],
+      hasMore: true,
+    });
     expect(withNewestPage(held, page([2, 3, 4], false), true).messages.map((m) => m.id)).toEqual([id(1), id(2), id(3), id(4)]);
     const gap = withNewestPage(held, page([10, 11], true), true);
     expect(gap).toEqual({ messages: [message(10), message(11)], hasMore: true });
-    expect(withOlderPage(gap, page([8, 9], false))).toEqual({ messages: [message(8), message(9), message(10), message(11)], hasMore: false });
+    expect(withOlderPage(gap, page([8, 9], false))).toEqual({
+      messages: [message(8), message(9), message(10), message(11)],
+      hasMore: false,
+    });
   });
 });

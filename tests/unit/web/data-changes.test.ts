@@ -47,7 +47,14 @@ beforeEach(() => mutate.mockClear());
 
 describe('data changes', () => {
   it('reloads after an absence change its own reads, the schedules, profiles and notifications', async () => {
-    expect(await reloadedBy('absence')).toEqual(['absenceYear', 'absenceList', 'schedule', 'employeesSchedule', 'employee', 'notifications']);
+    expect(await reloadedBy('absence')).toEqual([
+      'absenceYear',
+      'absenceList',
+      'schedule',
+      'employeesSchedule',
+      'employee',
+      'notifications',
+    ]);
   });
 
   it('reloads after an organisation change the companies, departments, user lists and profiles', async () => {

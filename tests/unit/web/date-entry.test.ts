@@ -49,7 +49,21 @@ describe('months typed in the app language', () => {
   });
 
   it('reads numbers, names, their starts and their forms in a date, in the language or in English', () => {
-    for (const text of ['listopad 2026', 'Listopad 2026', 'lis 2026', 'listopada 2026', 'Nov 2026', '11.2026', '11/2026', '2026-11', '112026', '2026 lis', ' 11 2026 ']) {
+    for (
+      const text of [
+        'listopad 2026',
+        'Listopad 2026',
+        'lis 2026',
+        'listopada 2026',
+        'Nov 2026',
+        '11.2026',
+        '11/2026',
+        '2026-11',
+        '112026',
+        '2026 lis',
+        ' 11 2026 ',
+      ]
+    ) {
       expect(parseMonthEntry(text, 'pl'), text).toBe('2026-11');
     }
     expect(parseMonthEntry(formatMonthEntry('2026-11', 'uk'), 'uk')).toBe('2026-11');
@@ -73,7 +87,17 @@ describe('months typed in the app language', () => {
 
 describe('times typed on a 24-hour clock', () => {
   it('reads short forms as HH:MM and refuses what is not a time of day', () => {
-    const read: Record<string, string> = { '7:30': '07:30', '07.30': '07:30', '7 30': '07:30', '730': '07:30', '0730': '07:30', '7': '07:00', '2030': '20:30', '0000': '00:00', '23:59': '23:59' };
+    const read: Record<string, string> = {
+      '7:30': '07:30',
+      '07.30': '07:30',
+      '7 30': '07:30',
+      '730': '07:30',
+      '0730': '07:30',
+      '7': '07:00',
+      '2030': '20:30',
+      '0000': '00:00',
+      '23:59': '23:59',
+    };
     for (const [text, time] of Object.entries(read)) expect(parseTimeEntry(text), text).toBe(time);
     for (const text of ['', '24:00', '7:5', '7:60', '12345', '7 pm', '7:30 AM', 'abc']) expect(parseTimeEntry(text), text).toBeNull();
     expect(formatTimeEntry('08:00')).toBe('08:00');

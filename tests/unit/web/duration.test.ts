@@ -15,7 +15,8 @@ function parts(language: keyof typeof LOCALES): DurationParts {
     unit: (kind, value) => units[kind].replace('{{value}}', value),
   };
 }
-const d = (minutes: number | null, language: keyof typeof LOCALES = 'en', signed = false) => formatDuration(minutes, parts(language), { signed });
+const d = (minutes: number | null, language: keyof typeof LOCALES = 'en', signed = false) =>
+  formatDuration(minutes, parts(language), { signed });
 
 describe('formatDuration', () => {
   it('never shows a zero hour part and signs with + and the minus sign', () => {

@@ -44,10 +44,20 @@ function context(plans: boolean, breaches = new Map<string, Map<string, never[]>
   return {
     month: '2030-11',
     today: '2030-11-02',
-    days: ['2030-11-01', '2030-11-02', '2030-11-03'].map((date) => ({ date, label: date, holiday: undefined, today: date === '2030-11-02' })),
+    days: ['2030-11-01', '2030-11-02', '2030-11-03'].map((date) => ({
+      date,
+      label: date,
+      holiday: undefined,
+      today: date === '2030-11-02',
+    })),
     breaches,
     plans,
-    texts: cellTexts({ t, time: (value) => value ?? '', movable: (cell) => cell.status === 'not_started', breach: (rules) => `Labour law: ${rules.join('; ')}` }),
+    texts: cellTexts({
+      t,
+      time: (value) => value ?? '',
+      movable: (cell) => cell.status === 'not_started',
+      breach: (rules) => `Labour law: ${rules.join('; ')}`,
+    }),
   };
 }
 
@@ -73,7 +83,12 @@ describe('employees grid rows as HTML', () => {
   });
 
   it('writes no markup from data: names, e-mails, acronyms, departments and shift types are text', () => {
-    const evil = person({ full_name: EVIL, acronym: EVIL, department_name: EVIL, shifts: [shift('2030-11-01', { type: EVIL, color: `red;background:url(x)"><b>` })] });
+    const evil = person({
+      full_name: EVIL,
+      acronym: EVIL,
+      department_name: EVIL,
+      shifts: [shift('2030-11-01', { type: EVIL, color: `red;background:url(x)"><b>` })],
+    });
     for (const plans of [true, false]) {
       const html = rowHtml(evil, context(plans));
       const { tags, attributes } = markup(html);
@@ -98,6 +113,8 @@ describe('employees grid rows as HTML', () => {
   it('marks a day in breach with an image named by its rules', () => {
     const breaches = new Map([[USER, new Map([['2030-11-01', ['pl.daily_rest' as never]]])]]);
     const html = rowHtml(person({ shifts: [shift('2030-11-01')] }), context(true, breaches));
-    expect(html).toContain('role="img" title="Labour law: pl.daily_rest" aria-label="Labour law: pl.daily_rest" data-testid="breach-marker"');
+    expect(html).toContain(
+      'role="img" title="Labour law: pl.daily_rest" aria-label="Labour law: pl.daily_rest" data-testid="breach-marker"',
+    );
   });
 });

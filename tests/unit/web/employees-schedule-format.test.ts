@@ -41,13 +41,63 @@ const answer: EmployeesScheduleCompact = {
 describe('decodeEmployeesSchedule', () => {
   it('gives each person their department, shifts with the plan, status and times, and absences', () => {
     const decoded = decodeEmployeesSchedule(answer);
-    expect(decoded).toMatchObject({ company_id: answer.company_id, department_id: null, month: '2031-01', today: '2031-01-05', holidays: answer.holidays });
+    expect(decoded).toMatchObject({
+      company_id: answer.company_id,
+      department_id: null,
+      month: '2031-01',
+      today: '2031-01-05',
+      holidays: answer.holidays,
+    });
     const [ann, bob] = decoded.employees;
-    expect(ann).toMatchObject({ email: 'ann@acme.test', department_id: answer.departments[0]![0], department_name: 'Desk', position: 'Nurse' });
+    expect(ann).toMatchObject({
+      email: 'ann@acme.test',
+      department_id: answer.departments[0]![0],
+      department_name: 'Desk',
+      position: 'Nurse',
+    });
     expect(ann!.shifts).toEqual([
-      { id: 's1', date: '2031-01-02', type: 'Day', color: '#f59e0b', planned_start: '07:00', planned_end: '19:00', planned_minutes: 720, started_at: null, ended_at: null, worked_minutes: null, status: 'not_started', off_schedule: false },
-      { id: 's2', date: '2031-01-03', type: 'Day', color: '#f59e0b', planned_start: '07:00', planned_end: '19:00', planned_minutes: 720, started_at: '2031-01-03T06:02:00.000Z', ended_at: '2031-01-03T18:00:00.000Z', worked_minutes: 718, status: 'confirmed', off_schedule: false },
-      { id: 's3', date: '2031-01-04', type: null, color: null, planned_start: null, planned_end: null, planned_minutes: 0, started_at: '2031-01-04T08:00:00.000Z', ended_at: null, worked_minutes: null, status: 'ended', off_schedule: true },
+      {
+        id: 's1',
+        date: '2031-01-02',
+        type: 'Day',
+        color: '#f59e0b',
+        planned_start: '07:00',
+        planned_end: '19:00',
+        planned_minutes: 720,
+        started_at: null,
+        ended_at: null,
+        worked_minutes: null,
+        status: 'not_started',
+        off_schedule: false,
+      },
+      {
+        id: 's2',
+        date: '2031-01-03',
+        type: 'Day',
+        color: '#f59e0b',
+        planned_start: '07:00',
+        planned_end: '19:00',
+        planned_minutes: 720,
+        started_at: '2031-01-03T06:02:00.000Z',
+        ended_at: '2031-01-03T18:00:00.000Z',
+        worked_minutes: 718,
+        status: 'confirmed',
+        off_schedule: false,
+      },
+      {
+        id: 's3',
+        date: '2031-01-04',
+        type: null,
+        color: null,
+        planned_start: null,
+        planned_end: null,
+        planned_minutes: 0,
+        started_at: '2031-01-04T08:00:00.000Z',
+        ended_at: null,
+        worked_minutes: null,
+        status: 'ended',
+        off_schedule: true,
+      },
     ]);
     expect(ann!.absences).toEqual([{ id: answer.employees[0]![8][0]![0], type: null, start_date: '2031-01-20', end_date: '2031-01-24' }]);
     expect(bob).toMatchObject({ full_name: null, department_id: null, department_name: null, shifts: [], absences: [] });

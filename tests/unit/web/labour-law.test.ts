@@ -3,12 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { breachesByDay, breachesPath, refusedBreaches } from '../../../web/src/features/schedule/api/labour-law';
 import type { Breach } from '../../../web/src/types/api';
 
-const breach = (rule: Breach['rule'], user_id: string, dates: string[]): Breach => ({ rule, user_id, dates, minutes: 0, limit_minutes: 0, period: null });
+const breach = (rule: Breach['rule'], user_id: string, dates: string[]): Breach => ({
+  rule,
+  user_id,
+  dates,
+  minutes: 0,
+  limit_minutes: 0,
+  period: null,
+});
 
 describe('labour-law helpers', () => {
   it('asks for one scope, the first given', () => {
-    expect(breachesPath('2030-11-01', '2030-11-30', { department_id: 'd1' })).toBe('/v1/labour-law/breaches?start=2030-11-01&end=2030-11-30&department_id=d1');
-    expect(breachesPath('2030-11-01', '2030-11-30', { department_id: null, company_id: 'c1' })).toBe('/v1/labour-law/breaches?start=2030-11-01&end=2030-11-30&company_id=c1');
+    expect(breachesPath('2030-11-01', '2030-11-30', { department_id: 'd1' })).toBe(
+      '/v1/labour-law/breaches?start=2030-11-01&end=2030-11-30&department_id=d1',
+    );
+    expect(breachesPath('2030-11-01', '2030-11-30', { department_id: null, company_id: 'c1' })).toBe(
+      '/v1/labour-law/breaches?start=2030-11-01&end=2030-11-30&company_id=c1',
+    );
     expect(breachesPath('2030-11-01', '2030-11-30', { company_id: null })).toBeNull();
   });
 

@@ -77,7 +77,9 @@ describe('the Markdown of a news body', () => {
   });
 
   it('never turns raw HTML into elements', () => {
-    const html = render('<script>alert(1)</script>\n\nText <img src=x onerror="alert(2)"> and <a href="javascript:alert(3)">x</a>\n\n<iframe src="https://evil.example"></iframe>');
+    const html = render(
+      '<script>alert(1)</script>\n\nText <img src=x onerror="alert(2)"> and <a href="javascript:alert(3)">x</a>\n\n<iframe src="https://evil.example"></iframe>',
+    );
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/<img/i);
     expect(html).not.toMatch(/<iframe/i);
@@ -88,7 +90,16 @@ describe('the Markdown of a news body', () => {
   });
 
   it('drops javascript: and data: addresses from links and images', () => {
-    for (const text of ['[x](javascript:alert(1))', '[x](JAVASCRIPT:alert(1))', '[x](  javascript:alert(1))', '[x](data:text/html;base64,PHNjcmlwdD4=)', '<javascript:alert(1)>', '![x](javascript:alert(1))']) {
+    for (
+      const text of [
+        '[x](javascript:alert(1))',
+        '[x](JAVASCRIPT:alert(1))',
+        '[x](  javascript:alert(1))',
+        '[x](data:text/html;base64,PHNjcmlwdD4=)',
+        '<javascript:alert(1)>',
+        '![x](javascript:alert(1))',
+      ]
+    ) {
       const html = render(text);
       expect(html, text).not.toMatch(/href="\s*(javascript|data):/i);
       expect(html, text).not.toMatch(/src="\s*(javascript|data):/i);
@@ -145,6 +156,9 @@ describe('the bell', () => {
   });
 
   it('keeps the API’s text when the data lacks the title', () => {
-    expect(wordNotification({ ...item, data: {} }, i18n.t, createFormatters('en'), 'en')).toEqual({ title: 'New: Canteen', body: 'Open on Monday' });
+    expect(wordNotification({ ...item, data: {} }, i18n.t, createFormatters('en'), 'en')).toEqual({
+      title: 'New: Canteen',
+      body: 'Open on Monday',
+    });
   });
 });

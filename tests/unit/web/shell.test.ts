@@ -143,7 +143,15 @@ describe('screens table', () => {
 
     const main = ['dashboard', 'news', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'openShifts', 'myQr', 'userSettings'];
     expect(sidebarEntries('user').map((row) => row.nav.id)).toEqual(main);
-    expect(sidebarEntries('admin').map((row) => row.nav.id)).toEqual([...main, 'users', 'departments', 'schedule', 'telemetry', 'employeesSchedule', 'shiftEntries']);
+    expect(sidebarEntries('admin').map((row) => row.nav.id)).toEqual([
+      ...main,
+      'users',
+      'departments',
+      'schedule',
+      'telemetry',
+      'employeesSchedule',
+      'shiftEntries',
+    ]);
     expect(sidebarEntries('superadmin').map((row) => row.nav.id)).toEqual([
       ...main,
       'users',
@@ -185,7 +193,7 @@ describe('screens table', () => {
     ]);
   });
 
-  it('lets admins open their own companies from a link while the list stays a superadmin\'s (issue 4)', () => {
+  it("lets admins open their own companies from a link while the list stays a superadmin's (issue 4)", () => {
     const roles = (path: string) => SCREENS.find((row) => row.path === path)?.roles;
     expect(roles('/companies')).toEqual(['superadmin']);
     expect(roles('/company/:companyId')).toEqual(['admin', 'superadmin']);

@@ -22,7 +22,15 @@ describe('telemetry rules', () => {
       { day: '2026-11-25', api: 7, dau: 2, push: 0, pdf: 0 },
     ];
     const months = [month('2026-10', true), { ...month('2026-11', false), mau: 41, pdf: 59, push: 493 }];
-    expect(summaryOf(days, months)).toEqual({ day: '2026-11-25', apiToday: 7, dauToday: 2, month: '2026-11', mau: 41, pdfMonth: 59, pushMonth: 493 });
+    expect(summaryOf(days, months)).toEqual({
+      day: '2026-11-25',
+      apiToday: 7,
+      dauToday: 2,
+      month: '2026-11',
+      mau: 41,
+      pdfMonth: 59,
+      pushMonth: 493,
+    });
     expect(summaryOf([], [])).toEqual({ day: null, apiToday: 0, dauToday: 0, month: null, mau: 0, pdfMonth: 0, pushMonth: 0 });
   });
 

@@ -25,11 +25,10 @@ type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loaded: ComponentType | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () =>
-    (loading ??= load().then((Component) => {
-      loaded = Component;
-      return { default: Component };
-    }));
+  const preload = () => (loading ??= load().then((Component) => {
+    loaded = Component;
+    return { default: Component };
+  }));
   const Lazy = lazy(preload);
   function Screen() {
     const Loaded = loaded;
@@ -51,11 +50,10 @@ function SignedInOnly({ children }: { children: ReactNode }) {
 
 // Asked once per page load; an unreachable API lets the screen through to show the failure.
 let hostHasCompany: Promise<boolean> | undefined;
-const checkHostCompany = () =>
-  (hostHasCompany ??= getHostTenant().then(
-    (tenant) => tenant.exists,
-    () => true,
-  ));
+const checkHostCompany = () => (hostHasCompany ??= getHostTenant().then(
+  (tenant) => tenant.exists,
+  () => true,
+));
 
 /** A screen that needs the company of the host goes to /subdomain on a host without one. */
 function CompanyHostOnly({ screen: Screen, subdomainPath }: { screen: LazyScreen; subdomainPath: string }) {
@@ -82,11 +80,9 @@ type ScreenHandle = { screen: LazyScreen; signedIn?: boolean; companyHost?: bool
 const LoginPage = lazyScreen(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
 const SignupPage = lazyScreen(() => import('../features/auth/components/signup-page').then((m) => m.SignupPage));
 const RecoverPasswordPage = lazyScreen(() =>
-  import('../features/auth/components/recover-password-page').then((m) => m.RecoverPasswordPage),
+  import('../features/auth/components/recover-password-page').then((m) => m.RecoverPasswordPage)
 );
-const ResetPasswordPage = lazyScreen(() =>
-  import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
-);
+const ResetPasswordPage = lazyScreen(() => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage));
 const CompanyPage = lazyScreen(() => import('../features/auth/components/company-page').then((m) => m.CompanyPage));
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 const NotLandedRoute = lazyScreen(() => import('./routes/not-found').then((m) => m.NotLandedRoute));
@@ -159,7 +155,12 @@ function startFirstReads(handle: ScreenHandle, location: Pick<Location, 'search'
   const { reads, roles } = handle;
   const claims = storedSessionClaims();
   if (!reads || !roles || !claims || !roles.includes(claims.role as Role)) return;
-  reads({ params: new URLSearchParams(location.search), user: { id: claims.id, role: claims.role as Role }, language: currentLanguage(), read: (path) => (path === null ? undefined : readEarly(path)) });
+  reads({
+    params: new URLSearchParams(location.search),
+    user: { id: claims.id, role: claims.role as Role },
+    language: currentLanguage(),
+    read: (path) => (path === null ? undefined : readEarly(path)),
+  });
 }
 
 /**

@@ -9,15 +9,7 @@ import type { IconName } from '../components/ui/icons';
 import { breachesPath, employeesSchedulePath, openShiftsPath } from '../features/schedule/api/paths';
 import { DAILY_KEY, INVOICES_KEY, MONTHLY_KEY } from '../features/telemetry/api/paths';
 import { isMonth, monthRange } from '../lib/month';
-import {
-  aroundTodayPath,
-  COMPANIES_KEY,
-  DEPARTMENTS_KEY,
-  inLanguage,
-  isoDay,
-  schedulePath,
-  USERS_KEY,
-} from '../lib/paths';
+import { aroundTodayPath, COMPANIES_KEY, DEPARTMENTS_KEY, inLanguage, isoDay, schedulePath, USERS_KEY } from '../lib/paths';
 import type { CompaniesPublic, Role, UserPublic, WorkSchedule } from '../types/api';
 
 export const EVERYONE: readonly Role[] = ['user', 'admin', 'superadmin'];
@@ -75,7 +67,10 @@ export type FirstReads = {
 };
 
 /** The month a schedule screen opens on: `?month=`, else the browser's (the company's once known). */
-const firstMonth = (params: URLSearchParams, now = new Date()) => (isMonth(params.get('month')) ? params.get('month')! : isoDay(now).slice(0, 7));
+const firstMonth = (
+  params: URLSearchParams,
+  now = new Date(),
+) => (isMonth(params.get('month')) ? params.get('month')! : isoDay(now).slice(0, 7));
 
 export const SCREENS: readonly Screen[] = [
   // Sidebar, for everyone.

@@ -55,13 +55,13 @@ export function CompanyDepartmentFilters({ companyId, departmentId, onChange }: 
                 {choice.name}
               </option>
             ));
-          return group ? (
-            <optgroup key={group} label={group}>
-              {options}
-            </optgroup>
-          ) : (
-            options
-          );
+          return group
+            ? (
+              <optgroup key={group} label={group}>
+                {options}
+              </optgroup>
+            )
+            : options;
         })}
       </Select>
     </>

@@ -6,7 +6,10 @@ import { Input } from './ui/input';
 export function readNewPassword(form: FormData): { password: string; problems: { password?: ValidationKey; confirm?: ValidationKey } } {
   const password = String(form.get('password') ?? '');
   const confirm = String(form.get('confirm') ?? '');
-  return { password, problems: { password: checkPassword(password) ?? undefined, confirm: checkConfirmation(password, confirm) ?? undefined } };
+  return {
+    password,
+    problems: { password: checkPassword(password) ?? undefined, confirm: checkConfirmation(password, confirm) ?? undefined },
+  };
 }
 
 /**

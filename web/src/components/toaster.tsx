@@ -18,9 +18,7 @@ export function Toaster() {
       aria-label={t('toasts.label')}
       className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
     >
-      {toasts.map((item) => (
-        <ToastItem key={item.id} toast={item} closeLabel={t('common.close')} />
-      ))}
+      {toasts.map((item) => <ToastItem key={item.id} toast={item} closeLabel={t('common.close')} />)}
     </section>
   );
 }

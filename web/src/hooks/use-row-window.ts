@@ -12,7 +12,10 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 /** A row's height until one is measured. */
 const GUESS_PX = 40;
 
-type IdleWindow = { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+type IdleWindow = {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
 
 /** Runs `work` when the page is idle (a timer where there is no requestIdleCallback); returns a cancel. */
 function whenIdle(work: () => void): () => void {
@@ -159,7 +162,9 @@ export function useDrawnBlocks(
       current.blocks = Array.from({ length: Math.ceil(count / blockRows) }, () => ({ rows: null, stale: false }));
       let drawn = 0;
       const bottom = () => Math.min(scroller.getBoundingClientRect().bottom, window.innerHeight);
-      while (drawn < current.blocks.length && (drawn < initial || list[drawn - 1]!.getBoundingClientRect().bottom < bottom())) draw(drawn++);
+      while (drawn < current.blocks.length && (drawn < initial || list[drawn - 1]!.getBoundingClientRect().bottom < bottom())) {
+        draw(drawn++);
+      }
       const rows = Math.min(count, drawn * blockRows);
       if (rows > 0) {
         const height = (list[drawn - 1]!.getBoundingClientRect().bottom - list[0]!.getBoundingClientRect().top) / rows;
@@ -170,7 +175,9 @@ export function useDrawnBlocks(
       // New data for the same rows: the blocks in view now (only their rows that changed), the others when idle.
       for (const block of current.blocks) if (block.rows) block.stale = true;
       const view = scroller.getBoundingClientRect();
-      for (let index = firstInView(0); index < list.length && list[index]!.getBoundingClientRect().top < view.bottom; index++) if (needs(index)) draw(index);
+      for (let index = firstInView(0); index < list.length && list[index]!.getBoundingClientRect().top < view.bottom; index++) {
+        if (needs(index)) draw(index);
+      }
     }
     current.cancel = whenIdle(idle);
 

@@ -42,7 +42,8 @@ const CODE = /^[a-z_]+\.[a-z_]+$/;
 
 /** Whether an answer's params carry a calendar date or month (which the API sends as ISO text). */
 const hasDates = (raw: unknown) =>
-  typeof raw === 'object' && raw !== null && Object.values(raw).some((value) => typeof value === 'string' && (ISO_DATE.test(value) || ISO_MONTH.test(value)));
+  typeof raw === 'object' && raw !== null
+  && Object.values(raw).some((value) => typeof value === 'string' && (ISO_DATE.test(value) || ISO_MONTH.test(value)));
 
 /**
  * A text of the locale by a key built from an answer, or undefined when the locale has none. Dates
@@ -61,7 +62,9 @@ function localeText(key: string, raw: unknown): string | undefined {
       else if (typeof value === 'string' || typeof value === 'number') values[name] = String(value);
     }
     const { start_date: start, end_date: end, status } = params;
-    if (typeof start === 'string' && typeof end === 'string' && ISO_DATE.test(start) && ISO_DATE.test(end)) values.period = formats.period(start, end);
+    if (typeof start === 'string' && typeof end === 'string' && ISO_DATE.test(start) && ISO_DATE.test(end)) {
+      values.period = formats.period(start, end);
+    }
     if (typeof status === 'string' && /^[a-z_]+$/.test(status)) values.context = status;
   }
   // The key is built from the answer: outside the compiler's list of keys, checked by i18n.exists.
@@ -113,8 +116,12 @@ function issueMessage(item: unknown, msg: string): string {
   const type = field(item, 'type');
   if (type === 'missing') return i18n.t('errors.field.missing');
   const ctx = field(item, 'ctx');
-  if (type === 'string_too_short' && typeof field(ctx, 'min_length') === 'number') return localeText('errors.field.string_too_short', ctx) ?? msg;
-  if (type === 'string_too_long' && typeof field(ctx, 'max_length') === 'number') return localeText('errors.field.string_too_long', ctx) ?? msg;
+  if (type === 'string_too_short' && typeof field(ctx, 'min_length') === 'number') {
+    return localeText('errors.field.string_too_short', ctx) ?? msg;
+  }
+  if (type === 'string_too_long' && typeof field(ctx, 'max_length') === 'number') {
+    return localeText('errors.field.string_too_long', ctx) ?? msg;
+  }
   return msg;
 }
 

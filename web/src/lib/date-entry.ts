@@ -10,7 +10,9 @@ const NUMERIC: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', 
 /** The numeric date pattern of a language: its order of parts and their separator. */
 export function datePattern(locale: string): DatePattern {
   const parts = new Intl.DateTimeFormat(locale, NUMERIC).formatToParts(new Date(2027, 2, 1));
-  const order = parts.filter((part) => part.type === 'day' || part.type === 'month' || part.type === 'year').map((part) => part.type as Part);
+  const order = parts.filter((part) => part.type === 'day' || part.type === 'month' || part.type === 'year').map((part) =>
+    part.type as Part
+  );
   const separator = parts.find((part) => part.type === 'literal')?.value ?? '.';
   return { order, separator };
 }
@@ -78,7 +80,10 @@ const nameCache = new Map<string, string[][]>();
 function monthNames(locale: string): string[][] {
   let names = nameCache.get(locale);
   if (!names) {
-    const forms: Intl.DateTimeFormatOptions[] = [{ month: 'long' }, { month: 'short' }, { day: 'numeric', month: 'long' }, { day: 'numeric', month: 'short' }];
+    const forms: Intl.DateTimeFormatOptions[] = [{ month: 'long' }, { month: 'short' }, { day: 'numeric', month: 'long' }, {
+      day: 'numeric',
+      month: 'short',
+    }];
     const formatters = forms.map((options) => new Intl.DateTimeFormat(locale, options));
     names = MONTHS.map((month) =>
       formatters.map((formatter) =>
@@ -86,8 +91,8 @@ function monthNames(locale: string): string[][] {
           .formatToParts(new Date(2027, month, 15))
           .filter((part) => part.type === 'month')
           .map((part) => normalizeWord(part.value))
-          .join(''),
-      ),
+          .join('')
+      )
     );
     nameCache.set(locale, names);
   }

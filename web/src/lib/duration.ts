@@ -19,13 +19,20 @@ export type DurationOptions = {
 };
 
 /** Minutes (rounded to whole ones) as hours and minutes; null is '—'. A zero part is left out. */
-export function formatDuration(totalMinutes: number | null | undefined, parts: DurationParts, { signed = false }: DurationOptions = {}): string {
+export function formatDuration(
+  totalMinutes: number | null | undefined,
+  parts: DurationParts,
+  { signed = false }: DurationOptions = {},
+): string {
   if (totalMinutes === null || totalMinutes === undefined || !Number.isFinite(totalMinutes)) return '—';
   const rounded = Math.round(totalMinutes);
   const abs = Math.abs(rounded);
   const hours = Math.floor(abs / 60);
   const minutes = abs % 60;
-  const text = [hours > 0 ? parts.unit('hours', parts.number(hours)) : null, minutes > 0 || hours === 0 ? parts.unit('minutes', parts.number(minutes)) : null]
+  const text = [
+    hours > 0 ? parts.unit('hours', parts.number(hours)) : null,
+    minutes > 0 || hours === 0 ? parts.unit('minutes', parts.number(minutes)) : null,
+  ]
     .filter(Boolean)
     .join(' ');
   const sign = !signed || rounded === 0 ? '' : rounded > 0 ? '+' : '\u2212';
@@ -41,7 +48,11 @@ export function useDuration(): (totalMinutes: number | null | undefined, options
   const format = useFormat();
   return useCallback(
     (totalMinutes, options) =>
-      formatDuration(totalMinutes, { number: (value) => format.number(value), unit: (kind, value) => t(`duration.${kind}`, { value }) }, options),
+      formatDuration(
+        totalMinutes,
+        { number: (value) => format.number(value), unit: (kind, value) => t(`duration.${kind}`, { value }) },
+        options,
+      ),
     [t, format],
   );
 }

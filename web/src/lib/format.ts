@@ -13,14 +13,14 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}${JSON.stringify(options)}`;
   let found = dateFormats.get(key);
-  if (!found) dateFormats.set(key, (found = new Intl.DateTimeFormat(locale, options)));
+  if (!found) dateFormats.set(key, found = new Intl.DateTimeFormat(locale, options));
   return found;
 }
 
 function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}${JSON.stringify(options ?? {})}`;
   let found = numberFormats.get(key);
-  if (!found) numberFormats.set(key, (found = new Intl.NumberFormat(locale, options)));
+  if (!found) numberFormats.set(key, found = new Intl.NumberFormat(locale, options));
   return found;
 }
 
@@ -34,8 +34,10 @@ export const capitalFirst = (text: string, locale: string) => text.charAt(0).toL
 export function createFormatters(locale: string) {
   return {
     /** 6 Jul 2026 / 6 lip 2026 / 6 лип. 2026 р. by default. */
-    date: (value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) => dateFormat(locale, options).format(new Date(value)),
-    time: (value: DateInput, options: Intl.DateTimeFormatOptions = { timeStyle: 'short' }) => dateFormat(locale, options).format(new Date(value)),
+    date: (value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
+      dateFormat(locale, options).format(new Date(value)),
+    time: (value: DateInput, options: Intl.DateTimeFormatOptions = { timeStyle: 'short' }) =>
+      dateFormat(locale, options).format(new Date(value)),
     dateTime: (value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }) =>
       dateFormat(locale, options).format(new Date(value)),
     /** A calendar date `YYYY-MM-DD` (an employment start), shown as that day wherever the browser is. */
@@ -64,7 +66,8 @@ export function createFormatters(locale: string) {
     },
     number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(locale, options).format(value),
     /** An amount in its currency (ISO 4217): 'PLN 1,234.50' / '1234,50 zł' / '1 234,50 PLN'; `options` to widen the fraction. */
-    money: (value: number, currency: string, options?: Intl.NumberFormatOptions) => numberFormat(locale, { style: 'currency', currency, ...options }).format(value),
+    money: (value: number, currency: string, options?: Intl.NumberFormatOptions) =>
+      numberFormat(locale, { style: 'currency', currency, ...options }).format(value),
   };
 }
 

@@ -15,4 +15,5 @@ export function uploadImage(kind: UploadKind, file: File) {
 }
 
 /** Deletes an uploaded image nobody saved (a picture replaced or removed before saving). */
-export const deleteImage = (kind: UploadKind, imageUrl: string) => api.delete<{ message: string }>(`/v1/media/images/${kind}`, { imageUrl });
+export const deleteImage = (kind: UploadKind, imageUrl: string) =>
+  api.delete<{ message: string }>(`/v1/media/images/${kind}`, { imageUrl });

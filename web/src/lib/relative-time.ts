@@ -10,7 +10,13 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** 'now', '5 minutes ago' ('5 min ago' in the short style), 'yesterday'; older than a week: the date. */
-export function relativeTime(iso: string, now: number, locale: string, format: Formatters, style: Intl.RelativeTimeFormatStyle = 'long'): string {
+export function relativeTime(
+  iso: string,
+  now: number,
+  locale: string,
+  format: Formatters,
+  style: Intl.RelativeTimeFormatStyle = 'long',
+): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style });
   const abs = Math.abs(seconds);

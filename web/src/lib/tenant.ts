@@ -31,7 +31,12 @@ export function baseHost(tenant: Pick<DomainCheck, 'domain'> | null, location: P
 }
 
 /** The address of a path on a company's host, the port kept: http://acme.localhost:8787/login. */
-export function companyUrl(slug: string, path: string, tenant: Pick<DomainCheck, 'domain'> | null, location: Pick<Location, 'host' | 'protocol'> = window.location) {
+export function companyUrl(
+  slug: string,
+  path: string,
+  tenant: Pick<DomainCheck, 'domain'> | null,
+  location: Pick<Location, 'host' | 'protocol'> = window.location,
+) {
   return `${location.protocol}//${slug}.${baseHost(tenant, location)}${path}`;
 }
 

@@ -78,8 +78,7 @@ export function checkName(value: string, kind: 'company' | 'department'): Valida
 }
 
 /** An optional NIP: empty, or 10 digits with its checksum (dashes and spaces allowed). */
-export const checkNip = (value: string): ValidationKey | null =>
-  !value.trim() || isValidNip(value.trim()) ? null : 'validation.nipInvalid';
+export const checkNip = (value: string): ValidationKey | null => !value.trim() || isValidNip(value.trim()) ? null : 'validation.nipInvalid';
 
 /** An optional REGON: empty, or 9 or 14 digits with its checksum. */
 export const checkRegon = (value: string): ValidationKey | null =>

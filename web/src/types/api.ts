@@ -3,8 +3,12 @@ import type { UserPublic } from '../../../worker/features/users/schemas';
 
 export type { Token } from '../../../worker/features/auth/schemas';
 export type { Consent } from '../../../worker/features/consent/schemas';
-export type { DomainCheck } from '../../../worker/features/tenants/schemas';
-export type { UserCreate, UserRegister, UserUpdate, UserUpdateMe, UsersPublic } from '../../../worker/features/users/schemas';
+export type {
+  EmployeePublic,
+  EmploymentRecordCreate,
+  EmploymentRecordPublic,
+  EmploymentRecordUpdate,
+} from '../../../worker/features/employees/schemas';
 export type {
   CompaniesPublic,
   CompanyCreate,
@@ -16,14 +20,11 @@ export type {
   DepartmentsPublic,
   DepartmentUpdate,
 } from '../../../worker/features/org/schemas';
-export type {
-  EmployeePublic,
-  EmploymentRecordCreate,
-  EmploymentRecordPublic,
-  EmploymentRecordUpdate,
-} from '../../../worker/features/employees/schemas';
+export type { DomainCheck } from '../../../worker/features/tenants/schemas';
+export type { UserCreate, UserRegister, UserUpdate, UserUpdateMe, UsersPublic } from '../../../worker/features/users/schemas';
 export type { UserPublic };
 export type Role = UserPublic['role'];
+export type { PatternCreate } from '../../../worker/features/schedule/rules/patterns';
 export type {
   ApplyPattern,
   ApplyResult,
@@ -40,21 +41,8 @@ export type {
   ScheduleStatistics,
   WorkSchedule,
 } from '../../../worker/features/schedule/schemas';
-export type { PatternCreate } from '../../../worker/features/schedule/rules/patterns';
 // Plan edits (docs/plan-edits.md).
-export type {
-  PlanAdd,
-  PlanChange,
-  PlanChangePublic,
-  PlanHistory,
-  PlanMove,
-  PlanSnapshotPublic,
-  ReapplyPattern,
-  ReapplyResult,
-  ScheduleCell,
-} from '../../../worker/features/schedule/schemas';
-export type { Crew, CrewMembersResult, Crews } from '../../../worker/features/schedule/crew-schemas';
-export type { PatternPreview } from '../../../worker/features/schedule/schemas';
+export type { RoomMessage } from '../../../party/messages';
 export type {
   UserAbsences,
   AbsenceBalance,
@@ -65,11 +53,8 @@ export type {
   AbsenceStatus,
   AbsenceType,
 } from '../../../worker/features/absence/schemas';
-export type { NotificationPublic, NotificationsPublic } from '../../../worker/features/notifications/schemas';
-export type { NotificationKind } from '../../../worker/features/notifications/kinds';
-export type { PushPreferences, PushPublicKey, PushSubscriptionPublic } from '../../../worker/features/push/schemas';
-export type { Language as PushLang } from '../../../worker/lib/languages';
-export type { SignupPolicy, SignupPolicyBody } from '../../../worker/features/signup/schemas';
+export type { CalendarFeed, CalendarFeedCreate, CalendarFeedLink, CalendarFeedList } from '../../../worker/features/calendar-feeds/schemas';
+export type { RoomStatus } from '../../../worker/features/chat/kinds';
 export type {
   ChatMessage,
   ChatPerson,
@@ -83,12 +68,30 @@ export type {
   Rooms,
   RoomUpdate,
 } from '../../../worker/features/chat/schemas';
-export type { RoomStatus } from '../../../worker/features/chat/kinds';
-export type { LiveEvent } from '../../../worker/features/realtime/events';
-export type { Ticket } from '../../../worker/features/realtime/schemas';
-export type { RoomMessage } from '../../../party/messages';
+export type { RuleId } from '../../../worker/features/labour-law/rules/common';
+export type { Breach, BreachCount, LabourLawSettings, LabourLawSettingsUpdate } from '../../../worker/features/labour-law/schemas';
 export type { LinkPreview } from '../../../worker/features/link-preview/schemas';
 export type { News, NewsCreate, NewsList, NewsUpdate } from '../../../worker/features/news/schemas';
+export type { NotificationKind } from '../../../worker/features/notifications/kinds';
+export type { NotificationPublic, NotificationsPublic } from '../../../worker/features/notifications/schemas';
+export type { PushPreferences, PushPublicKey, PushSubscriptionPublic } from '../../../worker/features/push/schemas';
+export type { Card as QrCard, ShortCode as QrShortCode } from '../../../worker/features/qr/schemas';
+export type { LiveEvent } from '../../../worker/features/realtime/events';
+export type { Ticket } from '../../../worker/features/realtime/schemas';
+export type { Crew, CrewMembersResult, Crews } from '../../../worker/features/schedule/crew-schemas';
+export type {
+  PlanAdd,
+  PlanChange,
+  PlanChangePublic,
+  PlanHistory,
+  PlanMove,
+  PlanSnapshotPublic,
+  ReapplyPattern,
+  ReapplyResult,
+  ScheduleCell,
+} from '../../../worker/features/schedule/schemas';
+export type { PatternPreview } from '../../../worker/features/schedule/schemas';
+export type { ShiftEntryStatus } from '../../../worker/features/shift-entries/kinds';
 export type {
   ShiftEntry,
   ShiftEntryList,
@@ -98,12 +101,6 @@ export type {
   ShiftEntryRowList,
   ShiftEntryScanResult,
 } from '../../../worker/features/shift-entries/schemas';
-export type { ShiftEntryStatus } from '../../../worker/features/shift-entries/kinds';
-export type { DailyUsage, Invoice, Invoices, MonthlyUsage, MonthUsagePublic } from '../../../worker/features/telemetry/schemas';
-export type { Card as QrCard, ShortCode as QrShortCode } from '../../../worker/features/qr/schemas';
-export type { CalendarFeed, CalendarFeedCreate, CalendarFeedLink, CalendarFeedList } from '../../../worker/features/calendar-feeds/schemas';
-export type { Breach, BreachCount, LabourLawSettings, LabourLawSettingsUpdate } from '../../../worker/features/labour-law/schemas';
-export type { RuleId } from '../../../worker/features/labour-law/rules/common';
 export type {
   OpenShiftClaim,
   OpenShiftCreate,
@@ -112,3 +109,6 @@ export type {
   ShiftSwap,
   ShiftSwaps,
 } from '../../../worker/features/shift-market/schemas';
+export type { SignupPolicy, SignupPolicyBody } from '../../../worker/features/signup/schemas';
+export type { DailyUsage, Invoice, Invoices, MonthlyUsage, MonthUsagePublic } from '../../../worker/features/telemetry/schemas';
+export type { Language as PushLang } from '../../../worker/lib/languages';

@@ -29,7 +29,13 @@ import { companies, departments, employmentRecords, users, vacationRequests } fr
 export const BALANCE_READS = answerReads(users, companies, departments, employmentRecords, vacationRequests);
 
 /** The days a range of the person's takes off, with their minutes (rules/days.ts). */
-export async function daysOfRange(db: Reader, userId: string, employment: Employment, from: LocalDate, to: LocalDate): Promise<AbsenceDay[]> {
+export async function daysOfRange(
+  db: Reader,
+  userId: string,
+  employment: Employment,
+  from: LocalDate,
+  to: LocalDate,
+): Promise<AbsenceDay[]> {
   const planned = await plannedByDate(db, userId, from, to);
   return countedDays({ from, to, planned, holidays: publicHolidays(employment.country, from, to) });
 }
@@ -46,7 +52,10 @@ export async function balanceCompany(db: Reader, userId: string, orgToday: OrgTo
 export async function refreshRecordHours(tx: Tx, userId: string, employment: Employment, now: Date, orgToday: OrgToday): Promise<void> {
   const year = Number(localDate(now, employment.timezone).slice(0, 4));
   const balance = yearBalance(await employmentSpans(tx, userId, employment.companyId), await countingRequests(tx, userId), year);
-  await setCurrentRecordHours(tx, userId, employment.companyId, orgToday, { accrued: balance.accrued_hours, available: balance.available_hours });
+  await setCurrentRecordHours(tx, userId, employment.companyId, orgToday, {
+    accrued: balance.accrued_hours,
+    available: balance.available_hours,
+  });
 }
 
 /** GET /vacation-sick/get-by-user: a person's requests meeting a year and that year's balance. */

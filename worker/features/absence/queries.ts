@@ -31,7 +31,7 @@ const personById = preparedPerHandle((db: Reader) =>
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare(),
+    .prepare()
 );
 
 /**
@@ -56,7 +56,7 @@ const recordOf = (current: boolean) =>
       .where(and(eq(employmentRecords.userId, sql.placeholder('userId')), current ? isCurrentRecordPrepared() : undefined))
       .orderBy(desc(employmentRecords.startDate))
       .limit(1)
-      .prepare(),
+      .prepare()
   );
 const currentRecordOf = recordOf(true);
 const anyRecordOf = recordOf(false);
@@ -68,7 +68,12 @@ export const currentEmployment = (db: Reader, userId: string, orgToday: OrgToday
  * company for a user's request; the superadmins for an admin's or superadmin's request, or when
  * the company has no admin. Never the person themselves.
  */
-export async function deciders(db: Reader, owner: Pick<Person, 'id' | 'role'>, companyId: string | null, orgToday: OrgToday): Promise<string[]> {
+export async function deciders(
+  db: Reader,
+  owner: Pick<Person, 'id' | 'role'>,
+  companyId: string | null,
+  orgToday: OrgToday,
+): Promise<string[]> {
   let ids: string[] = [];
   if (owner.role === 'user' && companyId) {
     const rows = await db
@@ -132,7 +137,7 @@ const spansOf = preparedPerHandle((db: Reader) =>
     })
     .from(employmentRecords)
     .where(and(eq(employmentRecords.userId, sql.placeholder('userId')), eq(employmentRecords.companyId, sql.placeholder('companyId'))))
-    .prepare(),
+    .prepare()
 );
 
 /** The person's pending and approved requests, which count against the balance and allowance. */
@@ -144,7 +149,7 @@ const countingOf = preparedPerHandle((db: Reader) =>
     .select({ type: vacationRequests.type, status: vacationRequests.status, days: vacationRequests.days })
     .from(vacationRequests)
     .where(and(eq(vacationRequests.userId, sql.placeholder('userId')), inArray(vacationRequests.status, ['pending', 'approved'])))
-    .prepare(),
+    .prepare()
 );
 
 /** Sets the hours of the person's current record in the company, if there is one. */
@@ -245,9 +250,15 @@ export async function requestsInYear(db: Reader, userId: string, year: number): 
 }
 const requestsBetween = preparedPerHandle((db: Reader) =>
   joinedSelect(db)
-    .where(and(eq(vacationRequests.userId, sql.placeholder('userId')), lte(vacationRequests.startDate, sql.placeholder('last')), gte(vacationRequests.endDate, sql.placeholder('first'))))
+    .where(
+      and(
+        eq(vacationRequests.userId, sql.placeholder('userId')),
+        lte(vacationRequests.startDate, sql.placeholder('last')),
+        gte(vacationRequests.endDate, sql.placeholder('first')),
+      ),
+    )
     .orderBy(desc(vacationRequests.startDate), desc(vacationRequests.createdAt))
-    .prepare(),
+    .prepare()
 );
 
 /** A pending or approved request of the person that meets [from, to], if any. */

@@ -28,7 +28,10 @@ export async function previewAbsence(ctx: RequestContext, query: AbsencePreviewQ
     hours: hoursOf(totalMinutes(days)),
     days,
     available_hours: balance.available_hours,
-    force_majeure_shifts_left: Math.max(0, balance.force_majeure_shifts_limit - balance.force_majeure_shifts_used - balance.force_majeure_shifts_pending),
+    force_majeure_shifts_left: Math.max(
+      0,
+      balance.force_majeure_shifts_limit - balance.force_majeure_shifts_used - balance.force_majeure_shifts_pending,
+    ),
   };
 }
 

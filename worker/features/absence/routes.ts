@@ -33,11 +33,11 @@ absenceRoutes.openapi(
     path: '/vacation-sick/create',
     tags,
     summary:
-      'Request an absence (vacation, free, force_majeure, sick) for whole days; admins may file one for an employee of their companies. ' +
-      'Its hours are the planned hours in the range, else 8 h per Monday-Friday that is not a public holiday',
+      'Request an absence (vacation, free, force_majeure, sick) for whole days; admins may file one for an employee of their companies. '
+      + 'Its hours are the planned hours in the range, else 8 h per Monday-Friday that is not a public holiday',
     description:
-      '400 when it overlaps another pending or approved request, when force-majeure leave would exceed 4 shifts in a calendar year, ' +
-      'when a vacation needs more hours than are available, or when the person has no current employment record.',
+      '400 when it overlaps another pending or approved request, when force-majeure leave would exceed 4 shifts in a calendar year, '
+      + 'when a vacation needs more hours than are available, or when the person has no current employment record.',
     ...signedIn,
     request: { body: jsonBody(AbsenceCreateSchema) },
     responses: { 200: json(AbsencePublicSchema, 'The pending request'), ...errors(400, 401, 403, 404) },
@@ -63,9 +63,8 @@ absenceRoutes.openapi(
     method: 'patch',
     path: '/vacation-sick/update',
     tags,
-    summary:
-      'Change a pending request: approved or rejected (an admin of the employee’s company; a superadmin for admins), ' +
-      'or canceled (its owner or such an admin; irreversible). Any other transition is 409',
+    summary: 'Change a pending request: approved or rejected (an admin of the employee’s company; a superadmin for admins), '
+      + 'or canceled (its owner or such an admin; irreversible). Any other transition is 409',
     ...signedIn,
     request: { body: jsonBody(AbsenceUpdateSchema) },
     responses: { 200: json(AbsencePublicSchema, 'The request'), ...errors(401, 403, 404, 409) },

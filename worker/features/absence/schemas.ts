@@ -29,7 +29,9 @@ function checkRange(value: { start_date: string; end_date: string }, ctx: z.Refi
   if (!isDate(value.start_date) || !isDate(value.end_date)) return;
   const days = daysBetween(value.start_date, value.end_date);
   if (days < 0) ctx.addIssue({ code: 'custom', path: ['end_date'], message: END_BEFORE_START });
-  else if (days >= REQUEST_DAYS_MAX) ctx.addIssue({ code: 'custom', path: ['end_date'], message: fieldMessage('absence.too_long', { max_days: REQUEST_DAYS_MAX }) });
+  else if (days >= REQUEST_DAYS_MAX) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: fieldMessage('absence.too_long', { max_days: REQUEST_DAYS_MAX }) });
+  }
 }
 
 const reason = z.string().trim().max(REASON_MAX).nullish();

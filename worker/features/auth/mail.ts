@@ -19,11 +19,14 @@ export function resetPasswordMail(input: { company: string; email: string; link:
     subject,
     `<h1 style="font-size:20px">Password recovery</h1>
 <p>We received a request to recover the password of <b>${escapeHtml(input.email)}</b> at ${escapeHtml(input.company)}.</p>
-<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#f97316;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Reset password</a></p>
+<p><a href="${
+      escapeHtml(input.link)
+    }" style="display:inline-block;background:#f97316;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Reset password</a></p>
 <p>The link is valid for ${input.validMinutes} minutes and works once. If you did not ask for it, ignore this mail.</p>
 <p style="font-size:12px;word-break:break-all">${escapeHtml(input.link)}</p>`,
   );
-  const text = `Password recovery for ${input.email} at ${input.company}.\n\nReset your password (valid for ${input.validMinutes} minutes, works once):\n${input.link}\n\nIf you did not ask for it, ignore this mail.\n`;
+  const text =
+    `Password recovery for ${input.email} at ${input.company}.\n\nReset your password (valid for ${input.validMinutes} minutes, works once):\n${input.link}\n\nIf you did not ask for it, ignore this mail.\n`;
   return { subject, html, text };
 }
 

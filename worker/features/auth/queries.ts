@@ -9,9 +9,18 @@ import { loginFailures } from '../../db/schema';
  * database's write lock (a write statement takes it before its sub-select reads), so concurrent
  * requests, and other processes or instances on the same database, cannot all see a free slot.
  */
-export async function reserveLoginAttempt(db: Db, email: string, ip: string, now: number, since: number, max: number): Promise<number | null> {
+export async function reserveLoginAttempt(
+  db: Db,
+  email: string,
+  ip: string,
+  now: number,
+  since: number,
+  max: number,
+): Promise<number | null> {
   const rows = await db.all<{ id: number }>(sql`
-    INSERT INTO ${loginFailures} (${sql.identifier(loginFailures.email.name)}, ${sql.identifier(loginFailures.ip.name)}, ${sql.identifier(loginFailures.at.name)})
+    INSERT INTO ${loginFailures} (${sql.identifier(loginFailures.email.name)}, ${sql.identifier(loginFailures.ip.name)}, ${
+    sql.identifier(loginFailures.at.name)
+  })
     SELECT ${email}, ${ip}, ${now}
     WHERE (
       SELECT count(*) FROM ${loginFailures}

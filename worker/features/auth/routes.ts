@@ -6,14 +6,7 @@ import { bearer, errors, json, jsonBody } from '../../lib/openapi';
 import { tenantOrigin } from '../../lib/urls';
 import { MessageSchema, UserPublicSchema } from '../users/schemas';
 import { toPublic } from '../users/public';
-import {
-  EmailParamsSchema,
-  LoginBlockedSchema,
-  LoginFormSchema,
-  NewPasswordSchema,
-  PasswordRecoverySchema,
-  TokenSchema,
-} from './schemas';
+import { EmailParamsSchema, LoginBlockedSchema, LoginFormSchema, NewPasswordSchema, PasswordRecoverySchema, TokenSchema } from './schemas';
 import * as auth from './service';
 
 export const authRoutes = createRouter();

@@ -3,7 +3,16 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { isCurrentRecord, type Reader } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { calendarFeeds, companies, dayShifts, departments, employmentRecords, users, vacationRequests, type CalendarFeedRow } from '../../db/schema';
+import {
+  calendarFeeds,
+  companies,
+  dayShifts,
+  departments,
+  employmentRecords,
+  users,
+  vacationRequests,
+  type CalendarFeedRow,
+} from '../../db/schema';
 import type { LocalDate } from '../../lib/time';
 import type { OrgToday } from '../../lib/today';
 
@@ -25,7 +34,11 @@ const flat = (r: { feed: CalendarFeedRow; departmentName: string | null; departm
 
 /** The caller's own feeds: the personal one first, then departments by name. */
 export async function feedsOf(db: Reader, userId: string): Promise<FeedJoined[]> {
-  const rows = await joined(db).where(eq(calendarFeeds.userId, userId)).orderBy(asc(calendarFeeds.scope), asc(departments.name), asc(calendarFeeds.id));
+  const rows = await joined(db).where(eq(calendarFeeds.userId, userId)).orderBy(
+    asc(calendarFeeds.scope),
+    asc(departments.name),
+    asc(calendarFeeds.id),
+  );
   return rows.map(flat).sort((a, b) => (a.scope === b.scope ? 0 : a.scope === 'user' ? -1 : 1));
 }
 
@@ -79,7 +92,12 @@ export async function markFetched(db: Db, id: string, now: Date, everyMs: number
   await db
     .update(calendarFeeds)
     .set({ lastFetchedAt: now })
-    .where(and(eq(calendarFeeds.id, id), or(isNull(calendarFeeds.lastFetchedAt), lt(calendarFeeds.lastFetchedAt, new Date(now.getTime() - everyMs)))));
+    .where(
+      and(
+        eq(calendarFeeds.id, id),
+        or(isNull(calendarFeeds.lastFetchedAt), lt(calendarFeeds.lastFetchedAt, new Date(now.getTime() - everyMs))),
+      ),
+    );
 }
 
 /** The people employed in the department now. */
@@ -142,6 +160,13 @@ export async function approvedAbsences(db: Reader, userIds: string[], from: Loca
     })
     .from(vacationRequests)
     .innerJoin(users, eq(users.id, vacationRequests.userId))
-    .where(and(inArray(vacationRequests.userId, userIds), eq(vacationRequests.status, 'approved'), lte(vacationRequests.startDate, to), gte(vacationRequests.endDate, from)))
+    .where(
+      and(
+        inArray(vacationRequests.userId, userIds),
+        eq(vacationRequests.status, 'approved'),
+        lte(vacationRequests.startDate, to),
+        gte(vacationRequests.endDate, from),
+      ),
+    )
     .orderBy(asc(vacationRequests.startDate), asc(vacationRequests.id));
 }

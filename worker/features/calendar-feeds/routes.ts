@@ -85,10 +85,10 @@ calendarFeedRoutes.openapi(
     method: 'get',
     path: '/calendar-feeds/{file}',
     tags,
-    summary: 'The calendar (ICS) of a feed, by its secret address `<token>.ics`; no sign-in (the token is the key); unknown or revoked: 404',
-    description:
-      'Planned shifts (UTC start and end) and approved absences (all-day) from 60 days back to 12 months ahead. ' +
-      'Only on the tenant\'s own host. `ETag` and `If-None-Match` (304); `Cache-Control: private, max-age=300`.',
+    summary:
+      'The calendar (ICS) of a feed, by its secret address `<token>.ics`; no sign-in (the token is the key); unknown or revoked: 404',
+    description: 'Planned shifts (UTC start and end) and approved absences (all-day) from 60 days back to 12 months ahead. '
+      + "Only on the tenant's own host. `ETag` and `If-None-Match` (304); `Cache-Control: private, max-age=300`.",
     request: { params: CalendarFeedFileParamsSchema, query: CalendarFeedFileQuerySchema },
     responses: {
       200: { description: 'The calendar', content: { 'text/calendar': { schema: z.string() } } },

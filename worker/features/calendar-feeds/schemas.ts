@@ -6,7 +6,9 @@ import { CALENDAR_FEED_SCOPES } from './kinds';
 
 export const CalendarFeedCreateSchema = z
   .object({
-    scope: z.enum(CALENDAR_FEED_SCOPES).default('user').meta({ description: "'user': my shifts and absences; 'department' (admins): a department's" }),
+    scope: z.enum(CALENDAR_FEED_SCOPES).default('user').meta({
+      description: "'user': my shifts and absences; 'department' (admins): a department's",
+    }),
     department_id: z.uuid().nullish().meta({ description: 'The department of a department feed (admins: one of their companies)' }),
   })
   .superRefine((body, ctx) => {
@@ -34,7 +36,9 @@ export const CalendarFeedLinkSchema = CalendarFeedSchema.extend({
   url: z.url().meta({ description: 'The secret address of the feed: shown only in this answer; subscribe to it by URL' }),
 }).meta({ id: 'CalendarFeedLink' });
 
-export const CalendarFeedListSchema = z.object({ data: z.array(CalendarFeedSchema), count: z.number().int() }).meta({ id: 'CalendarFeedList' });
+export const CalendarFeedListSchema = z.object({ data: z.array(CalendarFeedSchema), count: z.number().int() }).meta({
+  id: 'CalendarFeedList',
+});
 
 export const CalendarFeedIdParamsSchema = z.object({ feed_id: z.uuid() });
 

@@ -14,7 +14,19 @@ import { todayUtc, type OrgToday } from '../../lib/today';
 import type { Db } from '../../db/client';
 import { TEXTS } from '../reports/public';
 import { FEED_DAYS_AHEAD, FEED_DAYS_BACK, FEED_FETCH_MARK_MS, FEED_PATH, FEED_REFRESH_MINUTES, FEED_TOKEN_BYTES } from './kinds';
-import { approvedAbsences, deleteFeed, departmentMemberIds, feedByHash, feedsOf, insertFeed, markFetched, ownFeed, plannedShifts, replaceHash, type FeedJoined } from './queries';
+import {
+  approvedAbsences,
+  deleteFeed,
+  departmentMemberIds,
+  feedByHash,
+  feedsOf,
+  insertFeed,
+  markFetched,
+  ownFeed,
+  plannedShifts,
+  replaceHash,
+  type FeedJoined,
+} from './queries';
 import { writeCalendar, type IcsEvent } from './rules/ics';
 import type { CalendarFeed, CalendarFeedCreate, CalendarFeedLink, CalendarFeedList, FeedLanguage } from './schemas';
 
@@ -66,7 +78,14 @@ export async function createFeed(ctx: RequestContext, origin: string, input: Cal
   const token = newFeedToken();
   const id = timeOrderedId(ctx.now.getTime());
   try {
-    await insertFeed(ctx.db, { id, userId: ctx.actor.id, scope: input.scope, departmentId, tokenHash: await hashFeedToken(token), createdAt: ctx.now });
+    await insertFeed(ctx.db, {
+      id,
+      userId: ctx.actor.id,
+      scope: input.scope,
+      departmentId,
+      tokenHash: await hashFeedToken(token),
+      createdAt: ctx.now,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('calendar_feeds.exists');
     if (isForeignKeyViolation(error)) throw notFound('org.department_not_found');
@@ -92,7 +111,13 @@ export async function revokeFeed(ctx: RequestContext, id: string): Promise<void>
 
 // -------------------------------------------------------------------------------- the feed itself
 
-export type FeedRead = { db: Db; now: Date; orgToday: OrgToday; /** The tenant's host name: the UIDs' domain. */ host: string; lang: FeedLanguage };
+export type FeedRead = {
+  db: Db;
+  now: Date;
+  orgToday: OrgToday; /** The tenant's host name: the UIDs' domain. */
+  host: string;
+  lang: FeedLanguage;
+};
 
 /** Seconds since 2020: a SEQUENCE that grows with every change of a row and fits in 32 bits. */
 const sequenceOf = (changed: Date) => Math.max(0, Math.floor((changed.getTime() - Date.UTC(2020, 0, 1)) / 1000));
@@ -120,7 +145,11 @@ export async function feedCalendar(read: FeedRead, file: string): Promise<string
     if (!feed.departmentId) throw notFound('calendar_feeds.not_found');
     try {
       // As its owner: a planner of the department still (a user owner is refused, so 404).
-      companyId = await requireAccess({ db: read.db, actor: { id: owner.id, role: owner.role }, orgToday: read.orgToday }, 'calendar_feed.department', feed.departmentId);
+      companyId = await requireAccess(
+        { db: read.db, actor: { id: owner.id, role: owner.role }, orgToday: read.orgToday },
+        'calendar_feed.department',
+        feed.departmentId,
+      );
     } catch (error) {
       if (error instanceof ApiError) throw notFound('calendar_feeds.not_found');
       throw error;
@@ -129,7 +158,10 @@ export async function feedCalendar(read: FeedRead, file: string): Promise<string
     calendarName = `Grafik: ${found.departmentName ?? ''}`;
   }
 
-  const [shifts, absences] = await Promise.all([plannedShifts(read.db, userIds, from, to, companyId), approvedAbsences(read.db, userIds, from, to)]);
+  const [shifts, absences] = await Promise.all([
+    plannedShifts(read.db, userIds, from, to, companyId),
+    approvedAbsences(read.db, userIds, from, to),
+  ]);
   const who = (p: { fullName: string | null; email: string }, what: string) => (department ? `${nameOf(p)}: ${what}` : what);
   const events: IcsEvent[] = [
     ...shifts.map((s): IcsEvent => {

@@ -8,8 +8,27 @@ import type { RequestContext } from '../../lib/request-context';
 import { ensureUserSortKeys, userSearch } from '../users/public';
 import { toPerson } from './answers';
 import * as messages from './messages.service';
-import { addMembers, directKey, directPeersPage, findMessage, findPersonRow, insertDirectChat, otherMember, unreadCounts, membership } from './queries';
-import type { ChatMessage, ChatUnread, DirectChat, DirectMessageCreate, DirectPeers, DirectPeersQuery, MessagePage, MessagePageQuery } from './schemas';
+import {
+  addMembers,
+  directKey,
+  directPeersPage,
+  findMessage,
+  findPersonRow,
+  insertDirectChat,
+  otherMember,
+  unreadCounts,
+  membership,
+} from './queries';
+import type {
+  ChatMessage,
+  ChatUnread,
+  DirectChat,
+  DirectMessageCreate,
+  DirectPeers,
+  DirectPeersQuery,
+  MessagePage,
+  MessagePageQuery,
+} from './schemas';
 
 export async function listPeers(ctx: RequestContext, query: DirectPeersQuery): Promise<DirectPeers> {
   await ensureUserSortKeys(ctx.db);
@@ -82,7 +101,13 @@ async function chatWith(ctx: RequestContext, userId: string): Promise<ChatRow> {
   if (!other || !other.isActive) throw notFound('chat.user_not_found');
   const key = directKey(ctx.actor.id, userId);
   const { chat } = await ctx.db.transaction(async (tx) => {
-    const opened = await insertDirectChat(tx, { id: timeOrderedId(ctx.now.getTime()), kind: 'direct', directKey: key, createdBy: ctx.actor.id, createdAt: ctx.now });
+    const opened = await insertDirectChat(tx, {
+      id: timeOrderedId(ctx.now.getTime()),
+      kind: 'direct',
+      directKey: key,
+      createdBy: ctx.actor.id,
+      createdAt: ctx.now,
+    });
     await addMembers(tx, opened.chat.id, [ctx.actor.id, userId], ctx.now);
     return opened;
   });

@@ -51,7 +51,9 @@ export async function post(ctx: RequestContext, chat: ChatRow, body: string): Pr
   const { db, actor, now } = ctx;
   const row = await db.transaction(async (tx) => {
     const recent = await messagesSince(tx, actor.id, new Date(now.getTime() - MESSAGE_RATE_WINDOW_MS));
-    if (recent >= MESSAGE_RATE_LIMIT) throw apiError('chat.too_many_messages', { limit: MESSAGE_RATE_LIMIT, seconds: MESSAGE_RATE_WINDOW_MS / 1000 });
+    if (recent >= MESSAGE_RATE_LIMIT) {
+      throw apiError('chat.too_many_messages', { limit: MESSAGE_RATE_LIMIT, seconds: MESSAGE_RATE_WINDOW_MS / 1000 });
+    }
     const id = timeOrderedId(now.getTime());
     const inserted = await insertMessage(tx, { id, chatId: chat.id, authorId: actor.id, body, createdAt: now });
     await markReadUpTo(tx, chat.id, actor.id, id);

@@ -14,7 +14,13 @@ type Reader = Pick<Db, 'select' | 'selectDistinct'>;
 type Writer = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
 type Page = { limit: number; skip: number };
 
-export type PersonRow = { id: string; email: string; fullName: string | null; avatar: string | null; role: 'user' | 'admin' | 'superadmin' };
+export type PersonRow = {
+  id: string;
+  email: string;
+  fullName: string | null;
+  avatar: string | null;
+  role: 'user' | 'admin' | 'superadmin';
+};
 const personColumns = { id: users.id, email: users.email, fullName: users.fullName, avatar: users.avatar, role: users.role };
 
 // ------------------------------------------------------------------------------------ chats
@@ -30,7 +36,10 @@ export async function insertChat(tx: Writer, row: typeof chats.$inferInsert): Pr
 }
 
 /** Inserts a direct chat unless the pair has one already; answers the pair's chat either way. */
-export async function insertDirectChat(tx: Writer, row: typeof chats.$inferInsert & { directKey: string }): Promise<{ chat: ChatRow; created: boolean }> {
+export async function insertDirectChat(
+  tx: Writer,
+  row: typeof chats.$inferInsert & { directKey: string },
+): Promise<{ chat: ChatRow; created: boolean }> {
   const [inserted] = await tx.insert(chats).values(row).onConflictDoNothing({ target: chats.directKey }).returning();
   if (inserted) return { chat: inserted, created: true };
   const [existing] = await tx.select().from(chats).where(eq(chats.directKey, row.directKey)).limit(1);
@@ -77,12 +86,16 @@ export async function memberCounts(db: Reader, chatIds: string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.chatId, row.n]));
 }
 const memberCountsOf = preparedPerHandle((db: Reader) =>
-  db.select({ chatId: chatMembers.chatId, n: count() }).from(chatMembers).where(inJsonList(chatMembers.chatId, 'chatIds')).groupBy(chatMembers.chatId).prepare(),
+  db.select({ chatId: chatMembers.chatId, n: count() }).from(chatMembers).where(inJsonList(chatMembers.chatId, 'chatIds')).groupBy(
+    chatMembers.chatId,
+  ).prepare()
 );
 
 /** Adds the members not there yet (reading from the chat's newest message on) and removes the others. */
 export async function replaceMembers(tx: Writer, chatId: string, wanted: readonly string[], now: Date, lastMessageId: string) {
-  const current = new Set((await tx.select({ id: chatMembers.userId }).from(chatMembers).where(eq(chatMembers.chatId, chatId))).map((r) => r.id));
+  const current = new Set(
+    (await tx.select({ id: chatMembers.userId }).from(chatMembers).where(eq(chatMembers.chatId, chatId))).map((r) => r.id),
+  );
   const keep = new Set(wanted);
   const added = [...keep].filter((id) => !current.has(id));
   const removed = [...current].filter((id) => !keep.has(id));
@@ -117,7 +130,12 @@ export async function activeUserIds(db: Reader, ids: readonly string[]): Promise
 }
 
 /** Which of these users have a current employment record in one of the companies. */
-export async function employedNowIn(db: Reader, ids: readonly string[], companyIds: readonly string[], today: OrgToday): Promise<Set<string>> {
+export async function employedNowIn(
+  db: Reader,
+  ids: readonly string[],
+  companyIds: readonly string[],
+  today: OrgToday,
+): Promise<Set<string>> {
   if (!ids.length || !companyIds.length) return new Set();
   const rows = await db
     .selectDistinct({ id: employmentRecords.userId })
@@ -148,8 +166,14 @@ const personsOf = preparedPerHandle((db: Reader) => db.select(personColumns).fro
 /** A page of the rooms the caller lists (visibleRooms), with the newest activity first, and their count. */
 export async function roomsPage(db: Db, viewer: Pick<ScopeContext, 'actor' | 'orgToday'>, search: string | undefined, page: Page) {
   const statements = roomStatements(viewer.actor.role, Boolean(search))(db);
-  const params = { ...visibleRoomsParams(viewer), term: search ? `%${search.toLocaleLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null };
-  const [rows, total] = await Promise.all([statements.page.all({ ...params, limit: page.limit, skip: page.skip }), statements.count.get(params)]);
+  const params = {
+    ...visibleRoomsParams(viewer),
+    term: search ? `%${search.toLocaleLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+  };
+  const [rows, total] = await Promise.all([
+    statements.page.all({ ...params, limit: page.limit, skip: page.skip }),
+    statements.count.get(params),
+  ]);
   return { rows, count: total?.n ?? 0 };
 }
 /** The page and count statements per role and with or without a search. */
@@ -157,12 +181,16 @@ const roomStatementsBy = new Map<string, ReturnType<typeof roomStatementsOf>>();
 const roomStatements = (role: Role, searching: boolean) => {
   const key = `${role}:${searching}`;
   let statements = roomStatementsBy.get(key);
-  if (!statements) roomStatementsBy.set(key, (statements = roomStatementsOf(role, searching)));
+  if (!statements) roomStatementsBy.set(key, statements = roomStatementsOf(role, searching));
   return statements;
 };
 const roomStatementsOf = (role: Role, searching: boolean) =>
   preparedPerHandle((db: Db) => {
-    const where = and(eq(chats.kind, 'room'), visibleRooms(db, role), searching ? sql`lower(${chats.name}) LIKE ${sql.placeholder('term')} ESCAPE '\\'` : undefined);
+    const where = and(
+      eq(chats.kind, 'room'),
+      visibleRooms(db, role),
+      searching ? sql`lower(${chats.name}) LIKE ${sql.placeholder('term')} ESCAPE '\\'` : undefined,
+    );
     return {
       page: db
         .select()
@@ -187,7 +215,7 @@ const readStatesOf = preparedPerHandle((db: Reader) =>
     .select({ chatId: chatMembers.chatId, lastReadId: chatMembers.lastReadId })
     .from(chatMembers)
     .where(and(eq(chatMembers.userId, sql.placeholder('userId')), inJsonList(chatMembers.chatId, 'chatIds')))
-    .prepare(),
+    .prepare()
 );
 
 /** Unread messages (of others, not deleted) per chat of these the user belongs to. */
@@ -201,7 +229,15 @@ const unreadCountsOf = preparedPerHandle((db: Reader) => {
   return db
     .select({ chatId: chatMembers.chatId, n: count(chatMessages.id) })
     .from(chatMembers)
-    .innerJoin(chatMessages, and(eq(chatMessages.chatId, chatMembers.chatId), gt(chatMessages.id, chatMembers.lastReadId), isNull(chatMessages.deletedAt), othersMessage(userId)))
+    .innerJoin(
+      chatMessages,
+      and(
+        eq(chatMessages.chatId, chatMembers.chatId),
+        gt(chatMessages.id, chatMembers.lastReadId),
+        isNull(chatMessages.deletedAt),
+        othersMessage(userId),
+      ),
+    )
     .where(and(eq(chatMembers.userId, userId), inJsonList(chatMembers.chatId, 'chatIds')))
     .groupBy(chatMembers.chatId)
     .prepare();
@@ -213,7 +249,15 @@ export async function unreadTotals(db: Reader, userId: string): Promise<{ rooms:
     .select({ kind: chats.kind, n: count(chatMessages.id) })
     .from(chatMembers)
     .innerJoin(chats, eq(chats.id, chatMembers.chatId))
-    .innerJoin(chatMessages, and(eq(chatMessages.chatId, chatMembers.chatId), gt(chatMessages.id, chatMembers.lastReadId), isNull(chatMessages.deletedAt), othersMessage(userId)))
+    .innerJoin(
+      chatMessages,
+      and(
+        eq(chatMessages.chatId, chatMembers.chatId),
+        gt(chatMessages.id, chatMembers.lastReadId),
+        isNull(chatMessages.deletedAt),
+        othersMessage(userId),
+      ),
+    )
     .where(and(eq(chatMembers.userId, userId), sql`${chats.lastMessageId} > ${chatMembers.lastReadId}`))
     .groupBy(chats.kind);
   const of = (kind: string) => rows.find((row) => row.kind === kind)?.n ?? 0;
@@ -253,7 +297,11 @@ export async function insertMessage(tx: Writer, row: typeof chatMessages.$inferI
   return inserted!;
 }
 
-export async function updateMessageRow(tx: Writer, id: string, changes: Partial<typeof chatMessages.$inferInsert>): Promise<ChatMessageRow | null> {
+export async function updateMessageRow(
+  tx: Writer,
+  id: string,
+  changes: Partial<typeof chatMessages.$inferInsert>,
+): Promise<ChatMessageRow | null> {
   const [row] = await tx.update(chatMessages).set(changes).where(eq(chatMessages.id, id)).returning();
   return row ?? null;
 }

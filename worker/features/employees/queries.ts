@@ -70,6 +70,8 @@ export async function insertRecord(tx: Tx, row: typeof employmentRecords.$inferI
 }
 
 export async function updateRecordRow(tx: Tx, id: string, changes: Partial<typeof employmentRecords.$inferInsert>): Promise<boolean> {
-  const updated = await tx.update(employmentRecords).set(changes).where(eq(employmentRecords.id, id)).returning({ id: employmentRecords.id });
+  const updated = await tx.update(employmentRecords).set(changes).where(eq(employmentRecords.id, id)).returning({
+    id: employmentRecords.id,
+  });
   return updated.length > 0;
 }

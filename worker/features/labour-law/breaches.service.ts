@@ -23,7 +23,12 @@ export async function listBreaches(ctx: RequestContext, query: BreachesQuery): P
   } else {
     const company = await requireAccess(ctx, 'schedule.grid', { companyId: query.company_id, departmentId: query.department_id });
     const law = (await companyLaws(db, [company.id])).get(company.id)!;
-    rows = await companyStaffShifts(db, { companyId: company.id, departmentId: query.department_id }, { start, end }, windowAround(law, start, end));
+    rows = await companyStaffShifts(
+      db,
+      { companyId: company.id, departmentId: query.department_id },
+      { start, end },
+      windowAround(law, start, end),
+    );
   }
 
   const companyIds = [...new Set(rows.map((r) => r.companyId))];
@@ -35,7 +40,7 @@ export async function listBreaches(ctx: RequestContext, query: BreachesQuery): P
     if (!shift) continue;
     const key = `${row.userId} ${row.companyId}`;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { userId: row.userId, companyId: row.companyId, shifts: [] }));
+    if (!group) groups.set(key, group = { userId: row.userId, companyId: row.companyId, shifts: [] });
     group.shifts.push(shift);
   }
   const data: Breach[] = [];

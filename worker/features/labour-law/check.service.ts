@@ -4,7 +4,17 @@
 import { ApiError } from '../../lib/errors';
 import { addDays, localDate, type LocalDate } from '../../lib/time';
 import { companyLaws, lawShifts, type CompanyLaw, type LawRow, type Reader } from './queries';
-import { addDaysWithin, anyDateWithin, evaluatePerson, mondayOf, settlementPeriod, type Breach, type LawSettings, type LawShift, type SettlementMonths } from './rules';
+import {
+  addDaysWithin,
+  anyDateWithin,
+  evaluatePerson,
+  mondayOf,
+  settlementPeriod,
+  type Breach,
+  type LawSettings,
+  type LawShift,
+  type SettlementMonths,
+} from './rules';
 import { BreachTally, summarize } from './summary';
 
 /**
@@ -115,7 +125,7 @@ export async function judgeProposal(db: Reader, now: Date, input: LabourLawCheck
   let to = from;
   for (const p of input.proposed) {
     let mine = proposedBy.get(p.userId);
-    if (!mine) proposedBy.set(p.userId, (mine = new Map()));
+    if (!mine) proposedBy.set(p.userId, mine = new Map());
     mine.set(p.date, p);
     if (p.date < from) from = p.date;
     if (p.date > to) to = p.date;
@@ -139,7 +149,8 @@ export async function judgeProposal(db: Reader, now: Date, input: LabourLawCheck
   const judge = (userId: string, mine: Map<LocalDate, ProposedShift>, shifts: LawShift[]): Breach[] => {
     for (const p of mine.values()) shifts.push(fromProposal(p));
     const dates = [...mine.keys()].sort();
-    const touches = (b: Breach) => b.dates.some((d) => mine.has(d)) || (b.period !== null && anyDateWithin(dates, b.period.start, b.period.end));
+    const touches = (b: Breach) =>
+      b.dates.some((d) => mine.has(d)) || (b.period !== null && anyDateWithin(dates, b.period.start, b.period.end));
     return evaluatePerson(userId, shifts, settings, { from: dates[0]!, to: dates[dates.length - 1]! }).filter(touches);
   };
   // The people judged so far with nothing stored, by the signature of their proposal.
@@ -200,7 +211,10 @@ function sameProposal(a: Map<LocalDate, ProposedShift>, b: Map<LocalDate, Propos
   if (a.size !== b.size) return false;
   for (const [date, p] of a) {
     const q = b.get(date);
-    if (!q || q.startAt !== p.startAt || q.endAt !== p.endAt || (q.worked ?? false) !== (p.worked ?? false) || q.plannedMinutes !== p.plannedMinutes) return false;
+    if (
+      !q || q.startAt !== p.startAt || q.endAt !== p.endAt || (q.worked ?? false) !== (p.worked ?? false)
+      || q.plannedMinutes !== p.plannedMinutes
+    ) return false;
   }
   return true;
 }

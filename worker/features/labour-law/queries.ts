@@ -107,14 +107,18 @@ export type ShiftWindow = {
  * The shifts of these people (a list of ids, or a subquery) in one company (or any, `companyId`
  * null), in the window: one statement per 500 people, each packed into one JSON text.
  */
-export async function lawShifts(db: Reader, people: readonly string[] | SQLWrapper, companyId: string | null, window: ShiftWindow): Promise<LawRow[]> {
+export async function lawShifts(
+  db: Reader,
+  people: readonly string[] | SQLWrapper,
+  companyId: string | null,
+  window: ShiftWindow,
+): Promise<LawRow[]> {
   const lists: (string[] | SQLWrapper)[] = Array.isArray(people) ? chunked(people as string[]) : [people as SQLWrapper];
   const out: LawRow[] = [];
   const dated = and(gte(dayShifts.date, window.from), lte(dayShifts.date, window.to))!;
-  const when =
-    window.workedFrom && window.workedTo
-      ? or(dated, and(gte(dayShifts.date, window.workedFrom), lte(dayShifts.date, window.workedTo), isNotNull(dayShifts.startedAt)))!
-      : dated;
+  const when = window.workedFrom && window.workedTo
+    ? or(dated, and(gte(dayShifts.date, window.workedFrom), lte(dayShifts.date, window.workedTo), isNotNull(dayShifts.startedAt)))!
+    : dated;
   const list = sql.join(
     COLUMNS.map((c) => sql.identifier(c.name)),
     sql`, `,

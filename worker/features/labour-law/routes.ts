@@ -4,7 +4,13 @@ import { createRouter } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
 import { requestContext } from '../../lib/request-context';
 import { listBreaches } from './breaches.service';
-import { BreachesQuerySchema, BreachesSchema, CompanyIdParamsSchema, LabourLawSettingsSchema, LabourLawSettingsUpdateSchema } from './schemas';
+import {
+  BreachesQuerySchema,
+  BreachesSchema,
+  CompanyIdParamsSchema,
+  LabourLawSettingsSchema,
+  LabourLawSettingsUpdateSchema,
+} from './schemas';
 import { getLabourLawSettings, updateLabourLawSettings } from './settings.service';
 
 export const labourLawRoutes = createRouter();

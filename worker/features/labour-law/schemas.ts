@@ -31,8 +31,12 @@ export const BreachCountSchema = z.object({ rule: RuleIdSchema, count: z.number(
  * date first), how many there are in all, and how many per rule. The whole list: GET /labour-law/breaches.
  */
 export const WarningsSummaryShape = {
-  warnings: z.array(BreachSchema).meta({ description: 'The first 100 warnings, earliest first date first (then person, rule); all of them when there are no more' }),
-  warnings_total: z.number().int().meta({ description: 'How many warnings there are; more than `warnings` lists when greater than its length' }),
+  warnings: z.array(BreachSchema).meta({
+    description: 'The first 100 warnings, earliest first date first (then person, rule); all of them when there are no more',
+  }),
+  warnings_total: z.number().int().meta({
+    description: 'How many warnings there are; more than `warnings` lists when greater than its length',
+  }),
   warnings_by_rule: z.array(BreachCountSchema).meta({ description: 'How many warnings each rule broken has' }),
 };
 
@@ -87,7 +91,9 @@ export const BreachesQuerySchema = z
     if (isDate(value.start) && isDate(value.end)) {
       const days = daysBetween(value.start, value.end);
       if (days < 0) ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessage('period.end_before_start') });
-      else if (days >= PERIOD_DAYS_MAX) ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessage('period.too_long', { max_days: PERIOD_DAYS_MAX }) });
+      else if (days >= PERIOD_DAYS_MAX) {
+        ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessage('period.too_long', { max_days: PERIOD_DAYS_MAX }) });
+      }
     }
     const given = [value.user_id, value.department_id, value.company_id].filter(Boolean).length;
     if (given !== 1) ctx.addIssue({ code: 'custom', path: ['user_id'], message: fieldMessage('labour_law.scope_one') });

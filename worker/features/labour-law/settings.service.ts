@@ -30,7 +30,11 @@ export async function getLabourLawSettings(ctx: RequestContext, companyId: strin
 }
 
 /** Changes what is given, keeps the rest (one upsert). */
-export async function updateLabourLawSettings(ctx: RequestContext, companyId: string, input: LabourLawSettingsUpdate): Promise<LabourLawSettings> {
+export async function updateLabourLawSettings(
+  ctx: RequestContext,
+  companyId: string,
+  input: LabourLawSettingsUpdate,
+): Promise<LabourLawSettings> {
   await requireAccess(ctx, 'company.update', companyId);
   const current = await read(ctx, companyId);
   const modes: Record<string, 'warn' | 'block'> = {};

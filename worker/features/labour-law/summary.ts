@@ -83,7 +83,7 @@ export class BreachTally {
     // In the order of compareBreaches: by first date, then person, then rule and dates.
     const sorted = [...template].sort(compareBreaches);
     const users = [...userIds].sort();
-    for (let i = 0; i < sorted.length; ) {
+    for (let i = 0; i < sorted.length;) {
       const date = sorted[i]!.dates[0];
       let j = i;
       while (j < sorted.length && sorted[j]!.dates[0] === date) j++;

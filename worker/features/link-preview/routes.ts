@@ -16,12 +16,11 @@ linkPreviewRoutes.openapi(
     path: '/link-preview',
     tags: ['link-preview'],
     summary: "A page's title, description, image and site name (Open Graph, Twitter cards, <title>)",
-    description:
-      'Only public http(s) addresses on ports 80 and 443, also after each of at most 3 redirects (422 otherwise, ' +
-      `code \`link_preview.*\`); only \`text/html\` pages (422), read for ${FETCH_TIMEOUT_MS / 1000} s at most and up to ` +
-      '1 MiB (a longer page is parsed from its first MiB); a page that fails or does not answer in time is 502. ' +
-      `Answers are cached per tenant for 24 h; at most ${RATE_LIMIT} fetches per user a minute (429 with Retry-After), ` +
-      'answers from the cache cost none. Absent fields are null.',
+    description: 'Only public http(s) addresses on ports 80 and 443, also after each of at most 3 redirects (422 otherwise, '
+      + `code \`link_preview.*\`); only \`text/html\` pages (422), read for ${FETCH_TIMEOUT_MS / 1000} s at most and up to `
+      + '1 MiB (a longer page is parsed from its first MiB); a page that fails or does not answer in time is 502. '
+      + `Answers are cached per tenant for 24 h; at most ${RATE_LIMIT} fetches per user a minute (429 with Retry-After), `
+      + 'answers from the cache cost none. Absent fields are null.',
     security: bearer,
     middleware: [requireUser],
     request: { query: LinkPreviewQuerySchema },
@@ -31,5 +30,14 @@ linkPreviewRoutes.openapi(
       422: json(z.union([ValidationErrorSchema, ErrorSchema]), 'No `url`, or an address that cannot be previewed (`detail` and `code`)'),
     },
   }),
-  async (c) => c.json(await linkPreview(requestContext(c), c.get('platform').outbound, c.get('platform').blobs.forTenant(c.get('tenant').slug), c.req.valid('query').url), 200),
+  async (c) =>
+    c.json(
+      await linkPreview(
+        requestContext(c),
+        c.get('platform').outbound,
+        c.get('platform').blobs.forTenant(c.get('tenant').slug),
+        c.req.valid('query').url,
+      ),
+      200,
+    ),
 );

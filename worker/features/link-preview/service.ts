@@ -88,7 +88,10 @@ async function copyImage(ctx: RequestContext, outbound: Outbound, blobs: BlobSto
   const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   try {
     const url = new URL(imageUrl);
-    const response = await outbound.fetch(url.href, { headers: { Accept: 'image/*', 'User-Agent': REQUEST_HEADERS['User-Agent'] }, signal });
+    const response = await outbound.fetch(url.href, {
+      headers: { Accept: 'image/*', 'User-Agent': REQUEST_HEADERS['User-Agent'] },
+      signal,
+    });
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
       return null;

@@ -15,8 +15,8 @@ const signedIn = { security: bearer, middleware: [requireUser] };
 const tags = ['media'];
 const blobsOf = (c: Context<AppEnv>) => c.get('platform').blobs.forTenant(c.get('tenant').slug);
 const multipart = (field: string, max: string) =>
-  `Multipart (\`multipart/form-data\`) with the image in the field \`${field}\`: PNG, JPEG, WebP or GIF by its content ` +
-  `(the declared type and the name are ignored; anything else 415), at most ${max} (413), not empty (422).`;
+  `Multipart (\`multipart/form-data\`) with the image in the field \`${field}\`: PNG, JPEG, WebP or GIF by its content `
+  + `(the declared type and the name are ignored; anything else 415), at most ${max} (413), not empty (422).`;
 
 /** The answers of a served file: it never changes under its name, and is never sniffed (its CSP: worker/app.ts). */
 const FILE_HEADERS = {
@@ -98,7 +98,10 @@ mediaRoutes.openapi(
     summary: "An image of the host's tenant (no token: an <img> sends none; its address is unguessable)",
     request: { params: FileParamsSchema },
     responses: {
-      200: { description: 'The image, with its type, `nosniff` and a year of immutable caching', content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } } },
+      200: {
+        description: 'The image, with its type, `nosniff` and a year of immutable caching',
+        content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } },
+      },
       ...errors(404),
     },
   }),

@@ -21,7 +21,9 @@ export const UploadKindParamsSchema = z.object({
 });
 
 export const ImageUrlSchema = z
-  .object({ imageUrl: z.string().min(1).max(1000).meta({ description: 'The `url` of the upload answer (a path, or a full address on this host)' }) })
+  .object({
+    imageUrl: z.string().min(1).max(1000).meta({ description: 'The `url` of the upload answer (a path, or a full address on this host)' }),
+  })
   .meta({ id: 'ImageDelete' });
 
 /** A served file's path; anything that is not one of ours is simply not found. */

@@ -36,7 +36,9 @@ export async function referencedKeys(db: Db): Promise<Set<string>> {
       .where(or(isNotNull(companyNews.image), mentions(companyNews.body))),
     db.select({ text: sql<string>`${companies.extraFields}` }).from(companies).where(mentions(sql`${companies.extraFields}`)),
     db.select({ text: sql<string>`${departments.extraData}` }).from(departments).where(mentions(sql`${departments.extraData}`)),
-    db.select({ text: sql<string>`${employmentRecords.extraData}` }).from(employmentRecords).where(mentions(sql`${employmentRecords.extraData}`)),
+    db.select({ text: sql<string>`${employmentRecords.extraData}` }).from(employmentRecords).where(
+      mentions(sql`${employmentRecords.extraData}`),
+    ),
     // A cached link preview's copied image (features/link-preview).
     db.select({ text: sql<string>`${linkPreviews.data}` }).from(linkPreviews).where(mentions(sql`${linkPreviews.data}`)),
   ]);

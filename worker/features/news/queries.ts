@@ -25,7 +25,9 @@ export function newsFor(db: Reader, scope: readonly string[] | CompanyScope, aut
 
 export async function newsPage(db: Reader, visible: SQL | undefined, page: { skip: number; limit: number }) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(companyNews).where(visible).orderBy(desc(companyNews.publishedAt), desc(companyNews.id)).limit(page.limit).offset(page.skip),
+    db.select().from(companyNews).where(visible).orderBy(desc(companyNews.publishedAt), desc(companyNews.id)).limit(page.limit).offset(
+      page.skip,
+    ),
     db.select({ n: count() }).from(companyNews).where(visible),
   ]);
   return { rows, count: total?.n ?? 0 };
@@ -62,7 +64,12 @@ export async function insertNews(tx: Writer, row: typeof companyNews.$inferInser
   return inserted!;
 }
 
-export async function updateNewsRow(tx: Writer, id: string, changes: Partial<CompanyNewsRow>, companyIds?: readonly string[]): Promise<CompanyNewsRow | null> {
+export async function updateNewsRow(
+  tx: Writer,
+  id: string,
+  changes: Partial<CompanyNewsRow>,
+  companyIds?: readonly string[],
+): Promise<CompanyNewsRow | null> {
   const [row] = await tx.update(companyNews).set(changes).where(eq(companyNews.id, id)).returning();
   if (row && companyIds) {
     await tx.delete(companyNewsCompanies).where(eq(companyNewsCompanies.newsId, id));
@@ -91,12 +98,12 @@ export async function imageUsedElsewhere(db: Reader, url: string, exceptId: stri
 export async function readerIds(db: Reader, companyIds: readonly string[], today: OrgToday): Promise<string[]> {
   const employedThere = companyIds.length
     ? inArray(
-        users.id,
-        db
-          .select({ id: employmentRecords.userId })
-          .from(employmentRecords)
-          .where(and(inArray(employmentRecords.companyId, [...companyIds]), isCurrentRecord(today))),
-      )
+      users.id,
+      db
+        .select({ id: employmentRecords.userId })
+        .from(employmentRecords)
+        .where(and(inArray(employmentRecords.companyId, [...companyIds]), isCurrentRecord(today))),
+    )
     : undefined;
   const rows = await db
     .select({ id: users.id })

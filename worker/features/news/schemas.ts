@@ -17,19 +17,29 @@ const BodySchema = z
   .meta({ description: `Markdown, 1 to ${NEWS_BODY_MAX} characters; rendered without raw HTML` });
 
 /** An image uploaded with `POST /media/news/images`: its URL on this tenant's host. */
-const ImageSchema = z.string().trim().max(500).nullable().meta({ description: 'The URL of an image uploaded with POST /media/news/images; null for none' });
+const ImageSchema = z.string().trim().max(500).nullable().meta({
+  description: 'The URL of an image uploaded with POST /media/news/images; null for none',
+});
 
 const CompanyIdsSchema = z
   .array(z.uuid())
   .max(NEWS_COMPANIES_MAX)
-  .meta({ description: 'The companies the item is for; empty: everyone in the tenant (superadmins only; an admin’s empty list means all of their companies)' });
+  .meta({
+    description:
+      'The companies the item is for; empty: everyone in the tenant (superadmins only; an admin’s empty list means all of their companies)',
+  });
 
 export const NewsCreateSchema = z
   .object({ title: TitleSchema, body: BodySchema, image: ImageSchema.optional(), company_ids: CompanyIdsSchema.default([]) })
   .meta({ id: 'NewsCreate' });
 
 export const NewsUpdateSchema = z
-  .object({ title: TitleSchema.optional(), body: BodySchema.optional(), image: ImageSchema.optional(), company_ids: CompanyIdsSchema.optional() })
+  .object({
+    title: TitleSchema.optional(),
+    body: BodySchema.optional(),
+    image: ImageSchema.optional(),
+    company_ids: CompanyIdsSchema.optional(),
+  })
   .meta({ id: 'NewsUpdate' });
 
 export const NewsCompanySchema = z.object({ id: z.uuid(), name: z.string() }).meta({ id: 'NewsCompany' });

@@ -45,7 +45,15 @@ export async function createNews(ctx: RequestContext, blobs: BlobStore, input: N
   const readers = (await readerIds(ctx.db, companyIds, ctx.orgToday)).filter((user) => user !== ctx.actor.id);
   const [author] = (await personsByIds(ctx.db, [ctx.actor.id])).values();
   const news = await ctx.db.transaction(async (tx) => {
-    const row = await insertNews(tx, { id, title: input.title, body: input.body, image, authorId: ctx.actor.id, publishedAt: ctx.now, createdAt: ctx.now }, companyIds);
+    const row = await insertNews(tx, {
+      id,
+      title: input.title,
+      body: input.body,
+      image,
+      authorId: ctx.actor.id,
+      publishedAt: ctx.now,
+      createdAt: ctx.now,
+    }, companyIds);
     await notify(
       tx,
       readers.map((userId) => ({
@@ -74,7 +82,11 @@ export async function updateNews(ctx: RequestContext, blobs: BlobStore, id: stri
   if (image !== undefined) changes.image = image;
   const news = (await ctx.db.transaction((tx) => updateNewsRow(tx, id, changes, companyIds)))!;
   await letGoOfImage(ctx, blobs, access.news, news);
-  const after: NewsAccess = { news, companyIds: companyIds ?? access.companyIds, manages: await managesNews(ctx, companyIds ?? access.companyIds) };
+  const after: NewsAccess = {
+    news,
+    companyIds: companyIds ?? access.companyIds,
+    manages: await managesNews(ctx, companyIds ?? access.companyIds),
+  };
   return (await describe(ctx, [news], after))[0]!;
 }
 

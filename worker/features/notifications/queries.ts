@@ -26,7 +26,7 @@ const pageOf = (unreadOnly: boolean) =>
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('skip'))
-      .prepare(),
+      .prepare()
   );
 const allPage = pageOf(false);
 const unreadPage = pageOf(true);
@@ -35,7 +35,7 @@ const counts = preparedPerHandle((db: Db) =>
     .select({ all: count(), unread: sql<number>`coalesce(sum(${notifications.readAt} IS NULL), 0)` })
     .from(notifications)
     .where(eq(notifications.userId, sql.placeholder('userId')))
-    .prepare(),
+    .prepare()
 );
 
 /** A page of a user's notifications (all or the unread), its count and how many are unread. */

@@ -28,7 +28,12 @@ notificationRoutes.openapi(
     request: { query: ListNotificationsQuerySchema },
     responses: { 200: json(NotificationsPublicSchema, 'A page of notifications'), ...errors(401) },
   }),
-  async (c) => cachedAnswer(c, notifications.NOTIFICATIONS_READS, async () => c.json(await notifications.listNotifications(requestContext(c), c.req.valid('query')), 200)),
+  async (c) =>
+    cachedAnswer(
+      c,
+      notifications.NOTIFICATIONS_READS,
+      async () => c.json(await notifications.listNotifications(requestContext(c), c.req.valid('query')), 200),
+    ),
 );
 
 // Registered before /mark/{id} so that 'all' is never read as an id.

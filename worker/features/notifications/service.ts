@@ -35,7 +35,17 @@ export async function notify(tx: Writer, items: readonly NewNotification[], now:
     await insertNotifications(tx, rows);
     for (const row of rows) live?.toUsers([row.userId], { kind: 'notification', notification: toNotificationPublic(row) });
     // And to the users' devices by Web Push, after the answer (features/push).
-    live?.push(rows.map((row) => ({ userId: row.userId, kind: row.kind, title: row.title, body: row.body, link: row.link, data: row.data, tag: `notification:${row.id}` })));
+    live?.push(
+      rows.map((row) => ({
+        userId: row.userId,
+        kind: row.kind,
+        title: row.title,
+        body: row.body,
+        link: row.link,
+        data: row.data,
+        tag: `notification:${row.id}`,
+      })),
+    );
   }
 }
 

@@ -7,7 +7,14 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import { toDepartmentPublic } from './answers';
-import { deleteDepartmentRow, departmentEmployees, departmentsPage, findDepartment, insertDepartment, updateDepartmentRow } from './queries';
+import {
+  deleteDepartmentRow,
+  departmentEmployees,
+  departmentsPage,
+  findDepartment,
+  insertDepartment,
+  updateDepartmentRow,
+} from './queries';
 import type { DepartmentCreate, DepartmentPublic, DepartmentsPublic, DepartmentUpdate, ListDepartmentsQuery } from './schemas';
 
 const orNull = (value: string | null | undefined) => value || null;

@@ -121,7 +121,8 @@ export async function updateDepartmentRow(db: Db, id: string, changes: Partial<t
   return updated.length > 0;
 }
 
-export const departmentEmployees = (tx: Tx, id: string, today: OrgToday) => currentEmployees(tx, eq(employmentRecords.departmentId, id), today);
+export const departmentEmployees = (tx: Tx, id: string, today: OrgToday) =>
+  currentEmployees(tx, eq(employmentRecords.departmentId, id), today);
 
 export async function deleteDepartmentRow(tx: Tx, id: string): Promise<boolean> {
   const deleted = await tx.delete(departments).where(eq(departments.id, id)).returning({ id: departments.id });

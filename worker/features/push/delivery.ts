@@ -34,7 +34,9 @@ export async function deliverPushes(delivery: PushDelivery, messages: readonly P
     const users = [...new Set(messages.map((message) => message.userId))];
     const [subscriptions, muted] = await Promise.all([subscriptionsOf(db, users), mutedKindsOf(db, users)]);
     const jobs = messages.flatMap((message) =>
-      muted.get(message.userId)?.has(message.kind) ? [] : subscriptions.filter((sub) => sub.userId === message.userId).map((sub) => ({ message, sub })),
+      muted.get(message.userId)?.has(message.kind)
+        ? []
+        : subscriptions.filter((sub) => sub.userId === message.userId).map((sub) => ({ message, sub }))
     );
     const goneIds = new Set<string>();
     for (let i = 0; i < jobs.length; i += CONCURRENCY) {
@@ -50,7 +52,11 @@ export async function deliverPushes(delivery: PushDelivery, messages: readonly P
             await deleteGoneSubscription(db, sub.id, sub.endpoint);
           } else {
             report.failed++;
-            log(`[push] ${tenant}: ${message.kind} to ${new URL(sub.endpoint).host} failed: ${outcome.status ? `HTTP ${outcome.status} ` : ''}${outcome.reason ?? ''}`.trimEnd());
+            log(
+              `[push] ${tenant}: ${message.kind} to ${new URL(sub.endpoint).host} failed: ${
+                outcome.status ? `HTTP ${outcome.status} ` : ''
+              }${outcome.reason ?? ''}`.trimEnd(),
+            );
           }
         }),
       );

@@ -35,15 +35,24 @@ pushRoutes.openapi(
     path: '/push/register',
     tags,
     summary: "Store this browser's push subscription for the signed-in user (again: refreshes it)",
-    description:
-      '`token` is `PushSubscription.toJSON()` (or its JSON text): an https endpoint on a public host name and the keys `p256dh` ' +
-      '(65 bytes) and `auth` (16 bytes), base64url. One subscription per endpoint: registering again refreshes it, and an endpoint ' +
-      "registered by another account of this tenant moves to the caller. `lang` words the pushes (default en). 503 when push is not configured.",
+    description: '`token` is `PushSubscription.toJSON()` (or its JSON text): an https endpoint on a public host name and the keys `p256dh` '
+      + '(65 bytes) and `auth` (16 bytes), base64url. One subscription per endpoint: registering again refreshes it, and an endpoint '
+      + 'registered by another account of this tenant moves to the caller. `lang` words the pushes (default en). 503 when push is not configured.',
     ...signedIn,
     request: { body: jsonBody(PushRegisterSchema) },
     responses: { 200: json(PushSubscriptionPublicSchema, 'The stored subscription'), ...errors(401, 503) },
   }),
-  async (c) => c.json(await push.register(requestContext(c), c.get('platform').push, c.get('platform').outbound, c.req.valid('json'), c.req.header('User-Agent')), 200),
+  async (c) =>
+    c.json(
+      await push.register(
+        requestContext(c),
+        c.get('platform').push,
+        c.get('platform').outbound,
+        c.req.valid('json'),
+        c.req.header('User-Agent'),
+      ),
+      200,
+    ),
 );
 
 pushRoutes.openapi(

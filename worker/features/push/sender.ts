@@ -12,10 +12,16 @@ export type SendOutcome = { result: 'sent' | 'gone' | 'failed'; status?: number;
 
 type WebPush = typeof import('web-push');
 let webPush: Promise<WebPush> | undefined;
-const loadWebPush = () =>
-  (webPush ??= import('web-push').then((module) => ((module as { default?: WebPush }).default ?? module) as WebPush));
+const loadWebPush =
+  () => (webPush ??= import('web-push').then((module) => ((module as { default?: WebPush }).default ?? module) as WebPush));
 
-export async function sendPush(fetchFn: typeof fetch, keys: VapidKeys, target: PushTarget, payload: string, topic?: string): Promise<SendOutcome> {
+export async function sendPush(
+  fetchFn: typeof fetch,
+  keys: VapidKeys,
+  target: PushTarget,
+  payload: string,
+  topic?: string,
+): Promise<SendOutcome> {
   let details: { endpoint: string; method: string; headers: Record<string, string | number>; body: Buffer | null };
   try {
     const lib = await loadWebPush();

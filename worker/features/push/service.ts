@@ -10,7 +10,14 @@ import type { PushSettings } from '../../platform/types';
 import { NOTIFICATION_KINDS } from '../notifications/schemas';
 import { deleteOwnSubscription, mutedKindsOf, savePreferences, upsertSubscription } from './queries';
 import { endpointProblem } from './rules/endpoint';
-import type { PushPreferences, PushPreferencesUpdate, PushPublicKey, PushRegister, PushSubscriptionPublic, PushUnregister } from './schemas';
+import type {
+  PushPreferences,
+  PushPreferencesUpdate,
+  PushPublicKey,
+  PushRegister,
+  PushSubscriptionPublic,
+  PushUnregister,
+} from './schemas';
 import { asPushLang } from './wording';
 
 /** Every notification kind is pushed unless the user mutes it. */
@@ -64,5 +71,11 @@ export async function updatePreferences(ctx: RequestContext, input: PushPreferen
 }
 
 function toSubscriptionPublic(row: PushSubscriptionRow): PushSubscriptionPublic {
-  return { id: row.id, endpoint: row.endpoint, lang: asPushLang(row.lang), created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    endpoint: row.endpoint,
+    lang: asPushLang(row.lang),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
 }

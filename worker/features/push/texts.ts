@@ -47,8 +47,15 @@ export const PUSH_TEXTS: Record<Language, PushTexts> = {
       vacation_approved: { title: 'Twój wniosek o {{type}} został zatwierdzony', body: '{{period}} · Zatwierdził(a): {{name}}' },
       vacation_rejected: { title: 'Twój wniosek o {{type}} został odrzucony', body: '{{period}} · Odrzucił(a): {{name}}' },
       vacation_canceled: { title: 'Wniosek o {{type}} został anulowany', body: '{{period}} · Anulował(a): {{name}}' },
-      shift_confirmed: { title: 'Twoja zmiana z dnia {{date}} została potwierdzona', body: 'Potwierdził(a): {{name}}', auto: 'Potwierdzono automatycznie' },
-      signup_pending: { title: '{{name}} zarejestrował(a) się i czeka na zatwierdzenie', body: '{{email}} · Aktywuj konto w Użytkownikach' },
+      shift_confirmed: {
+        title: 'Twoja zmiana z dnia {{date}} została potwierdzona',
+        body: 'Potwierdził(a): {{name}}',
+        auto: 'Potwierdzono automatycznie',
+      },
+      signup_pending: {
+        title: '{{name}} zarejestrował(a) się i czeka na zatwierdzenie',
+        body: '{{email}} · Aktywuj konto w Użytkownikach',
+      },
       direct_message: { title: 'Nowa wiadomość od {{name}}' },
       open_shift_published: { title: 'Wolna zmiana w dziale {{department}}: {{type}}', body: '{{date}}, {{start}}–{{end}}' },
       open_shift_claimed: { title: '{{name}} zgłasza się na wolną zmianę {{type}}', body: '{{date}}, {{start}}–{{end}}' },
@@ -80,6 +87,11 @@ export const PUSH_TEXTS: Record<Language, PushTexts> = {
       shift_swap_approved: { title: 'Обмін зміни {{date}} схвалено', body: 'Графіки змінено' },
       shift_swap_rejected: { title: 'Обмін зміни {{date}} відхилено', body: 'Графіки залишаються без змін' },
     },
-    types: { vacation: 'відпустку', free: 'відпустку без збереження заробітної плати', force_majeure: 'відпустку через форс-мажор', sick: 'лікарняний' },
+    types: {
+      vacation: 'відпустку',
+      free: 'відпустку без збереження заробітної плати',
+      force_majeure: 'відпустку через форс-мажор',
+      sick: 'лікарняний',
+    },
   },
 };

@@ -11,10 +11,13 @@ export type PushPayload = { kind: string; title: string; body: string; link: str
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ABSENCE_TYPES = ['vacation', 'free', 'force_majeure', 'sick'] as const;
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 const utcDay = (value: string) => new Date(`${value}T00:00:00Z`);
 
-export const asPushLang = (value: string | null | undefined): Language => (LANGUAGES.includes(value as Language) ? (value as Language) : 'en');
+export const asPushLang = (
+  value: string | null | undefined,
+): Language => (LANGUAGES.includes(value as Language) ? (value as Language) : 'en');
 
 /** '12 May 2026' or '12–14 May 2026' in the language. */
 export function period(lang: Language, start: string, end: string): string {
@@ -38,7 +41,9 @@ export function shorten(text: string, max = PUSH_BODY_MAX): string {
 }
 
 /** Only in-app paths: never another site, nor a protocol-relative '//host'. */
-export const inAppPath = (link: string | null): string | null => (link && link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') ? link : null);
+export const inAppPath = (
+  link: string | null,
+): string | null => (link && link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') ? link : null);
 
 export function pushPayload(message: PushMessage, langValue: string | null | undefined): PushPayload {
   const lang = asPushLang(langValue);
@@ -71,7 +76,9 @@ function word(message: PushMessage, lang: Language): { title: string; body: stri
         const hours = data.hours;
         return {
           title: fill(kinds.vacation_requested.title, { name, type: what }),
-          body: typeof hours === 'number' ? fill(kinds.vacation_requested.body, { period: when, hours: new Intl.NumberFormat(lang).format(hours) }) : when,
+          body: typeof hours === 'number'
+            ? fill(kinds.vacation_requested.body, { period: when, hours: new Intl.NumberFormat(lang).format(hours) })
+            : when,
         };
       }
       const by = text('by_name');

@@ -53,7 +53,15 @@ export async function employeeCardPdf(fonts: Fonts, card: CardContent, lang: Lan
 
   // The band: the company on the accent colour, the card's kind under it.
   page.drawRectangle({ x: 0, y: top(9), width: W, height: mm(9), color: ACCENT });
-  drawFittedText(page, font, card.company ?? labels.title, { x: margin, y: top(5.2), width: inner, size: 8, minSize: 5, color: WHITE, align: 'center' });
+  drawFittedText(page, font, card.company ?? labels.title, {
+    x: margin,
+    y: top(5.2),
+    width: inner,
+    size: 8,
+    minSize: 5,
+    color: WHITE,
+    align: 'center',
+  });
   drawFittedText(page, font, labels.card, { x: margin, y: top(7.8), width: inner, size: 4.5, minSize: 4, color: WHITE, align: 'center' });
 
   // The face: 17 mm square, centred.
@@ -77,7 +85,17 @@ export async function employeeCardPdf(fonts: Fonts, card: CardContent, lang: Lan
   }
 
   drawFittedText(page, font, card.fullName, { x: margin, y: top(33), width: inner, size: 10, minSize: 6, color: BLACK, align: 'center' });
-  if (card.department) drawFittedText(page, font, card.department, { x: margin, y: top(37), width: inner, size: 7, minSize: 5, color: MUTED, align: 'center' });
+  if (card.department) {
+    drawFittedText(page, font, card.department, {
+      x: margin,
+      y: top(37),
+      width: inner,
+      size: 7,
+      minSize: 5,
+      color: MUTED,
+      align: 'center',
+    });
+  }
 
   // The QR code of the card's id: 29 mm with its quiet zone (version 3: about 0.8 mm a module).
   const qr = mm(29);

@@ -19,9 +19,9 @@ const keys = new WeakMap<Uint8Array, Map<string, Promise<CryptoKey>>>();
 /** The tenant's short-code key, derived once per secret and tenant. */
 export function shortCodeKeyOf(signer: CodeSigner): Promise<CryptoKey> {
   let byTenant = keys.get(signer.secretKey);
-  if (!byTenant) keys.set(signer.secretKey, (byTenant = new Map()));
+  if (!byTenant) keys.set(signer.secretKey, byTenant = new Map());
   let key = byTenant.get(signer.tenant);
-  if (!key) byTenant.set(signer.tenant, (key = shortCodeKey(signer.secretKey, signer.tenant)));
+  if (!key) byTenant.set(signer.tenant, key = shortCodeKey(signer.secretKey, signer.tenant));
   return key;
 }
 
@@ -48,7 +48,11 @@ export async function resolveCode(db: Reader, signer: CodeSigner, raw: string, n
     .innerJoin(users, eq(users.id, employeeCards.userId))
     .where(and(byCard, eq(employeeCards.status, 'active')))
     .limit(1);
-  if (card) return active(card.user) ? { found: true, user: card.user, via: code.kind === 'number' ? 'number' : 'card', cardId: card.cardId } : UNKNOWN;
+  if (card) {
+    return active(card.user)
+      ? { found: true, user: card.user, via: code.kind === 'number' ? 'number' : 'card', cardId: card.cardId }
+      : UNKNOWN;
+  }
   if (code.kind !== 'uuid') return UNKNOWN;
   // A revoked card's id must not pass as a user id either: ids are distinct UUIDs, so it cannot.
   const [user] = await db

@@ -5,7 +5,15 @@ import { createRouter, type AppEnv } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
 import { requestContext } from '../../lib/request-context';
 import { cardFileName } from './rules/file-name';
-import { CardPdfQuerySchema, CardSchema, CardUserParamsSchema, IssueSimpleSchema, ShortCodeSchema, VerifiedEmployeeSchema, VerifySchema } from './schemas';
+import {
+  CardPdfQuerySchema,
+  CardSchema,
+  CardUserParamsSchema,
+  IssueSimpleSchema,
+  ShortCodeSchema,
+  VerifiedEmployeeSchema,
+  VerifySchema,
+} from './schemas';
 import * as qr from './service';
 
 export const qrRoutes = createRouter();
@@ -58,8 +66,10 @@ qrRoutes.openapi(
     method: 'post',
     path: '/qr/verify',
     tags,
-    summary: "The employee a scanned or typed code names: a card's QR code or number, a 'My QR' code (admins: people employed now in their companies)",
-    description: 'Unknown, forged, revoked and other tenants\' codes answer 404 `qr.code_unknown`; a short code past its minute 404 `qr.code_expired`.',
+    summary:
+      "The employee a scanned or typed code names: a card's QR code or number, a 'My QR' code (admins: people employed now in their companies)",
+    description:
+      "Unknown, forged, revoked and other tenants' codes answer 404 `qr.code_unknown`; a short code past its minute 404 `qr.code_expired`.",
     ...admins,
     request: { body: jsonBody(VerifySchema) },
     responses: { 200: json(VerifiedEmployeeSchema, 'The employee'), ...errors(401, 403, 404) },

@@ -50,7 +50,14 @@ export async function verifyCode(ctx: RequestContext, signer: CodeSigner, code: 
   if (!resolved.found) throw notFound(resolved.reason === 'expired' ? 'qr.code_expired' : 'qr.code_unknown');
   await requireAccess(ctx, 'card.scan', resolved.user.id);
   const person = await personOf(ctx, resolved.user.id);
-  return { id: person.id, full_name: person.fullName, email: person.email, avatar: person.avatar, company: person.company, department: person.department };
+  return {
+    id: person.id,
+    full_name: person.fullName,
+    email: person.email,
+    avatar: person.avatar,
+    company: person.company,
+    department: person.department,
+  };
 }
 
 /** GET /qr/cards/{user_id}/pdf: the printable card (made now when the person has none). */

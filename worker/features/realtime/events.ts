@@ -16,9 +16,16 @@ export type LiveEvent =
    * message. In the lobby: to the members of the chat; direct chats carry the message, rooms only
    * the ids (the room's own socket carries the text to those who have it open).
    */
-  | { kind: 'chat_message'; action: 'created' | 'edited' | 'deleted'; chat_id: string; chat_kind: ChatKind; message_id: string; author_id: string | null; message?: ChatMessage }
+  | {
+    kind: 'chat_message';
+    action: 'created' | 'edited' | 'deleted';
+    chat_id: string;
+    chat_kind: ChatKind;
+    message_id: string;
+    author_id: string | null;
+    message?: ChatMessage;
+  }
   /** The user read a chat (in another tab, or their own post): unread counts changed (lobby). */
   | { kind: 'chat_read'; chat_id: string; chat_kind: ChatKind }
   /** A room's settings or members changed, or it was deleted: lists and headers read it again (lobby, to old and new members). */
   | { kind: 'room_changed'; chat_id: string; deleted: boolean };
-

@@ -14,10 +14,9 @@ realtimeRoutes.openapi(
     path: '/realtime/ticket',
     tags: ['realtime'],
     summary: 'A 60-second ticket to open a WebSocket on a realtime room of this tenant',
-    description:
-      'Open `wss://<host><path>` (the answer\'s `path`) within 60 seconds. The room sends JSON: ' +
-      '`{"type":"event","event":...}` for what the API posts, `{"type":"presence","action":"join"|"leave","user","members"}` ' +
-      'when a user\'s first socket joins or their last one leaves. Sockets never write to a room.',
+    description: "Open `wss://<host><path>` (the answer's `path`) within 60 seconds. The room sends JSON: "
+      + '`{"type":"event","event":...}` for what the API posts, `{"type":"presence","action":"join"|"leave","user","members"}` '
+      + "when a user's first socket joins or their last one leaves. Sockets never write to a room.",
     security: bearer,
     middleware: [requireUser],
     request: { body: jsonBody(TicketRequestSchema) },

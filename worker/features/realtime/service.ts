@@ -20,7 +20,7 @@ export async function issueTicket(ctx: RequestContext, input: TicketRequest, sig
   const room = roomName(signer.tenant, kind, id);
 
   let key = ticketKeys.get(signer.secretKey);
-  if (!key) ticketKeys.set(signer.secretKey, (key = await deriveTicketKey(signer.secretKey)));
+  if (!key) ticketKeys.set(signer.secretKey, key = await deriveTicketKey(signer.secretKey));
   // Real time, not the request's instant: the room checks the expiry on its own runtime's clock,
   // which a test's pinned clock does not move.
   const { ticket, expiresAt } = await signTicket(key, { room, tenant: signer.tenant, sub: ctx.actor.id }, new Date());

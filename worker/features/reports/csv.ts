@@ -23,7 +23,7 @@ function hhmm(instant: Date | null, memo: Map<number, string>, format: Intl.Date
   if (!instant) return '';
   const key = instant.getTime();
   let text = memo.get(key);
-  if (text === undefined) memo.set(key, (text = format.format(instant)));
+  if (text === undefined) memo.set(key, text = format.format(instant));
   return text;
 }
 
@@ -31,18 +31,23 @@ export function reportCsv(report: Report, lang: Language): string {
   const t = TEXTS[lang];
   const separator = lang === 'en' ? ',' : ';';
   const decimal = lang === 'en' ? '.' : ',';
-  const hours = (minutes: number | null) => (minutes === null ? '' : (Math.round((minutes / 60) * 100) / 100).toFixed(2).replace('.', decimal));
+  const hours = (
+    minutes: number | null,
+  ) => (minutes === null ? '' : (Math.round((minutes / 60) * 100) / 100).toFixed(2).replace('.', decimal));
   const signed = (minutes: number | null) => {
     const text = hours(minutes);
     return minutes !== null && Math.round((minutes / 60) * 100) > 0 ? `+${text}` : text;
   };
   const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: report.timezone });
   const memo = new Map<number, string>();
-  const weekday = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang === 'pl' ? 'pl-PL' : 'uk-UA', { weekday: 'short', timeZone: 'UTC' });
+  const weekday = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang === 'pl' ? 'pl-PL' : 'uk-UA', {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
   const weekdays = new Map<string, string>();
   const dayName = (date: string) => {
     let name = weekdays.get(date);
-    if (name === undefined) weekdays.set(date, (name = weekday.format(new Date(`${date}T00:00:00Z`))));
+    if (name === undefined) weekdays.set(date, name = weekday.format(new Date(`${date}T00:00:00Z`)));
     return name;
   };
 

@@ -3,7 +3,12 @@
 import { asciiSlug, attachment, cleanFileText } from '../../lib/file-name';
 import type { ReportFormat } from './schemas';
 
-export function reportFileName(subject: string, start: string, end: string, format: ReportFormat): { ascii: string; utf8: string; header: string } {
+export function reportFileName(
+  subject: string,
+  start: string,
+  end: string,
+  format: ReportFormat,
+): { ascii: string; utf8: string; header: string } {
   const ascii = `hours-${asciiSlug(subject, 50) || 'report'}-${start}-${end}.${format}`;
   const utf8 = `hours-${cleanFileText(subject, 60) || 'report'}-${start}-${end}.${format}`;
   return { ascii, utf8, header: attachment(ascii, utf8) };

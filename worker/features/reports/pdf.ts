@@ -176,7 +176,10 @@ export async function reportPdf(fonts: Fonts, report: Report, lang: Language): P
         heading(`${employee.name} ${t.continued}`, '');
         headerRow(days);
       }
-      row(days, dayValues(day, lang, f), { fill: i % 2 ? ZEBRA : undefined, colors: (day.deviationMinutes ?? 0) < 0 ? { deviation: NEGATIVE } : undefined });
+      row(days, dayValues(day, lang, f), {
+        fill: i % 2 ? ZEBRA : undefined,
+        colors: (day.deviationMinutes ?? 0) < 0 ? { deviation: NEGATIVE } : undefined,
+      });
     });
     if (room(ROW_H + mm(5))) heading(`${employee.name} ${t.continued}`, '');
     const totals = employee.totals;
@@ -263,9 +266,12 @@ export function dayValues(day: ReportDay, lang: Language, f: Formatters): Record
   const plan = day.plan
     ? `${day.plan.type ?? ''} ${day.plan.start ?? ''}–${day.plan.end ?? ''}`.trim()
     : day.offSchedule
-      ? t.offSchedule
-      : t.off;
-  const notes = [day.absent ? (day.absence ? t.absence[day.absence] : t.columns.absence) : '', day.holiday ? `${t.holiday}: ${day.holiday}` : ''].filter(Boolean);
+    ? t.offSchedule
+    : t.off;
+  const notes = [
+    day.absent ? (day.absence ? t.absence[day.absence] : t.columns.absence) : '',
+    day.holiday ? `${t.holiday}: ${day.holiday}` : '',
+  ].filter(Boolean);
   return {
     date: f.day(day.date),
     weekday: f.weekday(day.date),

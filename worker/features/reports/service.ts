@@ -20,7 +20,15 @@ export async function userReport(ctx: RequestContext, query: UserReportQuery): P
   const header = await personHeader(ctx.db, period.userId, period.clock?.id ?? null);
   const name = header.person?.fullName || header.person?.email || '';
   const employee = employeeReport(
-    { userId: period.userId, name, email: header.person?.email ?? '', department: header.department, position: header.position, shifts: period.rows, absences: period.absences },
+    {
+      userId: period.userId,
+      name,
+      email: header.person?.email ?? '',
+      department: header.department,
+      position: header.position,
+      shifts: period.rows,
+      absences: period.absences,
+    },
     { from: period.start, to: period.end, today: period.today, timezone: period.timezone, holidays: period.holidays },
   );
   return {
@@ -109,5 +117,14 @@ export async function companyReport(ctx: RequestContext, query: CompanyReportQue
 export async function departmentReport(ctx: RequestContext, query: DepartmentReportQuery): Promise<Report> {
   const { department, companyName } = await requireAccess(ctx, 'department.read', query.department_id);
   const clock = await companyClock(ctx.db, department.companyId);
-  return groupReport(ctx, 'department', clock, { company: companyName, department: department.name }, department.id, query.start, query.end, query.lang);
+  return groupReport(
+    ctx,
+    'department',
+    clock,
+    { company: companyName, department: department.name },
+    department.id,
+    query.start,
+    query.end,
+    query.lang,
+  );
 }

@@ -55,7 +55,17 @@ type Texts = {
     holidays: string;
   };
   /** The CSV's own columns and row kinds. */
-  csv: { row: string; day: string; total: string; allTotal: string; shiftType: string; plannedStart: string; plannedEnd: string; status: string; holiday: string };
+  csv: {
+    row: string;
+    day: string;
+    total: string;
+    allTotal: string;
+    shiftType: string;
+    plannedStart: string;
+    plannedEnd: string;
+    status: string;
+    holiday: string;
+  };
   /** `h` after hours. */
   hours: string;
 };
@@ -92,7 +102,15 @@ const EN: Texts = {
   offSchedule: 'off-schedule',
   holiday: 'Public holiday',
   total: 'Total',
-  state: { planned: 'planned', running: 'running', finished: 'no', confirmed: 'yes', auto: 'yes (auto)', missed: 'missed', excused: 'excused' },
+  state: {
+    planned: 'planned',
+    running: 'running',
+    finished: 'no',
+    confirmed: 'yes',
+    auto: 'yes (auto)',
+    missed: 'missed',
+    excused: 'excused',
+  },
   absence: { vacation: 'Vacation', free: 'Unpaid leave', force_majeure: 'Force majeure', sick: 'Sick leave' },
   totals: {
     shifts: 'Shifts',
@@ -108,7 +126,17 @@ const EN: Texts = {
     absenceDays: 'Absence days',
     holidays: 'Public holidays',
   },
-  csv: { row: 'Row', day: 'day', total: 'total', allTotal: 'total, all employees', shiftType: 'Shift', plannedStart: 'Planned start', plannedEnd: 'Planned end', status: 'Status', holiday: 'Public holiday' },
+  csv: {
+    row: 'Row',
+    day: 'day',
+    total: 'total',
+    allTotal: 'total, all employees',
+    shiftType: 'Shift',
+    plannedStart: 'Planned start',
+    plannedEnd: 'Planned end',
+    status: 'Status',
+    holiday: 'Public holiday',
+  },
   hours: 'h',
 };
 
@@ -144,7 +172,15 @@ const PL: Texts = {
   offSchedule: 'poza grafikiem',
   holiday: 'Święto',
   total: 'Razem',
-  state: { planned: 'zaplanowana', running: 'w toku', finished: 'nie', confirmed: 'tak', auto: 'tak (auto)', missed: 'opuszczona', excused: 'usprawiedliwiona' },
+  state: {
+    planned: 'zaplanowana',
+    running: 'w toku',
+    finished: 'nie',
+    confirmed: 'tak',
+    auto: 'tak (auto)',
+    missed: 'opuszczona',
+    excused: 'usprawiedliwiona',
+  },
   absence: { vacation: 'Urlop wypoczynkowy', free: 'Urlop bezpłatny', force_majeure: 'Siła wyższa', sick: 'Zwolnienie lekarskie' },
   totals: {
     shifts: 'Zmiany',
@@ -160,7 +196,17 @@ const PL: Texts = {
     absenceDays: 'Dni nieobecności',
     holidays: 'Święta',
   },
-  csv: { row: 'Wiersz', day: 'dzień', total: 'suma', allTotal: 'suma, wszyscy pracownicy', shiftType: 'Zmiana', plannedStart: 'Plan początek', plannedEnd: 'Plan koniec', status: 'Status', holiday: 'Święto' },
+  csv: {
+    row: 'Wiersz',
+    day: 'dzień',
+    total: 'suma',
+    allTotal: 'suma, wszyscy pracownicy',
+    shiftType: 'Zmiana',
+    plannedStart: 'Plan początek',
+    plannedEnd: 'Plan koniec',
+    status: 'Status',
+    holiday: 'Święto',
+  },
   hours: 'godz.',
 };
 
@@ -196,7 +242,15 @@ const UK: Texts = {
   offSchedule: 'поза графіком',
   holiday: 'Свято',
   total: 'Разом',
-  state: { planned: 'заплановано', running: 'триває', finished: 'ні', confirmed: 'так', auto: 'так (авто)', missed: 'пропущено', excused: 'з поважної причини' },
+  state: {
+    planned: 'заплановано',
+    running: 'триває',
+    finished: 'ні',
+    confirmed: 'так',
+    auto: 'так (авто)',
+    missed: 'пропущено',
+    excused: 'з поважної причини',
+  },
   absence: { vacation: 'Щорічна відпустка', free: 'Відпустка без збереження зарплати', force_majeure: 'Форс-мажор', sick: 'Лікарняний' },
   totals: {
     shifts: 'Зміни',
@@ -212,7 +266,17 @@ const UK: Texts = {
     absenceDays: 'Дні відсутності',
     holidays: 'Свята',
   },
-  csv: { row: 'Рядок', day: 'день', total: 'разом', allTotal: 'разом, усі працівники', shiftType: 'Зміна', plannedStart: 'План початок', plannedEnd: 'План кінець', status: 'Статус', holiday: 'Свято' },
+  csv: {
+    row: 'Рядок',
+    day: 'день',
+    total: 'разом',
+    allTotal: 'разом, усі працівники',
+    shiftType: 'Зміна',
+    plannedStart: 'План початок',
+    plannedEnd: 'План кінець',
+    status: 'Статус',
+    holiday: 'Свято',
+  },
   hours: 'год',
 };
 
@@ -229,13 +293,18 @@ export function formatters(lang: Language, timeZone: string) {
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
   const stamp = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone });
   const hours = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
-  const signed = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false, signDisplay: 'exceptZero' });
+  const signed = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+    signDisplay: 'exceptZero',
+  });
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const utc = (date: string) => new Date(`${date}T00:00:00Z`);
   const memo = new Map<string, string>();
   const cached = (key: string, make: () => string) => {
     let value = memo.get(key);
-    if (value === undefined) memo.set(key, (value = make()));
+    if (value === undefined) memo.set(key, value = make());
     return value;
   };
   return {

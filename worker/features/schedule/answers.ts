@@ -88,7 +88,12 @@ export function toPatternPublic(row: PatternJoined): PatternPublic {
 
 export const holidayList = (holidays: Map<LocalDate, string>): Holiday[] => [...holidays].map(([date, name]) => ({ date, name }));
 
-export const toAbsenceDays = (row: AbsenceRow): AbsenceDays => ({ id: row.id, type: row.type, start_date: row.startDate, end_date: row.endDate });
+export const toAbsenceDays = (row: AbsenceRow): AbsenceDays => ({
+  id: row.id,
+  type: row.type,
+  start_date: row.startDate,
+  end_date: row.endDate,
+});
 
 /** The employee hears that a shift was confirmed (by an admin, or by the system: `byName` null). */
 export function shiftConfirmedNotification(shift: Pick<DayShiftRow, 'id' | 'userId' | 'date'>, byName: string | null): NewNotification {

@@ -11,7 +11,15 @@ import { publicHolidays } from '../../lib/holidays';
 import type { RequestContext } from '../../lib/request-context';
 import { inRanges, localDate, monthsRange, type LocalDate } from '../../lib/time';
 import { crewMemberIds, findCrews } from './crew-queries';
-import { type BreachSinks, BreachTally, type CheckTally, judgeProposal, labourLawRefusal, type ProposedShift, warningsAnswer } from '../labour-law/public';
+import {
+  type BreachSinks,
+  BreachTally,
+  type CheckTally,
+  judgeProposal,
+  labourLawRefusal,
+  type ProposedShift,
+  warningsAnswer,
+} from '../labour-law/public';
 import { deletePlannedShifts, existingShifts, insertPlannedShifts, type ShiftOwner } from './bulk-queries';
 import { logApply } from './plan-queries';
 import {
@@ -42,7 +50,7 @@ async function departmentTargets(ctx: RequestContext, departmentId: string, from
   const byUser = new Map<string, Target>();
   for (const r of await departmentEmployment(ctx.db, departmentId, from, to)) {
     let target = byUser.get(r.userId);
-    if (!target) byUser.set(r.userId, (target = { userId: r.userId, companyId, periods: [], offset: 0, crew: null }));
+    if (!target) byUser.set(r.userId, target = { userId: r.userId, companyId, periods: [], offset: 0, crew: null });
     target.periods.push({ start: r.start, end: r.end });
   }
   return [...byUser.values()];
@@ -88,7 +96,13 @@ async function userTargets(
  * The members of crews of one department, crew by crew in the order given, each with their crew's
  * offset (rules/crews.ts); members without employment in the department in the months are left out.
  */
-async function crewTargets(ctx: RequestContext, input: ApplyCrew[], cycleLength: number, from: LocalDate, to: LocalDate): Promise<Target[]> {
+async function crewTargets(
+  ctx: RequestContext,
+  input: ApplyCrew[],
+  cycleLength: number,
+  from: LocalDate,
+  to: LocalDate,
+): Promise<Target[]> {
   const ids = input.map((c) => c.crew_id);
   const found = new Map((await findCrews(ctx.db, ids)).map((c) => [c.id, c]));
   if (ids.some((id) => !found.has(id))) throw notFound('crews.not_found');
@@ -144,7 +158,12 @@ export type ApplySetup = {
  * `reapplyFrom` (plan.service.ts re-apply): only the days from that date to the end of the months,
  * the cycle still anchored where the application anchored it.
  */
-export async function applySetup(ctx: RequestContext, input: ApplyPattern, months = input.months, reapplyFrom?: LocalDate): Promise<ApplySetup> {
+export async function applySetup(
+  ctx: RequestContext,
+  input: ApplyPattern,
+  months = input.months,
+  reapplyFrom?: LocalDate,
+): Promise<ApplySetup> {
   const { db, now } = ctx;
   const scope = await reachableCompanies(ctx);
   const pattern = await requireAccess(ctx, 'pattern.apply', input.pattern_id);
@@ -155,12 +174,17 @@ export async function applySetup(ctx: RequestContext, input: ApplyPattern, month
   const targets = input.crews
     ? await crewTargets(ctx, input.crews, pattern.cycleLength, from, to)
     : input.department_id
-      ? await departmentTargets(ctx, input.department_id, from, to)
-      : await userTargets(ctx, [...new Set(input.user_ids)], scope, pattern.departmentCompanyId, from, to);
+    ? await departmentTargets(ctx, input.department_id, from, to)
+    : await userTargets(ctx, [...new Set(input.user_ids)], scope, pattern.departmentCompanyId, from, to);
   const clocks = new Map<string, Clock>();
   if (targets.length) {
     for (const c of await companyClocks(db, [...new Set(targets.map((t) => t.companyId))])) {
-      clocks.set(c.id, { timezone: c.timezone, today: localDate(now, c.timezone), holidays: publicHolidays(c.country, from, to), rows: new Map() });
+      clocks.set(c.id, {
+        timezone: c.timezone,
+        today: localDate(now, c.timezone),
+        holidays: publicHolidays(c.country, from, to),
+        rows: new Map(),
+      });
     }
   }
   const anchor = input.anchor_date ?? applied.from;
@@ -180,7 +204,13 @@ export async function applySetup(ctx: RequestContext, input: ApplyPattern, month
 }
 
 /** A target's days as they stand: its own shifts, other companies' dates, approved absences. */
-export type TargetDays = { target: Target; clock: Clock; own: ExistingDayShift[]; elsewhere: Set<LocalDate>; absent: { start: string; end: string }[] };
+export type TargetDays = {
+  target: Target;
+  clock: Clock;
+  own: ExistingDayShift[];
+  elsewhere: Set<LocalDate>;
+  absent: { start: string; end: string }[];
+};
 
 export async function readTargetDays(tx: Tx, setup: ApplySetup): Promise<TargetDays[]> {
   const { targets, from, to, clocks } = setup;
@@ -220,8 +250,8 @@ export function planTarget(setup: ApplySetup, days: TargetDays, includeHolidays:
   const { target, clock, own, elsewhere, absent } = days;
   // Nothing stored, no absence, employed throughout: the plan is the same for everyone of the
   // company and crew offset (a department's first apply: 500 people, one plan), so it is made once.
-  const free =
-    own.length === 0 && elsewhere.size === 0 && absent.length === 0 && target.periods.some((p) => p.start <= setup.from && (p.end === null || p.end >= setup.to));
+  const free = own.length === 0 && elsewhere.size === 0 && absent.length === 0
+    && target.periods.some((p) => p.start <= setup.from && (p.end === null || p.end >= setup.to));
   const key = `${target.companyId} ${target.offset} ${includeHolidays}`;
   if (free) {
     const made = setup.freePlans.get(key);
@@ -247,14 +277,20 @@ export function planTarget(setup: ApplySetup, days: TargetDays, includeHolidays:
   return plan;
 }
 
-
 /**
  * The labour-law rules of each company's country on the new plan (docs/labour-law.md), before
  * anything is written: a rule set to block refuses the whole application. The breaches go to
  * `law` (a year of a department can break the rules hundreds of thousands of times: apply counts
  * them, labour-law/summary.ts).
  */
-export async function checkPlan<L extends BreachSinks>(tx: Tx, now: Date, inserts: NewDayShift[], owners: Target[], deletes: string[], law: L): Promise<L> {
+export async function checkPlan<L extends BreachSinks>(
+  tx: Tx,
+  now: Date,
+  inserts: NewDayShift[],
+  owners: Target[],
+  deletes: string[],
+  law: L,
+): Promise<L> {
   const proposedBy = new Map<string, ProposedShift[]>();
   inserts.forEach((row, i) => {
     const owner = owners[i]!;
@@ -274,7 +310,11 @@ export async function checkPlan<L extends BreachSinks>(tx: Tx, now: Date, insert
  * Everything is read and written in one write transaction: a few queries per 500 employees and
  * multi-row statements of 500 rows, whatever the number of shifts.
  */
-export async function applyPattern(ctx: RequestContext, input: ApplyPattern, options: { reapplyFrom?: LocalDate } = {}): Promise<ApplyResult> {
+export async function applyPattern(
+  ctx: RequestContext,
+  input: ApplyPattern,
+  options: { reapplyFrom?: LocalDate } = {},
+): Promise<ApplyResult> {
   const { db, now } = ctx;
   const setup = await applySetup(ctx, input, input.months, options.reapplyFrom);
   const { pattern, targets } = setup;
@@ -307,7 +347,10 @@ export async function applyPattern(ctx: RequestContext, input: ApplyPattern, opt
       }
 
       // Counted, the first 100 kept (labour-law/summary.ts).
-      const law: CheckTally = await checkPlan(tx, now, inserts, owners, deletes, { warnings: new BreachTally(), blocks: new BreachTally() });
+      const law: CheckTally = await checkPlan(tx, now, inserts, owners, deletes, {
+        warnings: new BreachTally(),
+        blocks: new BreachTally(),
+      });
       if (law.blocks.total) throw labourLawRefusal(law);
 
       // Only what is still planned and untouched (the transaction already guarantees it).

@@ -13,7 +13,9 @@ import { approvedAbsences, CHUNK, chunked, SHIFT_FACT_COLUMNS, type Tx } from '.
 import type { NewDayShift } from './rules/apply';
 
 export type Columns = Record<string, SQLiteColumn>;
-export type Decoded<C extends Columns> = { [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null };
+export type Decoded<C extends Columns> = {
+  [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null;
+};
 
 /**
  * Rows of day_shifts as objects of these columns. SQLite packs them into one JSON text of arrays
@@ -26,7 +28,9 @@ async function packedShifts<C extends Columns>(db: Pick<Db, 'all'>, columns: C, 
     Object.values(columns).map((c) => sql.identifier(c.name)),
     sql`, `,
   );
-  const [packed] = await db.all<{ rows: string | null }>(sql`SELECT json_group_array(json_array(${list})) AS rows FROM ${dayShifts} WHERE ${where}`);
+  const [packed] = await db.all<{ rows: string | null }>(
+    sql`SELECT json_group_array(json_array(${list})) AS rows FROM ${dayShifts} WHERE ${where}`,
+  );
   return decodePacked(JSON.parse(packed?.rows ?? '[]') as unknown[][], columns);
 }
 
@@ -74,10 +78,19 @@ const EXISTING_COLUMNS = {
 export type ExistingRow = Decoded<typeof EXISTING_COLUMNS>;
 
 /** The shifts of these users from `from` to `to`, by user. */
-export async function existingShifts(tx: Tx, userIds: readonly string[], from: LocalDate, to: LocalDate): Promise<Map<string, ExistingRow[]>> {
+export async function existingShifts(
+  tx: Tx,
+  userIds: readonly string[],
+  from: LocalDate,
+  to: LocalDate,
+): Promise<Map<string, ExistingRow[]>> {
   const byUser = new Map<string, ExistingRow[]>();
   for (const ids of chunked(userIds)) {
-    const rows = await packedShifts(tx, EXISTING_COLUMNS, and(inArray(dayShifts.userId, ids), gte(dayShifts.date, from), lte(dayShifts.date, to))!);
+    const rows = await packedShifts(
+      tx,
+      EXISTING_COLUMNS,
+      and(inArray(dayShifts.userId, ids), gte(dayShifts.date, from), lte(dayShifts.date, to))!,
+    );
     for (const row of rows) {
       const list = byUser.get(row.userId);
       if (list) list.push(row);
@@ -113,7 +126,9 @@ const PLANNED_COLUMNS = [
 const PLANNED_WIDTH = PLANNED_COLUMNS.length;
 const ONE_ROW = `(${PLANNED_COLUMNS.map(() => '?').join(', ')})`;
 const plannedInsert = (rows: number) =>
-  `INSERT INTO "day_shifts" (${PLANNED_COLUMNS.map((c) => `"${c.name}"`).join(', ')}) VALUES ${Array.from({ length: rows }, () => ONE_ROW).join(', ')}`;
+  `INSERT INTO "day_shifts" (${PLANNED_COLUMNS.map((c) => `"${c.name}"`).join(', ')}) VALUES ${
+    Array.from({ length: rows }, () => ONE_ROW).join(', ')
+  }`;
 /** The statement of a full chunk: one text, so the driver prepares it once per connection. */
 const PLANNED_INSERT_CHUNK = plannedInsert(CHUNK);
 
@@ -196,7 +211,11 @@ export type MonthScope = { companyId: string; departmentId?: string; from: Local
  * record of a person first), those people's shifts in the company (these `columns`; the grid's
  * cells by default), and their approved absences.
  */
-export async function companyMonth<C extends Columns = typeof CELL_COLUMNS>(db: Db, scope: MonthScope, columns: C = CELL_COLUMNS as unknown as C) {
+export async function companyMonth<C extends Columns = typeof CELL_COLUMNS>(
+  db: Db,
+  scope: MonthScope,
+  columns: C = CELL_COLUMNS as unknown as C,
+) {
   const { records, shifts, absences } = await companyMonthWith(db, scope, (where) => packedShifts(db, columns, where));
   return { records, shifts, absences };
 }
@@ -205,7 +224,16 @@ export async function companyMonth<C extends Columns = typeof CELL_COLUMNS>(db: 
  * A grid's shift as SQLite packs it (GRID_SHORT, then GRID_WORKED when anything was worked or it
  * was confirmed): stored values, timestamps as milliseconds, booleans as 0/1.
  */
-const GRID_SHORT = [dayShifts.id, dayShifts.date, dayShifts.type, dayShifts.color, dayShifts.plannedStart, dayShifts.plannedEnd, dayShifts.plannedMinutes, dayShifts.offSchedule];
+const GRID_SHORT = [
+  dayShifts.id,
+  dayShifts.date,
+  dayShifts.type,
+  dayShifts.color,
+  dayShifts.plannedStart,
+  dayShifts.plannedEnd,
+  dayShifts.plannedMinutes,
+  dayShifts.offSchedule,
+];
 const GRID_WORKED = [dayShifts.startedAt, dayShifts.endedAt, dayShifts.confirmed, dayShifts.adjustedStartedAt, dayShifts.adjustedEndedAt];
 export type GridPacked = [
   id: string,
@@ -224,8 +252,8 @@ export type GridPacked = [
 ];
 const names = (columns: SQLiteColumn[]) => columns.map((c) => `"${c.name}"`).join(', ');
 const GRID_CELL = sql.raw(
-  `json_group_array(CASE WHEN "started_at" IS NULL AND "confirmed" = 0 THEN json_array(${names(GRID_SHORT)}) ` +
-    `ELSE json_array(${names([...GRID_SHORT, ...GRID_WORKED])}) END)`,
+  `json_group_array(CASE WHEN "started_at" IS NULL AND "confirmed" = 0 THEN json_array(${names(GRID_SHORT)}) `
+    + `ELSE json_array(${names([...GRID_SHORT, ...GRID_WORKED])}) END)`,
 );
 
 /**
@@ -272,7 +300,9 @@ async function companyMonthWith<S>(db: Db, { companyId, departmentId, from, to }
       // The newest record first, so a user who moved inside the company shows where they are now.
       .orderBy(asc(sql`coalesce(${users.fullName}, ${users.email}) COLLATE NOCASE`), asc(users.email), desc(employmentRecords.startDate)),
     // Through the (user_id, date) index, one range per employee; their shifts in this company.
-    readShifts(and(inArray(dayShifts.userId, employeeIds), gte(dayShifts.date, from), lte(dayShifts.date, to), eq(dayShifts.companyId, companyId))!),
+    readShifts(
+      and(inArray(dayShifts.userId, employeeIds), gte(dayShifts.date, from), lte(dayShifts.date, to), eq(dayShifts.companyId, companyId))!,
+    ),
     approvedAbsences(db, inArray(vacationRequests.userId, employeeIds), from, to),
   ]);
   return { records, shifts, absences };

@@ -26,7 +26,13 @@ export async function departmentCrews(db: Reader, departmentId: string, onlyCrew
   const rows = await db.select().from(crews).where(where).orderBy(asc(crews.sortOrder), asc(crews.name), asc(crews.id));
   if (!rows.length) return [];
   const members = await db
-    .select({ crewId: crewMembers.crewId, userId: crewMembers.userId, fullName: users.fullName, email: users.email, sortKey: users.sortKey })
+    .select({
+      crewId: crewMembers.crewId,
+      userId: crewMembers.userId,
+      fullName: users.fullName,
+      email: users.email,
+      sortKey: users.sortKey,
+    })
     .from(crewMembers)
     .innerJoin(users, eq(users.id, crewMembers.userId))
     .where(
@@ -69,10 +75,16 @@ export async function membershipsIn(tx: Tx, departmentId: string, userIds: strin
  * Inserts the crew unless its department already has `max`; true when inserted. One conditional
  * INSERT: SQLite runs it under the write lock, so concurrent creates cannot pass the limit together.
  */
-export async function insertCrewWithin(db: Db, row: { id: string; departmentId: string; name: string; sortOrder: number; createdAt: Date }, max: number): Promise<boolean> {
+export async function insertCrewWithin(
+  db: Db,
+  row: { id: string; departmentId: string; name: string; sortOrder: number; createdAt: Date },
+  max: number,
+): Promise<boolean> {
   const column = (c: { name: string }) => sql.identifier(c.name);
   const inserted = await db.all<{ id: string }>(sql`
-    INSERT INTO ${crews} (${column(crews.id)}, ${column(crews.departmentId)}, ${column(crews.name)}, ${column(crews.sortOrder)}, ${column(crews.createdAt)})
+    INSERT INTO ${crews} (${column(crews.id)}, ${column(crews.departmentId)}, ${column(crews.name)}, ${column(crews.sortOrder)}, ${
+    column(crews.createdAt)
+  })
     SELECT ${row.id}, ${row.departmentId}, ${row.name}, ${row.sortOrder}, ${row.createdAt.getTime()}
     WHERE (SELECT count(*) FROM ${crews} WHERE ${crews.departmentId} = ${row.departmentId}) < ${max}
     RETURNING ${column(crews.id)} AS id`);
@@ -98,7 +110,11 @@ export async function crewExists(tx: Tx, id: string): Promise<boolean> {
 export async function removeMembersExcept(tx: Tx, crewId: string, keptUserIds: string[]): Promise<void> {
   await tx
     .delete(crewMembers)
-    .where(keptUserIds.length ? and(eq(crewMembers.crewId, crewId), notInArray(crewMembers.userId, keptUserIds)) : eq(crewMembers.crewId, crewId));
+    .where(
+      keptUserIds.length
+        ? and(eq(crewMembers.crewId, crewId), notInArray(crewMembers.userId, keptUserIds))
+        : eq(crewMembers.crewId, crewId),
+    );
 }
 
 /** Takes these people out of whichever crew of the department they are in. */
@@ -109,6 +125,8 @@ export async function removeFromDepartmentCrews(tx: Tx, departmentId: string, us
 /** Adds these people to the crew, 500 rows a statement. */
 export async function insertMembers(tx: Tx, crew: { id: string; departmentId: string }, userIds: string[], now: Date): Promise<void> {
   for (let i = 0; i < userIds.length; i += 500) {
-    await tx.insert(crewMembers).values(userIds.slice(i, i + 500).map((userId) => ({ crewId: crew.id, departmentId: crew.departmentId, userId, createdAt: now })));
+    await tx.insert(crewMembers).values(
+      userIds.slice(i, i + 500).map((userId) => ({ crewId: crew.id, departmentId: crew.departmentId, userId, createdAt: now })),
+    );
   }
 }

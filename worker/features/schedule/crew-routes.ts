@@ -4,7 +4,16 @@ import { createRouter } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
 import { requestContext } from '../../lib/request-context';
 import { MessageSchema } from '../users/schemas';
-import { CrewCreateSchema, CrewIdParamsSchema, CrewListQuerySchema, CrewMembersResultSchema, CrewMembersSchema, CrewSchema, CrewsSchema, CrewUpdateSchema } from './crew-schemas';
+import {
+  CrewCreateSchema,
+  CrewIdParamsSchema,
+  CrewListQuerySchema,
+  CrewMembersResultSchema,
+  CrewMembersSchema,
+  CrewSchema,
+  CrewsSchema,
+  CrewUpdateSchema,
+} from './crew-schemas';
 import * as crews from './crews.service';
 
 export const crewRoutes = createRouter();

@@ -20,7 +20,9 @@ export const CrewCreateSchema = z
   .object({ department_id: z.uuid(), name: NameSchema, sort_order: SortOrderSchema.optional() })
   .meta({ id: 'CrewCreate' });
 
-export const CrewUpdateSchema = z.object({ name: NameSchema.optional(), sort_order: SortOrderSchema.optional() }).meta({ id: 'CrewUpdate' });
+export const CrewUpdateSchema = z.object({ name: NameSchema.optional(), sort_order: SortOrderSchema.optional() }).meta({
+  id: 'CrewUpdate',
+});
 
 export const CrewIdParamsSchema = z.object({ crew_id: z.uuid() });
 

@@ -23,7 +23,15 @@ import {
   type CrewChanges,
   type CrewWithMembers,
 } from './crew-queries';
-import { CREWS_PER_DEPARTMENT_MAX, type Crew, type CrewCreate, type CrewMembers, type CrewMembersResult, type Crews, type CrewUpdate } from './crew-schemas';
+import {
+  CREWS_PER_DEPARTMENT_MAX,
+  type Crew,
+  type CrewCreate,
+  type CrewMembers,
+  type CrewMembersResult,
+  type Crews,
+  type CrewUpdate,
+} from './crew-schemas';
 
 function toCrew(row: CrewWithMembers): Crew {
   return {
@@ -63,7 +71,9 @@ export async function createCrew(ctx: RequestContext, input: CrewCreate): Promis
   const id = crypto.randomUUID();
   try {
     const row = { id, departmentId: input.department_id, name: input.name, sortOrder: input.sort_order ?? 0, createdAt: ctx.now };
-    if (!(await insertCrewWithin(ctx.db, row, CREWS_PER_DEPARTMENT_MAX))) throw conflict('crews.too_many', { max: CREWS_PER_DEPARTMENT_MAX });
+    if (!(await insertCrewWithin(ctx.db, row, CREWS_PER_DEPARTMENT_MAX))) {
+      throw conflict('crews.too_many', { max: CREWS_PER_DEPARTMENT_MAX });
+    }
   } catch (error) {
     if (nameTaken(error)) throw conflict('crews.name_taken', { name: input.name });
     if (isForeignKeyViolation(error)) throw notFound('org.department_not_found');
@@ -104,7 +114,7 @@ export async function setCrewMembers(ctx: RequestContext, crewId: string, input:
   const today = localDate(ctx.now, timezone);
   const employed = new Set((await departmentEmployment(ctx.db, crew.departmentId, today, today)).map((r) => r.userId));
   const issues = input.user_ids.flatMap((id, index) =>
-    employed.has(id) ? [] : [{ loc: ['body', 'user_ids', index], msg: fieldMessage('crew.member_not_employed'), type: 'value_error' }],
+    employed.has(id) ? [] : [{ loc: ['body', 'user_ids', index], msg: fieldMessage('crew.member_not_employed'), type: 'value_error' }]
   );
   if (issues.length) throw new ValidationError(issues);
 

@@ -48,7 +48,11 @@ export async function startShift(ctx: RequestContext, shiftId: string | null | u
         const shift = await requireAccess({ ...ctx, db: tx }, 'shift.work', shiftId);
         const { timezone } = await companyClock(tx, shift.companyId);
         const running = await runningShiftId(tx, actor.id);
-        const refusal = startRefusal(shiftFacts(shift), { now, timeZone: timezone, hasRunningShift: running !== null && running !== shift.id });
+        const refusal = startRefusal(shiftFacts(shift), {
+          now,
+          timeZone: timezone,
+          hasRunningShift: running !== null && running !== shift.id,
+        });
         if (refusal) throw refused(refusal);
         const started = await markStarted(tx, shift.id, now);
         if (!started) throw refused('already_started');
@@ -146,7 +150,9 @@ export async function confirmShift(ctx: RequestContext, input: ConfirmShift): Pr
       now,
     );
     if (!confirmed) throw refused('confirmed_read_only');
-    if (confirmed.userId !== actor.id) await notify(tx, [shiftConfirmedNotification(confirmed, await displayName(tx, actor.id))], now, ctx.live);
+    if (confirmed.userId !== actor.id) {
+      await notify(tx, [shiftConfirmedNotification(confirmed, await displayName(tx, actor.id))], now, ctx.live);
+    }
     return confirmed;
   });
   // Confirmed now: only a superadmin may change it again (confirmRightRefusal).

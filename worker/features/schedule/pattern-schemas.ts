@@ -71,7 +71,10 @@ export const ApplyPatternSchema = z
   })
   .superRefine((value, ctx) => {
     // Dates end with the year 9999.
-    if (isYearMonth(value.start_month) && Number(value.start_month.slice(0, 4)) * 12 + Number(value.start_month.slice(5)) + value.months - 1 > 9999 * 12 + 12) {
+    if (
+      isYearMonth(value.start_month)
+      && Number(value.start_month.slice(0, 4)) * 12 + Number(value.start_month.slice(5)) + value.months - 1 > 9999 * 12 + 12
+    ) {
       ctx.addIssue({ code: 'custom', path: ['months'], message: fieldMessage('apply.months_beyond', { last_month: '9999-12' }) });
     }
     if (value.crews !== undefined && (value.user_ids !== undefined || value.department_id !== undefined)) {
@@ -79,7 +82,9 @@ export const ApplyPatternSchema = z
     }
     const seen = new Set<string>();
     value.crews?.forEach((crew, index) => {
-      if (seen.has(crew.crew_id)) ctx.addIssue({ code: 'custom', path: ['crews', index, 'crew_id'], message: fieldMessage('apply.crew_twice') });
+      if (seen.has(crew.crew_id)) {
+        ctx.addIssue({ code: 'custom', path: ['crews', index, 'crew_id'], message: fieldMessage('apply.crew_twice') });
+      }
       seen.add(crew.crew_id);
     });
     if (value.crews !== undefined) return;
@@ -99,7 +104,9 @@ export const ApplyResultSchema = ApplyCountsSchema.extend(WarningsSummaryShape).
 
 export const PREVIEW_SKIPS = ['started', 'ended', 'confirmed', 'past', 'other_company', 'not_employed', 'absence', 'holiday'] as const;
 
-export const PreviewShiftSchema = z.object({ type: z.string(), start: z.string(), end: z.string(), color: z.string() }).meta({ id: 'PreviewShift' });
+export const PreviewShiftSchema = z.object({ type: z.string(), start: z.string(), end: z.string(), color: z.string() }).meta({
+  id: 'PreviewShift',
+});
 
 export const PreviewPersonSchema = z
   .object({

@@ -113,7 +113,13 @@ export async function applyOf(db: Reader, patternId: string, createdAt: Date) {
   return row ?? null;
 }
 
-export async function insertApplication(db: Writer, patternId: string, request: Record<string, unknown>, appliedBy: string, now: Date): Promise<void> {
+export async function insertApplication(
+  db: Writer,
+  patternId: string,
+  request: Record<string, unknown>,
+  appliedBy: string,
+  now: Date,
+): Promise<void> {
   await db.insert(patternApplications).values({ id: timeOrderedId(now.getTime()), patternId, request, appliedBy, appliedAt: now });
 }
 
@@ -131,7 +137,6 @@ export async function updatePatternRow(db: Db, id: string, values: Partial<typeo
   const updated = await db.update(schedulePatterns).set(values).where(eq(schedulePatterns.id, id)).returning({ id: schedulePatterns.id });
   return updated.length > 0;
 }
-
 
 /**
  * Records an apply of a pattern cheaply (docs/plan-edits.md "Applies in the log"): one log row with

@@ -30,11 +30,27 @@ import { companyClock, confirmerNames, displayName, findPerson, userEmails, user
 import { type NewNotification, notify } from '../notifications/public';
 import { mayConfirm } from './rules/confirm-right';
 import { changedFields, movedPlan, movesAnywhere, patchedPlan, planEditRefusal, plannedInstants, type PlanSnapshot } from './rules/plan';
-import type { ApplyPattern, DayShiftPublic, PlanAdd, PlanEditResult, PlanChange, PlanChangePublic, PlanHistory, PlanMove, ReapplyPattern, ReapplyResult } from './schemas';
+import type {
+  ApplyPattern,
+  DayShiftPublic,
+  PlanAdd,
+  PlanEditResult,
+  PlanChange,
+  PlanChangePublic,
+  PlanHistory,
+  PlanMove,
+  ReapplyPattern,
+  ReapplyResult,
+} from './schemas';
 
 /** A plan edit's refusal: 409 with the code `schedule.<reason>`. */
 function refusedEdit(shift: DayShiftRow): void {
-  const reason = planEditRefusal({ off_schedule: shift.offSchedule, started_at: shift.startedAt, ended_at: shift.endedAt, confirmed: shift.confirmed });
+  const reason = planEditRefusal({
+    off_schedule: shift.offSchedule,
+    started_at: shift.startedAt,
+    ended_at: shift.endedAt,
+    confirmed: shift.confirmed,
+  });
   if (reason) throw new ApiError(`schedule.${reason}`);
 }
 
@@ -45,7 +61,13 @@ function planConflict(error: unknown, date: LocalDate): never {
   throw error;
 }
 
-type PlanNotice = { userId: string; action: 'added' | 'changed' | 'moved' | 'removed'; shiftId: string | null; date: LocalDate; toDate?: LocalDate };
+type PlanNotice = {
+  userId: string;
+  action: 'added' | 'changed' | 'moved' | 'removed';
+  shiftId: string | null;
+  date: LocalDate;
+  toDate?: LocalDate;
+};
 
 const NOTICE_TITLES = {
   added: (n: PlanNotice) => `A shift was planned for you on ${n.date}`,
@@ -98,8 +120,19 @@ function instantsOf(plan: PlanSnapshot, timeZone: string, field: string) {
  * before the write: a rule set to block refuses with 422 `labour_law.breach` and nothing is
  * written; else the warnings for the answer. `replaces`: the stored shift the edit changes or moves.
  */
-function checkLaw(ctx: RequestContext, tx: Tx, companyId: string, values: ReturnType<typeof plannedValues>, replaces?: string): Promise<Breach[]> {
-  const proposed = [{ userId: values.userId, date: values.date, startAt: values.plannedStartAt.getTime(), endAt: values.plannedEndAt.getTime() }];
+function checkLaw(
+  ctx: RequestContext,
+  tx: Tx,
+  companyId: string,
+  values: ReturnType<typeof plannedValues>,
+  replaces?: string,
+): Promise<Breach[]> {
+  const proposed = [{
+    userId: values.userId,
+    date: values.date,
+    startAt: values.plannedStartAt.getTime(),
+    endAt: values.plannedEndAt.getTime(),
+  }];
   return enforceLabourLaw(tx, ctx.now, { companyId, proposed, removed: replaces ? [replaces] : [] });
 }
 
@@ -132,11 +165,26 @@ export async function addPlannedShift(ctx: RequestContext, input: PlanAdd): Prom
       if (!record) throw conflict('schedule.plan_no_employment', { email: await emailOf(tx, input.user_id), date: input.date });
       if (await shiftOn(tx, input.user_id, input.date)) throw conflict('schedule.day_taken', { date: input.date });
       const { timezone } = await companyClock(tx, record.companyId);
-      const plan: PlanSnapshot = { user_id: input.user_id, date: input.date, type: input.type, start: input.start, end: input.end, color: input.color };
+      const plan: PlanSnapshot = {
+        user_id: input.user_id,
+        date: input.date,
+        type: input.type,
+        start: input.start,
+        end: input.end,
+        color: input.color,
+      };
       const values = plannedValues(plan, timezone);
       warnings = await checkLaw(ctx, tx, record.companyId, values);
       const created = await insertPlanned(tx, { ...values, companyId: record.companyId }, now);
-      await insertPlanChange(tx, { shiftId: created.id, userId: plan.user_id, date: plan.date, action: 'add', before: null, after: plan, changedBy: actor.id }, now);
+      await insertPlanChange(tx, {
+        shiftId: created.id,
+        userId: plan.user_id,
+        date: plan.date,
+        action: 'add',
+        before: null,
+        after: plan,
+        changedBy: actor.id,
+      }, now);
       await notifyOwners(ctx, tx, [{ userId: plan.user_id, action: 'added', shiftId: created.id, date: plan.date }]);
       return created;
     });
@@ -161,7 +209,15 @@ export async function changePlannedShift(ctx: RequestContext, shiftId: string, i
     warnings = await checkLaw(ctx, tx, shift.companyId, values, shift.id);
     const changed = await updatePlanned(tx, shift.id, values, now);
     if (!changed) throw conflict('schedule.changed');
-    await insertPlanChange(tx, { shiftId: shift.id, userId: after.user_id, date: after.date, action: 'change', before, after, changedBy: actor.id }, now);
+    await insertPlanChange(tx, {
+      shiftId: shift.id,
+      userId: after.user_id,
+      date: after.date,
+      action: 'change',
+      before,
+      after,
+      changedBy: actor.id,
+    }, now);
     await notifyOwners(ctx, tx, [{ userId: after.user_id, action: 'changed', shiftId: shift.id, date: after.date }]);
     return changed;
   });
@@ -176,7 +232,15 @@ export async function removePlannedShift(ctx: RequestContext, shiftId: string): 
     refusedEdit(shift);
     if (!(await deletePlanned(tx, shift.id))) throw conflict('schedule.changed');
     const before = snapshotOf(shift);
-    await insertPlanChange(tx, { shiftId: shift.id, userId: before.user_id, date: before.date, action: 'remove', before, after: null, changedBy: actor.id }, now);
+    await insertPlanChange(tx, {
+      shiftId: shift.id,
+      userId: before.user_id,
+      date: before.date,
+      action: 'remove',
+      before,
+      after: null,
+      changedBy: actor.id,
+    }, now);
     await notifyOwners(ctx, tx, [{ userId: before.user_id, action: 'removed', shiftId: null, date: before.date }]);
   });
 }
@@ -208,16 +272,24 @@ export async function movePlannedShift(ctx: RequestContext, shiftId: string, inp
       warnings = await checkLaw(ctx, tx, shift.companyId, values, shift.id);
       const moved = await updatePlanned(tx, shift.id, values, now);
       if (!moved) throw conflict('schedule.changed');
-      await insertPlanChange(tx, { shiftId: shift.id, userId: after.user_id, date: after.date, action: 'move', before, after, changedBy: actor.id }, now);
+      await insertPlanChange(tx, {
+        shiftId: shift.id,
+        userId: after.user_id,
+        date: after.date,
+        action: 'move',
+        before,
+        after,
+        changedBy: actor.id,
+      }, now);
       await notifyOwners(
         ctx,
         tx,
         after.user_id === before.user_id
           ? [{ userId: after.user_id, action: 'moved', shiftId: shift.id, date: before.date, toDate: after.date }]
           : [
-              { userId: before.user_id, action: 'removed', shiftId: null, date: before.date },
-              { userId: after.user_id, action: 'added', shiftId: shift.id, date: after.date },
-            ],
+            { userId: before.user_id, action: 'removed', shiftId: null, date: before.date },
+            { userId: after.user_id, action: 'added', shiftId: shift.id, date: after.date },
+          ],
       );
       return moved;
     });
@@ -229,7 +301,9 @@ export async function movePlannedShift(ctx: RequestContext, shiftId: string, inp
 
 const iso = (date: Date) => date.toISOString();
 const nameOf = (who: { email: string | null; fullName: string | null }) => who.fullName || who.email || null;
-const snapshot = (value: Record<string, unknown> | null): PlanSnapshot | null => (value && typeof value.user_id === 'string' ? (value as PlanSnapshot) : null);
+const snapshot = (
+  value: Record<string, unknown> | null,
+): PlanSnapshot | null => (value && typeof value.user_id === 'string' ? (value as PlanSnapshot) : null);
 
 /**
  * A shift's change log, newest first: its own entries (add, change, move, remove) and, for a shift

@@ -13,7 +13,15 @@ import { PREVIEW_MONTHS_MAX, type ApplyPattern, type PatternPreview } from './sc
 export async function previewPattern(ctx: RequestContext, input: ApplyPattern): Promise<PatternPreview> {
   const setup = await applySetup(ctx, input, Math.min(input.months, PREVIEW_MONTHS_MAX));
   const { from, to, targets, pattern } = setup;
-  const answer: PatternPreview = { from, to, counts: { created: 0, replaced: 0, skipped: 0 }, warnings: [], blocks: [], people: [], coverage: [] };
+  const answer: PatternPreview = {
+    from,
+    to,
+    counts: { created: 0, replaced: 0, skipped: 0 },
+    warnings: [],
+    blocks: [],
+    people: [],
+    coverage: [],
+  };
   if (!targets.length) return answer;
 
   const names = await userNames(ctx.db, targets.map((t) => t.userId));
@@ -32,7 +40,10 @@ export async function previewPattern(ctx: RequestContext, input: ApplyPattern): 
       deletes.push(...plan.delete);
     }
     const { warnings, blocks } = answer;
-    await checkPlan(tx, ctx.now, inserts, owners, deletes, { warnings: { add: (b) => warnings.push(b) }, blocks: { add: (b) => blocks.push(b) } });
+    await checkPlan(tx, ctx.now, inserts, owners, deletes, {
+      warnings: { add: (b) => warnings.push(b) },
+      blocks: { add: (b) => blocks.push(b) },
+    });
     return read;
   });
   const perPerson: PreviewDay[][] = [];
@@ -62,7 +73,11 @@ export async function previewPattern(ctx: RequestContext, input: ApplyPattern): 
       crew_id: target.crew?.id ?? null,
       crew_name: target.crew?.name ?? null,
       offset_days: target.offset,
-      days: list.map((d) => ({ date: d.date, shift: { type: d.shift.type, start: d.shift.start, end: d.shift.end, color: d.shift.color }, skipped: d.skipped })),
+      days: list.map((d) => ({
+        date: d.date,
+        shift: { type: d.shift.type, start: d.shift.start, end: d.shift.end, color: d.shift.color },
+        skipped: d.skipped,
+      })),
     });
   }
   const first = dayNumber(from);

@@ -3,10 +3,18 @@
 /** The company clock: a company's timezone and the settings its days run by. */
 export { companyClock } from './queries';
 /** Shift facts and statistics (reports): the columns a shift's facts are read from, a company's month, and the rules over them. */
-export { SHIFT_FACT_COLUMNS } from './queries';
-export { companyMonth } from './bulk-queries';
 export { shiftFacts } from './answers';
-export { AUTO_CONFIRM_NOTE, dayShiftStatus, deviationMinutes, effectiveTimes, isClosed, plannedMinutes, workedMinutes } from './rules/day-shift';
+export { companyMonth } from './bulk-queries';
+export { SHIFT_FACT_COLUMNS } from './queries';
+export {
+  AUTO_CONFIRM_NOTE,
+  dayShiftStatus,
+  deviationMinutes,
+  effectiveTimes,
+  isClosed,
+  plannedMinutes,
+  workedMinutes,
+} from './rules/day-shift';
 export { minutesToHours, scheduleStatistics, type ScheduleStatistics } from './rules/statistics';
 export { loadUserPeriod } from './work-schedule.service';
 /** The plan-change log: a change another feature makes to the plan (the shift market) is logged as the schedule's own. */

@@ -32,8 +32,6 @@ export { CHUNK, chunked } from '../../lib/chunked';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
 
-
-
 // ---- companies, people, employment
 
 export type CompanyClock = Pick<CompanyRow, 'id' | 'timezone' | 'country' | 'autoConfirmEnabled' | 'autoConfirmToleranceMinutes'>;
@@ -100,7 +98,7 @@ const currentEmployer = preparedPerHandle((db: Reader) =>
     .where(and(eq(employmentRecords.userId, sql.placeholder('userId')), isCurrentRecordPrepared()))
     .orderBy(desc(employmentRecords.startDate), desc(employmentRecords.id))
     .limit(1)
-    .prepare(),
+    .prepare()
 );
 
 /** A user's id and role; null when there is no such user. */
@@ -133,7 +131,9 @@ export async function userEmails(db: Reader, userIds: string[]): Promise<Map<str
 export async function userNames(db: Reader, userIds: string[]): Promise<Map<string, { fullName: string | null; email: string }>> {
   const names = new Map<string, { fullName: string | null; email: string }>();
   for (const ids of chunked(userIds)) {
-    for (const u of await db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(inArray(users.id, ids))) {
+    for (
+      const u of await db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(inArray(users.id, ids))
+    ) {
       names.set(u.id, u);
     }
   }
@@ -166,7 +166,12 @@ export async function usersEmployment(db: Reader, userIds: string[], companyIds:
   ];
   if (companyIds) filters.push(inCompanies(employmentRecords.companyId, companyIds)!);
   return db
-    .select({ userId: employmentRecords.userId, companyId: employmentRecords.companyId, start: employmentRecords.startDate, end: employmentRecords.endDate })
+    .select({
+      userId: employmentRecords.userId,
+      companyId: employmentRecords.companyId,
+      start: employmentRecords.startDate,
+      end: employmentRecords.endDate,
+    })
     .from(employmentRecords)
     .where(and(...filters))
     .orderBy(desc(employmentRecords.startDate), desc(employmentRecords.id));
@@ -209,7 +214,7 @@ const userAbsences = preparedPerHandle((db: Reader) =>
       ),
     )
     .orderBy(asc(vacationRequests.startDate))
-    .prepare(),
+    .prepare()
 );
 
 // ---- patterns
@@ -294,7 +299,13 @@ export async function findShift(db: Reader, id: string): Promise<DayShiftRow> {
 }
 
 /** A user's shifts dated [from, to] in `companyIds` (null: any company), by date. */
-export async function userShifts(db: Reader, userId: string, from: LocalDate, to: LocalDate, companyIds: string[] | null): Promise<DayShiftRow[]> {
+export async function userShifts(
+  db: Reader,
+  userId: string,
+  from: LocalDate,
+  to: LocalDate,
+  companyIds: string[] | null,
+): Promise<DayShiftRow[]> {
   if (!companyIds) return shiftsOfUser(db).all({ userId, from, to });
   const filters: SQL[] = [eq(dayShifts.userId, userId), gte(dayShifts.date, from), lte(dayShifts.date, to)];
   if (companyIds) filters.push(inCompanies(dayShifts.companyId, companyIds)!);
@@ -304,9 +315,15 @@ const shiftsOfUser = preparedPerHandle((db: Reader) =>
   db
     .select()
     .from(dayShifts)
-    .where(and(eq(dayShifts.userId, sql.placeholder('userId')), gte(dayShifts.date, sql.placeholder('from')), lte(dayShifts.date, sql.placeholder('to'))))
+    .where(
+      and(
+        eq(dayShifts.userId, sql.placeholder('userId')),
+        gte(dayShifts.date, sql.placeholder('from')),
+        lte(dayShifts.date, sql.placeholder('to')),
+      ),
+    )
     .orderBy(asc(dayShifts.date))
-    .prepare(),
+    .prepare()
 );
 
 /** The shifts of a date that are running or finished and not confirmed, running first, by name. */
@@ -314,7 +331,14 @@ export async function openShiftRows(db: Reader, date: LocalDate, companyIds: str
   const filters: SQL[] = [eq(dayShifts.date, date), isNotNull(dayShifts.startedAt), eq(dayShifts.confirmed, false)];
   if (companyIds) filters.push(inArray(dayShifts.companyId, companyIds));
   return db
-    .select({ shift: dayShifts, fullName: users.fullName, acronym: users.acronym, email: users.email, role: users.role, timezone: companies.timezone })
+    .select({
+      shift: dayShifts,
+      fullName: users.fullName,
+      acronym: users.acronym,
+      email: users.email,
+      role: users.role,
+      timezone: companies.timezone,
+    })
     .from(dayShifts)
     .innerJoin(users, eq(users.id, dayShifts.userId))
     .innerJoin(companies, eq(companies.id, dayShifts.companyId))
@@ -399,7 +423,13 @@ export async function finishedUnconfirmed(tx: Tx, companyId: string, from: Local
     .select({ id: dayShifts.id, ...SHIFT_FACT_COLUMNS })
     .from(dayShifts)
     .where(
-      and(eq(dayShifts.companyId, companyId), gte(dayShifts.date, from), lte(dayShifts.date, to), isNotNull(dayShifts.endedAt), eq(dayShifts.confirmed, false)),
+      and(
+        eq(dayShifts.companyId, companyId),
+        gte(dayShifts.date, from),
+        lte(dayShifts.date, to),
+        isNotNull(dayShifts.endedAt),
+        eq(dayShifts.confirmed, false),
+      ),
     );
 }
 

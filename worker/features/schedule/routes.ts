@@ -114,9 +114,8 @@ scheduleRoutes.openapi(
     method: 'post',
     path: '/work-schedule/patterns/apply',
     tags,
-    summary:
-      'Apply a pattern to users or a whole department for 1-12 months; never touches started or confirmed shifts, ' +
-      'skips approved absences and (unless include_holidays) public holidays; applying twice changes nothing',
+    summary: 'Apply a pattern to users or a whole department for 1-12 months; never touches started or confirmed shifts, '
+      + 'skips approved absences and (unless include_holidays) public holidays; applying twice changes nothing',
     ...admins,
     request: { body: jsonBody(ApplyPatternSchema) },
     responses: { 200: json(ApplyResultSchema, 'What changed'), ...errors(400, 401, 403, 404, 409) },
@@ -129,9 +128,8 @@ scheduleRoutes.openapi(
     method: 'post',
     path: '/work-schedule/patterns/preview',
     tags,
-    summary:
-      'What applying would do, without writing: the same body and checks as apply, over at most the first 2 months; ' +
-      'per person the shift of each pattern day or why it is skipped, and the coverage per shift type per day',
+    summary: 'What applying would do, without writing: the same body and checks as apply, over at most the first 2 months; '
+      + 'per person the shift of each pattern day or why it is skipped, and the coverage per shift type per day',
     ...admins,
     request: { body: jsonBody(ApplyPatternSchema) },
     responses: { 200: json(PatternPreviewSchema, 'The preview'), ...errors(400, 401, 403, 404, 409) },
@@ -185,9 +183,8 @@ scheduleRoutes.openapi(
     method: 'post',
     path: '/work-schedule/start',
     tags,
-    summary:
-      "Start the signed-in user's shift: only on its own company-local date, only once, one running shift at a time; " +
-      "without schedule_id, off-schedule work on today's date",
+    summary: "Start the signed-in user's shift: only on its own company-local date, only once, one running shift at a time; "
+      + "without schedule_id, off-schedule work on today's date",
     ...signedIn,
     request: { body: { required: false, content: { 'application/json': { schema: StartShiftSchema } } } },
     responses: { 200: json(DayShiftPublicSchema, 'The started shift'), ...errors(400, 401, 403, 404, 409) },
@@ -216,9 +213,8 @@ scheduleRoutes.openapi(
     method: 'patch',
     path: '/work-schedule/confirm',
     tags,
-    summary:
-      'Confirm a shift, optionally with adjusted start and end and notes (admins: not the shift of another admin or a superadmin; ' +
-      'a confirmed shift only by a superadmin)',
+    summary: 'Confirm a shift, optionally with adjusted start and end and notes (admins: not the shift of another admin or a superadmin; '
+      + 'a confirmed shift only by a superadmin)',
     ...admins,
     request: { body: jsonBody(ConfirmShiftSchema) },
     responses: { 200: json(ConfirmResultSchema, 'The confirmed shift'), ...errors(400, 401, 403, 404, 409) },
@@ -257,7 +253,12 @@ scheduleRoutes.openapi(
     responses: { 200: json(EmployeesScheduleCompactSchema, 'The grid, compact (docs/api.md)'), ...errors(400, 401, 403, 404) },
   }),
   // Built and written as text in its turn (platform.largeAnswer): its rows and objects are let go before the next one starts.
-  (c) => cachedAnswer(c, GRID_READS, () => c.get('platform').largeAnswer(async () => c.json(await employeesSchedule(requestContext(c), c.req.valid('query')), 200))),
+  (c) =>
+    cachedAnswer(
+      c,
+      GRID_READS,
+      () => c.get('platform').largeAnswer(async () => c.json(await employeesSchedule(requestContext(c), c.req.valid('query')), 200)),
+    ),
 );
 
 // ------------------------------------------------------------------------------ plan edits
@@ -281,9 +282,8 @@ scheduleRoutes.openapi(
     method: 'post',
     path: '/work-schedule/patterns/reapply',
     tags,
-    summary:
-      'Re-apply a pattern to every target it was applied to, from from_date to the end of each application; ' +
-      'the guarantees and counts of apply (started, finished and confirmed shifts are never touched; twice changes nothing)',
+    summary: 'Re-apply a pattern to every target it was applied to, from from_date to the end of each application; '
+      + 'the guarantees and counts of apply (started, finished and confirmed shifts are never touched; twice changes nothing)',
     ...admins,
     request: { body: jsonBody(ReapplyPatternSchema) },
     responses: { 200: json(ReapplyResultSchema, 'What changed'), ...errors(400, 401, 403, 404, 409) },
@@ -296,10 +296,14 @@ scheduleRoutes.openapi(
     method: 'post',
     path: '/work-schedule/plan',
     tags,
-    summary: "Plan a shift for a person on a free day (admins: people employed in their companies on that date); recorded in the plan's change log",
+    summary:
+      "Plan a shift for a person on a free day (admins: people employed in their companies on that date); recorded in the plan's change log",
     ...admins,
     request: { body: jsonBody(PlanAddSchema) },
-    responses: { 200: json(PlanEditResultSchema, 'The planned shift and its labour-law warnings (a rule set to block answers 422 labour_law.breach)'), ...errors(400, 401, 403, 404, 409) },
+    responses: {
+      200: json(PlanEditResultSchema, 'The planned shift and its labour-law warnings (a rule set to block answers 422 labour_law.breach)'),
+      ...errors(400, 401, 403, 404, 409),
+    },
   }),
   async (c) => c.json(await addPlannedShift(requestContext(c), c.req.valid('json')), 200),
 );
@@ -339,7 +343,8 @@ scheduleRoutes.openapi(
     method: 'post',
     path: '/work-schedule/plan/{shift_id}/move',
     tags,
-    summary: "Move a planned shift to another person of its company and/or another date; the target day must be free (409 schedule.day_taken)",
+    summary:
+      'Move a planned shift to another person of its company and/or another date; the target day must be free (409 schedule.day_taken)',
     ...admins,
     request: { params: PlanShiftIdParamsSchema, body: jsonBody(PlanMoveSchema) },
     responses: { 200: json(PlanEditResultSchema, 'The moved shift and its labour-law warnings'), ...errors(400, 401, 403, 404, 409) },
@@ -352,7 +357,8 @@ scheduleRoutes.openapi(
     method: 'get',
     path: '/work-schedule/plan/{shift_id}/history',
     tags,
-    summary: "A shift's change log, newest first: who changed what when (before and after), and the apply of the pattern that planned it (admins of its company, its owner)",
+    summary:
+      "A shift's change log, newest first: who changed what when (before and after), and the apply of the pattern that planned it (admins of its company, its owner)",
     ...signedIn,
     request: { params: PlanShiftIdParamsSchema },
     responses: { 200: json(PlanHistorySchema, 'The entries'), ...errors(400, 401, 403, 404) },

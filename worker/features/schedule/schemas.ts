@@ -31,7 +31,9 @@ export function checkPeriod(value: { start: string; end: string }, ctx: z.Refine
   if (!isDate(value.start) || !isDate(value.end)) return;
   const days = daysBetween(value.start, value.end);
   if (days < 0) ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessage('period.end_before_start') });
-  else if (days >= PERIOD_DAYS_MAX) ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessage('period.too_long', { max_days: PERIOD_DAYS_MAX }) });
+  else if (days >= PERIOD_DAYS_MAX) {
+    ctx.addIssue({ code: 'custom', path: ['end'], message: fieldMessage('period.too_long', { max_days: PERIOD_DAYS_MAX }) });
+  }
 }
 
 // ---------------------------------------------------------------------------------- day shifts
@@ -142,7 +144,9 @@ export const WorkScheduleSchema = z
   .meta({ id: 'WorkSchedule' });
 
 /** The language of the public holidays' names: the reader's (the screen's). Default: the company's country's. */
-const holidayLanguage = z.enum(LANGUAGES).optional().meta({ description: "The language of the public holidays' names; default: the company's country's" });
+const holidayLanguage = z.enum(LANGUAGES).optional().meta({
+  description: "The language of the public holidays' names; default: the company's country's",
+});
 
 export const ScheduleQuerySchema = z
   .object({
@@ -245,7 +249,10 @@ export const EmployeesScheduleSchema = z
     ...gridFrame,
     employees: z.array(EmployeeScheduleRowSchema),
   })
-  .meta({ id: 'EmployeesSchedule', description: 'The grid as the web app reads it once decoded (EmployeesScheduleCompact is what the API answers)' });
+  .meta({
+    id: 'EmployeesSchedule',
+    description: 'The grid as the web app reads it once decoded (EmployeesScheduleCompact is what the API answers)',
+  });
 
 // The employees schedule's answer (docs/api.md "The employees schedule's compact answer"): a
 // month of 200 people is 6 200 shifts; as objects with every field named that was 1.7 MB of JSON,
@@ -266,7 +273,10 @@ export const GridPlanSchema = z
     z.number().int().meta({ description: 'planned_minutes (0 off-schedule)' }),
     z.boolean().meta({ description: 'off_schedule' }),
   ])
-  .meta({ id: 'GridPlan', description: 'A plan several shifts share: [type, color, planned_start, planned_end, planned_minutes, off_schedule]' });
+  .meta({
+    id: 'GridPlan',
+    description: 'A plan several shifts share: [type, color, planned_start, planned_end, planned_minutes, off_schedule]',
+  });
 
 const GridShiftHead = [
   z.string().meta({ description: 'id' }),
@@ -307,7 +317,10 @@ export const GridEmployeeSchema = z
     z.array(GridShiftSchema).meta({ description: 'shifts, by date' }),
     z.array(GridAbsenceSchema),
   ])
-  .meta({ id: 'GridEmployee', description: 'A person: [user_id, email, full_name, acronym, role, department, position, shifts, absences]' });
+  .meta({
+    id: 'GridEmployee',
+    description: 'A person: [user_id, email, full_name, acronym, role, department, position, shifts, absences]',
+  });
 
 export const EmployeesScheduleCompactSchema = z
   .object({
@@ -361,7 +374,12 @@ export const PlanAddSchema = z
   .meta({ id: 'PlanAdd' });
 
 export const PlanChangeSchema = z
-  .object({ type: PlanTypeSchema.optional(), start: PlanTimeSchema.optional(), end: PlanTimeSchema.optional(), color: PlanColorSchema.optional() })
+  .object({
+    type: PlanTypeSchema.optional(),
+    start: PlanTimeSchema.optional(),
+    end: PlanTimeSchema.optional(),
+    color: PlanColorSchema.optional(),
+  })
   .superRefine((value, ctx) => {
     if (value.type === undefined && value.start === undefined && value.end === undefined && value.color === undefined) {
       ctx.addIssue({ code: 'custom', path: ['type'], message: fieldMessage('plan.change_required') });

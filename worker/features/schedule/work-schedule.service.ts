@@ -7,7 +7,17 @@ import type { Actor, RequestContext } from '../../lib/request-context';
 import { inRanges, localDate, type LocalDate } from '../../lib/time';
 import { DEFAULT_TIMEZONE } from '../org/schemas';
 import { holidayList, shiftFacts, toAbsenceDays, toDayShiftPublic } from './answers';
-import { approvedAbsences, companyClock, confirmerNames, employmentCompany, findPerson, openShiftRows, userShifts, type AbsenceRow, type CompanyClock } from './queries';
+import {
+  approvedAbsences,
+  companyClock,
+  confirmerNames,
+  employmentCompany,
+  findPerson,
+  openShiftRows,
+  userShifts,
+  type AbsenceRow,
+  type CompanyClock,
+} from './queries';
 import { mayConfirm } from './rules/confirm-right';
 import { scheduleStatistics, type ScheduleStatistics } from './rules/statistics';
 import type { DayShiftRow } from '../../db/schema';

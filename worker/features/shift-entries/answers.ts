@@ -32,7 +32,8 @@ export function toEntry(entry: EntryJoined, persons: Map<string, PersonFacts>): 
 }
 
 /** The people an entry's answer names. */
-export const entryPersonIds = (entries: readonly EntryJoined[]) => entries.flatMap((e) => [e.createdBy, e.closedBy].filter((id): id is string => Boolean(id)));
+export const entryPersonIds = (entries: readonly EntryJoined[]) =>
+  entries.flatMap((e) => [e.createdBy, e.closedBy].filter((id): id is string => Boolean(id)));
 
 export function toRow(row: ShiftEntryPersonRow, person: PersonFacts, departmentName: string | null): ShiftEntryRow {
   return {

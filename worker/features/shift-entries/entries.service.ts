@@ -45,14 +45,21 @@ export async function getEntry(ctx: RequestContext, id: string): Promise<ShiftEn
 
 export async function openEntry(ctx: RequestContext, input: ShiftEntryOpen): Promise<ShiftEntry> {
   const company = await companyFacts(ctx.db, input.company_id);
-  if (!company) throw ValidationError.field(['body', 'company_id'], fieldMessage('shift_entries.company_unknown', { company_id: input.company_id }));
+  if (!company) {
+    throw ValidationError.field(['body', 'company_id'], fieldMessage('shift_entries.company_unknown', { company_id: input.company_id }));
+  }
   const mine = await reachableCompanies(ctx);
   if (mine !== null && !mine.includes(company.id)) {
     throw ValidationError.field(['body', 'company_id'], fieldMessage('shift_entries.company_outside', { company_id: company.id }));
   }
   if (input.department_id) {
     const owner = await departmentCompany(ctx.db, input.department_id);
-    if (!owner) throw ValidationError.field(['body', 'department_id'], fieldMessage('shift_entries.department_unknown', { department_id: input.department_id }));
+    if (!owner) {
+      throw ValidationError.field(
+        ['body', 'department_id'],
+        fieldMessage('shift_entries.department_unknown', { department_id: input.department_id }),
+      );
+    }
     if (owner !== company.id) throw ValidationError.field(['body', 'department_id'], fieldMessage('department.other_company'));
   }
   const id = timeOrderedId(ctx.now.getTime());

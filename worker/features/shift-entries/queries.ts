@@ -31,8 +31,11 @@ export type EntryFilter = {
 /** An entry with its company's and department's names and its counts. */
 export type EntryJoined = ShiftEntryRow & { companyName: string; departmentName: string | null; peopleCount: number; openCount: number };
 
-const peopleCount = sql<number>`(SELECT count(DISTINCT r.user_id) FROM ${shiftEntryRows} r WHERE r.entry_id = ${shiftEntries.id})`.mapWith(Number);
-const openCount = sql<number>`(SELECT count(*) FROM ${shiftEntryRows} r WHERE r.entry_id = ${shiftEntries.id} AND r.end_at IS NULL)`.mapWith(Number);
+const peopleCount = sql<number>`(SELECT count(DISTINCT r.user_id) FROM ${shiftEntryRows} r WHERE r.entry_id = ${shiftEntries.id})`.mapWith(
+  Number,
+);
+const openCount = sql<number>`(SELECT count(*) FROM ${shiftEntryRows} r WHERE r.entry_id = ${shiftEntries.id} AND r.end_at IS NULL)`
+  .mapWith(Number);
 
 function joined(db: Reader) {
   return db
@@ -43,7 +46,13 @@ function joined(db: Reader) {
 }
 
 type JoinedRow = { entry: ShiftEntryRow; companyName: string; departmentName: string | null; peopleCount: number; openCount: number };
-const flatten = (row: JoinedRow): EntryJoined => ({ ...row.entry, companyName: row.companyName, departmentName: row.departmentName, peopleCount: row.peopleCount, openCount: row.openCount });
+const flatten = (row: JoinedRow): EntryJoined => ({
+  ...row.entry,
+  companyName: row.companyName,
+  departmentName: row.departmentName,
+  peopleCount: row.peopleCount,
+  openCount: row.openCount,
+});
 
 export async function findEntry(db: Reader, id: string): Promise<EntryJoined | null> {
   const [row] = await joined(db).where(eq(shiftEntries.id, id)).limit(1);
@@ -103,7 +112,13 @@ export async function entryStatus(db: Reader, id: string): Promise<ShiftEntrySta
 // ---------------------------------------------------------------------------------------- rows
 
 export type RowJoined = ShiftEntryPersonRow & { person: PersonFacts; departmentName: string | null };
-export type PersonFacts = { id: string; fullName: string | null; email: string; avatar: string | null; role: 'user' | 'admin' | 'superadmin' };
+export type PersonFacts = {
+  id: string;
+  fullName: string | null;
+  email: string;
+  avatar: string | null;
+  role: 'user' | 'admin' | 'superadmin';
+};
 
 const personColumns = { id: users.id, fullName: users.fullName, email: users.email, avatar: users.avatar, role: users.role };
 
@@ -193,7 +208,12 @@ export async function activePerson(db: Reader, id: string): Promise<PersonFacts 
  * The person's current employment in the company: null when they have none, else the department
  * of the newest current record (null when it names none).
  */
-export async function employmentIn(db: Reader, userId: string, companyId: string, today: OrgToday): Promise<{ departmentId: string | null } | null> {
+export async function employmentIn(
+  db: Reader,
+  userId: string,
+  companyId: string,
+  today: OrgToday,
+): Promise<{ departmentId: string | null } | null> {
   const [row] = await db
     .select({ departmentId: employmentRecords.departmentId })
     .from(employmentRecords)
@@ -204,7 +224,9 @@ export async function employmentIn(db: Reader, userId: string, companyId: string
 }
 
 export async function companyFacts(db: Reader, id: string): Promise<{ id: string; name: string; timezone: string } | null> {
-  const [row] = await db.select({ id: companies.id, name: companies.name, timezone: companies.timezone }).from(companies).where(eq(companies.id, id)).limit(1);
+  const [row] = await db.select({ id: companies.id, name: companies.name, timezone: companies.timezone }).from(companies).where(
+    eq(companies.id, id),
+  ).limit(1);
   return row ?? null;
 }
 

@@ -105,9 +105,8 @@ shiftEntryRoutes.openapi(
     method: 'post',
     path: '/shift-entries/shifts/{id}/entries',
     tags,
-    summary:
-      'Scan a person into an opened entry by a code (card QR, card number, My QR, employee id) or user_id: ' +
-      'no open row of theirs starts one now, an open one ends now; in a clock-in entry their day shift starts or stops too',
+    summary: 'Scan a person into an opened entry by a code (card QR, card number, My QR, employee id) or user_id: '
+      + 'no open row of theirs starts one now, an open one ends now; in a clock-in entry their day shift starts or stops too',
     ...admins,
     request: { params: ShiftEntryIdParamsSchema, body: jsonBody(ShiftEntryScanSchema) },
     responses: { 200: json(ShiftEntryScanResultSchema, 'What the scan did'), ...errors(401, 403, 404, 409) },

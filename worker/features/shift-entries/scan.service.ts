@@ -39,12 +39,19 @@ type Outcome = { action: 'started' | 'ended'; repeat: boolean; row: ShiftEntryPe
 
 const near = (a: Date, b: Date) => Math.abs(a.getTime() - b.getTime()) < SHIFT_ENTRY_REPEAT_MS;
 
-export async function scanIntoEntry(ctx: RequestContext, signer: CodeSigner, entryId: string, input: ShiftEntryScan): Promise<ShiftEntryScanResult> {
+export async function scanIntoEntry(
+  ctx: RequestContext,
+  signer: CodeSigner,
+  entryId: string,
+  input: ShiftEntryScan,
+): Promise<ShiftEntryScanResult> {
   const entry = await requireAccess(ctx, 'shift_entry.manage', entryId);
   if (entry.status !== 'opened') throw conflict('shift_entries.closed');
   const person = await whoIs(ctx, signer, input);
   const employment = await employmentIn(ctx.db, person.id, entry.companyId, ctx.orgToday);
-  if (!employment) throw ValidationError.field(['body', input.code !== undefined ? 'code' : 'user_id'], fieldMessage('shift_entries.not_employed'));
+  if (!employment) {
+    throw ValidationError.field(['body', input.code !== undefined ? 'code' : 'user_id'], fieldMessage('shift_entries.not_employed'));
+  }
 
   const outcome = await record(ctx, entry, person.id, employment.departmentId);
   let row = outcome.row;
@@ -90,7 +97,14 @@ async function record(ctx: RequestContext, entry: EntryJoined, userId: string, d
       }
       const last = await lastEndedRowOf(tx, entry.id, userId);
       if (last?.endAt && near(last.endAt, now)) return { action: 'ended', repeat: true, row: last };
-      const row = await insertRow(tx, { id: timeOrderedId(now.getTime()), entryId: entry.id, userId, departmentId, startAt: now, addedBy: ctx.actor.id });
+      const row = await insertRow(tx, {
+        id: timeOrderedId(now.getTime()),
+        entryId: entry.id,
+        userId,
+        departmentId,
+        startAt: now,
+        addedBy: ctx.actor.id,
+      });
       return { action: 'started', repeat: false, row };
     });
   } catch (error) {
@@ -121,7 +135,9 @@ async function clockIn(ctx: RequestContext, entry: EntryJoined, person: PersonFa
     return { result: 'stopped', shift: await stopShift(asPerson, shiftId), code: null, detail: null };
   } catch (error) {
     if (error instanceof ApiError) return { result: 'refused', shift: null, code: error.code, detail: error.detail };
-    if (error instanceof ValidationError) return { result: 'refused', shift: null, code: null, detail: error.issues[0]?.msg ?? 'Validation Error' };
+    if (error instanceof ValidationError) {
+      return { result: 'refused', shift: null, code: null, detail: error.issues[0]?.msg ?? 'Validation Error' };
+    }
     throw error;
   }
 }

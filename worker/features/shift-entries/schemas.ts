@@ -3,7 +3,14 @@
 import { z } from 'zod';
 import { fieldMessage } from '../../lib/field-codes';
 import { DayShiftPublicSchema } from '../schedule/schemas';
-import { SHIFT_ENTRY_CODE_MAX, SHIFT_ENTRY_DESCRIPTION_MAX, SHIFT_ENTRY_NAME_MAX, SHIFT_ENTRY_PAGE, SHIFT_ENTRY_PAGE_MAX, SHIFT_ENTRY_STATUSES } from './kinds';
+import {
+  SHIFT_ENTRY_CODE_MAX,
+  SHIFT_ENTRY_DESCRIPTION_MAX,
+  SHIFT_ENTRY_NAME_MAX,
+  SHIFT_ENTRY_PAGE,
+  SHIFT_ENTRY_PAGE_MAX,
+  SHIFT_ENTRY_STATUSES,
+} from './kinds';
 
 const InstantSchema = z.iso.datetime({ offset: true, error: fieldMessage('instant.format') });
 
@@ -21,7 +28,9 @@ export const ShiftEntryOpenSchema = z
       .nullish(),
     company_id: z.uuid().meta({ description: 'The company whose people are scanned in (admins: one of theirs)' }),
     department_id: z.uuid().nullish().meta({ description: 'Optional: a department of that company' }),
-    clock_in: z.boolean().default(false).meta({ description: "When on, a person's first scan also starts their day shift of today, the second stops it" }),
+    clock_in: z.boolean().default(false).meta({
+      description: "When on, a person's first scan also starts their day shift of today, the second stops it",
+    }),
   })
   .meta({ id: 'ShiftEntryOpen' });
 
@@ -79,7 +88,9 @@ export const ShiftEntryRowSchema = z
   })
   .meta({ id: 'ShiftEntryRow' });
 
-export const ShiftEntryRowListSchema = z.object({ data: z.array(ShiftEntryRowSchema), count: z.number().int() }).meta({ id: 'ShiftEntryRowList' });
+export const ShiftEntryRowListSchema = z.object({ data: z.array(ShiftEntryRowSchema), count: z.number().int() }).meta({
+  id: 'ShiftEntryRowList',
+});
 
 export const ShiftEntryRowsQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
@@ -94,10 +105,15 @@ export const ShiftEntryScanSchema = z
       .min(1, fieldMessage('shift_entries.code_empty'))
       .max(SHIFT_ENTRY_CODE_MAX)
       .optional()
-      .meta({ description: "A scanned or typed code: a card's id (its QR), a card number (its Code 128), a 'My QR' code, or an employee id" }),
+      .meta({
+        description: "A scanned or typed code: a card's id (its QR), a card number (its Code 128), a 'My QR' code, or an employee id",
+      }),
     user_id: z.uuid().optional().meta({ description: 'The employee, chosen by hand' }),
   })
-  .refine((body) => (body.code === undefined) !== (body.user_id === undefined), { message: fieldMessage('shift_entries.code_or_user'), path: ['code'] })
+  .refine((body) => (body.code === undefined) !== (body.user_id === undefined), {
+    message: fieldMessage('shift_entries.code_or_user'),
+    path: ['code'],
+  })
   .meta({ id: 'ShiftEntryScan' });
 
 /** What a clock-in entry did to the person's day shift. */

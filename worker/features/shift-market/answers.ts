@@ -81,7 +81,14 @@ export function toShiftSwap(
 // ------------------------------------------------------------------------------ notifications
 
 type OfferFacts = Pick<OpenShiftJoined['offer'], 'id' | 'date' | 'type' | 'plannedStart' | 'plannedEnd'> & { departmentName: string };
-const offerData = (o: OfferFacts) => ({ open_shift_id: o.id, date: o.date, type: o.type, start: o.plannedStart, end: o.plannedEnd, department_name: o.departmentName });
+const offerData = (o: OfferFacts) => ({
+  open_shift_id: o.id,
+  date: o.date,
+  type: o.type,
+  start: o.plannedStart,
+  end: o.plannedEnd,
+  department_name: o.departmentName,
+});
 const offerLink = (o: OfferFacts) => `/open-shifts?id=${o.id}`;
 const when = (o: OfferFacts) => `${o.date}, ${o.plannedStart}–${o.plannedEnd}`;
 

@@ -102,7 +102,9 @@ export async function listOpenShifts(ctx: RequestContext, query: OpenShiftListQu
   const people = await peopleById(db, claims.map((c) => c.userId));
   const data = page.rows.map((row) => {
     const canManage = managed.has(row.offer.id);
-    const mine = claims.filter((c) => c.openShiftId === row.offer.id && (canManage || c.userId === actor.id)).map((c) => toClaim(c, people));
+    const mine = claims.filter((c) => c.openShiftId === row.offer.id && (canManage || c.userId === actor.id)).map((c) =>
+      toClaim(c, people)
+    );
     return toOpenShiftOffer(row, mine, actor.id, canManage);
   });
   return { data, count: page.count };
@@ -137,7 +139,12 @@ export async function claimOpenShift(ctx: RequestContext, id: string): Promise<O
       }
       const people = await peopleById(tx, [actor.id]);
       const deciders = await companyDeciders(tx, row.offer.companyId, orgToday, [actor.id]);
-      await notify(tx, claimedNotifications({ ...row.offer, departmentName: row.departmentName }, people.get(actor.id)!, deciders), now, live);
+      await notify(
+        tx,
+        claimedNotifications({ ...row.offer, departmentName: row.departmentName }, people.get(actor.id)!, deciders),
+        now,
+        live,
+      );
       return answer(ctx, tx, row);
     });
   } catch (error) {
@@ -236,7 +243,12 @@ export async function decideClaim(ctx: RequestContext, claimId: string, approve:
         ];
         await enforceLabourLaw(tx, now, {
           companyId: offer.companyId,
-          proposed: proposed.map((p) => ({ userId: p.userId, date: p.date, startAt: p.plannedStartAt.getTime(), endAt: p.plannedEndAt.getTime() })),
+          proposed: proposed.map((p) => ({
+            userId: p.userId,
+            date: p.date,
+            startAt: p.plannedStartAt.getTime(),
+            endAt: p.plannedEndAt.getTime(),
+          })),
         });
         const place = await takePlace(tx, offer.id, now);
         if (!place) throw refused('open_shift_full');
@@ -244,11 +256,24 @@ export async function decideClaim(ctx: RequestContext, claimId: string, approve:
         await insertDayShifts(tx, proposed.map((p) => ({ ...p, id: shiftId, createdAt: now })));
         // The plan's change log (docs/plan-edits.md): added from the open shift.
         const added = snapshotOf(proposed[0]!);
-        await insertPlanChange(tx, { shiftId, userId: added.user_id, date: added.date, action: 'add', before: null, after: added, changedBy: actor.id, note: 'open_shift' }, now);
-        if (!(await setClaimStatus(tx, claim.id, 'pending', 'approved', now, { decidedBy: actor.id, shiftId }))) throw refused('claim_not_pending');
+        await insertPlanChange(tx, {
+          shiftId,
+          userId: added.user_id,
+          date: added.date,
+          action: 'add',
+          before: null,
+          after: added,
+          changedBy: actor.id,
+          note: 'open_shift',
+        }, now);
+        if (!(await setClaimStatus(tx, claim.id, 'pending', 'approved', now, { decidedBy: actor.id, shiftId }))) {
+          throw refused('claim_not_pending');
+        }
         notifications.push(decidedNotification(facts, claim.userId, true, by));
         if (place.filled >= place.places) {
-          for (const other of await rejectPending(tx, offer.id, actor.id, now)) notifications.push(decidedNotification(facts, other.userId, false, by));
+          for (const other of await rejectPending(tx, offer.id, actor.id, now)) {
+            notifications.push(decidedNotification(facts, other.userId, false, by));
+          }
         }
       }
       await notify(tx, notifications, now, live);
@@ -258,7 +283,10 @@ export async function decideClaim(ctx: RequestContext, claimId: string, approve:
     if (isUniqueViolation(error, 'day_shifts.user_id, day_shifts.date')) {
       const claim = await findClaim(db, claimId);
       const offer = claim && (await findOpenShift(db, claim.openShiftId));
-      throw refused('day_taken', { name: claim ? ((await peopleById(db, [claim.userId])).get(claim.userId)?.email ?? '') : '', date: offer?.offer.date ?? '' });
+      throw refused('day_taken', {
+        name: claim ? ((await peopleById(db, [claim.userId])).get(claim.userId)?.email ?? '') : '',
+        date: offer?.offer.date ?? '',
+      });
     }
     throw error;
   }

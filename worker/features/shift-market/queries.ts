@@ -2,7 +2,17 @@
 // transaction; the conditional updates are the last word on two requests at once.
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dayShifts, departments, employmentRecords, openShiftClaims, openShifts, shiftSwaps, users, vacationRequests, type DayShiftRow } from '../../db/schema';
+import {
+  dayShifts,
+  departments,
+  employmentRecords,
+  openShiftClaims,
+  openShifts,
+  shiftSwaps,
+  users,
+  vacationRequests,
+  type DayShiftRow,
+} from '../../db/schema';
 import { currentDepartmentIdsQuery, isCurrentRecord, type Reader } from '../../access/scope';
 import type { OrgToday } from '../../lib/today';
 import type { LocalDate } from '../../lib/time';
@@ -15,7 +25,9 @@ export type Person = { id: string; full_name: string | null; email: string };
 /** People by id (the unknown ones are missing). */
 export async function peopleById(db: Reader, ids: string[]): Promise<Map<string, Person>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: users.id, full_name: users.fullName, email: users.email }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  const rows = await db.select({ id: users.id, full_name: users.fullName, email: users.email }).from(users).where(
+    inArray(users.id, [...new Set(ids)]),
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -91,7 +103,8 @@ export async function shiftsById(db: Reader, ids: (string | null)[]): Promise<Ma
 const openShiftColumns = { offer: openShifts, departmentName: departments.name };
 
 export async function findOpenShift(db: Reader, id: string) {
-  const [row] = await db.select(openShiftColumns).from(openShifts).innerJoin(departments, eq(departments.id, openShifts.departmentId)).where(eq(openShifts.id, id)).limit(1);
+  const [row] = await db.select(openShiftColumns).from(openShifts).innerJoin(departments, eq(departments.id, openShifts.departmentId))
+    .where(eq(openShifts.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -189,7 +202,12 @@ export async function setClaimStatus(
   const decided = to === 'approved' || to === 'rejected';
   const [row] = await tx
     .update(openShiftClaims)
-    .set({ status: to, updatedAt: now, ...(decided ? { decidedAt: now, decidedBy: extra.decidedBy ?? null } : { decidedAt: null, decidedBy: null }), ...(extra.shiftId ? { shiftId: extra.shiftId } : {}) })
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(decided ? { decidedAt: now, decidedBy: extra.decidedBy ?? null } : { decidedAt: null, decidedBy: null }),
+      ...(extra.shiftId ? { shiftId: extra.shiftId } : {}),
+    })
     .where(and(eq(openShiftClaims.id, id), eq(openShiftClaims.status, from)))
     .returning();
   return row ?? null;
@@ -257,7 +275,14 @@ export async function markAccepted(
 ) {
   const [accepted] = await tx
     .update(shiftSwaps)
-    .set({ status: 'accepted', acceptedBy: taker.acceptedBy, acceptedAt: now, counterShiftId: taker.counterShiftId, counterShiftDate: taker.counterShiftDate, updatedAt: now })
+    .set({
+      status: 'accepted',
+      acceptedBy: taker.acceptedBy,
+      acceptedAt: now,
+      counterShiftId: taker.counterShiftId,
+      counterShiftDate: taker.counterShiftDate,
+      updatedAt: now,
+    })
     .where(and(eq(shiftSwaps.id, id), eq(shiftSwaps.status, 'offered')))
     .returning();
   return accepted ?? null;
@@ -284,7 +309,13 @@ export async function markDecided(tx: Tx, id: string, status: 'approved' | 'reje
 }
 
 /** Gives a shift to another person (on `date`) while it is still `from`'s, planned and untouched; false otherwise. */
-export async function moveUntouchedShift(tx: Tx, shiftId: string, from: string, to: { userId: string; date: string }, now: Date): Promise<boolean> {
+export async function moveUntouchedShift(
+  tx: Tx,
+  shiftId: string,
+  from: string,
+  to: { userId: string; date: string },
+  now: Date,
+): Promise<boolean> {
   const [moved] = await tx
     .update(dayShifts)
     .set({ userId: to.userId, date: to.date, updatedAt: now })
@@ -316,15 +347,23 @@ export async function clashes(db: Reader, pairs: { userId: string; date: LocalDa
   return db.select().from(dayShifts).where(and(...filters));
 }
 
-
-
 /** The first of these people on these dates who has an approved absence that day, or null. */
-export async function absentOn(db: Reader, pairs: { userId: string; date: LocalDate }[]): Promise<{ userId: string; date: LocalDate } | null> {
+export async function absentOn(
+  db: Reader,
+  pairs: { userId: string; date: LocalDate }[],
+): Promise<{ userId: string; date: LocalDate } | null> {
   for (const pair of pairs) {
     const [row] = await db
       .select({ id: vacationRequests.id })
       .from(vacationRequests)
-      .where(and(eq(vacationRequests.userId, pair.userId), eq(vacationRequests.status, 'approved'), lte(vacationRequests.startDate, pair.date), gte(vacationRequests.endDate, pair.date)))
+      .where(
+        and(
+          eq(vacationRequests.userId, pair.userId),
+          eq(vacationRequests.status, 'approved'),
+          lte(vacationRequests.startDate, pair.date),
+          gte(vacationRequests.endDate, pair.date),
+        ),
+      )
       .limit(1);
     if (row) return pair;
   }

@@ -6,7 +6,15 @@ import { requireAdmin, requireUser } from '../../auth/guards';
 import { createRouter } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
 import { requestContext } from '../../lib/request-context';
-import { cancelOpenShift, claimOpenShift, decideClaim, getOpenShift, listOpenShifts, publishOpenShift, withdrawClaim } from './open-shifts.service';
+import {
+  cancelOpenShift,
+  claimOpenShift,
+  decideClaim,
+  getOpenShift,
+  listOpenShifts,
+  publishOpenShift,
+  withdrawClaim,
+} from './open-shifts.service';
 import {
   ClaimIdParamsSchema,
   OpenShiftCreateSchema,
@@ -48,7 +56,8 @@ shiftMarketRoutes.openapi(
     method: 'get',
     path: '/open-shifts',
     tags,
-    summary: "Open shifts: users those of the departments they work in now (with their own claims); admins their companies' (with every claim)",
+    summary:
+      "Open shifts: users those of the departments they work in now (with their own claims); admins their companies' (with every claim)",
     ...signedIn,
     request: { query: OpenShiftListQuerySchema },
     responses: { 200: json(OpenShiftOffersSchema, 'A page of open shifts by date'), ...errors(400, 401) },
@@ -114,8 +123,8 @@ shiftMarketRoutes.openapi(
     path: '/open-shifts/claims/{claim_id}/approve',
     tags,
     summary:
-      "Approve a pending claim (admins of the company, not their own): plans the claimant's day shift and takes a place, in one transaction; " +
-      '409 when no place is left or the claimant has a shift that day',
+      "Approve a pending claim (admins of the company, not their own): plans the claimant's day shift and takes a place, in one transaction; "
+      + '409 when no place is left or the claimant has a shift that day',
     ...admins,
     request: { params: ClaimIdParamsSchema },
     responses: { 200: json(OpenShiftOfferSchema, 'The open shift'), ...errors(400, 401, 403, 404, 409) },
@@ -143,7 +152,8 @@ shiftMarketRoutes.openapi(
     method: 'post',
     path: '/shift-swaps',
     tags,
-    summary: "Offer one of the caller's planned shifts (today or later, not started) to their department's colleagues, as a swap or a giveaway",
+    summary:
+      "Offer one of the caller's planned shifts (today or later, not started) to their department's colleagues, as a swap or a giveaway",
     ...signedIn,
     request: { body: jsonBody(ShiftSwapCreateSchema) },
     responses: { 200: json(ShiftSwapSchema, 'The offer'), ...errors(400, 401, 403, 404, 409) },
@@ -182,7 +192,8 @@ shiftMarketRoutes.openapi(
     method: 'post',
     path: '/shift-swaps/{id}/accept',
     tags,
-    summary: "Accept an offer of the caller's department (a swap: with one of the caller's own shifts given back); the admins and the offerer are notified",
+    summary:
+      "Accept an offer of the caller's department (a swap: with one of the caller's own shifts given back); the admins and the offerer are notified",
     ...signedIn,
     request: { params: SwapIdParamsSchema, body: { required: false, content: { 'application/json': { schema: ShiftSwapAcceptSchema } } } },
     responses: { 200: json(ShiftSwapSchema, 'The accepted swap'), ...errors(400, 401, 403, 404, 409) },
@@ -208,7 +219,8 @@ shiftMarketRoutes.openapi(
     method: 'post',
     path: '/shift-swaps/{id}/approve',
     tags,
-    summary: 'Approve an accepted swap (admins of the company, not a party of it): both plans change in one transaction; 409 if a shift changed meanwhile',
+    summary:
+      'Approve an accepted swap (admins of the company, not a party of it): both plans change in one transaction; 409 if a shift changed meanwhile',
     ...admins,
     request: { params: SwapIdParamsSchema },
     responses: { 200: json(ShiftSwapSchema, 'The approved swap'), ...errors(400, 401, 403, 404, 409) },

@@ -18,11 +18,15 @@ export const OpenShiftCreateSchema = z
   .object({
     department_id: z.uuid().meta({ description: "A department of one of the admin's companies" }),
     date: LocalDateSchema.meta({ description: 'Company-local date the shift starts on (today or later)' }),
-    type: z.string({ error: fieldMessage('pattern.shift_type_required') }).trim().min(1, fieldMessage('pattern.shift_type_required')).max(SHIFT_TYPE_MAX),
+    type: z.string({ error: fieldMessage('pattern.shift_type_required') }).trim().min(1, fieldMessage('pattern.shift_type_required')).max(
+      SHIFT_TYPE_MAX,
+    ),
     start: LocalTimeSchema,
     end: LocalTimeSchema.meta({ description: 'An end not after the start is on the next day' }),
     color: ColorSchema.default('#0ea5e9'),
-    places: z.number({ error: placesMessage }).int(placesMessage).min(1, placesMessage).max(OPEN_SHIFT_PLACES_MAX, placesMessage).default(1),
+    places: z.number({ error: placesMessage }).int(placesMessage).min(1, placesMessage).max(OPEN_SHIFT_PLACES_MAX, placesMessage).default(
+      1,
+    ),
     note: z
       .string()
       .trim()
@@ -31,7 +35,9 @@ export const OpenShiftCreateSchema = z
   })
   .meta({ id: 'OpenShiftOfferCreate' });
 
-export const PersonRefSchema = z.object({ id: z.uuid(), full_name: z.string().nullable(), email: z.string() }).meta({ id: 'ShiftMarketPerson' });
+export const PersonRefSchema = z.object({ id: z.uuid(), full_name: z.string().nullable(), email: z.string() }).meta({
+  id: 'ShiftMarketPerson',
+});
 
 export const OpenShiftClaimSchema = z
   .object({
@@ -76,7 +82,9 @@ export const OpenShiftOfferSchema = z
   })
   .meta({ id: 'OpenShiftOffer' });
 
-export const OpenShiftOffersSchema = z.object({ data: z.array(OpenShiftOfferSchema), count: z.number().int() }).meta({ id: 'OpenShiftOffers' });
+export const OpenShiftOffersSchema = z.object({ data: z.array(OpenShiftOfferSchema), count: z.number().int() }).meta({
+  id: 'OpenShiftOffers',
+});
 
 export const OpenShiftListQuerySchema = z.object({
   status: z.enum(OPEN_SHIFT_STATUSES).optional(),
@@ -102,7 +110,14 @@ export const ShiftSwapAcceptSchema = z
   .meta({ id: 'ShiftSwapAccept' });
 
 export const SwapShiftSchema = z
-  .object({ id: z.uuid(), date: z.string(), type: z.string().nullable(), start: z.string().nullable(), end: z.string().nullable(), color: z.string().nullable() })
+  .object({
+    id: z.uuid(),
+    date: z.string(),
+    type: z.string().nullable(),
+    start: z.string().nullable(),
+    end: z.string().nullable(),
+    color: z.string().nullable(),
+  })
   .meta({ id: 'ShiftSwapShift' });
 
 export const ShiftSwapSchema = z

@@ -79,7 +79,12 @@ export async function offerShift(ctx: RequestContext, input: ShiftSwapCreate): P
     return await db.transaction(async (tx) => {
       const shift = await requireAccess({ ...ctx, db: tx }, 'shift.read', input.shift_id);
       const { timezone } = await companyClock(tx, shift.companyId);
-      const refusal = offerRefusal({ shift: facts(shift), actor: actor.id, today: localDate(now, timezone), liveOffer: await liveOfferOf(tx, shift.id) });
+      const refusal = offerRefusal({
+        shift: facts(shift),
+        actor: actor.id,
+        today: localDate(now, timezone),
+        liveOffer: await liveOfferOf(tx, shift.id),
+      });
       if (refusal) throw refused(refusal);
       const departmentId = await currentDepartmentIn(tx, actor.id, shift.companyId, orgToday);
       if (!departmentId) throw conflict('shift_market.no_department');
@@ -124,7 +129,9 @@ export async function acceptSwap(ctx: RequestContext, id: string, counterId: str
   return db.transaction(async (tx) => {
     const { row } = await requireAccess({ ...ctx, db: tx }, 'swap.read', id);
     const s = row.swap;
-    if (s.kind === 'giveaway' && counterId) throw ValidationError.field(['body', 'shift_id'], fieldMessage('shift_swap.counter_not_allowed'));
+    if (s.kind === 'giveaway' && counterId) {
+      throw ValidationError.field(['body', 'shift_id'], fieldMessage('shift_swap.counter_not_allowed'));
+    }
     if (s.kind === 'swap' && !counterId) throw ValidationError.field(['body', 'shift_id'], fieldMessage('shift_swap.counter_required'));
     const offered = await findShiftRow(tx, s.shiftId);
     const counter = counterId ? await findShiftRow(tx, counterId) : null;
@@ -136,7 +143,10 @@ export async function acceptSwap(ctx: RequestContext, id: string, counterId: str
     const offererClash = counter ? await clashes(tx, [{ userId: s.offeredBy, date: counter.date }], excluded) : [];
     if (!offered) throw refused('swap_changed');
     // Approved absences of the person taking each day: the taker on the offered date, the offerer on the counter shift's.
-    const absent = await absentOn(tx, [{ userId: actor.id, date: offered.date }, ...(counter ? [{ userId: s.offeredBy, date: counter.date }] : [])]);
+    const absent = await absentOn(tx, [
+      { userId: actor.id, date: offered.date },
+      ...(counter ? [{ userId: s.offeredBy, date: counter.date }] : []),
+    ]);
     const refusal = acceptRefusal({
       swap: s,
       actor: actor.id,
@@ -155,7 +165,11 @@ export async function acceptSwap(ctx: RequestContext, id: string, counterId: str
       throw refused(refusal, { name: nameOf(who), date: offererClash.length ? counter!.date : offered.date });
     }
     if (counter && counter.companyId !== s.companyId) throw refused('counter_not_yours');
-    const accepted = await markAccepted(tx, id, { acceptedBy: actor.id, counterShiftId: counter?.id ?? null, counterShiftDate: counter?.date ?? null }, now);
+    const accepted = await markAccepted(tx, id, {
+      acceptedBy: actor.id,
+      counterShiftId: counter?.id ?? null,
+      counterShiftDate: counter?.date ?? null,
+    }, now);
     if (!accepted) throw refused('swap_not_offered');
     const deciders = await companyDeciders(tx, s.companyId, orgToday, [actor.id, s.offeredBy]);
     await notify(tx, acceptedNotifications(accepted, people.get(actor.id)!, [...deciders, s.offeredBy]), now, live);
@@ -194,7 +208,9 @@ export async function decideSwap(ctx: RequestContext, id: string, approve: boole
         ...(offered && s.acceptedBy ? [{ shift: offered, to: s.acceptedBy }] : []),
         ...(counter ? [{ shift: counter, to: s.offeredBy }] : []),
       ];
-      const clash = approve ? await clashes(tx, moves.map((m) => ({ userId: m.to, date: m.shift.date })), moves.map((m) => m.shift.id)) : [];
+      const clash = approve
+        ? await clashes(tx, moves.map((m) => ({ userId: m.to, date: m.shift.date })), moves.map((m) => m.shift.id))
+        : [];
       const absent = approve ? await absentOn(tx, moves.map((m) => ({ userId: m.to, date: m.shift.date }))) : null;
       const sameDay = moves.length === 2 && moves[0]!.shift.date === moves[1]!.shift.date;
       const refusal = decideSwapRefusal({
@@ -221,7 +237,12 @@ export async function decideSwap(ctx: RequestContext, id: string, approve: boole
         const proposed = moves.map((m) => ({ ...m.shift, userId: m.to }));
         await enforceLabourLaw(tx, now, {
           companyId: s.companyId,
-          proposed: proposed.flatMap((p) => (p.plannedStartAt && p.plannedEndAt ? [{ userId: p.userId, date: p.date, startAt: p.plannedStartAt.getTime(), endAt: p.plannedEndAt.getTime() }] : [])),
+          proposed: proposed.flatMap((
+            p,
+          ) => (p.plannedStartAt && p.plannedEndAt
+            ? [{ userId: p.userId, date: p.date, startAt: p.plannedStartAt.getTime(), endAt: p.plannedEndAt.getTime() }]
+            : [])
+          ),
           removed: proposed.map((p) => p.id),
         });
         // Each move only while the shift is still planned, untouched and its owner's: else 409.
@@ -235,7 +256,16 @@ export async function decideSwap(ctx: RequestContext, id: string, approve: boole
         // The plan's change log (docs/plan-edits.md): each shift moved to its new owner.
         for (const [index, p] of proposed.entries()) {
           const before = snapshotOf(moves[index]!.shift);
-          await insertPlanChange(tx, { shiftId: p.id, userId: p.userId, date: p.date, action: 'move', before, after: { ...before, user_id: p.userId }, changedBy: actor.id, note: 'swap' }, now);
+          await insertPlanChange(tx, {
+            shiftId: p.id,
+            userId: p.userId,
+            date: p.date,
+            action: 'move',
+            before,
+            after: { ...before, user_id: p.userId },
+            changedBy: actor.id,
+            note: 'swap',
+          }, now);
         }
       }
       await notify(tx, swapDecidedNotifications(decided, approve, people.get(actor.id) ?? null), now, live);

@@ -8,4 +8,3 @@ export const DEFAULT_SIGNUP_POLICY: SignupPolicy = 'approval';
 
 export const SignupPolicySchema = z.object({ policy: z.enum(SIGNUP_POLICIES) }).meta({ id: 'SignupPolicy' });
 export type SignupPolicyBody = z.infer<typeof SignupPolicySchema>;
-

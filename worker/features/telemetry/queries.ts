@@ -41,7 +41,9 @@ export async function usageOfMonth(db: Db, month: string): Promise<MonthUsage> {
 
 export async function storedMonths(db: Db, months: readonly string[]): Promise<Map<string, UsageMonthlyRow>> {
   if (!months.length) return new Map();
-  const rows = await db.select().from(usageMonthly).where(sql`${usageMonthly.month} IN (SELECT value FROM json_each(${JSON.stringify(months)}))`);
+  const rows = await db.select().from(usageMonthly).where(
+    sql`${usageMonthly.month} IN (SELECT value FROM json_each(${JSON.stringify(months)}))`,
+  );
   return new Map(rows.map((row) => [row.month, row]));
 }
 
@@ -83,7 +85,11 @@ export async function findInvoice(control: ControlDb, tenant: string, month: str
  * Writes the month's draft: a new one, or the draft there already is made again (two runs, or a
  * recompute, leave one). An issued invoice is never changed: null then.
  */
-export async function saveDraft(control: ControlDb, draft: Omit<InvoiceRow, 'status' | 'updatedAt'>, now: Date): Promise<InvoiceRow | null> {
+export async function saveDraft(
+  control: ControlDb,
+  draft: Omit<InvoiceRow, 'status' | 'updatedAt'>,
+  now: Date,
+): Promise<InvoiceRow | null> {
   const [row] = await control
     .insert(invoices)
     .values({ ...draft, status: 'draft' })

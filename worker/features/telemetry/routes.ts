@@ -12,7 +12,12 @@ const superadmins = { security: bearer, middleware: [requireUser, requireSuperad
 const tags = ['telemetry'];
 
 /** The host's tenant's usage, as of the request's instant. */
-const scopeOf = (c: Context<AppEnv>): telemetry.UsageScope => ({ db: c.get('db'), control: c.get('platform').control, tenant: c.get('tenant').slug, now: c.get('now') });
+const scopeOf = (c: Context<AppEnv>): telemetry.UsageScope => ({
+  db: c.get('db'),
+  control: c.get('platform').control,
+  tenant: c.get('tenant').slug,
+  now: c.get('now'),
+});
 /** Counts this instance still holds are written first: an answer includes every request up to its own. */
 const flushed = async (c: Context<AppEnv>) => {
   await c.get('platform').usage.flush(c.get('now'));

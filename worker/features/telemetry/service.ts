@@ -35,7 +35,17 @@ export async function monthly({ db, now }: UsageScope): Promise<MonthlyUsage> {
   const data = await Promise.all(
     months.map(async (month): Promise<MonthUsagePublic> => {
       const row = stored.get(month);
-      if (row) return { month, mau: row.mau, api: row.api, push: row.push, pdf: row.pdf, aggregated: true, computed_at: row.computedAt.toISOString() };
+      if (row) {
+        return {
+          month,
+          mau: row.mau,
+          api: row.api,
+          push: row.push,
+          pdf: row.pdf,
+          aggregated: true,
+          computed_at: row.computedAt.toISOString(),
+        };
+      }
       return { ...(await usageOfMonth(db, month)), aggregated: false, computed_at: null };
     }),
   );
@@ -66,7 +76,16 @@ export async function draftInvoice(scope: UsageScope, month: string): Promise<In
   const { lines, total } = invoiceLines(usage, prices);
   const saved = await saveDraft(
     scope.control,
-    { id: existing?.id ?? crypto.randomUUID(), tenant: scope.tenant, month, number: invoiceNumber(scope.tenant, month), currency: prices.currency, lines, total, createdAt: scope.now },
+    {
+      id: existing?.id ?? crypto.randomUUID(),
+      tenant: scope.tenant,
+      month,
+      number: invoiceNumber(scope.tenant, month),
+      currency: prices.currency,
+      lines,
+      total,
+      createdAt: scope.now,
+    },
     scope.now,
   );
   if (!saved) throw conflict('telemetry.invoice_issued');

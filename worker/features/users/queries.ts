@@ -32,7 +32,7 @@ export async function findSignedInUser(db: Db, id: string): Promise<UserRow | nu
   const mark = tablesMark(db, USERS_TABLE);
   if (mark === null) return (await userById(db).get({ id })) ?? null;
   let kept = keptUsers.get(db);
-  if (!kept || kept.mark !== mark) keptUsers.set(db, (kept = { mark, rows: new Map() }));
+  if (!kept || kept.mark !== mark) keptUsers.set(db, kept = { mark, rows: new Map() });
   let row = kept.rows.get(id);
   if (row === undefined) {
     row = (await userById(db).get({ id })) ?? null;
@@ -93,7 +93,8 @@ export function searchCondition(search: string): SQL {
  */
 export async function fillMissingSortKeys(db: Db): Promise<void> {
   for (;;) {
-    const missing = await db.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(eq(users.sortKey, '')).limit(500);
+    const missing = await db.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(eq(users.sortKey, ''))
+      .limit(500);
     if (!missing.length) return;
     await db.transaction(async (tx) => {
       for (const row of missing) {

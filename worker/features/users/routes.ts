@@ -59,9 +59,8 @@ userRoutes.openapi(
     method: 'post',
     path: '/users/signup',
     tags,
-    summary:
-      "Create an account with the role user on this tenant, under its sign-up policy: open (active at once), " +
-      'approval (inactive until an admin activates it; the admins are notified), closed (403, code signup.closed)',
+    summary: 'Create an account with the role user on this tenant, under its sign-up policy: open (active at once), '
+      + 'approval (inactive until an admin activates it; the admins are notified), closed (403, code signup.closed)',
     request: { body: jsonBody(UserRegisterSchema) },
     responses: { 200: json(UserPublicSchema, 'The new user (is_active false while it awaits approval)'), ...errors(400, 403) },
   }),
@@ -187,7 +186,8 @@ userRoutes.openapi(
     method: 'post',
     path: '/users/{user_id}/activate',
     tags,
-    summary: 'Activate an account, for example a sign-up awaiting approval (admins: users with the role user of their companies or unassigned)',
+    summary:
+      'Activate an account, for example a sign-up awaiting approval (admins: users with the role user of their companies or unassigned)',
     security: bearer,
     middleware: [requireUser, requireAdmin] as const,
     request: { params: UserIdParamsSchema },

@@ -126,8 +126,8 @@ export async function updateUser(ctx: RequestContext, id: string, input: UserUpd
   if ((roleChanges || activeChanges) && actor.role !== 'superadmin') {
     throw forbidden('users.role_or_active_requires_superadmin');
   }
-  const losesSuperadmin =
-    target.role === 'superadmin' && target.isActive && ((roleChanges && input.role !== 'superadmin') || input.is_active === false);
+  const losesSuperadmin = target.role === 'superadmin' && target.isActive
+    && ((roleChanges && input.role !== 'superadmin') || input.is_active === false);
   if (losesSuperadmin && (await activeSuperadminsOtherThan(db, target.id)) === 0) {
     throw conflict('users.last_superadmin');
   }
@@ -158,7 +158,11 @@ export function updateMe(ctx: RequestContext, me: UserRow, input: UserUpdateMe):
  * For media (POST /users/me/avatar): sets or clears the signed-in user's avatar URL; answers the
  * user and the URL it replaced, whose file the caller removes.
  */
-export async function setAvatar(ctx: RequestContext, me: UserRow, url: string | null): Promise<{ user: UserPublic; previous: string | null }> {
+export async function setAvatar(
+  ctx: RequestContext,
+  me: UserRow,
+  url: string | null,
+): Promise<{ user: UserPublic; previous: string | null }> {
   const row = await saveChanges(ctx, me, { avatar: url });
   return { user: toPublic(row), previous: me.avatar };
 }

@@ -49,7 +49,13 @@ export async function createPdf(fonts: Fonts, meta: PdfMeta): Promise<Pdf> {
  * The text at the largest size from `size` down to `minSize` that fits `maxWidth` (points); below
  * that, cut with an ellipsis at `minSize`. Line breaks and tabs become spaces.
  */
-export function fitText(font: PDFFont, raw: string, size: number, maxWidth: number, minSize = size * 0.6): { text: string; size: number; width: number } {
+export function fitText(
+  font: PDFFont,
+  raw: string,
+  size: number,
+  maxWidth: number,
+  minSize = size * 0.6,
+): { text: string; size: number; width: number } {
   const text = raw.replace(/\s+/g, ' ').trim();
   for (let s = size; s >= minSize; s -= 0.25) {
     const width = font.widthOfTextAtSize(text, s);
@@ -70,7 +76,6 @@ export function drawFittedText(page: PDFPage, font: PDFFont, text: string, box: 
   page.drawText(fitted.text, { x, y: box.y, size: fitted.size, font, color: box.color ?? BLACK });
   return fitted.size;
 }
-
 
 /** A PNG or JPEG embedded as it is (no re-encoding); null for any other type or broken bytes. */
 export async function embedImage(doc: PDFDocument, bytes: Uint8Array, type: string): Promise<PDFImage | null> {

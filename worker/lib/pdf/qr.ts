@@ -29,7 +29,7 @@ export function drawQr(page: PDFPage, matrix: QrMatrix, at: { x: number; y: numb
   const ops = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
   for (let row = 0; row < matrix.size; row++) {
     const y = at.y + at.size - (quiet + row + 1) * module;
-    for (let col = 0; col < matrix.size; ) {
+    for (let col = 0; col < matrix.size;) {
       if (!matrix.dark(col, row)) {
         col++;
         continue;

@@ -15,18 +15,23 @@ export function memoizeFont(font: PDFFont): PDFFont {
   const widths = new Map<string, number>();
   font.encodeText = (text: string) => {
     let hex = encoded.get(text);
-    if (!hex) encoded.set(text, (hex = encode(text)));
+    if (!hex) encoded.set(text, hex = encode(text));
     return hex;
   };
   font.widthOfTextAtSize = (text: string, size: number) => {
     let unit = widths.get(text);
-    if (unit === undefined) widths.set(text, (unit = width(text, 1000) / 1000));
+    if (unit === undefined) widths.set(text, unit = width(text, 1000) / 1000);
     return unit * size;
   };
   return font;
 }
 
-export type TextOptions = { size: number; color: RGB; align?: 'left' | 'right' | 'center'; /** For right and center: the box's width. */ width?: number };
+export type TextOptions = {
+  size: number;
+  color: RGB;
+  align?: 'left' | 'right' | 'center'; /** For right and center: the box's width. */
+  width?: number;
+};
 
 /** A number as PDF content writes it: at most 2 decimals. */
 const n = (value: number) => String(Math.round(value * 100) / 100);

@@ -19,7 +19,9 @@ import { LoadingState } from '../../components/ui/states';
 // A logout deletes this device's push subscription at the API and unsubscribes (features/push),
 // with the session's token before it goes. Registered with the frame, which every logout runs in.
 onLogout((token) => {
-  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) void import('../../features/push/lib/push').then((push) => push.disablePush(token));
+  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+    void import('../../features/push/lib/push').then((push) => push.disablePush(token));
+  }
 });
 
 /**

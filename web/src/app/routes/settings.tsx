@@ -5,7 +5,12 @@ import { PersonalFields, readPersonalFields } from '../../features/employees/com
 import { DeleteCompanySection, DeleteDepartmentSection } from '../../features/org/components/danger-zone';
 import { NotificationsTab } from '../../features/push/components/notifications-tab';
 import { DeletePatternSection } from '../../features/schedule/components/danger-zone';
-import { SettingsPage, type DangerZoneSection, type PersonalFieldsPart, type SettingsExtraTab } from '../../features/settings/components/settings-page';
+import {
+  SettingsPage,
+  type DangerZoneSection,
+  type PersonalFieldsPart,
+  type SettingsExtraTab,
+} from '../../features/settings/components/settings-page';
 import { ADMINS, SUPERADMINS } from '../screens';
 
 /**
@@ -26,5 +31,13 @@ export function SettingsRoute() {
   // Tabs of other features, after Notifications.
   const extraTabs: SettingsExtraTab[] = [{ id: 'calendar', label: t('calendarFeeds.tab'), icon: 'calendar', element: <CalendarFeedTab /> }];
   // Notifications is push on this device (features/push); Sign-up the tenant's policy (features/auth).
-  return <SettingsPage personalFields={PERSONAL_FIELDS} dangerZone={DANGER_ZONE} extraTabs={extraTabs} notifications={<NotificationsTab />} signup={<SignupTab />} />;
+  return (
+    <SettingsPage
+      personalFields={PERSONAL_FIELDS}
+      dangerZone={DANGER_ZONE}
+      extraTabs={extraTabs}
+      notifications={<NotificationsTab />}
+      signup={<SignupTab />}
+    />
+  );
 }

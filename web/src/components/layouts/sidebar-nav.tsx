@@ -38,12 +38,11 @@ export function SidebarNav({ items, onNavigate }: SidebarNavProps) {
                   end={item.to === '/'}
                   onClick={onNavigate}
                   className={({ isActive }) =>
-                    'flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ' +
-                    'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 ' +
-                    (isActive
+                    'flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors '
+                    + 'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 '
+                    + (isActive
                       ? 'bg-primary-100 text-primary-900 dark:bg-primary-900/50 dark:text-primary-100'
-                      : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-stone-100')
-                  }
+                      : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-stone-100')}
                 >
                   <Icon name={item.icon} />
                   {item.label}

@@ -8,8 +8,7 @@ const looks = {
   },
   success: {
     icon: 'check',
-    className:
-      'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-200',
+    className: 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-200',
   },
   info: {
     icon: 'info',

@@ -139,12 +139,10 @@ export function Combobox({ label, value, onChange, options, noResults, error, hi
           onClick={() => (open ? setOpen(false) : openList())}
           onKeyDown={handleKeyDown}
           onBlur={handleBlur}
-          className={
-            'min-h-10 w-full rounded-lg border bg-white py-2 pr-9 pl-3 text-base text-stone-900 ' +
-            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 ' +
-            'dark:bg-stone-900 dark:text-stone-100 ' +
-            (error ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-700')
-          }
+          className={'min-h-10 w-full rounded-lg border bg-white py-2 pr-9 pl-3 text-base text-stone-900 '
+            + 'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 '
+            + 'dark:bg-stone-900 dark:text-stone-100 '
+            + (error ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-700')}
         />
         <Icon name="chevronDown" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500" />
         <ul
@@ -166,17 +164,19 @@ export function Combobox({ label, value, onChange, options, noResults, error, hi
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(option)}
               onMouseMove={() => index !== active && setActive(index)}
-              className={
-                'flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm ' +
-                (index === active ? 'bg-primary-100 text-primary-900 dark:bg-primary-900/60 dark:text-primary-100 ' : '') +
-                (option.value === value ? 'font-semibold' : '')
-              }
+              className={'flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm '
+                + (index === active ? 'bg-primary-100 text-primary-900 dark:bg-primary-900/60 dark:text-primary-100 ' : '')
+                + (option.value === value ? 'font-semibold' : '')}
             >
               <span className="min-w-0 break-words">{option.label ?? option.value}</span>
               {option.hint && <span className="shrink-0 text-xs text-stone-500 dark:text-stone-400">{option.hint}</span>}
             </li>
           ))}
-          {matches.length === 0 && <li role="option" aria-selected={false} aria-disabled className="px-3 py-2 text-sm text-stone-500 dark:text-stone-400">{noResults}</li>}
+          {matches.length === 0 && (
+            <li role="option" aria-selected={false} aria-disabled className="px-3 py-2 text-sm text-stone-500 dark:text-stone-400">
+              {noResults}
+            </li>
+          )}
         </ul>
       </div>
       <FieldNotes id={id} hint={hint} error={error} />

@@ -42,10 +42,9 @@ export function Dialog({ open, onClose, title, hideTitle, variant = 'modal', ini
     };
   }, [open, initialFocus]);
 
-  const look =
-    variant === 'drawer'
-      ? 'm-0 h-dvh max-h-none w-72 max-w-[85vw] border-r'
-      : 'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border shadow-xl';
+  const look = variant === 'drawer'
+    ? 'm-0 h-dvh max-h-none w-72 max-w-[85vw] border-r'
+    : 'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border shadow-xl';
 
   return (
     <dialog
@@ -55,10 +54,8 @@ export function Dialog({ open, onClose, title, hideTitle, variant = 'modal', ini
         // The dialog element itself only receives clicks on its backdrop.
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
-      className={
-        `${look} border-stone-200 bg-white p-0 text-stone-900 backdrop:bg-stone-950/50 ` +
-        `dark:border-stone-800 dark:bg-stone-900 dark:text-stone-100 ${className}`
-      }
+      className={`${look} border-stone-200 bg-white p-0 text-stone-900 backdrop:bg-stone-950/50 `
+        + `dark:border-stone-800 dark:bg-stone-900 dark:text-stone-100 ${className}`}
     >
       {open && (
         <div className={variant === 'drawer' ? 'flex h-full flex-col' : 'p-6'}>

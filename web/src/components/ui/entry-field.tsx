@@ -189,11 +189,9 @@ export function EntryField({
             aria-haspopup="dialog"
             aria-expanded={open}
             onClick={() => setOpen((was) => !was)}
-            className={
-              'absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-stone-600 hover:bg-stone-100 ' +
-              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 disabled:cursor-not-allowed disabled:opacity-50 ' +
-              'dark:text-stone-300 dark:hover:bg-stone-800'
-            }
+            className={'absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-stone-600 hover:bg-stone-100 '
+              + 'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 disabled:cursor-not-allowed disabled:opacity-50 '
+              + 'dark:text-stone-300 dark:hover:bg-stone-800'}
           >
             <Icon name={picker.icon} />
           </button>
@@ -203,10 +201,8 @@ export function EntryField({
             ref={popupRef}
             role="dialog"
             aria-label={label}
-            className={
-              'absolute left-0 z-30 mt-1 rounded-lg border border-stone-200 bg-white p-2 text-stone-900 shadow-lg ' +
-              'dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100'
-            }
+            className={'absolute left-0 z-30 mt-1 rounded-lg border border-stone-200 bg-white p-2 text-stone-900 shadow-lg '
+              + 'dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100'}
             onKeyDown={(event) => {
               if (event.key === 'Escape') {
                 // The popup closes, not the dialog the field may be in.

@@ -68,12 +68,23 @@ export function ImagePicker({ kind, value, onChange, label, previewAlt, error, i
         <img
           src={value}
           alt={previewAlt}
-          className={`${compact ? 'max-h-32 max-w-48' : 'max-h-64 max-w-md'} w-full rounded-lg border border-stone-200 object-cover dark:border-stone-800`}
+          className={`${
+            compact ? 'max-h-32 max-w-48' : 'max-h-64 max-w-md'
+          } w-full rounded-lg border border-stone-200 object-cover dark:border-stone-800`}
           data-testid={`${id}-preview`}
         />
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <input ref={input} type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" data-testid={`${id}-file`} onChange={(event) => void choose(event)} />
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid={`${id}-file`}
+          onChange={(event) => void choose(event)}
+        />
         <Button
           variant="ghost"
           className="border border-stone-300 dark:border-stone-700"

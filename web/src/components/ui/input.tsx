@@ -10,11 +10,11 @@ export type FieldProps = {
 };
 
 export const controlClasses = (error?: string) =>
-  'min-h-10 w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-400 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 ' +
-  'disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500 ' +
-  'dark:bg-stone-900 dark:text-stone-100 dark:disabled:bg-stone-800 dark:disabled:text-stone-400 ' +
-  (error ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-700');
+  'min-h-10 w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-400 '
+  + 'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 '
+  + 'disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500 '
+  + 'dark:bg-stone-900 dark:text-stone-100 dark:disabled:bg-stone-800 dark:disabled:text-stone-400 '
+  + (error ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-700');
 
 /** Label, control, hint and error, tied together for assistive technology. */
 export function Field({ label, error, hint, className = '', hideLabel, id, children }: FieldProps & { id: string; children: ReactNode }) {

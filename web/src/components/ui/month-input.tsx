@@ -21,7 +21,11 @@ export function MonthInput(props: EntryFieldProps) {
       show={(value) => formatMonthEntry(value, locale)}
       pattern={pattern}
       invalidText={t('monthInput.invalid', { pattern })}
-      picker={{ label: t('monthInput.open'), icon: 'calendar', render: ({ current, pick }) => <MonthGrid locale={locale} selected={current} onSelect={pick} /> }}
+      picker={{
+        label: t('monthInput.open'),
+        icon: 'calendar',
+        render: ({ current, pick }) => <MonthGrid locale={locale} selected={current} onSelect={pick} />,
+      }}
     />
   );
 }
@@ -76,13 +80,23 @@ function MonthGrid({ locale, selected, onSelect }: { locale: string; selected: s
   return (
     <div className="flex w-64 flex-col gap-2 p-1">
       <div className="flex items-center justify-between">
-        <button type="button" aria-label={t('monthInput.previousYear')} onClick={() => move(-12, false)} className={`${buttonLook} p-2 hover:bg-stone-100 dark:hover:bg-stone-800`}>
+        <button
+          type="button"
+          aria-label={t('monthInput.previousYear')}
+          onClick={() => move(-12, false)}
+          className={`${buttonLook} p-2 hover:bg-stone-100 dark:hover:bg-stone-800`}
+        >
           <Icon name="chevronLeft" />
         </button>
         <span aria-live="polite" className="font-semibold tabular-nums">
           {year}
         </span>
-        <button type="button" aria-label={t('monthInput.nextYear')} onClick={() => move(12, false)} className={`${buttonLook} p-2 hover:bg-stone-100 dark:hover:bg-stone-800`}>
+        <button
+          type="button"
+          aria-label={t('monthInput.nextYear')}
+          onClick={() => move(12, false)}
+          className={`${buttonLook} p-2 hover:bg-stone-100 dark:hover:bg-stone-800`}
+        >
           <Icon name="chevronRight" />
         </button>
       </div>
@@ -99,12 +113,10 @@ function MonthGrid({ locale, selected, onSelect }: { locale: string; selected: s
               data-month={month}
               onClick={() => onSelect(month)}
               onFocus={() => setFocused(month)}
-              className={
-                `${buttonLook} h-10 text-sm capitalize ` +
-                (chosen
+              className={`${buttonLook} h-10 text-sm capitalize `
+                + (chosen
                   ? 'bg-primary-700 font-semibold text-white dark:bg-primary-400 dark:text-stone-950'
-                  : 'hover:bg-stone-100 dark:hover:bg-stone-800')
-              }
+                  : 'hover:bg-stone-100 dark:hover:bg-stone-800')}
             >
               {/* The short name shows; the whole name and the year are read. */}
               <span aria-hidden="true">{short.format(new Date(year, index, 1))}</span>

@@ -26,13 +26,11 @@ export function RadioCards<T extends string>({ legend, description, name, option
         {options.map((option) => (
           <label
             key={option.value}
-            className={
-              'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm font-medium ' +
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600 ' +
-              (option.value === value
+            className={'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm font-medium '
+              + 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600 '
+              + (option.value === value
                 ? 'border-primary-600 bg-primary-50 text-primary-900 dark:border-primary-500 dark:bg-primary-950/50 dark:text-primary-100'
-                : 'border-stone-300 hover:bg-stone-50 dark:border-stone-700 dark:hover:bg-stone-800')
-            }
+                : 'border-stone-300 hover:bg-stone-50 dark:border-stone-700 dark:hover:bg-stone-800')}
           >
             <input
               type="radio"

@@ -60,21 +60,23 @@ export function RecordErrorState({ error, notFound, loadError, forbidden, back, 
   return (
     <div className="flex flex-col gap-6">
       {back}
-      {missing ? (
-        <Card role="alert" className="flex flex-col items-start gap-2" data-testid="not-found-state">
-          <p className="flex items-center gap-2 font-semibold">
-            <Icon name="search" className="size-5 text-stone-500 dark:text-stone-400" />
-            {notFound}
-          </p>
-          <p className="text-sm text-stone-600 dark:text-stone-400">{t('common.notFoundHint')}</p>
-        </Card>
-      ) : (
-        <ErrorState
-          title={error.status === 403 && forbidden ? forbidden : loadError}
-          message={error.message}
-          onRetry={isTransient(error) ? onRetry : undefined}
-        />
-      )}
+      {missing
+        ? (
+          <Card role="alert" className="flex flex-col items-start gap-2" data-testid="not-found-state">
+            <p className="flex items-center gap-2 font-semibold">
+              <Icon name="search" className="size-5 text-stone-500 dark:text-stone-400" />
+              {notFound}
+            </p>
+            <p className="text-sm text-stone-600 dark:text-stone-400">{t('common.notFoundHint')}</p>
+          </Card>
+        )
+        : (
+          <ErrorState
+            title={error.status === 403 && forbidden ? forbidden : loadError}
+            message={error.message}
+            onRetry={isTransient(error) ? onRetry : undefined}
+          />
+        )}
     </div>
   );
 }
@@ -124,7 +126,11 @@ export function Badge({ tone = 'neutral', children }: { tone?: 'neutral' | 'succ
     muted: 'bg-stone-200 text-stone-600 dark:bg-stone-800 dark:text-stone-400',
     primary: 'bg-primary-100 text-primary-900 dark:bg-primary-900/60 dark:text-primary-100',
   };
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 /** Extra key/value fields shown read-only, or a line saying there are none. */

@@ -23,15 +23,15 @@ export function Switch({ label, description, checked, onChange }: SwitchProps) {
         aria-checked={checked}
         aria-describedby={description ? `${id}-description` : undefined}
         onClick={() => onChange(!checked)}
-        className={
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ' +
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ' +
-          (checked ? 'bg-primary-700' : 'bg-stone-300 dark:bg-stone-700')
-        }
+        className={'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors '
+          + 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 '
+          + (checked ? 'bg-primary-700' : 'bg-stone-300 dark:bg-stone-700')}
       >
         <span
           aria-hidden="true"
-          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5.5' : 'translate-x-0.5'}`}
+          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${
+            checked ? 'translate-x-5.5' : 'translate-x-0.5'
+          }`}
         />
       </button>
     </div>

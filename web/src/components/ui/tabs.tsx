@@ -51,13 +51,11 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
               aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.id)}
-              className={
-                '-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-left text-sm font-semibold ' +
-                'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600 ' +
-                (selected
+              className={'-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-left text-sm font-semibold '
+                + 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600 '
+                + (selected
                   ? 'border-primary-600 text-primary-800 dark:border-primary-400 dark:text-primary-300'
-                  : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100')
-              }
+                  : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100')}
             >
               {tab.icon && <Icon name={tab.icon} className="size-4" />}
               {tab.label}

@@ -9,5 +9,13 @@ import { EntryField, type EntryFieldProps } from './entry-field';
 export function TimeInput(props: EntryFieldProps) {
   const { t } = useTranslation();
   const pattern = t('timeInput.pattern');
-  return <EntryField {...props} parse={parseTimeEntry} show={formatTimeEntry} pattern={pattern} invalidText={t('timeInput.invalid', { pattern })} />;
+  return (
+    <EntryField
+      {...props}
+      parse={parseTimeEntry}
+      show={formatTimeEntry}
+      pattern={pattern}
+      invalidText={t('timeInput.invalid', { pattern })}
+    />
+  );
 }

@@ -40,13 +40,11 @@ export function ToggleGroup<T extends string>({ label, options, value, onChange 
             aria-label={option.icon ? name : undefined}
             title={name}
             onClick={() => onChange(option.value)}
-            className={
-              'inline-flex min-h-8 min-w-9 items-center justify-center rounded-md px-2 text-xs font-semibold ' +
-              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 ' +
-              (option.value === value
+            className={'inline-flex min-h-8 min-w-9 items-center justify-center rounded-md px-2 text-xs font-semibold '
+              + 'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 '
+              + (option.value === value
                 ? 'bg-primary-100 text-primary-900 dark:bg-primary-900/60 dark:text-primary-100'
-                : 'text-stone-600 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800')
-            }
+                : 'text-stone-600 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800')}
           >
             {option.icon ?? (
               <>

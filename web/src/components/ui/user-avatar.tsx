@@ -11,7 +11,9 @@ type AvatarProps = { person: Person; size?: keyof typeof SIZES };
 
 export function UserAvatar({ person, size = 'md' }: AvatarProps) {
   const box = SIZES[size];
-  if (person.avatar) return <img src={person.avatar} alt="" data-testid="user-avatar" className={`${box} shrink-0 rounded-full object-cover`} />;
+  if (person.avatar) {
+    return <img src={person.avatar} alt="" data-testid="user-avatar" className={`${box} shrink-0 rounded-full object-cover`} />;
+  }
   return (
     <span
       aria-hidden="true"

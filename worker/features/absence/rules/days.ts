@@ -24,8 +24,8 @@ export function countedDays({ from, to, planned, holidays }: DayCountInput): Abs
     const minutes = plannedMonths.has(date.slice(0, 7))
       ? (planned.get(date) ?? 0)
       : weekday(date) >= 1 && weekday(date) <= 5 && !holidays.has(date)
-        ? WORKDAY_MINUTES
-        : 0;
+      ? WORKDAY_MINUTES
+      : 0;
     if (minutes > 0) days.push({ date, minutes });
   }
   return days;

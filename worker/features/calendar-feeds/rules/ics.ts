@@ -77,7 +77,9 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** A UTC DATE-TIME: 20301105T050000Z. */
 export function formatUtc(instant: Date): string {
   const d = instant;
-  return `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
+  return `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${
+    pad(d.getUTCSeconds())
+  }Z`;
 }
 
 /** A DATE: 20301105. */
@@ -95,7 +97,11 @@ const isAllDay = (event: IcsEvent): event is AllDayEvent => 'startDate' in event
 function eventLines(event: IcsEvent): string[] {
   const lines = ['BEGIN:VEVENT', `UID:${escapeText(event.uid)}`, `DTSTAMP:${formatUtc(event.modified)}`];
   if (isAllDay(event)) {
-    lines.push(`DTSTART;VALUE=DATE:${formatDate(event.startDate)}`, `DTEND;VALUE=DATE:${formatDate(nextDay(event.endDate))}`, 'TRANSP:TRANSPARENT');
+    lines.push(
+      `DTSTART;VALUE=DATE:${formatDate(event.startDate)}`,
+      `DTEND;VALUE=DATE:${formatDate(nextDay(event.endDate))}`,
+      'TRANSP:TRANSPARENT',
+    );
   } else {
     lines.push(`DTSTART:${formatUtc(event.start)}`, `DTEND:${formatUtc(event.end)}`);
   }

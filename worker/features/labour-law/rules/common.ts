@@ -53,7 +53,10 @@ const LAST_DATE: LocalDate = '9999-12-31';
 const WEEK_MS = 7 * 24 * 3_600_000;
 
 /** addDays, but never past the last date (9999-12-31). */
-export const addDaysWithin = (date: LocalDate, days: number): LocalDate => (dayNumber(date) + days > dayNumber(LAST_DATE) ? LAST_DATE : addDays(date, days));
+export const addDaysWithin = (
+  date: LocalDate,
+  days: number,
+): LocalDate => (dayNumber(date) + days > dayNumber(LAST_DATE) ? LAST_DATE : addDays(date, days));
 
 /** The Monday (company-local) of the week of a date. */
 export const mondayOf = (date: LocalDate): LocalDate => addDays(date, 1 - weekday(date));
@@ -73,7 +76,7 @@ export function weeksOf(window: Window, timeZone: string): readonly Week[] {
   let weeks = weeksMemo.get(key);
   if (!weeks) {
     if (weeksMemo.size >= WEEKS_MEMO_MAX) weeksMemo.clear();
-    weeksMemo.set(key, (weeks = Object.freeze(computeWeeks(window, timeZone))));
+    weeksMemo.set(key, weeks = Object.freeze(computeWeeks(window, timeZone)));
   }
   return weeks;
 }
@@ -152,7 +155,16 @@ export function restBreaches(
     if (next.date < window.from || prev.date > window.to) continue;
     const rest = Math.max(0, minutesOf(next.startAt - prev.endAt));
     const limit = required(prev);
-    if (rest < limit) out.push({ rule, user_id: userId, dates: prev.date === next.date ? [prev.date] : [prev.date, next.date], minutes: rest, limit_minutes: limit, period: null });
+    if (rest < limit) {
+      out.push({
+        rule,
+        user_id: userId,
+        dates: prev.date === next.date ? [prev.date] : [prev.date, next.date],
+        minutes: rest,
+        limit_minutes: limit,
+        period: null,
+      });
+    }
   }
   return out;
 }
@@ -164,7 +176,10 @@ const LONGEST_SHIFT = 25 * HOUR;
  * For each week, the shifts (sorted by start) that meet it, found with one cursor over the list:
  * O(shifts + weeks) rather than a scan of every shift per week.
  */
-export function shiftsByWeek<W extends { startAt: number; endAt: number }>(shifts: readonly LawShift[], weeks: readonly W[]): [W, LawShift[]][] {
+export function shiftsByWeek<W extends { startAt: number; endAt: number }>(
+  shifts: readonly LawShift[],
+  weeks: readonly W[],
+): [W, LawShift[]][] {
   const out: [W, LawShift[]][] = [];
   let cursor = 0;
   for (const week of weeks) {
@@ -179,13 +194,27 @@ export function shiftsByWeek<W extends { startAt: number; endAt: number }>(shift
 }
 
 /** Weeks of the window without `hours` of uninterrupted rest inside them. */
-export function weeklyRestBreaches(rule: RuleId, userId: string, shifts: readonly LawShift[], window: Window, timeZone: string, hours: number): Breach[] {
+export function weeklyRestBreaches(
+  rule: RuleId,
+  userId: string,
+  shifts: readonly LawShift[],
+  window: Window,
+  timeZone: string,
+  hours: number,
+): Breach[] {
   const out: Breach[] = [];
   for (const [week, inWeek] of shiftsByWeek(shifts, weeksOf(window, timeZone))) {
     if (!inWeek.length) continue;
     const free = minutesOf(longestFreeMs(inWeek, week.startAt, week.endAt));
     if (free < hours * 60) {
-      out.push({ rule, user_id: userId, dates: datesOf(inWeek), minutes: free, limit_minutes: hours * 60, period: { start: week.start, end: week.end } });
+      out.push({
+        rule,
+        user_id: userId,
+        dates: datesOf(inWeek),
+        minutes: free,
+        limit_minutes: hours * 60,
+        period: { start: week.start, end: week.end },
+      });
     }
   }
   return out;

@@ -22,13 +22,20 @@ export const plWeeklyRest = (userId: string, shifts: readonly LawShift[], window
  * art. 129 / 135: a planned shift no longer than the daily norm of the working-time system (8 h
  * basic, 12 h equivalent). The plan is judged: time worked beyond it is overtime (plOvertimeYear).
  */
-export function plDailyNorm(userId: string, shifts: readonly LawShift[], window: Window, settings: Pick<LawSettings, 'workingTimeSystem'>): Breach[] {
+export function plDailyNorm(
+  userId: string,
+  shifts: readonly LawShift[],
+  window: Window,
+  settings: Pick<LawSettings, 'workingTimeSystem'>,
+): Breach[] {
   const limit = PL_DAILY_NORM_HOURS[settings.workingTimeSystem] * 60;
   const out: Breach[] = [];
   for (const s of shifts) {
     if (s.date < window.from || s.date > window.to) continue;
     const planned = s.worked ? s.plannedMinutes : lengthMinutes(s);
-    if (planned > limit) out.push({ rule: 'pl.daily_norm', user_id: userId, dates: [s.date], minutes: planned, limit_minutes: limit, period: null });
+    if (planned > limit) {
+      out.push({ rule: 'pl.daily_norm', user_id: userId, dates: [s.date], minutes: planned, limit_minutes: limit, period: null });
+    }
   }
   return out;
 }
@@ -67,9 +74,9 @@ function periodSums(
     if (!current || s.date < current.period.start || s.date > current.period.end) {
       const month = s.date.slice(0, 7);
       let period = byMonth.get(month);
-      if (!period) byMonth.set(month, (period = periodOf(s.date)));
+      if (!period) byMonth.set(month, period = periodOf(s.date));
       current = periods.get(period.start);
-      if (!current) periods.set(period.start, (current = { period, shifts: [], meets: false }));
+      if (!current) periods.set(period.start, current = { period, shifts: [], meets: false });
     }
     current.shifts.push(s);
     if (!current.meets && s.date >= window.from && s.date <= window.to) {
@@ -100,7 +107,12 @@ function periodSums(
  * calendar-aligned months): the minutes of the shifts dated in the period (worked ones as worked)
  * against 40 h x days / 7. Judged for every period that meets the window, planned or complete.
  */
-export const plAverageWeek = (userId: string, shifts: readonly LawShift[], window: Window, settings: Pick<LawSettings, 'settlementMonths'>): Breach[] =>
+export const plAverageWeek = (
+  userId: string,
+  shifts: readonly LawShift[],
+  window: Window,
+  settings: Pick<LawSettings, 'settlementMonths'>,
+): Breach[] =>
   periodSums(
     'pl.average_week',
     userId,
@@ -118,7 +130,12 @@ export const plAverageWeek = (userId: string, shifts: readonly LawShift[], windo
 export const overtimeMinutes = (s: LawShift): number => (s.worked ? Math.max(0, lengthMinutes(s) - s.plannedMinutes) : 0);
 
 /** art. 151 § 3: at most the yearly limit (150 h unless the company sets another) of overtime per calendar year. */
-export const plOvertimeYear = (userId: string, shifts: readonly LawShift[], window: Window, settings: Pick<LawSettings, 'overtimeLimitHours'>): Breach[] =>
+export const plOvertimeYear = (
+  userId: string,
+  shifts: readonly LawShift[],
+  window: Window,
+  settings: Pick<LawSettings, 'overtimeLimitHours'>,
+): Breach[] =>
   periodSums(
     'pl.overtime_year',
     userId,

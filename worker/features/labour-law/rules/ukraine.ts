@@ -1,7 +1,17 @@
 // Ukraine, Кодекс законів про працю (docs/labour-law.md "Ukraine"): at most 40 hours a week
 // (art. 50), rest between shifts at least twice the previous shift (art. 66 as the rules of
 // internal order apply it) and 42 uninterrupted hours of weekly rest (art. 70).
-import { lengthMinutes, restBreaches, shiftsByWeek, weeklyRestBreaches, weeksOf, workMinutesIn, type Breach, type LawShift, type Window } from './common';
+import {
+  lengthMinutes,
+  restBreaches,
+  shiftsByWeek,
+  weeklyRestBreaches,
+  weeksOf,
+  workMinutesIn,
+  type Breach,
+  type LawShift,
+  type Window,
+} from './common';
 
 export const UA_WEEK_HOURS = 40;
 export const UA_WEEKLY_REST_HOURS = 42;

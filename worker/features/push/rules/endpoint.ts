@@ -6,7 +6,21 @@
 export type EndpointProblem = 'push.endpoint_https' | 'push.endpoint_not_public';
 
 /** Names that never reach a public push service. */
-const PRIVATE_SUFFIXES = ['localhost', 'local', 'localdomain', 'internal', 'intranet', 'lan', 'home', 'corp', 'home.arpa', 'test', 'invalid', 'example', 'onion'];
+const PRIVATE_SUFFIXES = [
+  'localhost',
+  'local',
+  'localdomain',
+  'internal',
+  'intranet',
+  'lan',
+  'home',
+  'corp',
+  'home.arpa',
+  'test',
+  'invalid',
+  'example',
+  'onion',
+];
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 

@@ -25,7 +25,15 @@ export type ScannedCode =
 export function parseCode(raw: string): ScannedCode | null {
   const text = raw.trim();
   const short = SHORT.exec(text);
-  if (short) return { kind: 'short', userId: short[1]!, expiresAt: Number(short[2]), signed: `${SHORT_PREFIX}.${short[1]}.${short[2]}`, signature: short[3]! };
+  if (short) {
+    return {
+      kind: 'short',
+      userId: short[1]!,
+      expiresAt: Number(short[2]),
+      signed: `${SHORT_PREFIX}.${short[1]}.${short[2]}`,
+      signature: short[3]!,
+    };
+  }
   const lower = text.toLowerCase();
   if (UUID.test(lower)) return { kind: 'uuid', id: lower };
   const digits = text.replace(/\s+/g, '');
@@ -44,8 +52,10 @@ export async function shortCodeKey(secret: Uint8Array, tenant: string): Promise<
   return crypto.subtle.importKey('raw', bits, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 
-const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const fromBase64url = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64url = (text: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 /** A code of the user good until `now` + SHORT_CODE_SECONDS. */
 export async function signShortCode(key: CryptoKey, userId: string, now: Date): Promise<{ code: string; expiresAt: Date }> {

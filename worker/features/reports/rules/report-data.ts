@@ -6,7 +6,19 @@
 import type { DayShiftRow } from '../../../db/schema';
 import { datesInRange, inRanges, localDate, type LocalDate } from '../../../lib/time';
 import type { AbsenceType } from '../../absence/schemas';
-import { AUTO_CONFIRM_NOTE, dayShiftStatus, deviationMinutes, effectiveTimes, isClosed, minutesToHours, plannedMinutes, scheduleStatistics, type ScheduleStatistics, shiftFacts, workedMinutes } from '../../schedule/public';
+import {
+  AUTO_CONFIRM_NOTE,
+  dayShiftStatus,
+  deviationMinutes,
+  effectiveTimes,
+  isClosed,
+  minutesToHours,
+  plannedMinutes,
+  scheduleStatistics,
+  type ScheduleStatistics,
+  shiftFacts,
+  workedMinutes,
+} from '../../schedule/public';
 import type { DayState } from '../texts';
 
 export type ReportShift = Pick<
@@ -200,7 +212,9 @@ export function overallTotals(employees: readonly EmployeeReport[], holidaysInPe
   const sum = (pick: (t: ReportTotals) => number) => employees.reduce((total, e) => total + pick(e.totals), 0);
   const absenceByType: Partial<Record<AbsenceType, number>> = {};
   for (const e of employees) {
-    for (const [type, days] of Object.entries(e.totals.absenceByType) as [AbsenceType, number][]) absenceByType[type] = (absenceByType[type] ?? 0) + days;
+    for (const [type, days] of Object.entries(e.totals.absenceByType) as [AbsenceType, number][]) {
+      absenceByType[type] = (absenceByType[type] ?? 0) + days;
+    }
   }
   const plannedMinutes = sum((t) => t.plannedMinutes);
   const overtimeMinutes = sum((t) => t.overtimeMinutes);

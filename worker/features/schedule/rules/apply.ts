@@ -64,10 +64,10 @@ export type ApplyInput = {
 export type ApplyPlan = { insert: NewDayShift[]; delete: string[]; counts: ApplyCounts };
 
 const samePlan = (existing: ExistingDayShift, shift: PlanShift) =>
-  existing.type === shift.type &&
-  existing.planned_start === shift.start &&
-  existing.planned_end === shift.end &&
-  existing.color?.toLowerCase() === shift.color.toLowerCase();
+  existing.type === shift.type
+  && existing.planned_start === shift.start
+  && existing.planned_end === shift.end
+  && existing.color?.toLowerCase() === shift.color.toLowerCase();
 
 /** No stored shift on a date (most dates of a first application): one shared empty list, not one per day. */
 const NONE: readonly ExistingDayShift[] = [];
@@ -93,9 +93,9 @@ export function planApplication(input: ApplyInput): ApplyPlan {
   const row = (date: LocalDate, shift: PlanShift): NewDayShift => {
     if (!cache) return makeRow(date, shift);
     let byDate = cache.get(shift);
-    if (!byDate) cache.set(shift, (byDate = new Map()));
+    if (!byDate) cache.set(shift, byDate = new Map());
     let made = byDate.get(date);
-    if (!made) byDate.set(date, (made = makeRow(date, shift)));
+    if (!made) byDate.set(date, made = makeRow(date, shift));
     return made;
   };
   const makeRow = (date: LocalDate, shift: PlanShift): NewDayShift => {

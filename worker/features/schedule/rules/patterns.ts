@@ -26,7 +26,9 @@ export const ColorSchema = z
 
 export const PatternShiftSchema = z
   .object({
-    type: z.string({ error: fieldMessage('pattern.shift_type_required') }).trim().min(1, fieldMessage('pattern.shift_type_required')).max(SHIFT_TYPE_MAX),
+    type: z.string({ error: fieldMessage('pattern.shift_type_required') }).trim().min(1, fieldMessage('pattern.shift_type_required')).max(
+      SHIFT_TYPE_MAX,
+    ),
     start: LocalTimeSchema,
     end: LocalTimeSchema.meta({ description: 'An end not after the start is on the next day (equal: 24 hours)' }),
     color: ColorSchema,
@@ -41,7 +43,9 @@ export const PatternShiftSchema = z
 
 export const PatternCreateSchema = z
   .object({
-    name: z.string({ error: fieldMessage('pattern.name_required') }).trim().min(1, fieldMessage('pattern.name_required')).max(PATTERN_NAME_MAX),
+    name: z.string({ error: fieldMessage('pattern.name_required') }).trim().min(1, fieldMessage('pattern.name_required')).max(
+      PATTERN_NAME_MAX,
+    ),
     description: z.string().trim().max(PATTERN_DESCRIPTION_MAX).nullish(),
     cycle_length: z
       .number({ error: fieldMessage('pattern.cycle_required') })
@@ -49,7 +53,8 @@ export const PatternCreateSchema = z
       .min(1, fieldMessage('pattern.cycle_range', { max_days: CYCLE_LENGTH_MAX }))
       .max(CYCLE_LENGTH_MAX, fieldMessage('pattern.cycle_range', { max_days: CYCLE_LENGTH_MAX })),
     department_id: z.uuid().nullish(),
-    shifts: z.array(PatternShiftSchema, { error: fieldMessage('pattern.shifts_required') }).min(1, fieldMessage('pattern.shifts_required')).max(CYCLE_LENGTH_MAX),
+    shifts: z.array(PatternShiftSchema, { error: fieldMessage('pattern.shifts_required') }).min(1, fieldMessage('pattern.shifts_required'))
+      .max(CYCLE_LENGTH_MAX),
   })
   .superRefine((pattern, ctx) => {
     const owner = new Map<number, number>();
@@ -57,7 +62,11 @@ export const PatternCreateSchema = z
       shift.days.forEach((day, position) => {
         const path = ['shifts', index, 'days', position];
         if (day > pattern.cycle_length) {
-          ctx.addIssue({ code: 'custom', path, message: fieldMessage('pattern.day_outside_cycle', { day, cycle_length: pattern.cycle_length }) });
+          ctx.addIssue({
+            code: 'custom',
+            path,
+            message: fieldMessage('pattern.day_outside_cycle', { day, cycle_length: pattern.cycle_length }),
+          });
           return;
         }
         const other = owner.get(day);

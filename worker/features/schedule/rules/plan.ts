@@ -9,7 +9,9 @@ import { dayShiftStatus, type DayShiftFacts } from './day-shift';
 export type PlanEditRefusal = 'shift_off_schedule' | 'shift_confirmed' | 'shift_finished' | 'shift_started';
 
 /** Whether a shift may be changed, moved or removed: only a planned shift that nobody started (off-schedule work first: it never had a plan). */
-export function planEditRefusal(shift: Pick<DayShiftFacts, 'off_schedule' | 'started_at' | 'ended_at' | 'confirmed'>): PlanEditRefusal | null {
+export function planEditRefusal(
+  shift: Pick<DayShiftFacts, 'off_schedule' | 'started_at' | 'ended_at' | 'confirmed'>,
+): PlanEditRefusal | null {
   if (shift.off_schedule) return 'shift_off_schedule';
   const status = dayShiftStatus(shift);
   if (status === 'confirmed') return 'shift_confirmed';
@@ -19,7 +21,14 @@ export function planEditRefusal(shift: Pick<DayShiftFacts, 'off_schedule' | 'sta
 }
 
 /** A shift's plan as the change log records it (before and after). */
-export type PlanSnapshot = { user_id: string; date: LocalDate; type: string | null; start: LocalTime | null; end: LocalTime | null; color: string | null };
+export type PlanSnapshot = {
+  user_id: string;
+  date: LocalDate;
+  type: string | null;
+  start: LocalTime | null;
+  end: LocalTime | null;
+  color: string | null;
+};
 
 export type PlanPatch = { type?: string; start?: LocalTime; end?: LocalTime; color?: string };
 

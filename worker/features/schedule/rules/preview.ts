@@ -62,7 +62,7 @@ export function coverage(people: readonly (readonly PreviewDay[])[]): Map<string
     for (const { date, shift, skipped } of days) {
       if (skipped) continue;
       let byDate = result.get(shift.type);
-      if (!byDate) result.set(shift.type, (byDate = new Map()));
+      if (!byDate) result.set(shift.type, byDate = new Map());
       byDate.set(date, (byDate.get(date) ?? 0) + 1);
     }
   }

@@ -40,7 +40,8 @@ export type ShiftFacts = {
 export const isClaimable = (shift: OpenShiftFacts, today: LocalDate) => shift.status === 'open' && shift.date >= today;
 
 /** A planned shift of today or later that has not started: what may be offered or moved. */
-export const isMovable = (shift: ShiftFacts, today: LocalDate) => !shift.offSchedule && !shift.startedAt && !shift.confirmed && shift.date >= today;
+export const isMovable = (shift: ShiftFacts, today: LocalDate) =>
+  !shift.offSchedule && !shift.startedAt && !shift.confirmed && shift.date >= today;
 
 /**
  * An employee claims an open shift of a department they work in now, once (a withdrawn claim may

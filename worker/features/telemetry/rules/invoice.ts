@@ -13,7 +13,11 @@ export function invoiceLines(usage: { mau: number; pdf: number; push: number }, 
     unit_price: unitPrice,
     amount: cents(quantity * unitPrice) / 100,
   });
-  const lines = [line('active_users', usage.mau, prices.activeUser), line('pdfs', usage.pdf, prices.pdf), line('pushes', usage.push, prices.push)];
+  const lines = [
+    line('active_users', usage.mau, prices.activeUser),
+    line('pdfs', usage.pdf, prices.pdf),
+    line('pushes', usage.push, prices.push),
+  ];
   return { lines, total: lines.reduce((sum, l) => sum + cents(l.amount), 0) / 100 };
 }
 

@@ -46,8 +46,14 @@ export function AbsencePage() {
   const personal = useUserAbsences(me && tab === 'personal' ? userAbsencesPath(year, otherUser) : null);
   const people = useAllUsers(isAdmin && tab === 'personal');
   const personOptions = useMemo(() => {
-    const list = (people.data?.data ?? []).map((person) => ({ value: person.id, label: person.full_name || person.email, hint: person.email }));
-    if (me && !list.some((option) => option.value === me.id)) list.unshift({ value: me.id, label: me.full_name || me.email, hint: me.email });
+    const list = (people.data?.data ?? []).map((person) => ({
+      value: person.id,
+      label: person.full_name || person.email,
+      hint: person.email,
+    }));
+    if (me && !list.some((option) => option.value === me.id)) {
+      list.unshift({ value: me.id, label: me.full_name || me.email, hint: me.email });
+    }
     return list;
   }, [people.data, me]);
   // The answer for the person and year shown (not the one before, while it loads).
@@ -150,23 +156,21 @@ export function AbsencePage() {
           {t('vacations.linkMissing')}
         </Alert>
       )}
-      {!me ? (
-        <LoadingState />
-      ) : isAdmin ? (
-        <Tabs<TabId>
-          label={t('vacations.tabs.label')}
-          tabs={[
-            { id: 'team', label: t('vacations.tabs.team'), icon: 'team' },
-            { id: 'personal', label: t('vacations.tabs.personal'), icon: 'absence' },
-          ]}
-          value={tab}
-          onChange={(id) => setParam({ tab: id === 'team' ? null : id })}
-        >
-          {tab === 'team' ? <TeamRequests focused={focused} highlightId={focusId} /> : personalView}
-        </Tabs>
-      ) : (
-        personalView
-      )}
+      {!me ? <LoadingState /> : isAdmin
+        ? (
+          <Tabs<TabId>
+            label={t('vacations.tabs.label')}
+            tabs={[
+              { id: 'team', label: t('vacations.tabs.team'), icon: 'team' },
+              { id: 'personal', label: t('vacations.tabs.personal'), icon: 'absence' },
+            ]}
+            value={tab}
+            onChange={(id) => setParam({ tab: id === 'team' ? null : id })}
+          >
+            {tab === 'team' ? <TeamRequests focused={focused} highlightId={focusId} /> : personalView}
+          </Tabs>
+        )
+        : personalView}
     </div>
   );
 }

@@ -31,7 +31,12 @@ export function BalanceCard({ year, currentYear, onYear, balance, error, onRetry
   else if (!balance) body = <LoadingState className="py-8" />;
   else {
     const items = [
-      { id: 'entitlement', label: t('vacations.balance.entitlement'), value: hours(balance.entitlement_hours), hint: t('vacations.balance.vacationDays', { days: format.number(balance.vacation_days) }) },
+      {
+        id: 'entitlement',
+        label: t('vacations.balance.entitlement'),
+        value: hours(balance.entitlement_hours),
+        hint: t('vacations.balance.vacationDays', { days: format.number(balance.vacation_days) }),
+      },
       { id: 'accrued', label: t('vacations.balance.accrued'), value: hours(balance.accrued_hours) },
       { id: 'carryover', label: t('vacations.balance.carryover'), value: hours(balance.carryover_hours) },
       { id: 'used', label: t('vacations.balance.used'), value: hours(balance.used_hours) },
@@ -83,13 +88,25 @@ export function BalanceCard({ year, currentYear, onYear, balance, error, onRetry
           {personName && <p className="text-sm text-stone-600 dark:text-stone-400">{personName}</p>}
         </div>
         <div className="flex items-center gap-1">
-          <Button variant="ghost" aria-label={t('vacations.balance.previousYear')} title={t('vacations.balance.previousYear')} onClick={() => onYear(year - 1)} disabled={year <= 1970}>
+          <Button
+            variant="ghost"
+            aria-label={t('vacations.balance.previousYear')}
+            title={t('vacations.balance.previousYear')}
+            onClick={() => onYear(year - 1)}
+            disabled={year <= 1970}
+          >
             <Icon name="chevronLeft" className="size-4" />
           </Button>
           <Button variant="ghost" onClick={() => onYear(currentYear)} disabled={year === currentYear}>
             {t('vacations.balance.thisYear')}
           </Button>
-          <Button variant="ghost" aria-label={t('vacations.balance.nextYear')} title={t('vacations.balance.nextYear')} onClick={() => onYear(year + 1)} disabled={year >= 9999}>
+          <Button
+            variant="ghost"
+            aria-label={t('vacations.balance.nextYear')}
+            title={t('vacations.balance.nextYear')}
+            onClick={() => onYear(year + 1)}
+            disabled={year >= 9999}
+          >
             <Icon name="chevronRight" className="size-4" />
           </Button>
         </div>

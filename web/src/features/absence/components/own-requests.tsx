@@ -40,7 +40,9 @@ export function OwnRequests({ year, data, error, busy, onRetry, highlightId, per
       cell: (row) => (
         <span className="flex flex-col">
           <span>{hours(row.hours)}</span>
-          <span className="text-xs text-stone-600 dark:text-stone-400">{t('vacations.preview.days', { days: format.number(row.days.length) })}</span>
+          <span className="text-xs text-stone-600 dark:text-stone-400">
+            {t('vacations.preview.days', { days: format.number(row.days.length) })}
+          </span>
         </span>
       ),
       className: 'sm:whitespace-nowrap',
@@ -59,7 +61,12 @@ export function OwnRequests({ year, data, error, busy, onRetry, highlightId, per
         </span>
       ),
     },
-    { id: 'requested', header: t('vacations.fields.requested'), cell: (row) => format.date(row.created_at), className: 'sm:whitespace-nowrap' },
+    {
+      id: 'requested',
+      header: t('vacations.fields.requested'),
+      cell: (row) => format.date(row.created_at),
+      className: 'sm:whitespace-nowrap',
+    },
     { id: 'actions', header: t('vacations.fields.actions'), cell: (row) => actions.buttons(row) },
   ];
 
@@ -67,7 +74,18 @@ export function OwnRequests({ year, data, error, busy, onRetry, highlightId, per
   if (error && !data) list = <ErrorState title={t('vacations.own.loadError')} message={error.message} onRetry={onRetry} />;
   else if (!data) list = <LoadingState />;
   else if (data.data.length === 0) list = <EmptyState>{t('vacations.own.empty', { year })}</EmptyState>;
-  else list = <DataTable caption={title} columns={columns} rows={data.data} rowKey={(row) => row.id} keyAttribute="data-request-id" highlightKey={highlightId} highlightNote={t('vacations.linked')} busy={busy} />;
+  else {list = (
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={data.data}
+        rowKey={(row) => row.id}
+        keyAttribute="data-request-id"
+        highlightKey={highlightId}
+        highlightNote={t('vacations.linked')}
+        busy={busy}
+      />
+    );}
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="own-requests-title">

@@ -17,7 +17,9 @@ export function StatusBadge({ status }: { status: AbsenceStatus }) {
   return (
     <span
       data-status={status}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONES[status]}`}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${
+        TONES[status]
+      }`}
     >
       {t(`vacations.statuses.${status}`)}
     </span>

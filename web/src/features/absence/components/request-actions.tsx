@@ -62,19 +62,19 @@ export function useRequestActions() {
             <Button variant="success" onClick={() => void run(request, 'approved')} isLoading={isBusy('approved')} disabled={busy !== null}>
               {!isBusy('approved') && <Icon name="check" className="size-4" />}
               {t('vacations.actions.approve')}
-              <span className="sr-only"> ({about})</span>
+              <span className="sr-only">({about})</span>
             </Button>
             <Button variant="danger" onClick={() => void run(request, 'rejected')} isLoading={isBusy('rejected')} disabled={busy !== null}>
               {!isBusy('rejected') && <Icon name="close" className="size-4" />}
               {t('vacations.actions.reject')}
-              <span className="sr-only"> ({about})</span>
+              <span className="sr-only">({about})</span>
             </Button>
           </>
         )}
         {request.can_cancel && (
           <Button variant="ghost" onClick={() => setCancelling(request)} disabled={busy !== null}>
             {t('vacations.actions.cancel')}
-            <span className="sr-only"> ({about})</span>
+            <span className="sr-only">({about})</span>
           </Button>
         )}
       </div>
@@ -85,12 +85,10 @@ export function useRequestActions() {
     <ConfirmDialog
       open={cancelling !== null}
       title={t('vacations.cancelDialog.title')}
-      message={
-        cancelling
-          ? `${t(`vacations.types.${cancelling.type}`)}, ${period(format, cancelling.start_date, cancelling.end_date)}. ` +
-            t(cancelling.status === 'approved' ? 'vacations.cancelDialog.messageApproved' : 'vacations.cancelDialog.message')
-          : ''
-      }
+      message={cancelling
+        ? `${t(`vacations.types.${cancelling.type}`)}, ${period(format, cancelling.start_date, cancelling.end_date)}. `
+          + t(cancelling.status === 'approved' ? 'vacations.cancelDialog.messageApproved' : 'vacations.cancelDialog.message')
+        : ''}
       confirmLabel={t('vacations.cancelDialog.confirm')}
       cancelLabel={t('vacations.cancelDialog.keep')}
       isLoading={busy?.action === 'canceled'}

@@ -75,7 +75,13 @@ export function RequestForm({ userId, personName, onCreated }: RequestFormProps)
     setPending(true);
     setRefusal(null);
     try {
-      const created = await createAbsence({ type, start_date: start, end_date: end, reason: reason.trim() || null, ...(userId ? { user_id: userId } : {}) });
+      const created = await createAbsence({
+        type,
+        start_date: start,
+        end_date: end,
+        reason: reason.trim() || null,
+        ...(userId ? { user_id: userId } : {}),
+      });
       toast.success(t('vacations.toasts.submitted'));
       setStart('');
       setEnd('');
@@ -154,7 +160,13 @@ export function RequestForm({ userId, personName, onCreated }: RequestFormProps)
           }}
         />
 
-        <PreviewBox type={type} complete={complete} preview={preview.data} error={preview.error} loading={preview.isLoading || preview.isValidating} />
+        <PreviewBox
+          type={type}
+          complete={complete}
+          preview={preview.data}
+          error={preview.error}
+          loading={preview.isLoading || preview.isValidating}
+        />
 
         {refusal && <Alert>{refusal}</Alert>}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -180,7 +192,13 @@ function previewBlocker(type: AbsenceType, preview: AbsencePreview) {
   return null;
 }
 
-type PreviewBoxProps = { type: AbsenceType; complete: boolean; preview: AbsencePreview | undefined; error: ApiError | undefined; loading: boolean };
+type PreviewBoxProps = {
+  type: AbsenceType;
+  complete: boolean;
+  preview: AbsencePreview | undefined;
+  error: ApiError | undefined;
+  loading: boolean;
+};
 
 /** What the request would take: its hours, the days that count and what is left. */
 function PreviewBox({ type, complete, preview, error, loading }: PreviewBoxProps) {
@@ -198,11 +216,11 @@ function PreviewBox({ type, complete, preview, error, loading }: PreviewBoxProps
       <div className="flex flex-col gap-2">
         <p data-testid="preview-total">
           <span className="text-lg font-bold">{hours(preview.hours)}</span>{' '}
-          <span className="text-stone-600 dark:text-stone-400">{t('vacations.preview.days', { days: format.number(preview.days.length) })}</span>
+          <span className="text-stone-600 dark:text-stone-400">
+            {t('vacations.preview.days', { days: format.number(preview.days.length) })}
+          </span>
         </p>
-        {preview.days.length === 0 ? (
-          <p className="text-amber-800 dark:text-amber-300">{t('vacations.preview.noDays')}</p>
-        ) : (
+        {preview.days.length === 0 ? <p className="text-amber-800 dark:text-amber-300">{t('vacations.preview.noDays')}</p> : (
           <ul
             className="flex max-h-40 flex-wrap gap-1.5 overflow-y-auto"
             aria-label={t('vacations.preview.daysLabel')}
@@ -210,7 +228,10 @@ function PreviewBox({ type, complete, preview, error, loading }: PreviewBoxProps
             data-testid="preview-days"
           >
             {preview.days.map((day) => (
-              <li key={day.date} className="rounded-md bg-white px-2 py-0.5 text-xs ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-700">
+              <li
+                key={day.date}
+                className="rounded-md bg-white px-2 py-0.5 text-xs ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-700"
+              >
                 {format.day(day.date, { weekday: 'short', day: 'numeric', month: 'short' })} · {hours(day.minutes / 60)}
               </li>
             ))}
@@ -223,9 +244,15 @@ function PreviewBox({ type, complete, preview, error, loading }: PreviewBoxProps
           </p>
         )}
         {type === 'force_majeure' && (
-          <p className={preview.days.length > preview.force_majeure_shifts_left ? 'font-semibold text-red-700 dark:text-red-400' : 'text-stone-700 dark:text-stone-300'}>
+          <p
+            className={preview.days.length > preview.force_majeure_shifts_left
+              ? 'font-semibold text-red-700 dark:text-red-400'
+              : 'text-stone-700 dark:text-stone-300'}
+          >
             {t('vacations.preview.forceMajeureLeft', { left: format.number(preview.force_majeure_shifts_left) })}
-            {preview.days.length > preview.force_majeure_shifts_left && <span className="block">{t('vacations.preview.overForceMajeure')}</span>}
+            {preview.days.length > preview.force_majeure_shifts_left && (
+              <span className="block">{t('vacations.preview.overForceMajeure')}</span>
+            )}
           </p>
         )}
       </div>

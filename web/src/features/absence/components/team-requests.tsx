@@ -45,7 +45,6 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
 
   const setFilters = useFilterParams();
 
-
   const { data, error, isLoading, isValidating, mutate } = useTeamAbsences(
     badPeriod ? null : teamPath({ page, status, type, companyId, departmentId, start, end }),
   );
@@ -81,7 +80,12 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
       header: t('vacations.fields.type'),
       cell: (row) => <TypeWithReason request={row} reasonWidth="sm:max-w-56" />,
     },
-    { id: 'period', header: t('vacations.fields.period'), cell: (row) => period(format, row.start_date, row.end_date), className: 'sm:whitespace-nowrap' },
+    {
+      id: 'period',
+      header: t('vacations.fields.period'),
+      cell: (row) => period(format, row.start_date, row.end_date),
+      className: 'sm:whitespace-nowrap',
+    },
     { id: 'hours', header: t('vacations.fields.hours'), cell: (row) => hours(row.hours), className: 'sm:whitespace-nowrap' },
     { id: 'status', header: t('vacations.fields.status'), cell: (row) => <StatusBadge status={row.status} /> },
     { id: 'actions', header: t('vacations.fields.actions'), cell: (row) => actions.buttons(row) },
@@ -98,7 +102,16 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
       empty={t('vacations.team.empty')}
     >
       {(shown) => (
-        <DataTable caption={t('vacations.team.title')} columns={columns} rows={shown} rowKey={(row) => row.id} keyAttribute="data-request-id" highlightKey={highlightId} highlightNote={t('vacations.linked')} busy={isLoading || isValidating} />
+        <DataTable
+          caption={t('vacations.team.title')}
+          columns={columns}
+          rows={shown}
+          rowKey={(row) => row.id}
+          keyAttribute="data-request-id"
+          highlightKey={highlightId}
+          highlightNote={t('vacations.linked')}
+          busy={isLoading || isValidating}
+        />
       )}
     </PagedList>
   );
@@ -117,7 +130,11 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
       </div>
 
       <div role="search" aria-label={t('filters.label')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
-        <Select label={t('vacations.fields.status')} value={status ?? ALL_STATUSES} onChange={(event) => setFilters({ status: event.target.value === 'pending' ? null : event.target.value })}>
+        <Select
+          label={t('vacations.fields.status')}
+          value={status ?? ALL_STATUSES}
+          onChange={(event) => setFilters({ status: event.target.value === 'pending' ? null : event.target.value })}
+        >
           <option value={ALL_STATUSES}>{t('vacations.team.allStatuses')}</option>
           {ABSENCE_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -125,7 +142,11 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
             </option>
           ))}
         </Select>
-        <Select label={t('vacations.fields.type')} value={type ?? ''} onChange={(event) => setFilters({ type: event.target.value || null })}>
+        <Select
+          label={t('vacations.fields.type')}
+          value={type ?? ''}
+          onChange={(event) => setFilters({ type: event.target.value || null })}
+        >
           <option value="">{t('vacations.team.allTypes')}</option>
           {ABSENCE_TYPES.map((value) => (
             <option key={value} value={value}>
@@ -134,7 +155,12 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
           ))}
         </Select>
         <CompanyDepartmentFilters companyId={companyId} departmentId={departmentId} onChange={setFilters} />
-        <DateInput label={t('vacations.team.from')} value={start ?? ''} max="9999-12-31" onChange={(value) => setFilters({ start: value || null })} />
+        <DateInput
+          label={t('vacations.team.from')}
+          value={start ?? ''}
+          max="9999-12-31"
+          onChange={(value) => setFilters({ start: value || null })}
+        />
         <DateInput
           label={t('vacations.team.to')}
           value={end ?? ''}
@@ -157,7 +183,9 @@ export function TeamRequests({ focused, highlightId }: TeamRequestsProps) {
 
       {list}
 
-      {data && !badPeriod && (pageCount > 1 || page > 1) && <Pagination page={page} pageCount={pageCount} onChange={setPage} label={t('pagination.label')} />}
+      {data && !badPeriod && (pageCount > 1 || page > 1) && (
+        <Pagination page={page} pageCount={pageCount} onChange={setPage} label={t('pagination.label')} />
+      )}
       {actions.dialog}
     </section>
   );

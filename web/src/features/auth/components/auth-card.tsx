@@ -11,9 +11,7 @@ export function AuthCard({ heading, intro, children, footer }: AuthCardProps) {
     <div className="flex w-full max-w-sm flex-col gap-4 self-start sm:self-auto">
       <Card>
         <div className="mb-6">
-          {tenant?.exists && tenant.name && (
-            <p className="text-2xl font-bold text-primary-700 dark:text-primary-400">{tenant.name}</p>
-          )}
+          {tenant?.exists && tenant.name && <p className="text-2xl font-bold text-primary-700 dark:text-primary-400">{tenant.name}</p>}
           <h1 className="mt-1 text-lg font-semibold">{heading}</h1>
           {intro && <div className="mt-1 text-sm text-stone-600 dark:text-stone-400">{intro}</div>}
         </div>
@@ -26,5 +24,5 @@ export function AuthCard({ heading, intro, children, footer }: AuthCardProps) {
 
 /** A text link of the public screens. */
 export const linkClasses =
-  'font-semibold text-primary-700 underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 ' +
-  'focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:text-primary-400';
+  'font-semibold text-primary-700 underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 '
+  + 'focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:text-primary-400';

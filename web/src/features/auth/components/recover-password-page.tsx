@@ -103,60 +103,62 @@ export function RecoverPasswordPage() {
       }
       footer={backToLogin}
     >
-      {step === 'email' ? (
-        <form noValidate onSubmit={submitEmail} className="flex flex-col gap-4">
-          <Input
-            label={t('auth.recover.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={255}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setEmailProblem(null);
-            }}
-            error={emailProblem ? t(emailProblem) : undefined}
-          />
-          <Button type="submit" className="mt-2 w-full">
-            {t('common.next')}
-          </Button>
-        </form>
-      ) : (
-        <form noValidate onSubmit={submitDomain} className="flex flex-col gap-4">
-          {failure && <Alert>{failure}</Alert>}
-          <p className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-stone-100 px-3 py-2 text-sm dark:bg-stone-800">
-            <span className="min-w-0 break-all">{t('auth.recover.forEmail', { email: email.trim() })}</span>
-            <button type="button" className={linkClasses} onClick={() => setStep('email')}>
-              {t('common.change')}
-            </button>
-          </p>
-          <Input
-            label={t('auth.recover.domain')}
-            name="domain"
-            autoComplete="organization"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={40}
-            value={domainValue}
-            onChange={(event) => {
-              setDomain(event.target.value);
-              setDomainProblem(null);
-            }}
-            hint={t('auth.company.example', { example: `acme.${baseHost(hostTenant ?? null)}` })}
-            error={domainProblem ? t(domainProblem) : undefined}
-          />
-          <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row">
-            <Button variant="ghost" onClick={() => setStep('email')} className="sm:flex-1">
-              {t('common.back')}
+      {step === 'email'
+        ? (
+          <form noValidate onSubmit={submitEmail} className="flex flex-col gap-4">
+            <Input
+              label={t('auth.recover.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={255}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailProblem(null);
+              }}
+              error={emailProblem ? t(emailProblem) : undefined}
+            />
+            <Button type="submit" className="mt-2 w-full">
+              {t('common.next')}
             </Button>
-            <Button type="submit" isLoading={isSubmitting} className="sm:flex-[2]">
-              {t('auth.recover.submit')}
-            </Button>
-          </div>
-        </form>
-      )}
+          </form>
+        )
+        : (
+          <form noValidate onSubmit={submitDomain} className="flex flex-col gap-4">
+            {failure && <Alert>{failure}</Alert>}
+            <p className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-stone-100 px-3 py-2 text-sm dark:bg-stone-800">
+              <span className="min-w-0 break-all">{t('auth.recover.forEmail', { email: email.trim() })}</span>
+              <button type="button" className={linkClasses} onClick={() => setStep('email')}>
+                {t('common.change')}
+              </button>
+            </p>
+            <Input
+              label={t('auth.recover.domain')}
+              name="domain"
+              autoComplete="organization"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={40}
+              value={domainValue}
+              onChange={(event) => {
+                setDomain(event.target.value);
+                setDomainProblem(null);
+              }}
+              hint={t('auth.company.example', { example: `acme.${baseHost(hostTenant ?? null)}` })}
+              error={domainProblem ? t(domainProblem) : undefined}
+            />
+            <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row">
+              <Button variant="ghost" onClick={() => setStep('email')} className="sm:flex-1">
+                {t('common.back')}
+              </Button>
+              <Button type="submit" isLoading={isSubmitting} className="sm:flex-[2]">
+                {t('auth.recover.submit')}
+              </Button>
+            </div>
+          </form>
+        )}
     </AuthCard>
   );
 }

@@ -53,28 +53,30 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard heading={t('auth.reset.heading')}>
-      {!token ? (
-        <Alert title={t('auth.reset.failure')}>
-          <p>{t('auth.reset.missingToken')}</p>
-          <p className="mt-2">{requestNew}</p>
-        </Alert>
-      ) : (
-        <form noValidate onSubmit={handleSubmit} {...problemClearing(setProblems)} className="flex flex-col gap-4">
-          {failure && (
-            <Alert title={t('auth.reset.failure')}>
-              <p>{failure}</p>
-              <p className="mt-2">{requestNew}</p>
-            </Alert>
-          )}
-          <NewPasswordFields
-            labels={{ password: t('auth.reset.newPassword'), confirm: t('auth.reset.confirmPassword') }}
-            errors={{ password: problems.password && t(problems.password), confirm: problems.confirm && t(problems.confirm) }}
-          />
-          <Button type="submit" isLoading={isSubmitting} className="mt-2 w-full">
-            {t('auth.reset.submit')}
-          </Button>
-        </form>
-      )}
+      {!token
+        ? (
+          <Alert title={t('auth.reset.failure')}>
+            <p>{t('auth.reset.missingToken')}</p>
+            <p className="mt-2">{requestNew}</p>
+          </Alert>
+        )
+        : (
+          <form noValidate onSubmit={handleSubmit} {...problemClearing(setProblems)} className="flex flex-col gap-4">
+            {failure && (
+              <Alert title={t('auth.reset.failure')}>
+                <p>{failure}</p>
+                <p className="mt-2">{requestNew}</p>
+              </Alert>
+            )}
+            <NewPasswordFields
+              labels={{ password: t('auth.reset.newPassword'), confirm: t('auth.reset.confirmPassword') }}
+              errors={{ password: problems.password && t(problems.password), confirm: problems.confirm && t(problems.confirm) }}
+            />
+            <Button type="submit" isLoading={isSubmitting} className="mt-2 w-full">
+              {t('auth.reset.submit')}
+            </Button>
+          </form>
+        )}
     </AuthCard>
   );
 }

@@ -18,11 +18,11 @@ type Problems = Partial<Record<'email' | 'password' | 'confirm', ValidationKey>>
 
 /** The 403 the API answers when the company's sign-up is closed. */
 const isSignupClosed = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 403 &&
-  typeof error.body === 'object' &&
-  error.body !== null &&
-  (error.body as { code?: unknown }).code === SIGNUP_CLOSED_CODE;
+  error instanceof ApiError
+  && error.status === 403
+  && typeof error.body === 'object'
+  && error.body !== null
+  && (error.body as { code?: unknown }).code === SIGNUP_CLOSED_CODE;
 
 export function SignupPage() {
   const { t } = useTranslation();

@@ -51,10 +51,11 @@ export function CalendarFeedControl({ target }: { target: Target }) {
         setLink(null);
         toast.success(t('calendarFeeds.switchedOff'));
       } else {
-        const answer =
-          action === 'on'
-            ? await createCalendarFeed(target.scope === 'user' ? { scope: 'user' } : { scope: 'department', department_id: target.departmentId })
-            : await replaceCalendarFeed(feed!.id);
+        const answer = action === 'on'
+          ? await createCalendarFeed(
+            target.scope === 'user' ? { scope: 'user' } : { scope: 'department', department_id: target.departmentId },
+          )
+          : await replaceCalendarFeed(feed!.id);
         setLink(answer);
         toast.success(t(action === 'on' ? 'calendarFeeds.switchedOn' : 'calendarFeeds.replaced'));
       }
@@ -70,36 +71,38 @@ export function CalendarFeedControl({ target }: { target: Target }) {
 
   return (
     <div className="flex flex-col gap-4" data-testid="calendar-feed" data-state={feed ? 'on' : 'off'}>
-      {!feed ? (
-        <div className="flex flex-col items-start gap-3">
-          <p className="text-sm">{t('calendarFeeds.off')}</p>
-          <Button onClick={() => void run('on')} isLoading={busy === 'on'}>
-            {t('calendarFeeds.switchOn')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          {shown ? (
-            <FeedLink url={feedUrlIn(shown.url, i18n.resolvedLanguage ?? 'en')} />
-          ) : (
-            <div className="flex flex-col gap-1 text-sm">
-              <p>{t('calendarFeeds.onSince', { date: format.dateTime(feed.created_at) })}</p>
-              <p className="text-stone-600 dark:text-stone-400">{t('calendarFeeds.linkShownOnce')}</p>
-            </div>
-          )}
-          <p className="text-sm text-stone-600 dark:text-stone-400">
-            {feed.last_fetched_at ? t('calendarFeeds.lastFetched', { date: format.dateTime(feed.last_fetched_at) }) : t('calendarFeeds.neverFetched')}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="ghost" onClick={() => setConfirm('replace')} isLoading={busy === 'replace'}>
-              {t('calendarFeeds.replace')}
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirm('off')} isLoading={busy === 'off'}>
-              {t('calendarFeeds.switchOff')}
+      {!feed
+        ? (
+          <div className="flex flex-col items-start gap-3">
+            <p className="text-sm">{t('calendarFeeds.off')}</p>
+            <Button onClick={() => void run('on')} isLoading={busy === 'on'}>
+              {t('calendarFeeds.switchOn')}
             </Button>
           </div>
-        </>
-      )}
+        )
+        : (
+          <>
+            {shown ? <FeedLink url={feedUrlIn(shown.url, i18n.resolvedLanguage ?? 'en')} /> : (
+              <div className="flex flex-col gap-1 text-sm">
+                <p>{t('calendarFeeds.onSince', { date: format.dateTime(feed.created_at) })}</p>
+                <p className="text-stone-600 dark:text-stone-400">{t('calendarFeeds.linkShownOnce')}</p>
+              </div>
+            )}
+            <p className="text-sm text-stone-600 dark:text-stone-400">
+              {feed.last_fetched_at
+                ? t('calendarFeeds.lastFetched', { date: format.dateTime(feed.last_fetched_at) })
+                : t('calendarFeeds.neverFetched')}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="ghost" onClick={() => setConfirm('replace')} isLoading={busy === 'replace'}>
+                {t('calendarFeeds.replace')}
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirm('off')} isLoading={busy === 'off'}>
+                {t('calendarFeeds.switchOff')}
+              </Button>
+            </div>
+          </>
+        )}
       <ConfirmDialog
         open={confirm !== null}
         title={t(confirm === 'replace' ? 'calendarFeeds.confirmReplace.title' : 'calendarFeeds.confirmOff.title')}

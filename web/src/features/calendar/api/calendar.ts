@@ -26,7 +26,9 @@ export function defaultDepartment(
   if (records) {
     const shown = new Set(departments.map((department) => department.id));
     const current = records.find(
-      (record) => record.department_id && shown.has(record.department_id) && record.start_date <= today && (!record.end_date || record.end_date >= today),
+      (record) =>
+        record.department_id && shown.has(record.department_id) && record.start_date <= today
+        && (!record.end_date || record.end_date >= today),
     );
     if (current?.department_id) return current.department_id;
   }

@@ -17,9 +17,15 @@ export function useKindLabel() {
   return (kind: AbsenceKind) => t(`calendar.kinds.${kind}`);
 }
 
-export function AbsenceChip({ kind, className = '', title, children }: { kind: AbsenceKind; className?: string; title?: string; children: ReactNode }) {
+export function AbsenceChip(
+  { kind, className = '', title, children }: { kind: AbsenceKind; className?: string; title?: string; children: ReactNode },
+) {
   return (
-    <span title={title} data-kind={kind} className={`inline-block max-w-full truncate rounded px-1 py-0.5 align-top ${KIND_STYLE[kind]} ${className}`}>
+    <span
+      title={title}
+      data-kind={kind}
+      className={`inline-block max-w-full truncate rounded px-1 py-0.5 align-top ${KIND_STYLE[kind]} ${className}`}
+    >
       {children}
     </span>
   );

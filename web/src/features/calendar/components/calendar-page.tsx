@@ -43,7 +43,8 @@ export function CalendarPage({ useTeamMonth, useEmployee }: CalendarReads) {
   // The signed-in admin's own profile (their employment records); users do not need it.
   const own = useEmployee(!chosen && isAdmin && list.length > 1 ? me.id : null);
   const waitingForOwn = !chosen && isAdmin && list.length > 1 && !own.data && !own.error;
-  const departmentId = chosen ?? (departments.data && me && !waitingForOwn ? defaultDepartment(list, own.data?.employment_records ?? null, today) : null);
+  const departmentId = chosen
+    ?? (departments.data && me && !waitingForOwn ? defaultDepartment(list, own.data?.employment_records ?? null, today) : null);
 
   const { data, error, mutate, isLoading, isValidating } = useTeamMonth(departmentId, month);
   const [openDate, setOpenDate] = useState<string | null>(null);
@@ -54,7 +55,13 @@ export function CalendarPage({ useTeamMonth, useEmployee }: CalendarReads) {
 
   let body;
   if (departments.error && !departments.data) {
-    body = <ErrorState title={t('calendar.departmentsError')} message={departments.error.message} onRetry={() => void departments.mutate()} />;
+    body = (
+      <ErrorState
+        title={t('calendar.departmentsError')}
+        message={departments.error.message}
+        onRetry={() => void departments.mutate()}
+      />
+    );
   } else if (departments.data && list.length === 0 && !chosen) {
     body = <EmptyState>{t('calendar.noDepartment')}</EmptyState>;
   } else if (error && !data) {
@@ -72,7 +79,12 @@ export function CalendarPage({ useTeamMonth, useEmployee }: CalendarReads) {
       <PageHeader title={t('nav.calendar')} subtitle={t('calendar.subtitle')} />
       <Card className="flex flex-col gap-4 p-3 sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-          <DepartmentPicker departments={list} value={departmentId} loading={!departments.data && !departments.error} onChange={(id) => set({ department: id })} />
+          <DepartmentPicker
+            departments={list}
+            value={departmentId}
+            loading={!departments.data && !departments.error}
+            onChange={(id) => set({ department: id })}
+          />
           <div className="flex flex-wrap items-center justify-between gap-2 sm:justify-end">
             <h2 className="text-lg font-semibold sm:min-w-36 sm:text-center" aria-live="polite" data-testid="month-title">
               {monthTitle}
@@ -124,15 +136,21 @@ function DepartmentPicker({
     ));
   const known = departments.some((department) => department.id === value);
   return (
-    <Select className="sm:w-72" label={t('calendar.department')} value={value ?? ''} onChange={(event) => onChange(event.target.value)} disabled={departments.length === 0}>
+    <Select
+      className="sm:w-72"
+      label={t('calendar.department')}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={departments.length === 0}
+    >
       {loading && <option value="">{t('common.loading')}</option>}
       {!loading && !known && <option value={value ?? ''}>{value ? t('calendar.otherDepartment') : '—'}</option>}
       {companies.length > 1
         ? companies.map((company) => (
-            <optgroup key={company} label={company}>
-              {options(departments.filter((department) => department.company_name === company))}
-            </optgroup>
-          ))
+          <optgroup key={company} label={company}>
+            {options(departments.filter((department) => department.company_name === company))}
+          </optgroup>
+        ))
         : options(departments)}
     </Select>
   );

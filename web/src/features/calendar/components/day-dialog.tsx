@@ -21,7 +21,7 @@ export function DayDialog({ schedule, date, meId, onClose }: DayDialogProps) {
   const name = (employee: { user_id: string; full_name: string | null; email: string }) => (
     <>
       <span className="font-medium">{fullName(employee)}</span>
-      {employee.user_id === meId && <span className="text-stone-500 dark:text-stone-400"> ({t('calendar.you')})</span>}
+      {employee.user_id === meId && <span className="text-stone-500 dark:text-stone-400">({t('calendar.you')})</span>}
     </>
   );
 
@@ -43,7 +43,11 @@ export function DayDialog({ schedule, date, meId, onClose }: DayDialogProps) {
             {day.working.map(({ employee, shift }) => {
               const type = shift.off_schedule ? t('schedule.offSchedule') : shift.type || t('schedule.shift');
               return (
-                <li key={shift.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-l-4 py-1 pl-2" style={{ borderLeftColor: shift.color ?? '#a8a29e' }}>
+                <li
+                  key={shift.id}
+                  className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-l-4 py-1 pl-2"
+                  style={{ borderLeftColor: shift.color ?? '#a8a29e' }}
+                >
                   <span className="min-w-0">{name(employee)}</span>
                   <span className="text-sm text-stone-600 dark:text-stone-300">
                     {type}
@@ -69,7 +73,9 @@ export function DayDialog({ schedule, date, meId, onClose }: DayDialogProps) {
                     <span className="text-stone-500 dark:text-stone-400">
                       {absence.start_date === absence.end_date
                         ? format.day(absence.start_date)
-                        : `${format.day(absence.start_date, { day: 'numeric', month: 'short' })} – ${format.day(absence.end_date, { day: 'numeric', month: 'short' })}`}
+                        : `${format.day(absence.start_date, { day: 'numeric', month: 'short' })} – ${
+                          format.day(absence.end_date, { day: 'numeric', month: 'short' })
+                        }`}
                     </span>
                   </span>
                 </li>
@@ -100,11 +106,9 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   return (
     <section data-testid={testId}>
       <h3 className="mb-1 text-sm font-semibold text-stone-700 dark:text-stone-300">{title}</h3>
-      {children.length ? (
-        <ul className="flex flex-col divide-y divide-stone-100 text-sm dark:divide-stone-800">{children}</ul>
-      ) : (
-        <p className="text-sm text-stone-500 dark:text-stone-400">{t('calendar.nobody')}</p>
-      )}
+      {children.length
+        ? <ul className="flex flex-col divide-y divide-stone-100 text-sm dark:divide-stone-800">{children}</ul>
+        : <p className="text-sm text-stone-500 dark:text-stone-400">{t('calendar.nobody')}</p>}
     </section>
   );
 }

@@ -13,7 +13,15 @@ export const ABSENCE_KINDS: readonly AbsenceKind[] = ['vacation', 'free', 'force
 export const absenceKind = (absence: Pick<Absence, 'type'>): AbsenceKind => absence.type ?? 'away';
 
 /** How many people work a shift type on a day (off-schedule work is its own group). */
-export type Coverage = { key: string; type: string | null; color: string | null; offSchedule: boolean; start: string | null; end: string | null; count: number };
+export type Coverage = {
+  key: string;
+  type: string | null;
+  color: string | null;
+  offSchedule: boolean;
+  start: string | null;
+  end: string | null;
+  count: number;
+};
 
 export type TeamDay = {
   date: string;
@@ -28,7 +36,8 @@ const coverageKey = (shift: Shift) => (shift.off_schedule ? 'off-schedule' : `${
 
 /** Shifts by start time, then name; off-schedule work last. */
 const byStart = (a: Pick<Coverage, 'offSchedule' | 'start' | 'type'>, b: Pick<Coverage, 'offSchedule' | 'start' | 'type'>) =>
-  Number(a.offSchedule) - Number(b.offSchedule) || (a.start ?? '').localeCompare(b.start ?? '') || (a.type ?? '').localeCompare(b.type ?? '');
+  Number(a.offSchedule) - Number(b.offSchedule) || (a.start ?? '').localeCompare(b.start ?? '')
+  || (a.type ?? '').localeCompare(b.type ?? '');
 
 /**
  * Every day of the month. A person with an approved absence on a day is away, also when a plan
@@ -55,7 +64,15 @@ export function teamDays(schedule: EmployeesSchedule): TeamDay[] {
         const key = coverageKey(shift);
         const entry = coverage.get(key);
         if (entry) entry.count += 1;
-        else coverage.set(key, { key, type: shift.type, color: shift.color, offSchedule: shift.off_schedule, start: shift.planned_start, end: shift.planned_end, count: 1 });
+        else {coverage.set(key, {
+            key,
+            type: shift.type,
+            color: shift.color,
+            offSchedule: shift.off_schedule,
+            start: shift.planned_start,
+            end: shift.planned_end,
+            count: 1,
+          });}
       }
     });
     day.coverage = [...coverage.values()].sort(byStart);
@@ -63,7 +80,7 @@ export function teamDays(schedule: EmployeesSchedule): TeamDay[] {
       byStart(
         { offSchedule: a.shift.off_schedule, start: a.shift.planned_start, type: a.shift.type },
         { offSchedule: b.shift.off_schedule, start: b.shift.planned_start, type: b.shift.type },
-      ),
+      )
     );
     return day;
   });

@@ -56,7 +56,8 @@ export const openDirectChat = (userId: string) => api.post<DirectChat>('/v1/dire
 
 // ----------------------------------------------------------------------------------- unread
 
-export const useChatUnread = (enabled = true) => useSWR<ChatUnread, ApiError>(enabled ? UNREAD_KEY : null, fetcher, { revalidateOnFocus: true });
+export const useChatUnread = (enabled = true) =>
+  useSWR<ChatUnread, ApiError>(enabled ? UNREAD_KEY : null, fetcher, { revalidateOnFocus: true });
 
 /** Marks a chat read up to its newest message; the answer is the caller's new totals. */
 export async function markRead(kind: 'room' | 'direct', chatId: string) {

@@ -26,7 +26,9 @@ export const editMessage = (chat: ChatRef, messageId: string, body: string) =>
     : api.patch<ChatMessage>(`/v1/direct/messages/${messageId}`, { body });
 
 export const deleteMessage = (chat: ChatRef, messageId: string) =>
-  chat.kind === 'room' ? api.delete<ChatMessage>(`/v1/rooms/${chat.id}/messages/${messageId}`) : api.delete<ChatMessage>(`/v1/direct/messages/${messageId}`);
+  chat.kind === 'room'
+    ? api.delete<ChatMessage>(`/v1/rooms/${chat.id}/messages/${messageId}`)
+    : api.delete<ChatMessage>(`/v1/direct/messages/${messageId}`);
 
 type State = MessageList & { key: string; hadPage: boolean; page?: MessagePage };
 
@@ -44,7 +46,8 @@ export function useMessages(chat: ChatRef | null) {
   if (current !== state) setState(current);
 
   const apply = useCallback(
-    (message: ChatMessage) => setState((held) => (held.key === key && chat?.id === message.chat_id ? { ...held, ...withMessage(held, message) } : held)),
+    (message: ChatMessage) =>
+      setState((held) => (held.key === key && chat?.id === message.chat_id ? { ...held, ...withMessage(held, message) } : held)),
     [key, chat?.id],
   );
 

@@ -17,13 +17,16 @@ const tone = (id: string) => TONES[[...id].reduce((sum, char) => sum + char.char
 /** A room's picture, or its initials (decorative: the room's name is beside it). */
 export function RoomImage({ room, size = 'md' }: { room: { id: string; name: string; image: string | null }; size?: 'md' | 'lg' }) {
   const box = size === 'lg' ? 'size-12 text-base' : 'size-10 text-sm';
-  return room.image ? (
-    <img src={room.image} alt="" className={`${box} shrink-0 rounded-lg object-cover`} data-testid="room-image" />
-  ) : (
-    <span aria-hidden="true" className={`${box} inline-flex shrink-0 items-center justify-center rounded-lg font-semibold ${tone(room.id)}`}>
-      {initials(room.name)}
-    </span>
-  );
+  return room.image
+    ? <img src={room.image} alt="" className={`${box} shrink-0 rounded-lg object-cover`} data-testid="room-image" />
+    : (
+      <span
+        aria-hidden="true"
+        className={`${box} inline-flex shrink-0 items-center justify-center rounded-lg font-semibold ${tone(room.id)}`}
+      >
+        {initials(room.name)}
+      </span>
+    );
 }
 
 export const personName = (person: ChatPerson | null, fallback: string) => (person ? person.full_name || person.email : fallback);
@@ -41,22 +44,24 @@ export function Avatar({ person, size = 'md', online }: AvatarProps) {
   const name = personName(person, t('chat.deletedUser'));
   return (
     <span className={`relative inline-flex shrink-0 ${box}`}>
-      {person?.avatar ? (
-        <img src={person.avatar} alt="" className={`${box} rounded-full object-cover`} />
-      ) : (
-        <span aria-hidden="true" data-testid="initials" className={`${box} inline-flex items-center justify-center rounded-full font-semibold ${tone(person?.id ?? '?')}`}>
-          {initials(name)}
-        </span>
-      )}
+      {person?.avatar
+        ? <img src={person.avatar} alt="" className={`${box} rounded-full object-cover`} />
+        : (
+          <span
+            aria-hidden="true"
+            data-testid="initials"
+            className={`${box} inline-flex items-center justify-center rounded-full font-semibold ${tone(person?.id ?? '?')}`}
+          >
+            {initials(name)}
+          </span>
+        )}
       {online !== undefined && (
         <span
           data-testid="presence-dot"
           data-online={online}
           aria-hidden="true"
-          className={
-            'absolute -right-0.5 -bottom-0.5 size-3.5 rounded-full border-2 border-white dark:border-stone-900 ' +
-            (online ? 'bg-green-600 dark:bg-green-500' : 'bg-stone-400 dark:bg-stone-500')
-          }
+          className={'absolute -right-0.5 -bottom-0.5 size-3.5 rounded-full border-2 border-white dark:border-stone-900 '
+            + (online ? 'bg-green-600 dark:bg-green-500' : 'bg-stone-400 dark:bg-stone-500')}
         />
       )}
     </span>

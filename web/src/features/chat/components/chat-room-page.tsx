@@ -61,14 +61,13 @@ function RoomConversation({ room, back }: { room: Room; back: ReactNode }) {
     return openRoom(room.id, () => void revalidateKeys((key) => key.startsWith(`/v1/rooms/${room.id}`)));
   }, [room.id, room.is_member]);
 
-  const readOnly =
-    room.status === 'inactive'
-      ? t('chat.readOnly.inactive')
-      : room.is_channel && !hasRole(me?.role, ['admin', 'superadmin'])
-        ? t('chat.readOnly.channel')
-        : !room.is_member
-          ? t('chat.readOnly.notMember')
-          : t('chat.readOnly.other');
+  const readOnly = room.status === 'inactive'
+    ? t('chat.readOnly.inactive')
+    : room.is_channel && !hasRole(me?.role, ['admin', 'superadmin'])
+    ? t('chat.readOnly.channel')
+    : !room.is_member
+    ? t('chat.readOnly.notMember')
+    : t('chat.readOnly.other');
 
   return (
     <div className="-my-2 flex h-[calc(100dvh-7rem)] min-h-[26rem] flex-col gap-3 sm:h-[calc(100dvh-8rem)]">

@@ -98,34 +98,39 @@ export function ChatView({ chat, canWrite, canManage, tracksReading, readOnly, c
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
-      {list.isLoading ? (
-        <div className="flex-1">
-          <LoadingState />
-        </div>
-      ) : (
-        <MessageList
-          messages={list.messages}
-          meId={me?.id}
-          canWrite={canWrite}
-          canManage={canManage}
-          hasMore={list.hasMore}
-          olderLoading={list.olderLoading}
-          olderError={list.olderError?.message ?? null}
-          onLoadOlder={() => void list.loadOlder()}
-          onEdit={edit}
-          onDelete={setDeleting}
-          label={t('chat.messages')}
-          empty={<p className="text-center text-sm text-stone-600 dark:text-stone-400">{t('chat.noMessages')}</p>}
-        />
-      )}
-      {canWrite ? (
-        <Composer onSend={send} label={composerLabel} />
-      ) : (
-        <p className="flex items-center gap-2 rounded-lg border border-stone-200 bg-stone-50 px-3 py-2.5 text-sm text-stone-700 dark:border-stone-700 dark:bg-stone-800/60 dark:text-stone-300" data-testid="read-only">
-          <Icon name="lock" className="size-4" />
-          {readOnly}
-        </p>
-      )}
+      {list.isLoading
+        ? (
+          <div className="flex-1">
+            <LoadingState />
+          </div>
+        )
+        : (
+          <MessageList
+            messages={list.messages}
+            meId={me?.id}
+            canWrite={canWrite}
+            canManage={canManage}
+            hasMore={list.hasMore}
+            olderLoading={list.olderLoading}
+            olderError={list.olderError?.message ?? null}
+            onLoadOlder={() => void list.loadOlder()}
+            onEdit={edit}
+            onDelete={setDeleting}
+            label={t('chat.messages')}
+            empty={<p className="text-center text-sm text-stone-600 dark:text-stone-400">{t('chat.noMessages')}</p>}
+          />
+        )}
+      {canWrite
+        ? <Composer onSend={send} label={composerLabel} />
+        : (
+          <p
+            className="flex items-center gap-2 rounded-lg border border-stone-200 bg-stone-50 px-3 py-2.5 text-sm text-stone-700 dark:border-stone-700 dark:bg-stone-800/60 dark:text-stone-300"
+            data-testid="read-only"
+          >
+            <Icon name="lock" className="size-4" />
+            {readOnly}
+          </p>
+        )}
       <ConfirmDialog
         open={deleting !== null}
         title={t('chat.deleteDialog.title')}

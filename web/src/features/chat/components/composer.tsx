@@ -54,11 +54,9 @@ export function Composer({ onSend, label }: ComposerProps) {
           placeholder={t('chat.composerPlaceholder')}
           aria-describedby={`${id}-hint`}
           aria-invalid={tooLong || undefined}
-          className={
-            'min-h-11 w-full resize-none rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 ' +
-            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400 ' +
-            (tooLong ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-700')
-          }
+          className={'min-h-11 w-full resize-none rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 '
+            + 'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400 '
+            + (tooLong ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-700')}
         />
         <Button type="submit" isLoading={sending} disabled={empty || tooLong} aria-label={t('chat.send')} className="min-h-11 px-3">
           {!sending && <Icon name="send" className="size-5" />}

@@ -47,33 +47,48 @@ export function DirectPage() {
         <label htmlFor="direct-search" className="sr-only">
           {t('direct.search')}
         </label>
-        <input id="direct-search" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('direct.search')} className={controlClasses()} />
-        {/* relative: the list's visually hidden texts (sr-only, absolutely positioned) are placed
-            and clipped in this scroller; without it they hang below the page and stretch it. */}
+        <input
+          id="direct-search"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('direct.search')}
+          className={controlClasses()}
+        />
+        {
+          /* relative: the list's visually hidden texts (sr-only, absolutely positioned) are placed
+            and clipped in this scroller; without it they hang below the page and stretch it. */
+        }
         <div className="relative min-h-0 flex-1 overflow-y-auto rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
-          {peers.error && !peers.data ? (
-            <div className="p-2">
-              <ErrorState title={t('direct.loadError')} message={peers.error.message} onRetry={() => void peers.mutate()} />
-            </div>
-          ) : !peers.data ? (
-            <LoadingState />
-          ) : peers.data.data.length === 0 ? (
-            <div className="p-3">
-              <EmptyState>{search ? t('direct.noMatches') : t('direct.empty')}</EmptyState>
-            </div>
-          ) : (
-            <PeerList peers={peers.data.data} online={online} selected={userId} onSelect={(id) => setParams({ user: id })} />
-          )}
+          {peers.error && !peers.data
+            ? (
+              <div className="p-2">
+                <ErrorState
+                  title={t('direct.loadError')}
+                  message={peers.error.message}
+                  onRetry={() => void peers.mutate()}
+                />
+              </div>
+            )
+            : !peers.data
+            ? <LoadingState />
+            : peers.data.data.length === 0
+            ? (
+              <div className="p-3">
+                <EmptyState>{search ? t('direct.noMatches') : t('direct.empty')}</EmptyState>
+              </div>
+            )
+            : <PeerList peers={peers.data.data} online={online} selected={userId} onSelect={(id) => setParams({ user: id })} />}
         </div>
       </section>
       <section aria-label={t('direct.conversation')} className={`min-h-0 flex-col ${userId ? 'flex' : 'hidden md:flex'}`}>
-        {userId ? (
-          <Conversation key={userId} userId={userId} onBack={() => setParams({ user: null })} />
-        ) : (
-          <div className="flex flex-1 items-center justify-center rounded-xl border border-dashed border-stone-300 p-6 text-center text-sm text-stone-600 dark:border-stone-700 dark:text-stone-400">
-            {t('direct.choose')}
-          </div>
-        )}
+        {userId
+          ? <Conversation key={userId} userId={userId} onBack={() => setParams({ user: null })} />
+          : (
+            <div className="flex flex-1 items-center justify-center rounded-xl border border-dashed border-stone-300 p-6 text-center text-sm text-stone-600 dark:border-stone-700 dark:text-stone-400">
+              {t('direct.choose')}
+            </div>
+          )}
       </section>
     </div>
   );
@@ -81,9 +96,14 @@ export function DirectPage() {
 
 function Conversation({ userId, onBack }: { userId: string; onBack: () => void }) {
   const { t } = useTranslation();
-  const conversation = useSWR<DirectChat, ApiError>(['direct-chat', userId], () => openDirectChat(userId), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const conversation = useSWR<DirectChat, ApiError>(['direct-chat', userId], () => openDirectChat(userId), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
   const online = useOnlineSet();
-  const chat = useMemo<ChatRef | null>(() => (conversation.data ? { kind: 'direct', id: conversation.data.id } : null), [conversation.data]);
+  const chat = useMemo<ChatRef | null>(() => (conversation.data ? { kind: 'direct', id: conversation.data.id } : null), [
+    conversation.data,
+  ]);
 
   const back = (
     <button

@@ -20,10 +20,9 @@ type MessageItemProps = {
   onDelete: (message: ChatMessage) => void;
 };
 
-const actionClasses =
-  'inline-flex size-8 items-center justify-center rounded-md text-stone-600 hover:bg-stone-200 hover:text-stone-900 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 ' +
-  'dark:text-stone-300 dark:hover:bg-stone-700 dark:hover:text-stone-50';
+const actionClasses = 'inline-flex size-8 items-center justify-center rounded-md text-stone-600 hover:bg-stone-200 hover:text-stone-900 '
+  + 'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 '
+  + 'dark:text-stone-300 dark:hover:bg-stone-700 dark:hover:text-stone-50';
 
 export function MessageItem({ message, now, canEdit, canDelete, onEdit, onDelete }: MessageItemProps) {
   const { t, i18n } = useTranslation();
@@ -85,46 +84,58 @@ export function MessageItem({ message, now, canEdit, canDelete, onEdit, onDelete
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold">{author}</span>
-          <time dateTime={message.created_at} title={format.dateTime(message.created_at, { dateStyle: 'full', timeStyle: 'medium' })} className="text-xs text-stone-600 dark:text-stone-400">
+          <time
+            dateTime={message.created_at}
+            title={format.dateTime(message.created_at, { dateStyle: 'full', timeStyle: 'medium' })}
+            className="text-xs text-stone-600 dark:text-stone-400"
+          >
             {relativeTime(message.created_at, now, locale, format, 'short')}
-            <span className="sr-only"> ({format.dateTime(message.created_at)})</span>
+            <span className="sr-only">({format.dateTime(message.created_at)})</span>
           </time>
           {message.edited_at && !deleted && (
-            <span className="text-xs text-stone-600 italic dark:text-stone-400" title={format.dateTime(message.edited_at)} data-testid="edited-marker">
+            <span
+              className="text-xs text-stone-600 italic dark:text-stone-400"
+              title={format.dateTime(message.edited_at)}
+              data-testid="edited-marker"
+            >
               {t('chat.edited')}
             </span>
           )}
         </p>
-        {deleted ? (
-          <p className="text-sm text-stone-600 italic dark:text-stone-400" data-testid="message-deleted">
-            {t('chat.messageDeleted')}
-          </p>
-        ) : editing ? (
-          <div className="mt-1 flex flex-col gap-1">
-            <label className="sr-only" htmlFor={`edit-${message.id}`}>
-              {t('chat.editLabel')}
-            </label>
-            <textarea
-              id={`edit-${message.id}`}
-              ref={editRef}
-              value={draft}
-              rows={Math.min(8, Math.max(2, draft.split('\n').length))}
-              maxLength={MESSAGE_MAX_LENGTH}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={onKeyDown}
-              aria-describedby={`edit-${message.id}-hint`}
-              className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-primary-600 dark:border-stone-700 dark:bg-stone-900"
-            />
-            <p id={`edit-${message.id}-hint`} className="flex items-center gap-2 text-xs text-stone-600 dark:text-stone-400">
-              {saving && <Spinner size="sm" />}
-              {t('chat.editHint')}
+        {deleted
+          ? (
+            <p className="text-sm text-stone-600 italic dark:text-stone-400" data-testid="message-deleted">
+              {t('chat.messageDeleted')}
             </p>
-          </div>
-        ) : (
-          <p className="text-sm break-words whitespace-pre-wrap" data-testid="message-body">
-            {message.body}
-          </p>
-        )}
+          )
+          : editing
+          ? (
+            <div className="mt-1 flex flex-col gap-1">
+              <label className="sr-only" htmlFor={`edit-${message.id}`}>
+                {t('chat.editLabel')}
+              </label>
+              <textarea
+                id={`edit-${message.id}`}
+                ref={editRef}
+                value={draft}
+                rows={Math.min(8, Math.max(2, draft.split('\n').length))}
+                maxLength={MESSAGE_MAX_LENGTH}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={onKeyDown}
+                aria-describedby={`edit-${message.id}-hint`}
+                className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-primary-600 dark:border-stone-700 dark:bg-stone-900"
+              />
+              <p id={`edit-${message.id}-hint`} className="flex items-center gap-2 text-xs text-stone-600 dark:text-stone-400">
+                {saving && <Spinner size="sm" />}
+                {t('chat.editHint')}
+              </p>
+            </div>
+          )
+          : (
+            <p className="text-sm break-words whitespace-pre-wrap" data-testid="message-body">
+              {message.body}
+            </p>
+          )}
       </div>
       {!deleted && !editing && (canEdit || canDelete) && (
         <div className="flex shrink-0 items-start gap-1">
@@ -144,7 +155,13 @@ export function MessageItem({ message, now, canEdit, canDelete, onEdit, onDelete
             </button>
           )}
           {canDelete && (
-            <button type="button" className={actionClasses} aria-label={t('chat.deleteMessage')} title={t('chat.deleteMessage')} onClick={() => onDelete(message)}>
+            <button
+              type="button"
+              className={actionClasses}
+              aria-label={t('chat.deleteMessage')}
+              title={t('chat.deleteMessage')}
+              onClick={() => onDelete(message)}
+            >
               <Icon name="trash" className="size-4" />
             </button>
           )}

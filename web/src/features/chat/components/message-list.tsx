@@ -72,7 +72,11 @@ export function MessageList(props: MessageListProps) {
     if (messageDay !== day) {
       day = messageDay;
       items.push(
-        <li key={`day-${day}`} className="my-2 flex items-center gap-3 text-xs font-semibold text-stone-600 dark:text-stone-400" data-testid="day-separator">
+        <li
+          key={`day-${day}`}
+          className="my-2 flex items-center gap-3 text-xs font-semibold text-stone-600 dark:text-stone-400"
+          data-testid="day-separator"
+        >
           <span className="h-px flex-1 bg-stone-200 dark:bg-stone-700" aria-hidden="true" />
           {format.day(day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
           <span className="h-px flex-1 bg-stone-200 dark:bg-stone-700" aria-hidden="true" />

@@ -33,10 +33,8 @@ export function PeerList({ peers, online, selected, onSelect }: PeerListProps) {
               aria-current={current ? 'true' : undefined}
               data-testid="peer"
               data-user-id={peer.user.id}
-              className={
-                'flex w-full items-center gap-3 px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600 ' +
-                (current ? 'bg-primary-100 dark:bg-primary-900/40' : 'hover:bg-stone-100 dark:hover:bg-stone-800')
-              }
+              className={'flex w-full items-center gap-3 px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600 '
+                + (current ? 'bg-primary-100 dark:bg-primary-900/40' : 'hover:bg-stone-100 dark:hover:bg-stone-800')}
             >
               <Avatar person={peer.user} online={isOnline} />
               <span className="min-w-0 flex-1">

@@ -31,13 +31,11 @@ export function RoomFormDialog({ roomId, open, onClose, onSaved }: RoomFormDialo
   const room = useRoom(open && roomId ? roomId : null);
   return (
     <Dialog open={open} onClose={onClose} title={roomId ? t('rooms.form.editTitle') : t('rooms.form.addTitle')}>
-      {roomId && room.error ? (
-        <Alert className="mt-4">{room.error.message}</Alert>
-      ) : roomId && !room.data ? (
-        <LoadingState className="py-8" />
-      ) : (
-        <RoomForm key={room.data?.id ?? 'new'} room={roomId ? (room.data ?? null) : null} onCancel={onClose} onSaved={onSaved} />
-      )}
+      {roomId && room.error
+        ? <Alert className="mt-4">{room.error.message}</Alert>
+        : roomId && !room.data
+        ? <LoadingState className="py-8" />
+        : <RoomForm key={room.data?.id ?? 'new'} room={roomId ? (room.data ?? null) : null} onCancel={onClose} onSaved={onSaved} />}
     </Dialog>
   );
 }
@@ -76,7 +74,14 @@ function RoomForm({ room, onCancel, onSaved }: { room: Room | null; onCancel: ()
     setSaving(true);
     setProblems({});
     setFailure(null);
-    const common = { name: name.trim(), description: description.trim() || null, image, status, is_channel: channel, member_ids: members.map((m) => m.id) };
+    const common = {
+      name: name.trim(),
+      description: description.trim() || null,
+      image,
+      status,
+      is_channel: channel,
+      member_ids: members.map((m) => m.id),
+    };
     try {
       const saved = room ? await updateRoom(room.id, common) : await createRoom({ ...common, company_id: chosenCompany || null });
       toast.success(room ? t('rooms.toasts.updated') : t('rooms.toasts.created'), saved.name);
@@ -95,8 +100,18 @@ function RoomForm({ room, onCancel, onSaved }: { room: Room | null; onCancel: ()
   return (
     <form onSubmit={(event) => void submit(event)} {...problemClearing(setProblems)} noValidate className="mt-4 flex flex-col gap-4">
       {failure && <Alert>{failure}</Alert>}
-      <Input label={t('rooms.form.name')} name="name" value={name} onChange={(event) => setName(event.target.value)} error={problems.name} maxLength={100} required autoComplete="off" />
-      <Textarea name="description"
+      <Input
+        label={t('rooms.form.name')}
+        name="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={problems.name}
+        maxLength={100}
+        required
+        autoComplete="off"
+      />
+      <Textarea
+        name="description"
         label={t('rooms.form.description')}
         value={description}
         onChange={(event) => setDescription(event.target.value)}
@@ -104,14 +119,24 @@ function RoomForm({ room, onCancel, onSaved }: { room: Room | null; onCancel: ()
         maxLength={1000}
         rows={2}
       />
-      <ImagePicker kind="rooms" id="room-image" value={image} onChange={setImage} label={t('rooms.form.image')} previewAlt={t('rooms.form.imagePreview')} error={problems.image} compact />
+      <ImagePicker
+        kind="rooms"
+        id="room-image"
+        value={image}
+        onChange={setImage}
+        label={t('rooms.form.image')}
+        previewAlt={t('rooms.form.imagePreview')}
+        error={problems.image}
+        compact
+      />
       <Select label={t('rooms.form.status')} value={status} onChange={(event) => setStatus(event.target.value as RoomStatus)}>
         <option value="active">{t('rooms.status.active')}</option>
         <option value="inactive">{t('rooms.status.inactive')}</option>
       </Select>
       <Switch label={t('rooms.form.channel')} description={t('rooms.form.channelHint')} checked={channel} onChange={setChannel} />
       {!room && (
-        <Select name="company_id"
+        <Select
+          name="company_id"
           label={t('rooms.form.company')}
           value={chosenCompany}
           onChange={(event) => setCompanyId(event.target.value)}
@@ -126,7 +151,12 @@ function RoomForm({ room, onCancel, onSaved }: { room: Room | null; onCancel: ()
           ))}
         </Select>
       )}
-      <MembersPicker companyId={room ? room.company_id : chosenCompany || null} value={members} onChange={setMembers} error={problems.member_ids} />
+      <MembersPicker
+        companyId={room ? room.company_id : chosenCompany || null}
+        value={members}
+        onChange={setMembers}
+        error={problems.member_ids}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel} disabled={saving}>
           {t('common.cancel')}

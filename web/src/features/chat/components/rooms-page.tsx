@@ -56,38 +56,46 @@ export function RoomsPage() {
       <PageHeader
         title={t('rooms.title')}
         subtitle={t('rooms.subtitle')}
-        actions={
-          canAdd && (
-            <Button onClick={() => setEditing({ id: null })}>
-              <Icon name="plus" className="size-4" />
-              {t('rooms.add')}
-            </Button>
-          )
-        }
+        actions={canAdd && (
+          <Button onClick={() => setEditing({ id: null })}>
+            <Icon name="plus" className="size-4" />
+            {t('rooms.add')}
+          </Button>
+        )}
       />
-      {error && !data ? (
-        <ErrorState title={t('rooms.loadError')} message={error.message} onRetry={() => void mutate()} />
-      ) : isLoading || !data ? (
-        <LoadingState />
-      ) : data.data.length === 0 ? (
-        <EmptyState
-          action={
-            page > 1 ? (
-              <Button variant="ghost" onClick={() => setPage(1)}>
-                {t('rooms.firstPage')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {page > 1 ? t('rooms.pageEmpty') : canAdd ? t('rooms.emptyAdmin') : t('rooms.empty')}
-        </EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-label={t('rooms.listLabel')}>
-          {data.data.map((room) => (
-            <RoomRow key={room.id} room={room} onEdit={() => setEditing({ id: room.id })} onDelete={() => setDeleting(room)} />
-          ))}
-        </ul>
-      )}
+      {error && !data
+        ? <ErrorState title={t('rooms.loadError')} message={error.message} onRetry={() => void mutate()} />
+        : isLoading || !data
+        ? <LoadingState />
+        : data.data.length === 0
+        ? (
+          <EmptyState
+            action={page > 1
+              ? (
+                <Button
+                  variant="ghost"
+                  onClick={() => setPage(1)}
+                >
+                  {t('rooms.firstPage')}
+                </Button>
+              )
+              : undefined}
+          >
+            {page > 1 ? t('rooms.pageEmpty') : canAdd ? t('rooms.emptyAdmin') : t('rooms.empty')}
+          </EmptyState>
+        )
+        : (
+          <ul className="flex flex-col gap-3" aria-label={t('rooms.listLabel')}>
+            {data.data.map((room) => (
+              <RoomRow
+                key={room.id}
+                room={room}
+                onEdit={() => setEditing({ id: room.id })}
+                onDelete={() => setDeleting(room)}
+              />
+            ))}
+          </ul>
+        )}
       {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onChange={setPage} label={t('rooms.pages')} />}
 
       <RoomFormDialog
@@ -143,39 +151,39 @@ function RoomRow({ room, onEdit, onDelete }: { room: Room; onEdit: () => void; o
         </div>
         {room.description && <p className="mt-1 text-sm break-words text-stone-600 dark:text-stone-400">{room.description}</p>}
         <p className="mt-1 truncate text-sm text-stone-700 dark:text-stone-300">
-          {last ? (
-            <>
-              <span className="font-medium">{personName(last.author, t('chat.deletedUser'))}: </span>
-              <span className={last.deleted_at ? 'italic' : ''}>{lastText}</span>
-              <span className="text-stone-600 dark:text-stone-400">
-                {' · '}
-                <time dateTime={last.created_at} title={format.dateTime(last.created_at)}>
-                  {relativeTime(last.created_at, now, i18n.resolvedLanguage ?? 'en', format, 'short')}
-                </time>
-              </span>
-            </>
-          ) : (
-            <span className="text-stone-600 dark:text-stone-400">{t('rooms.noMessages')}</span>
-          )}
+          {last
+            ? (
+              <>
+                <span className="font-medium">{personName(last.author, t('chat.deletedUser'))}:</span>
+                <span className={last.deleted_at ? 'italic' : ''}>{lastText}</span>
+                <span className="text-stone-600 dark:text-stone-400">
+                  {' · '}
+                  <time dateTime={last.created_at} title={format.dateTime(last.created_at)}>
+                    {relativeTime(last.created_at, now, i18n.resolvedLanguage ?? 'en', format, 'short')}
+                  </time>
+                </span>
+              </>
+            )
+            : <span className="text-stone-600 dark:text-stone-400">{t('rooms.noMessages')}</span>}
         </p>
         <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{t('rooms.memberCount', { count: room.member_count })}</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Link to={`/chat/${room.id}`} className={buttonClasses('primary')}>
           {t('rooms.open')}
-          <span className="sr-only"> {room.name}</span>
+          <span className="sr-only">{room.name}</span>
         </Link>
         {room.can_manage && (
           <>
             <Button variant="ghost" onClick={onEdit}>
               <Icon name="pencil" className="size-4" />
               {t('common.edit')}
-              <span className="sr-only"> {room.name}</span>
+              <span className="sr-only">{room.name}</span>
             </Button>
             <Button variant="ghost" onClick={onDelete} className="text-red-700 dark:text-red-400">
               <Icon name="trash" className="size-4" />
               {t('rooms.delete')}
-              <span className="sr-only"> {room.name}</span>
+              <span className="sr-only">{room.name}</span>
             </Button>
           </>
         )}

@@ -27,7 +27,10 @@ export function isFresher(incoming: ChatMessage, held: ChatMessage): boolean {
   return true;
 }
 
-const order = (a: ChatMessage, b: ChatMessage) => (a.created_at === b.created_at ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.created_at < b.created_at ? -1 : 1);
+const order = (
+  a: ChatMessage,
+  b: ChatMessage,
+) => (a.created_at === b.created_at ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.created_at < b.created_at ? -1 : 1);
 
 /** The messages of both, once each, oldest first. */
 export function mergeMessages(held: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
@@ -49,7 +52,10 @@ export function withNewestPage(list: MessageList, page: MessagePage, hadPage: bo
   if (!hadPage) return { messages: mergeMessages(list.messages, incoming), hasMore: page.has_more };
   const oldestIncoming = incoming[0];
   const newestHeld = list.messages.at(-1);
-  if (page.has_more && oldestIncoming && newestHeld && order(oldestIncoming, newestHeld) > 0 && !list.messages.some((m) => m.id === oldestIncoming.id)) {
+  if (
+    page.has_more && oldestIncoming && newestHeld && order(oldestIncoming, newestHeld) > 0
+    && !list.messages.some((m) => m.id === oldestIncoming.id)
+  ) {
     return { messages: incoming, hasMore: true };
   }
   return { messages: mergeMessages(list.messages, incoming), hasMore: list.hasMore };

@@ -13,5 +13,4 @@ export const useHasConsent = () => useSWR<boolean, ApiError>(HAS_CONSENT_KEY, fe
 export const useConsent = () => useSWR<Consent, ApiError>(CONSENT_KEY, fetcher);
 
 /** Accepts the version shown (a newer one published meanwhile answers 409). */
-export const acceptConsent = (termsVersion: string) =>
-  api.post<Consent>(CONSENT_KEY, { terms_version: termsVersion });
+export const acceptConsent = (termsVersion: string) => api.post<Consent>(CONSENT_KEY, { terms_version: termsVersion });

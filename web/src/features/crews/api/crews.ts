@@ -7,7 +7,8 @@ import { api, fetcher, type ApiError } from '../../../lib/api';
 
 export const crewsKey = (departmentId: string) => `/v1/crews/?department_id=${departmentId}`;
 
-export const useCrews = (departmentId: string | null | undefined) => useSWR<Crews, ApiError>(departmentId ? crewsKey(departmentId) : null, fetcher);
+export const useCrews = (departmentId: string | null | undefined) =>
+  useSWR<Crews, ApiError>(departmentId ? crewsKey(departmentId) : null, fetcher);
 
 const changed = (departmentId: string) => mutate(crewsKey(departmentId));
 

@@ -78,59 +78,64 @@ export function CrewsSection({ department, people }: { department: DepartmentPub
       </div>
       <Card className="!p-4 sm:!p-6 flex flex-col gap-4">
         <form onSubmit={(event) => void add(event)} noValidate className="flex flex-wrap items-end gap-2">
-          <Input label={t('crews.name')} value={name} onChange={(e) => setName(e.target.value)} error={nameError} maxLength={50} className="min-w-0 flex-1" />
+          <Input
+            label={t('crews.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={nameError}
+            maxLength={50}
+            className="min-w-0 flex-1"
+          />
           <Button type="submit" isLoading={pending}>
             {t('crews.add')}
           </Button>
         </form>
-        {crews.error ? (
-          <ErrorState title={t('crews.loadError')} message={crews.error.message} onRetry={() => void crews.mutate()} />
-        ) : !crews.data ? (
-          <LoadingState className="py-6" />
-        ) : list.length === 0 ? (
-          <EmptyState>{t('crews.none')}</EmptyState>
-        ) : (
-          <ul className="flex flex-col gap-2" aria-label={t('crews.title')}>
-            {list.map((crew) => (
-              <CrewRow key={crew.id} crew={crew} />
-            ))}
-          </ul>
-        )}
+        {crews.error
+          ? <ErrorState title={t('crews.loadError')} message={crews.error.message} onRetry={() => void crews.mutate()} />
+          : !crews.data
+          ? <LoadingState className="py-6" />
+          : list.length === 0
+          ? <EmptyState>{t('crews.none')}</EmptyState>
+          : (
+            <ul className="flex flex-col gap-2" aria-label={t('crews.title')}>
+              {list.map((crew) => <CrewRow key={crew.id} crew={crew} />)}
+            </ul>
+          )}
       </Card>
       {list.length > 0 && (
         <Card className="!p-4 sm:!p-6">
           <h3 className="mb-3 font-semibold">{t('crews.assign')}</h3>
-          {people.error ? (
-            <ErrorState title={t('users.loadError')} message={people.error.message} onRetry={() => void people.mutate()} />
-          ) : !people.data ? (
-            <LoadingState className="py-6" />
-          ) : people.data.data.length === 0 ? (
-            <EmptyState>{t('departments.noPeople')}</EmptyState>
-          ) : (
-            <ul className="flex flex-col divide-y divide-stone-200 dark:divide-stone-800">
-              {people.data.data.map((person) => (
-                <li key={person.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span className="min-w-0 truncate">{person.full_name || person.email}</span>
-                  <Select
-                    label={t('crews.crewOf', { name: person.full_name || person.email })}
-                    hideLabel
-                    value={crewOf.get(person.id) ?? ''}
-                    disabled={busyUser === person.id}
-                    onChange={(e) => void choose(person.id, e.target.value)}
-                    className="w-40"
-                    data-testid={`crew-of-${person.email}`}
-                  >
-                    <option value="">{t('crews.noCrew')}</option>
-                    {list.map((crew) => (
-                      <option key={crew.id} value={crew.id}>
-                        {crew.name}
-                      </option>
-                    ))}
-                  </Select>
-                </li>
-              ))}
-            </ul>
-          )}
+          {people.error
+            ? <ErrorState title={t('users.loadError')} message={people.error.message} onRetry={() => void people.mutate()} />
+            : !people.data
+            ? <LoadingState className="py-6" />
+            : people.data.data.length === 0
+            ? <EmptyState>{t('departments.noPeople')}</EmptyState>
+            : (
+              <ul className="flex flex-col divide-y divide-stone-200 dark:divide-stone-800">
+                {people.data.data.map((person) => (
+                  <li key={person.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <span className="min-w-0 truncate">{person.full_name || person.email}</span>
+                    <Select
+                      label={t('crews.crewOf', { name: person.full_name || person.email })}
+                      hideLabel
+                      value={crewOf.get(person.id) ?? ''}
+                      disabled={busyUser === person.id}
+                      onChange={(e) => void choose(person.id, e.target.value)}
+                      className="w-40"
+                      data-testid={`crew-of-${person.email}`}
+                    >
+                      <option value="">{t('crews.noCrew')}</option>
+                      {list.map((crew) => (
+                        <option key={crew.id} value={crew.id}>
+                          {crew.name}
+                        </option>
+                      ))}
+                    </Select>
+                  </li>
+                ))}
+              </ul>
+            )}
         </Card>
       )}
     </section>
@@ -174,33 +179,46 @@ function CrewRow({ crew }: { crew: Crew }) {
   }
 
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-stone-200 p-2 dark:border-stone-700" data-testid="crew-row">
-      {editing ? (
-        <form onSubmit={(event) => void save(event)} noValidate className="flex flex-1 flex-wrap items-end gap-2">
-          <Input label={t('crews.name')} value={name} onChange={(e) => setName(e.target.value)} error={error} maxLength={50} className="min-w-0 flex-1" autoFocus />
-          <Button type="submit" isLoading={pending}>
-            {t('crews.save')}
-          </Button>
-          <Button variant="ghost" onClick={() => (setEditing(false), setName(crew.name), setError(undefined))}>
-            {t('common.cancel')}
-          </Button>
-        </form>
-      ) : (
-        <>
-          <span className="min-w-0">
-            <span className="font-medium">{crew.name}</span>
-            <span className="ml-2 text-sm text-stone-500 dark:text-stone-400">{t('crews.members', { count: crew.members.length })}</span>
-          </span>
-          <span className="flex gap-1">
-            <Button variant="ghost" onClick={() => setEditing(true)} aria-label={t('crews.renameOf', { name: crew.name })}>
-              {t('crews.rename')}
+    <li
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-stone-200 p-2 dark:border-stone-700"
+      data-testid="crew-row"
+    >
+      {editing
+        ? (
+          <form onSubmit={(event) => void save(event)} noValidate className="flex flex-1 flex-wrap items-end gap-2">
+            <Input
+              label={t('crews.name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              error={error}
+              maxLength={50}
+              className="min-w-0 flex-1"
+              autoFocus
+            />
+            <Button type="submit" isLoading={pending}>
+              {t('crews.save')}
             </Button>
-            <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={t('crews.deleteOf', { name: crew.name })}>
-              {t('crews.delete')}
+            <Button variant="ghost" onClick={() => (setEditing(false), setName(crew.name), setError(undefined))}>
+              {t('common.cancel')}
             </Button>
-          </span>
-        </>
-      )}
+          </form>
+        )
+        : (
+          <>
+            <span className="min-w-0">
+              <span className="font-medium">{crew.name}</span>
+              <span className="ml-2 text-sm text-stone-500 dark:text-stone-400">{t('crews.members', { count: crew.members.length })}</span>
+            </span>
+            <span className="flex gap-1">
+              <Button variant="ghost" onClick={() => setEditing(true)} aria-label={t('crews.renameOf', { name: crew.name })}>
+                {t('crews.rename')}
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={t('crews.deleteOf', { name: crew.name })}>
+                {t('crews.delete')}
+              </Button>
+            </span>
+          </>
+        )}
       <ConfirmDialog
         open={confirming}
         title={t('crews.deleteTitle', { name: crew.name })}

@@ -52,9 +52,7 @@ export function DashboardPage({ cards = [] }: { cards?: readonly DashboardCard[]
       </Card>
       {cards
         .filter((card) => card.roles.includes(user.role))
-        .map((card) => (
-          <Fragment key={card.id}>{card.element}</Fragment>
-        ))}
+        .map((card) => <Fragment key={card.id}>{card.element}</Fragment>)}
     </div>
   );
 }

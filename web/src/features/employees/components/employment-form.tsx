@@ -83,10 +83,9 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
   const company = companies.data?.data.find((item) => item.id === companyId);
   // The departments of the chosen company only; a stored one the caller cannot list stays shown.
   const departments = company?.departments ?? [];
-  const departmentChoices =
-    record?.department_id && !departments.some((item) => item.id === record.department_id)
-      ? [...departments, { id: record.department_id, name: record.department_name ?? record.department_id }]
-      : departments;
+  const departmentChoices = record?.department_id && !departments.some((item) => item.id === record.department_id)
+    ? [...departments, { id: record.department_id, name: record.department_name ?? record.department_id }]
+    : departments;
 
   function check(): boolean {
     const found: Partial<Record<Field, ValidationKey>> = {};
@@ -165,25 +164,35 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
   return (
     <form noValidate onSubmit={handleSubmit} {...problemClearing(setProblems)} className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {record ? (
-          <Input label={t('profile.employment.company')} value={record.company_name} disabled readOnly hint={t('profile.employment.companyFixed')} />
-        ) : (
-          <Select name="company_id"
-            label={t('profile.employment.company')}
-            value={companyId}
-            onChange={(event) => setValues((current) => ({ ...current, company_id: event.target.value, department_id: '' }))}
-            error={problems.company_id ?? companies.error?.message}
-            disabled={!companies.data}
-          >
-            <option value="">{companies.data ? t('profile.employment.chooseCompany') : t('common.loading')}</option>
-            {companies.data?.data.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </Select>
-        )}
-        <Select name="department_id"
+        {record
+          ? (
+            <Input
+              label={t('profile.employment.company')}
+              value={record.company_name}
+              disabled
+              readOnly
+              hint={t('profile.employment.companyFixed')}
+            />
+          )
+          : (
+            <Select
+              name="company_id"
+              label={t('profile.employment.company')}
+              value={companyId}
+              onChange={(event) => setValues((current) => ({ ...current, company_id: event.target.value, department_id: '' }))}
+              error={problems.company_id ?? companies.error?.message}
+              disabled={!companies.data}
+            >
+              <option value="">{companies.data ? t('profile.employment.chooseCompany') : t('common.loading')}</option>
+              {companies.data?.data.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        <Select
+          name="department_id"
           label={t('profile.employment.department')}
           value={values.department_id}
           onChange={(event) => set('department_id', event.target.value)}
@@ -198,7 +207,8 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
             </option>
           ))}
         </Select>
-        <Input name="position"
+        <Input
+          name="position"
           label={t('profile.employment.position')}
           value={values.position}
           onChange={(event) => set('position', event.target.value)}
@@ -206,7 +216,8 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
           error={problems.position}
           className="sm:col-span-2"
         />
-        <Input name="contract_type"
+        <Input
+          name="contract_type"
           label={t('profile.employment.contractType')}
           value={values.contract_type}
           onChange={(event) => set('contract_type', event.target.value)}
@@ -215,7 +226,8 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
           hint={editPay ? undefined : t('settings.profile.superadminOnly')}
           error={problems.contract_type}
         />
-        <Input name="salary"
+        <Input
+          name="salary"
           label={t('profile.employment.salary')}
           type="number"
           inputMode="decimal"
@@ -247,7 +259,9 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 font-semibold">{t('profile.employment.vacation')}</legend>
         {numberInput('vacation_days', t('profile.employment.vacationDays'), { step: 1, min: 0, max: 366 })}
-        {numberInput('available_vacation_hours', t('profile.employment.availableHours'), { hint: t('profile.employment.availableHoursHint') })}
+        {numberInput('available_vacation_hours', t('profile.employment.availableHours'), {
+          hint: t('profile.employment.availableHoursHint'),
+        })}
         {numberInput('carryover_vacation_hours', t('profile.employment.carryoverHours'), { min: 0 })}
         {numberInput('accrued_vacation_hours', t('profile.employment.accruedHours'), { min: 0 })}
       </fieldset>

@@ -14,7 +14,9 @@ import { recordState, type ProfileRights } from './profile-rules';
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; record: EmploymentRecordPublic };
 
 /** The company and employment part of the profile: the records, newest first, with add and edit. */
-export function EmploymentSection({ employee, rights, onChanged }: { employee: EmployeePublic; rights: ProfileRights; onChanged: () => void }) {
+export function EmploymentSection(
+  { employee, rights, onChanged }: { employee: EmployeePublic; rights: ProfileRights; onChanged: () => void },
+) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const records = employee.employment_records;
@@ -23,7 +25,9 @@ export function EmploymentSection({ employee, rights, onChanged }: { employee: E
     return (
       <div className="flex flex-col gap-4">
         <h3 className="font-semibold">
-          {mode.kind === 'create' ? t('profile.employment.newHeading') : t('profile.employment.editHeading', { company: mode.record.company_name })}
+          {mode.kind === 'create'
+            ? t('profile.employment.newHeading')
+            : t('profile.employment.editHeading', { company: mode.record.company_name })}
         </h3>
         <EmploymentForm
           userId={employee.id}
@@ -46,9 +50,7 @@ export function EmploymentSection({ employee, rights, onChanged }: { employee: E
           {t('profile.employment.superadminManaged')}
         </Alert>
       )}
-      {records.length === 0 ? (
-        <EmptyState>{t('profile.employment.none')}</EmptyState>
-      ) : (
+      {records.length === 0 ? <EmptyState>{t('profile.employment.none')}</EmptyState> : (
         <ul className="flex flex-col gap-3">
           {records.map((record) => (
             <RecordCard
@@ -97,17 +99,19 @@ function RecordCard({ record, onEdit }: { record: EmploymentRecordPublic; onEdit
             <Link to={`/company/${record.company_id}`} className={linkClasses}>
               {record.company_name}
             </Link>
-            <Badge tone={state === 'current' ? 'success' : state === 'upcoming' ? 'primary' : 'muted'}>{t(`profile.employment.state.${state}`)}</Badge>
+            <Badge tone={state === 'current' ? 'success' : state === 'upcoming' ? 'primary' : 'muted'}>
+              {t(`profile.employment.state.${state}`)}
+            </Badge>
           </p>
           <p className="mt-1 text-sm">
-            {record.department_id ? (
-              <Link to={`/department/${record.department_id}`} className={secondaryLinkClasses}>
-                {record.department_name}
-              </Link>
-            ) : (
-              <span className="text-stone-500 dark:text-stone-400">{t('profile.employment.noDepartment')}</span>
-            )}
-            {record.position && <span className="text-stone-600 dark:text-stone-300"> · {record.position}</span>}
+            {record.department_id
+              ? (
+                <Link to={`/department/${record.department_id}`} className={secondaryLinkClasses}>
+                  {record.department_name}
+                </Link>
+              )
+              : <span className="text-stone-500 dark:text-stone-400">{t('profile.employment.noDepartment')}</span>}
+            {record.position && <span className="text-stone-600 dark:text-stone-300">· {record.position}</span>}
           </p>
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{dates}</p>
         </div>

@@ -15,7 +15,9 @@ import { updateRecord } from '../api/employees';
  * The employee's extra data: the key/value pairs of an employment record (the newest one unless
  * another is chosen), since the API keeps extra data per record.
  */
-export function ExtraDataSection({ records, canEdit, onChanged }: { records: EmploymentRecordPublic[]; canEdit: boolean; onChanged: () => void }) {
+export function ExtraDataSection(
+  { records, canEdit, onChanged }: { records: EmploymentRecordPublic[]; canEdit: boolean; onChanged: () => void },
+) {
   const { t } = useTranslation();
   const format = useFormat();
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -28,25 +30,25 @@ export function ExtraDataSection({ records, canEdit, onChanged }: { records: Emp
 
   return (
     <div className="flex flex-col gap-4">
-      {records.length > 1 ? (
-        <div className="max-w-md">
-          <Select label={t('profile.extra.record')} value={record.id} onChange={(event) => setChosenId(event.target.value)}>
-            {records.map((item) => (
-              <option key={item.id} value={item.id}>
-                {label(item)}
-              </option>
-            ))}
-          </Select>
-        </div>
-      ) : (
-        <p className="text-sm text-stone-600 dark:text-stone-400">{t('profile.extra.ofRecord', { record: label(record) })}</p>
-      )}
-      {canEdit ? (
-        // A new editor for each record and each saved version of it.
-        <ExtraDataForm key={`${record.id}-${record.updated_at ?? ''}`} record={record} onChanged={onChanged} />
-      ) : (
-        <KeyValueList pairs={record.extra_data} empty={t('keyValue.none')} />
-      )}
+      {records.length > 1
+        ? (
+          <div className="max-w-md">
+            <Select label={t('profile.extra.record')} value={record.id} onChange={(event) => setChosenId(event.target.value)}>
+              {records.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {label(item)}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )
+        : <p className="text-sm text-stone-600 dark:text-stone-400">{t('profile.extra.ofRecord', { record: label(record) })}</p>}
+      {canEdit
+        ? (
+          // A new editor for each record and each saved version of it.
+          <ExtraDataForm key={`${record.id}-${record.updated_at ?? ''}`} record={record} onChanged={onChanged} />
+        )
+        : <KeyValueList pairs={record.extra_data} empty={t('keyValue.none')} />}
     </div>
   );
 }

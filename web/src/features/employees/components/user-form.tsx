@@ -58,45 +58,52 @@ export function UserForm({ user, rights, onSaved }: { user: UserPublic; rights: 
       <div className="border-t border-stone-200 pt-6 dark:border-stone-800">
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-4 font-semibold">{t('settings.profile.accountHeading')}</legend>
-          {rights.editRoleAndStatus ? (
-            <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
-              <Select label={t('settings.profile.role')} value={role} onChange={(event) => setRole(event.target.value as Role)} error={problems.role}>
-                {ROLES.map((item) => (
-                  <option key={item} value={item}>
-                    {t(`roles.${item}`)}
-                  </option>
-                ))}
-              </Select>
-              <div className="sm:pt-7">
-                <Switch
-                  label={t('profile.user.activeLabel')}
-                  description={active ? t('settings.profile.active') : t('settings.profile.inactive')}
-                  checked={active}
-                  onChange={setActive}
-                />
+          {rights.editRoleAndStatus
+            ? (
+              <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
+                <Select
+                  label={t('settings.profile.role')}
+                  value={role}
+                  onChange={(event) => setRole(event.target.value as Role)}
+                  error={problems.role}
+                >
+                  {ROLES.map((item) => (
+                    <option key={item} value={item}>
+                      {t(`roles.${item}`)}
+                    </option>
+                  ))}
+                </Select>
+                <div className="sm:pt-7">
+                  <Switch
+                    label={t('profile.user.activeLabel')}
+                    description={active ? t('settings.profile.active') : t('settings.profile.inactive')}
+                    checked={active}
+                    onChange={setActive}
+                  />
+                </div>
               </div>
-            </div>
-          ) : (
-            <>
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                <Input label={t('settings.profile.role')} name="role-shown" value={t(`roles.${user.role}`)} disabled readOnly />
-                <Input
-                  label={t('settings.profile.status')}
-                  name="status-shown"
-                  value={user.is_active ? t('settings.profile.active') : t('settings.profile.inactive')}
-                  disabled
-                  readOnly
-                />
-              </div>
-              {rights.isSuperadmin ? (
-                <p className="text-sm text-stone-600 dark:text-stone-400">{t('profile.user.ownRole')}</p>
-              ) : (
-                <Alert variant="locked" live={false} title={t('settings.profile.permissionDenied')}>
-                  {t('settings.profile.superadminOnly')}
-                </Alert>
-              )}
-            </>
-          )}
+            )
+            : (
+              <>
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                  <Input label={t('settings.profile.role')} name="role-shown" value={t(`roles.${user.role}`)} disabled readOnly />
+                  <Input
+                    label={t('settings.profile.status')}
+                    name="status-shown"
+                    value={user.is_active ? t('settings.profile.active') : t('settings.profile.inactive')}
+                    disabled
+                    readOnly
+                  />
+                </div>
+                {rights.isSuperadmin
+                  ? <p className="text-sm text-stone-600 dark:text-stone-400">{t('profile.user.ownRole')}</p>
+                  : (
+                    <Alert variant="locked" live={false} title={t('settings.profile.permissionDenied')}>
+                      {t('settings.profile.superadminOnly')}
+                    </Alert>
+                  )}
+              </>
+            )}
         </fieldset>
       </div>
 

@@ -28,7 +28,7 @@ export function LinkPreviewCard({ url, fallback = 'link', className = '' }: Link
   const { data, error, isLoading } = useLinkPreview(url);
   const [imageFailed, setImageFailed] = useState(false);
   const host = hostOf(url);
-  const newTab = <span className="sr-only"> ({t('linkPreview.newTab')})</span>;
+  const newTab = <span className="sr-only">({t('linkPreview.newTab')})</span>;
 
   if (isLoading) {
     return (

@@ -33,44 +33,49 @@ export function NewsFeedPage() {
       <PageHeader
         title={t('news.title')}
         subtitle={t('news.subtitle')}
-        actions={
-          canWrite && (
-            <Link to="/news/create" className={buttonClasses('primary')}>
-              <Icon name="plus" className="size-4" />
-              {t('news.write')}
-            </Link>
-          )
-        }
+        actions={canWrite && (
+          <Link to="/news/create" className={buttonClasses('primary')}>
+            <Icon name="plus" className="size-4" />
+            {t('news.write')}
+          </Link>
+        )}
       />
-      {error && !data ? (
-        <ErrorState title={t('news.loadError')} message={error.message} onRetry={() => void mutate()} />
-      ) : isLoading || !data ? (
-        <FeedSkeleton />
-      ) : data.data.length === 0 ? (
-        <EmptyState
-          action={
-            page > 1 ? (
-              <Button variant="ghost" onClick={() => setPage(1)}>
-                {t('news.firstPage')}
-              </Button>
-            ) : canWrite ? (
-              <Link to="/news/create" className={buttonClasses('primary')}>
-                {t('news.writeFirst')}
-              </Link>
-            ) : undefined
-          }
-        >
-          {page > 1 ? t('news.pageEmpty') : t('news.empty')}
-        </EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-6" aria-label={t('news.listLabel')}>
-          {data.data.map((item) => (
-            <li key={item.id}>
-              <NewsCard item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {error && !data
+        ? <ErrorState title={t('news.loadError')} message={error.message} onRetry={() => void mutate()} />
+        : isLoading || !data
+        ? <FeedSkeleton />
+        : data.data.length === 0
+        ? (
+          <EmptyState
+            action={page > 1
+              ? (
+                <Button
+                  variant="ghost"
+                  onClick={() => setPage(1)}
+                >
+                  {t('news.firstPage')}
+                </Button>
+              )
+              : canWrite
+              ? (
+                <Link to="/news/create" className={buttonClasses('primary')}>
+                  {t('news.writeFirst')}
+                </Link>
+              )
+              : undefined}
+          >
+            {page > 1 ? t('news.pageEmpty') : t('news.empty')}
+          </EmptyState>
+        )
+        : (
+          <ul className="flex flex-col gap-6" aria-label={t('news.listLabel')}>
+            {data.data.map((item) => (
+              <li key={item.id}>
+                <NewsCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
       {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onChange={setPage} label={t('news.pages')} />}
     </div>
   );
@@ -116,7 +121,11 @@ function FeedSkeleton() {
     <div role="status" aria-busy="true" className="flex flex-col gap-6" data-testid="news-skeleton">
       <span className="sr-only">{t('common.loading')}</span>
       {[0, 1, 2].map((index) => (
-        <div key={index} aria-hidden="true" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6 dark:border-stone-800 dark:bg-stone-900">
+        <div
+          key={index}
+          aria-hidden="true"
+          className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6 dark:border-stone-800 dark:bg-stone-900"
+        >
           <div className="flex flex-col gap-4 motion-safe:animate-pulse">
             <div className="h-6 w-2/3 rounded bg-stone-200 dark:bg-stone-700" />
             <div className="flex items-center gap-3">

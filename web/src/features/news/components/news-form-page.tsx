@@ -65,7 +65,13 @@ export function NewsEditPage() {
   let content: ReactNode;
   if (error && !data) {
     content = (
-      <RecordErrorState error={error} notFound={t('news.notFound')} loadError={t('news.loadOneError')} forbidden={t('news.forbidden')} onRetry={() => void mutate()} />
+      <RecordErrorState
+        error={error}
+        notFound={t('news.notFound')}
+        loadError={t('news.loadOneError')}
+        forbidden={t('news.forbidden')}
+        onRetry={() => void mutate()}
+      />
     );
   } else if (!data) {
     content = <LoadingState />;
@@ -203,8 +209,23 @@ function NewsForm({ item }: { item: News | null }) {
         className="[&_textarea]:font-mono"
       />
       <div>
-        <input ref={inlineInput} type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" data-testid="news-inline-file" onChange={(event) => void handleInline(event)} />
-        <Button variant="ghost" className="border border-stone-300 dark:border-stone-700" isLoading={uploading} disabled={uploading} onClick={() => inlineInput.current?.click()}>
+        <input
+          ref={inlineInput}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="news-inline-file"
+          onChange={(event) => void handleInline(event)}
+        />
+        <Button
+          variant="ghost"
+          className="border border-stone-300 dark:border-stone-700"
+          isLoading={uploading}
+          disabled={uploading}
+          onClick={() => inlineInput.current?.click()}
+        >
           <Icon name="image" className="size-4" />
           {t('news.form.insertImage')}
         </Button>
@@ -213,14 +234,25 @@ function NewsForm({ item }: { item: News | null }) {
   );
 
   const preview = (
-    <div className="flex min-h-40 flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900" data-testid="news-preview">
-      {body.trim() ? <NewsMarkdown text={body} /> : <p className="text-sm text-stone-600 dark:text-stone-400">{t('news.form.previewEmpty')}</p>}
+    <div
+      className="flex min-h-40 flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900"
+      data-testid="news-preview"
+    >
+      {body.trim()
+        ? <NewsMarkdown text={body} />
+        : <p className="text-sm text-stone-600 dark:text-stone-400">{t('news.form.previewEmpty')}</p>}
       {previewLink && <LinkPreviewCard url={previewLink} />}
     </div>
   );
 
   return (
-    <form ref={form} onSubmit={(event) => void submit(event)} {...problemClearing(setProblems)} noValidate className="flex flex-col gap-6">
+    <form
+      ref={form}
+      onSubmit={(event) => void submit(event)}
+      {...problemClearing(setProblems)}
+      noValidate
+      className="flex flex-col gap-6"
+    >
       {failure && <Alert>{failure}</Alert>}
       <Input
         label={t('news.form.title')}
@@ -234,29 +266,31 @@ function NewsForm({ item }: { item: News | null }) {
         data-field="title"
       />
 
-      {wide ? (
-        <div className="grid grid-cols-2 gap-6">
-          {editor}
-          <section aria-labelledby="news-preview-heading" className="flex flex-col gap-1.5">
-            <h2 id="news-preview-heading" className="text-sm font-medium">
-              {t('news.form.preview')}
-            </h2>
-            {preview}
-          </section>
-        </div>
-      ) : (
-        <Tabs
-          label={t('news.form.bodyTabs')}
-          tabs={[
-            { id: 'write', label: t('news.form.write'), icon: 'pencil' },
-            { id: 'preview', label: t('news.form.preview'), icon: 'search' },
-          ]}
-          value={tab}
-          onChange={setTab}
-        >
-          {tab === 'write' ? editor : preview}
-        </Tabs>
-      )}
+      {wide
+        ? (
+          <div className="grid grid-cols-2 gap-6">
+            {editor}
+            <section aria-labelledby="news-preview-heading" className="flex flex-col gap-1.5">
+              <h2 id="news-preview-heading" className="text-sm font-medium">
+                {t('news.form.preview')}
+              </h2>
+              {preview}
+            </section>
+          </div>
+        )
+        : (
+          <Tabs
+            label={t('news.form.bodyTabs')}
+            tabs={[
+              { id: 'write', label: t('news.form.write'), icon: 'pencil' },
+              { id: 'preview', label: t('news.form.preview'), icon: 'search' },
+            ]}
+            value={tab}
+            onChange={setTab}
+          >
+            {tab === 'write' ? editor : preview}
+          </Tabs>
+        )}
 
       <ImagePicker
         kind="news"
@@ -294,30 +328,30 @@ function NewsForm({ item }: { item: News | null }) {
             ))}
           </div>
         )}
-        {showCompanies &&
-          (companies.error ? (
-            <Alert>{companies.error.message}</Alert>
-          ) : !companies.data ? (
-            <LoadingState className="py-2" />
-          ) : (
-            <ul className={`flex flex-col gap-1 ${isSuper ? 'pl-6' : ''}`} aria-label={t('news.form.companies')}>
-              {companyOptions.map((company, index) => (
-                <li key={company.id}>
-                  <label className="inline-flex min-h-10 items-center gap-2">
-                    <input
-                      type="checkbox"
-                      name="company_ids"
-                      checked={selected.includes(company.id)}
-                      onChange={(event) => toggleCompany(company.id, event.target.checked)}
-                      className="size-4 accent-primary-700"
-                      data-field={index === 0 ? 'company_ids' : undefined}
-                    />
-                    {company.name}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          ))}
+        {showCompanies
+          && (companies.error
+            ? <Alert>{companies.error.message}</Alert>
+            : !companies.data
+            ? <LoadingState className="py-2" />
+            : (
+              <ul className={`flex flex-col gap-1 ${isSuper ? 'pl-6' : ''}`} aria-label={t('news.form.companies')}>
+                {companyOptions.map((company, index) => (
+                  <li key={company.id}>
+                    <label className="inline-flex min-h-10 items-center gap-2">
+                      <input
+                        type="checkbox"
+                        name="company_ids"
+                        checked={selected.includes(company.id)}
+                        onChange={(event) => toggleCompany(company.id, event.target.checked)}
+                        className="size-4 accent-primary-700"
+                        data-field={index === 0 ? 'company_ids' : undefined}
+                      />
+                      {company.name}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            ))}
         <FieldNotes id="news-audience" hint={!isSuper ? t('news.form.audienceHint') : undefined} error={problems.company_ids} />
       </fieldset>
 

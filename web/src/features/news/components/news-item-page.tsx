@@ -78,7 +78,10 @@ function NewsArticle({ item }: { item: News }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <BackToNews />
-      <article className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900" data-testid="news-article">
+      <article
+        className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900"
+        data-testid="news-article"
+      >
         <NewsImage item={item} className="max-h-[28rem]" />
         <div className="flex flex-col gap-5 p-4 sm:p-8">
           <h1 className="text-2xl font-bold break-words sm:text-3xl">{item.title}</h1>

@@ -44,7 +44,7 @@ function OutsideLink({ href, children }: { href: string; children?: ReactNode })
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={`break-words ${linkClasses} underline`}>
       {children}
-      <span className="sr-only"> {t('news.opensInNewTab')}</span>
+      <span className="sr-only">{t('news.opensInNewTab')}</span>
     </a>
   );
 }
@@ -77,7 +77,9 @@ function components(compact: boolean, taskLabels: { done: string; open: string }
       return alt ? <span>{alt}</span> : null;
     },
     ul: ({ children, className }) => (
-      <ul className={`my-3 flex flex-col gap-1 ${className?.includes('contains-task-list') ? 'list-none' : 'list-disc pl-6'}`}>{children}</ul>
+      <ul className={`my-3 flex flex-col gap-1 ${className?.includes('contains-task-list') ? 'list-none' : 'list-disc pl-6'}`}>
+        {children}
+      </ul>
     ),
     ol: ({ children, start }) => (
       <ol start={start} className="my-3 flex list-decimal flex-col gap-1 pl-6">
@@ -86,16 +88,25 @@ function components(compact: boolean, taskLabels: { done: string; open: string }
     ),
     li: ({ children }) => <li className="pl-1 marker:text-stone-500 dark:marker:text-stone-400">{children}</li>,
     input: ({ checked, type }) =>
-      type === 'checkbox' ? (
-        <input type="checkbox" checked={!!checked} disabled readOnly aria-label={checked ? taskLabels.done : taskLabels.open} className="mr-2 align-middle" />
-      ) : null,
+      type === 'checkbox'
+        ? (
+          <input
+            type="checkbox"
+            checked={!!checked}
+            disabled
+            readOnly
+            aria-label={checked ? taskLabels.done : taskLabels.open}
+            className="mr-2 align-middle"
+          />
+        )
+        : null,
     blockquote: ({ children }) => (
-      <blockquote className="my-3 border-l-4 border-primary-300 pl-4 text-stone-700 italic dark:border-primary-700 dark:text-stone-300">{children}</blockquote>
+      <blockquote className="my-3 border-l-4 border-primary-300 pl-4 text-stone-700 italic dark:border-primary-700 dark:text-stone-300">
+        {children}
+      </blockquote>
     ),
     pre: ({ children }) =>
-      compact ? (
-        <pre className="font-mono text-sm whitespace-pre-wrap">{children}</pre>
-      ) : (
+      compact ? <pre className="font-mono text-sm whitespace-pre-wrap">{children}</pre> : (
         <pre
           tabIndex={0}
           className="my-3 overflow-x-auto rounded-lg bg-stone-100 p-3 font-mono text-sm focus-visible:outline-2 focus-visible:outline-primary-600 dark:bg-stone-800 [&>code]:bg-transparent [&>code]:p-0"
@@ -114,7 +125,10 @@ function components(compact: boolean, taskLabels: { done: string; open: string }
         </div>
       ),
     th: ({ children, style }) => (
-      <th style={style} className="border border-stone-300 bg-stone-100 px-3 py-2 text-left font-semibold dark:border-stone-700 dark:bg-stone-800">
+      <th
+        style={style}
+        className="border border-stone-300 bg-stone-100 px-3 py-2 text-left font-semibold dark:border-stone-700 dark:bg-stone-800"
+      >
         {children}
       </th>
     ),

@@ -23,11 +23,9 @@ export function NewsByline({ item, showEdited = false }: { item: News; showEdite
   const name = author ? author.full_name || author.email : t('news.deletedAuthor');
   return (
     <div className="flex min-w-0 items-center gap-3" data-testid="news-byline">
-      {author ? (
-        <UserAvatar person={author} size="md" />
-      ) : (
-        <span aria-hidden="true" className="size-10 shrink-0 rounded-full bg-stone-200 dark:bg-stone-700" />
-      )}
+      {author
+        ? <UserAvatar person={author} size="md" />
+        : <span aria-hidden="true" className="size-10 shrink-0 rounded-full bg-stone-200 dark:bg-stone-700" />}
       <div className="min-w-0 text-sm">
         <p className="truncate font-semibold">{name}</p>
         <p className="text-stone-600 dark:text-stone-400">
@@ -56,7 +54,7 @@ export function NewsAudience({ item }: { item: News }) {
     <p className="flex items-center gap-1.5 text-sm text-stone-600 dark:text-stone-400" data-testid="news-audience">
       <Icon name="users" className="size-4" />
       <span>
-        <span className="sr-only">{t('news.audienceLabel')} </span>
+        <span className="sr-only">{t('news.audienceLabel')}</span>
         {text}
       </span>
     </p>
@@ -67,5 +65,13 @@ export function NewsAudience({ item }: { item: News }) {
 export function NewsImage({ item, className = '' }: { item: News; className?: string }) {
   const { t } = useTranslation();
   if (!item.image) return null;
-  return <img src={item.image} alt={t('news.imageAlt', { title: item.title })} loading="lazy" className={`w-full object-cover ${className}`} data-testid="news-image" />;
+  return (
+    <img
+      src={item.image}
+      alt={t('news.imageAlt', { title: item.title })}
+      loading="lazy"
+      className={`w-full object-cover ${className}`}
+      data-testid="news-image"
+    />
+  );
 }

@@ -177,11 +177,9 @@ export function NotificationBell() {
         aria-label={t('notifications.listLabel')}
         tabIndex={-1}
         hidden={!open}
-        className={
-          'fixed inset-x-0 top-16 z-40 flex max-h-[calc(100dvh-4rem)] flex-col border-b border-stone-200 bg-white text-stone-900 shadow-xl focus:outline-none ' +
-          'sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:max-h-[min(34rem,calc(100dvh-6rem))] sm:w-96 sm:rounded-xl sm:border ' +
-          'dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100'
-        }
+        className={'fixed inset-x-0 top-16 z-40 flex max-h-[calc(100dvh-4rem)] flex-col border-b border-stone-200 bg-white text-stone-900 shadow-xl focus:outline-none '
+          + 'sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:max-h-[min(34rem,calc(100dvh-6rem))] sm:w-96 sm:rounded-xl sm:border '
+          + 'dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100'}
       >
         {open && (
           <>
@@ -202,40 +200,46 @@ export function NotificationBell() {
               )}
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-              {error && !data ? (
-                <div role="alert" className="flex flex-col items-start gap-2 px-4 py-6 text-sm">
-                  <p className="flex items-center gap-2 font-semibold">
-                    <Icon name="alert" className="size-5 text-red-700 dark:text-red-400" />
-                    {t('notifications.loadError')}
+              {error && !data
+                ? (
+                  <div role="alert" className="flex flex-col items-start gap-2 px-4 py-6 text-sm">
+                    <p className="flex items-center gap-2 font-semibold">
+                      <Icon name="alert" className="size-5 text-red-700 dark:text-red-400" />
+                      {t('notifications.loadError')}
+                    </p>
+                    <p className="text-stone-600 dark:text-stone-400">{error.message}</p>
+                    <Button variant="ghost" onClick={() => void mutate()}>
+                      {t('common.tryAgain')}
+                    </Button>
+                  </div>
+                )
+                : !data
+                ? (
+                  <div className="flex justify-center py-10 text-primary-700 dark:text-primary-400">
+                    <Spinner size="md" label={t('common.loading')} />
+                  </div>
+                )
+                : items.length === 0
+                ? (
+                  <p className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-stone-600 dark:text-stone-400">
+                    <Icon name="bell" className="size-8 text-stone-400 dark:text-stone-500" />
+                    {t('notifications.empty')}
                   </p>
-                  <p className="text-stone-600 dark:text-stone-400">{error.message}</p>
-                  <Button variant="ghost" onClick={() => void mutate()}>
-                    {t('common.tryAgain')}
-                  </Button>
-                </div>
-              ) : !data ? (
-                <div className="flex justify-center py-10 text-primary-700 dark:text-primary-400">
-                  <Spinner size="md" label={t('common.loading')} />
-                </div>
-              ) : items.length === 0 ? (
-                <p className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-stone-600 dark:text-stone-400">
-                  <Icon name="bell" className="size-8 text-stone-400 dark:text-stone-500" />
-                  {t('notifications.empty')}
-                </p>
-              ) : (
-                <ul aria-labelledby={headingId} className="divide-y divide-stone-200 dark:divide-stone-700">
-                  {items.map((item) => (
-                    <NotificationItem
-                      key={item.id}
-                      item={item}
-                      now={now}
-                      onOpen={() => openItem(item)}
-                      onToggleRead={() => void setRead(item, !item.read_at)}
-                      onDelete={() => remove(item)}
-                    />
-                  ))}
-                </ul>
-              )}
+                )
+                : (
+                  <ul aria-labelledby={headingId} className="divide-y divide-stone-200 dark:divide-stone-700">
+                    {items.map((item) => (
+                      <NotificationItem
+                        key={item.id}
+                        item={item}
+                        now={now}
+                        onOpen={() => openItem(item)}
+                        onToggleRead={() => void setRead(item, !item.read_at)}
+                        onDelete={() => remove(item)}
+                      />
+                    ))}
+                  </ul>
+                )}
             </div>
             {data && data.count > items.length && (
               <div className="shrink-0 border-t border-stone-200 p-2 dark:border-stone-700">
@@ -270,7 +274,10 @@ function NotificationItem({ item, now, onOpen, onToggleRead, onDelete }: ItemPro
     'inline-flex size-9 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-200/70 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white';
 
   return (
-    <li className={`flex items-start gap-1 px-2 py-1.5 ${unread ? 'bg-primary-50/70 dark:bg-primary-950/30' : ''}`} data-unread={unread || undefined}>
+    <li
+      className={`flex items-start gap-1 px-2 py-1.5 ${unread ? 'bg-primary-50/70 dark:bg-primary-950/30' : ''}`}
+      data-unread={unread || undefined}
+    >
       <button
         type="button"
         data-notification={item.id}
@@ -279,10 +286,16 @@ function NotificationItem({ item, now, onOpen, onToggleRead, onDelete }: ItemPro
       >
         <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${unread ? 'bg-primary-600 dark:bg-primary-400' : ''}`} />
         <span className="min-w-0 flex-1">
-          {unread && <span className="sr-only">{t('notifications.unread')}: </span>}
-          <span className={`block text-sm break-words ${unread ? 'font-semibold' : 'font-medium text-stone-700 dark:text-stone-300'}`}>{title}</span>
+          {unread && <span className="sr-only">{t('notifications.unread')}:</span>}
+          <span className={`block text-sm break-words ${unread ? 'font-semibold' : 'font-medium text-stone-700 dark:text-stone-300'}`}>
+            {title}
+          </span>
           {body && <span className="block text-sm break-words text-stone-600 dark:text-stone-400">{body}</span>}
-          <time dateTime={item.created_at} title={format.dateTime(item.created_at)} className="mt-0.5 block text-xs text-stone-600 dark:text-stone-400">
+          <time
+            dateTime={item.created_at}
+            title={format.dateTime(item.created_at)}
+            className="mt-0.5 block text-xs text-stone-600 dark:text-stone-400"
+          >
             {relativeTime(item.created_at, now, locale, format)}
           </time>
         </span>
@@ -291,7 +304,13 @@ function NotificationItem({ item, now, onOpen, onToggleRead, onDelete }: ItemPro
         <button type="button" onClick={onToggleRead} aria-label={readLabel} title={readLabel} className={iconButton}>
           <Icon name={unread ? 'check' : 'mail'} className="size-4" />
         </button>
-        <button type="button" onClick={onDelete} aria-label={t('notifications.delete')} title={t('notifications.delete')} className={iconButton}>
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={t('notifications.delete')}
+          title={t('notifications.delete')}
+          className={iconButton}
+        >
           <Icon name="trash" className="size-4" />
         </button>
       </div>

@@ -49,10 +49,9 @@ export function wordNotification(item: NotificationPublic, t: TFunction, format:
         if (!name) return fallback;
         return {
           title: t('notifications.kinds.vacation_requested.title', { name, type: what }),
-          body:
-            typeof hours === 'number'
-              ? t('notifications.kinds.vacation_requested.body', { period: when, hours: format.number(hours) })
-              : when,
+          body: typeof hours === 'number'
+            ? t('notifications.kinds.vacation_requested.body', { period: when, hours: format.number(hours) })
+            : when,
         };
       }
       const by = text(data, 'by_name');
@@ -74,7 +73,10 @@ export function wordNotification(item: NotificationPublic, t: TFunction, format:
       const name = text(data, 'user_name');
       const email = text(data, 'email');
       if (!name || !email) return fallback;
-      return { title: t('notifications.kinds.signup_pending.title', { name }), body: t('notifications.kinds.signup_pending.body', { email }) };
+      return {
+        title: t('notifications.kinds.signup_pending.title', { name }),
+        body: t('notifications.kinds.signup_pending.body', { email }),
+      };
     }
     case 'direct_message': {
       const name = text(data, 'user_name');
@@ -95,7 +97,10 @@ export function wordNotification(item: NotificationPublic, t: TFunction, format:
       const title = text(data, 'news_title');
       if (!title) return fallback;
       const name = text(data, 'author_name');
-      return { title: t('notifications.kinds.news_published.title', { title }), body: name ? t('notifications.kinds.news_published.body', { name }) : '' };
+      return {
+        title: t('notifications.kinds.news_published.title', { title }),
+        body: name ? t('notifications.kinds.news_published.body', { name }) : '',
+      };
     }
     case 'open_shift_published':
     case 'open_shift_claimed':
@@ -110,7 +115,11 @@ export function wordNotification(item: NotificationPublic, t: TFunction, format:
       const department = text(data, 'department_name') ?? '';
       return {
         title: t(`notifications.kinds.${item.kind}.title`, { type, name, department }),
-        body: t(`notifications.kinds.${item.kind}.body`, { date: format.day(date), start: wallTime(format, start), end: wallTime(format, end) }),
+        body: t(`notifications.kinds.${item.kind}.body`, {
+          date: format.day(date),
+          start: wallTime(format, start),
+          end: wallTime(format, end),
+        }),
       };
     }
     case 'shift_swap_accepted':
@@ -119,7 +128,10 @@ export function wordNotification(item: NotificationPublic, t: TFunction, format:
       const date = day(data, 'date');
       if (!date) return fallback;
       const name = text(data, 'user_name') ?? '';
-      return { title: t(`notifications.kinds.${item.kind}.title`, { date: format.day(date), name }), body: t(`notifications.kinds.${item.kind}.body`) };
+      return {
+        title: t(`notifications.kinds.${item.kind}.title`, { date: format.day(date), name }),
+        body: t(`notifications.kinds.${item.kind}.body`),
+      };
     }
     default:
       return fallback;

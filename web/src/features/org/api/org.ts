@@ -20,8 +20,7 @@ type Message = { message: string };
 const READS = ['/v1/companies/', '/v1/departments/', '/v1/users/?'];
 revalidateOn('organisation', (key) => READS.some((path) => key.startsWith(path)));
 
-export const useCompany = (id: string | undefined) =>
-  useSWR<CompanyPublic, ApiError>(id ? `/v1/companies/${id}` : null, fetcher);
+export const useCompany = (id: string | undefined) => useSWR<CompanyPublic, ApiError>(id ? `/v1/companies/${id}` : null, fetcher);
 
 export const createCompany = (input: Partial<CompanyCreate> & { name: string }) => api.post<CompanyPublic>('/v1/companies/', input);
 export const updateCompany = (id: string, input: CompanyUpdate) => api.patch<CompanyPublic>(`/v1/companies/${id}`, input);
@@ -36,8 +35,7 @@ export const useDepartments = (companyId: string | null) =>
     { keepPreviousData: true },
   );
 
-export const useDepartment = (id: string | undefined) =>
-  useSWR<DepartmentPublic, ApiError>(id ? `/v1/departments/${id}` : null, fetcher);
+export const useDepartment = (id: string | undefined) => useSWR<DepartmentPublic, ApiError>(id ? `/v1/departments/${id}` : null, fetcher);
 
 export const createDepartment = (input: Partial<DepartmentCreate> & { company_id: string; name: string }) =>
   api.post<DepartmentPublic>('/v1/departments/', input);

@@ -38,11 +38,9 @@ export function CompaniesPage() {
       id: 'autoConfirm',
       header: t('companies.fields.autoConfirm'),
       cell: (company) =>
-        company.auto_confirm_enabled ? (
-          <Badge tone="success">{t('companies.autoConfirmOn', { minutes: company.auto_confirm_tolerance_minutes })}</Badge>
-        ) : (
-          <Badge tone="muted">{t('common.off')}</Badge>
-        ),
+        company.auto_confirm_enabled
+          ? <Badge tone="success">{t('companies.autoConfirmOn', { minutes: company.auto_confirm_tolerance_minutes })}</Badge>
+          : <Badge tone="muted">{t('common.off')}</Badge>,
     },
   ];
 
@@ -51,14 +49,12 @@ export function CompaniesPage() {
       <PageHeader
         title={t('companies.title')}
         subtitle={data ? t('common.total', { total: data.count }) : undefined}
-        actions={
-          !creating && (
-            <Button onClick={() => setCreating(true)}>
-              <Icon name="plus" className="size-4" />
-              {t('companies.new')}
-            </Button>
-          )
-        }
+        actions={!creating && (
+          <Button onClick={() => setCreating(true)}>
+            <Icon name="plus" className="size-4" />
+            {t('companies.new')}
+          </Button>
+        )}
       />
 
       {creating && (
@@ -74,15 +70,13 @@ export function CompaniesPage() {
         </Card>
       )}
 
-      {error ? (
-        <ErrorState title={t('companies.loadError')} message={error.message} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <LoadingState />
-      ) : data.data.length === 0 ? (
-        <EmptyState>{t('companies.empty')}</EmptyState>
-      ) : (
-        <DataTable caption={t('companies.title')} columns={columns} rows={data.data} rowKey={(company) => company.id} />
-      )}
+      {error
+        ? <ErrorState title={t('companies.loadError')} message={error.message} onRetry={() => void mutate()} />
+        : !data
+        ? <LoadingState />
+        : data.data.length === 0
+        ? <EmptyState>{t('companies.empty')}</EmptyState>
+        : <DataTable caption={t('companies.title')} columns={columns} rows={data.data} rowKey={(company) => company.id} />}
     </div>
   );
 }

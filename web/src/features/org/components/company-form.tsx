@@ -104,7 +104,8 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
     <form noValidate onSubmit={handleSubmit} {...clearing} className="flex flex-col gap-8">
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 font-semibold">{t('companies.form.details')}</legend>
-        <Input name="name"
+        <Input
+          name="name"
           label={t('companies.fields.name')}
           value={values.name}
           onChange={(event) => set('name', event.target.value)}
@@ -113,7 +114,8 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           error={problems.name}
           className="sm:col-span-2"
         />
-        <Input name="nip"
+        <Input
+          name="nip"
           label={t('companies.fields.nip')}
           value={values.nip}
           onChange={(event) => set('nip', event.target.value)}
@@ -122,7 +124,8 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           hint={t('companies.form.nipHint')}
           error={problems.nip}
         />
-        <Input name="regon"
+        <Input
+          name="regon"
           label={t('companies.fields.regon')}
           value={values.regon}
           onChange={(event) => set('regon', event.target.value)}
@@ -131,7 +134,8 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           hint={t('companies.form.regonHint')}
           error={problems.regon}
         />
-        <Textarea name="address"
+        <Textarea
+          name="address"
           label={t('companies.fields.address')}
           value={values.address}
           onChange={(event) => set('address', event.target.value)}
@@ -140,7 +144,8 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           error={problems.address}
           className="sm:col-span-2"
         />
-        <Input name="phone"
+        <Input
+          name="phone"
           label={t('companies.fields.phone')}
           type="tel"
           value={values.phone}
@@ -148,7 +153,8 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           maxLength={32}
           error={problems.phone}
         />
-        <Input name="email"
+        <Input
+          name="email"
           label={t('companies.fields.email')}
           type="email"
           inputMode="email"
@@ -157,7 +163,8 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           maxLength={255}
           error={problems.email}
         />
-        <Input name="website"
+        <Input
+          name="website"
           label={t('companies.fields.website')}
           type="url"
           inputMode="url"
@@ -168,7 +175,8 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           error={problems.website}
           className="sm:col-span-2"
         />
-        <Textarea name="description"
+        <Textarea
+          name="description"
           label={t('companies.fields.description')}
           value={values.description}
           onChange={(event) => set('description', event.target.value)}
@@ -190,7 +198,8 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
             hint={t('companies.form.timezoneHint')}
             error={problems.timezone}
           />
-          <Select name="country"
+          <Select
+            name="country"
             label={t('companies.fields.country')}
             value={values.country}
             onChange={(event) => set('country', event.target.value as Country)}
@@ -211,7 +220,8 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
               onChange={(checked) => set('autoConfirm', checked)}
             />
           </div>
-          <Input name="tolerance"
+          <Input
+            name="tolerance"
             label={t('companies.fields.tolerance')}
             type="number"
             inputMode="numeric"

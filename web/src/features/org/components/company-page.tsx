@@ -30,7 +30,15 @@ export function CompanyPage({ extra }: { extra?: (company: CompanyPublic) => Rea
   const edit = useRecordEditing(mutate);
 
   if (error) {
-    return <RecordErrorState error={error} notFound={t('companies.notFound')} loadError={t('companies.loadOneError')} back={<BackLink />} onRetry={() => void mutate()} />;
+    return (
+      <RecordErrorState
+        error={error}
+        notFound={t('companies.notFound')}
+        loadError={t('companies.loadOneError')}
+        back={<BackLink />}
+        onRetry={() => void mutate()}
+      />
+    );
   }
   if (!company) return <LoadingState />;
 
@@ -49,12 +57,14 @@ function BackLink() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   // Only superadmins have the list; others go back to the departments they manage.
-  return hasRole(user?.role, ['superadmin']) ? (
-    <Link to="/companies" className={`${linkClasses} inline-flex items-center gap-1 self-start text-sm`}>
-      <Icon name="chevronLeft" className="size-4" />
-      {t('companies.backToList')}
-    </Link>
-  ) : null;
+  return hasRole(user?.role, ['superadmin'])
+    ? (
+      <Link to="/companies" className={`${linkClasses} inline-flex items-center gap-1 self-start text-sm`}>
+        <Icon name="chevronLeft" className="size-4" />
+        {t('companies.backToList')}
+      </Link>
+    )
+    : null;
 }
 
 function CompanyDetails({ company, onEdit, extra }: { company: CompanyPublic; onEdit: () => void; extra?: ReactNode }) {
@@ -93,33 +103,33 @@ function CompanyDetails({ company, onEdit, extra }: { company: CompanyPublic; on
             { label: t('companies.fields.address'), value: company.address || none, wide: true },
             {
               label: t('companies.fields.phone'),
-              value: company.phone ? (
-                <a href={`tel:${company.phone.replace(/\s/g, '')}`} className={linkClasses}>
-                  {company.phone}
-                </a>
-              ) : (
-                none
-              ),
+              value: company.phone
+                ? (
+                  <a href={`tel:${company.phone.replace(/\s/g, '')}`} className={linkClasses}>
+                    {company.phone}
+                  </a>
+                )
+                : none,
             },
             {
               label: t('companies.fields.email'),
-              value: company.email ? (
-                <a href={`mailto:${company.email}`} className={linkClasses}>
-                  {company.email}
-                </a>
-              ) : (
-                none
-              ),
+              value: company.email
+                ? (
+                  <a href={`mailto:${company.email}`} className={linkClasses}>
+                    {company.email}
+                  </a>
+                )
+                : none,
             },
             {
               label: t('companies.fields.website'),
-              value: company.website ? (
-                <a href={company.website} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-                  {company.website}
-                </a>
-              ) : (
-                none
-              ),
+              value: company.website
+                ? (
+                  <a href={company.website} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                    {company.website}
+                  </a>
+                )
+                : none,
               wide: true,
             },
             { label: t('companies.fields.description'), value: company.description || none, wide: true },
@@ -135,11 +145,9 @@ function CompanyDetails({ company, onEdit, extra }: { company: CompanyPublic; on
             { label: t('companies.fields.country'), value: t(`countries.${company.country}`) },
             {
               label: t('companies.fields.autoConfirm'),
-              value: company.auto_confirm_enabled ? (
-                <Badge tone="success">{t('companies.autoConfirmOn', { minutes: company.auto_confirm_tolerance_minutes })}</Badge>
-              ) : (
-                <Badge tone="muted">{t('common.off')}</Badge>
-              ),
+              value: company.auto_confirm_enabled
+                ? <Badge tone="success">{t('companies.autoConfirmOn', { minutes: company.auto_confirm_tolerance_minutes })}</Badge>
+                : <Badge tone="muted">{t('common.off')}</Badge>,
             },
             {
               label: t('common.updatedAt'),
@@ -179,22 +187,22 @@ function CompanyDetails({ company, onEdit, extra }: { company: CompanyPublic; on
             />
           </div>
         )}
-        {company.departments.length === 0 ? (
-          <EmptyState>{t('companies.noDepartments')}</EmptyState>
-        ) : (
-          <ul className="divide-y divide-stone-200 dark:divide-stone-800">
-            {company.departments.map((department) => (
-              <li key={department.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <Link to={`/department/${department.id}`} className={linkClasses}>
-                  {department.name}
-                </Link>
-                <Link to={`/users?company_id=${company.id}&department_id=${department.id}`} className={`${secondaryLinkClasses} text-sm`}>
-                  {t('departments.people')}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        {company.departments.length === 0
+          ? <EmptyState>{t('companies.noDepartments')}</EmptyState>
+          : (
+            <ul className="divide-y divide-stone-200 dark:divide-stone-800">
+              {company.departments.map((department) => (
+                <li key={department.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                  <Link to={`/department/${department.id}`} className={linkClasses}>
+                    {department.name}
+                  </Link>
+                  <Link to={`/users?company_id=${company.id}&department_id=${department.id}`} className={`${secondaryLinkClasses} text-sm`}>
+                    {t('departments.people')}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
       </Card>
     </div>
   );

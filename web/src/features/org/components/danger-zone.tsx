@@ -50,9 +50,7 @@ export function DeleteDepartmentSection() {
         confirmLabel: t('settings.danger.delete'),
         cancelLabel: t('common.cancel'),
       }}
-      onConfirm={() =>
-        run(() => deleteDepartment(id), t('settings.danger.department.deleted'), chosen?.name ?? '').then(() => setId(''))
-      }
+      onConfirm={() => run(() => deleteDepartment(id), t('settings.danger.department.deleted'), chosen?.name ?? '').then(() => setId(''))}
     >
       <div className="flex max-w-sm flex-col gap-3">
         <Select

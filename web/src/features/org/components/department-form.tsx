@@ -57,7 +57,8 @@ export function DepartmentForm({ department, companyId, onSaved, onCancel }: Dep
     <form noValidate onSubmit={handleSubmit} {...clearing} className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {chooseCompany && (
-          <Select name="company_id"
+          <Select
+            name="company_id"
             label={t('departments.fields.company')}
             value={chosenCompany}
             onChange={(event) => setCompany(event.target.value)}
@@ -72,7 +73,8 @@ export function DepartmentForm({ department, companyId, onSaved, onCancel }: Dep
             ))}
           </Select>
         )}
-        <Input name="name"
+        <Input
+          name="name"
           label={t('departments.fields.name')}
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -80,7 +82,8 @@ export function DepartmentForm({ department, companyId, onSaved, onCancel }: Dep
           error={problems.name}
           className={chooseCompany ? '' : 'sm:col-span-2'}
         />
-        <Textarea name="description"
+        <Textarea
+          name="description"
           label={t('departments.fields.description')}
           value={description}
           onChange={(event) => setDescription(event.target.value)}

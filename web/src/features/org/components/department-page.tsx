@@ -6,7 +6,16 @@ import { Card } from '../../../components/ui/card';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Icon } from '../../../components/ui/icons';
 import { linkClasses } from '../../../components/ui/link';
-import { Badge, DetailList, EmptyState, ErrorState, KeyValueList, LoadingState, PageHeader, RecordErrorState } from '../../../components/ui/states';
+import {
+  Badge,
+  DetailList,
+  EmptyState,
+  ErrorState,
+  KeyValueList,
+  LoadingState,
+  PageHeader,
+  RecordErrorState,
+} from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFormat } from '../../../lib/format';
 import type { DepartmentPublic, UserPublic } from '../../../types/api';
@@ -26,7 +35,15 @@ export function DepartmentPage({ extra }: { extra?: (department: DepartmentPubli
   const edit = useRecordEditing(mutate);
 
   if (error) {
-    return <RecordErrorState error={error} notFound={t('departments.notFound')} loadError={t('departments.loadOneError')} back={<BackLink />} onRetry={() => void mutate()} />;
+    return (
+      <RecordErrorState
+        error={error}
+        notFound={t('departments.notFound')}
+        loadError={t('departments.loadOneError')}
+        back={<BackLink />}
+        onRetry={() => void mutate()}
+      />
+    );
   }
   if (!department) return <LoadingState />;
 
@@ -87,16 +104,18 @@ function DepartmentDetails({ department, onEdit, extra }: { department: Departme
             },
             {
               label: t('departments.fields.createdBy'),
-              value: creator ? (
-                <span>
-                  <Link to={`/user/${creator.id}`} className={linkClasses}>
-                    {creator.full_name || creator.email}
-                  </Link>
-                  {creator.full_name && <span className="block text-sm text-stone-500 dark:text-stone-400">{creator.email}</span>}
-                </span>
-              ) : (
-                t('departments.creatorGone')
-              ),
+              value: creator
+                ? (
+                  <span>
+                    <Link to={`/user/${creator.id}`} className={linkClasses}>
+                      {creator.full_name || creator.email}
+                    </Link>
+                    {creator.full_name && <span className="block text-sm text-stone-500 dark:text-stone-400">{creator.email}</span>}
+                  </span>
+                )
+                : (
+                  t('departments.creatorGone')
+                ),
             },
             { label: t('departments.fields.description'), value: department.description || '—', wide: true },
             { label: t('common.createdAt'), value: format.dateTime(department.created_at) },
@@ -131,7 +150,11 @@ function DepartmentPeople({ department }: { department: DepartmentPublic }) {
       ),
     },
     { id: 'email', header: t('users.fields.email'), cell: (user) => user.email },
-    { id: 'role', header: t('users.fields.role'), cell: (user) => <Badge tone={user.role === 'user' ? 'neutral' : 'primary'}>{t(`roles.${user.role}`)}</Badge> },
+    {
+      id: 'role',
+      header: t('users.fields.role'),
+      cell: (user) => <Badge tone={user.role === 'user' ? 'neutral' : 'primary'}>{t(`roles.${user.role}`)}</Badge>,
+    },
     {
       id: 'status',
       header: t('users.fields.status'),
@@ -154,15 +177,13 @@ function DepartmentPeople({ department }: { department: DepartmentPublic }) {
           {t('departments.openInUsers')}
         </Link>
       </div>
-      {error ? (
-        <ErrorState title={t('users.loadError')} message={error.message} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <LoadingState className="py-8" />
-      ) : data.data.length === 0 ? (
-        <EmptyState>{t('departments.noPeople')}</EmptyState>
-      ) : (
-        <DataTable caption={t('departments.people')} columns={columns} rows={data.data} rowKey={(user) => user.id} />
-      )}
+      {error
+        ? <ErrorState title={t('users.loadError')} message={error.message} onRetry={() => void mutate()} />
+        : !data
+        ? <LoadingState className="py-8" />
+        : data.data.length === 0
+        ? <EmptyState>{t('departments.noPeople')}</EmptyState>
+        : <DataTable caption={t('departments.people')} columns={columns} rows={data.data} rowKey={(user) => user.id} />}
     </section>
   );
 }

@@ -64,14 +64,12 @@ export function DepartmentsPage() {
       <PageHeader
         title={t('departments.title')}
         subtitle={data ? t('common.total', { total: data.count }) : undefined}
-        actions={
-          !creating && (
-            <Button onClick={() => setCreating(true)}>
-              <Icon name="plus" className="size-4" />
-              {t('departments.new')}
-            </Button>
-          )
-        }
+        actions={!creating && (
+          <Button onClick={() => setCreating(true)}>
+            <Icon name="plus" className="size-4" />
+            {t('departments.new')}
+          </Button>
+        )}
       />
 
       {creating && (
@@ -106,21 +104,21 @@ export function DepartmentsPage() {
         </Select>
       </div>
 
-      {error ? (
-        <ErrorState title={t('departments.loadError')} message={error.message} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <LoadingState />
-      ) : data.data.length === 0 ? (
-        <EmptyState>{t('departments.empty')}</EmptyState>
-      ) : (
-        <DataTable
-          caption={t('departments.title')}
-          columns={columns}
-          rows={data.data}
-          rowKey={(department) => department.id}
-          busy={isLoading}
-        />
-      )}
+      {error
+        ? <ErrorState title={t('departments.loadError')} message={error.message} onRetry={() => void mutate()} />
+        : !data
+        ? <LoadingState />
+        : data.data.length === 0
+        ? <EmptyState>{t('departments.empty')}</EmptyState>
+        : (
+          <DataTable
+            caption={t('departments.title')}
+            columns={columns}
+            rows={data.data}
+            rowKey={(department) => department.id}
+            busy={isLoading}
+          />
+        )}
     </div>
   );
 }

@@ -91,35 +91,41 @@ export function NotificationsTab() {
           <span className="font-medium">{t('settings.push.stateLabel')}:</span>
           <Badge tone={stateTone}>{t(`settings.push.states.${permission}`)}</Badge>
         </p>
-        {permission === 'unsupported' ? (
-          <Alert variant="info">{t('settings.push.unsupported')}</Alert>
-        ) : permission === 'denied' ? (
-          <Alert variant="locked" live>
-            {t('settings.push.blocked')}
-          </Alert>
-        ) : subscribed === null ? (
-          <p className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
-            <Spinner size="sm" />
-            {t('settings.push.checking')}
-          </p>
-        ) : (
-          <div className="flex flex-col gap-3">
-            <p className="text-sm" data-testid="push-subscribed" data-subscribed={String(subscribed)}>
-              {subscribed ? t('settings.push.on') : t('settings.push.off')}
+        {permission === 'unsupported'
+          ? <Alert variant="info">{t('settings.push.unsupported')}</Alert>
+          : permission === 'denied'
+          ? (
+            <Alert variant="locked" live>
+              {t('settings.push.blocked')}
+            </Alert>
+          )
+          : subscribed === null
+          ? (
+            <p className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
+              <Spinner size="sm" />
+              {t('settings.push.checking')}
             </p>
-            <div className="flex flex-wrap gap-2">
-              {subscribed ? (
-                <Button variant="ghost" onClick={() => void disable()} isLoading={busy}>
-                  {t('settings.push.disable')}
-                </Button>
-              ) : (
-                <Button onClick={() => void enable()} isLoading={busy}>
-                  {t('settings.push.enable')}
-                </Button>
-              )}
+          )
+          : (
+            <div className="flex flex-col gap-3">
+              <p className="text-sm" data-testid="push-subscribed" data-subscribed={String(subscribed)}>
+                {subscribed ? t('settings.push.on') : t('settings.push.off')}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                {subscribed
+                  ? (
+                    <Button variant="ghost" onClick={() => void disable()} isLoading={busy}>
+                      {t('settings.push.disable')}
+                    </Button>
+                  )
+                  : (
+                    <Button onClick={() => void enable()} isLoading={busy}>
+                      {t('settings.push.enable')}
+                    </Button>
+                  )}
+              </div>
             </div>
-          </div>
-        )}
+          )}
         {problemText && <Alert variant={problem === 'permission-blocked' ? 'locked' : 'error'}>{problemText}</Alert>}
       </section>
       <PushKinds />
@@ -161,9 +167,7 @@ function PushKinds() {
     <fieldset className="flex flex-col gap-3 border-t border-stone-200 pt-6 dark:border-stone-800" aria-busy={!data || saving !== null}>
       <legend className="float-left mb-1 text-base font-semibold">{t('settings.push.kindsLegend')}</legend>
       <p className="clear-left text-sm text-stone-600 dark:text-stone-400">{t('settings.push.kindsHint')}</p>
-      {!data ? (
-        <Spinner label={t('common.loading')} />
-      ) : (
+      {!data ? <Spinner label={t('common.loading')} /> : (
         <ul className="flex flex-col gap-1">
           {data.kinds.map((kind) => {
             const pushed = !data.muted_kinds.includes(kind);

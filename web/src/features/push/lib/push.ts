@@ -6,7 +6,16 @@ import { PUSH_SW_ACTIVATION_TIMEOUT_MS, PUSH_SW_PATH } from '../../../../../work
 import type { PushLang, PushPreferences, PushPublicKey, PushSubscriptionPublic } from '../../../types/api';
 import { api } from '../../../lib/api';
 import { i18n, LANGUAGES } from '../../../lib/i18n';
-import { applicationServerKey, maySubscribe, permissionState, PUSH_ERRORS, refreshDue, subscriptionToken, type PushErrorCode, type PushPermission } from './push-state';
+import {
+  applicationServerKey,
+  maySubscribe,
+  permissionState,
+  PUSH_ERRORS,
+  refreshDue,
+  subscriptionToken,
+  type PushErrorCode,
+  type PushPermission,
+} from './push-state';
 
 export type { PushErrorCode, PushPermission };
 
@@ -94,9 +103,8 @@ async function subscribeAndSend(onError: OnPushError | undefined, update: boolea
   if (!registration) return null;
   let subscription: PushSubscription | null;
   try {
-    subscription =
-      (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(key) }));
+    subscription = (await registration.pushManager.getSubscription())
+      ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(key) }));
   } catch (error) {
     return fail(failed, onError, error);
   }

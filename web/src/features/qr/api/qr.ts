@@ -12,9 +12,13 @@ export const issueShortCode = () => api.post<QrShortCode>('/v1/qr/issue');
 
 /** The person's active card (made on the first ask: POST /qr/issue-simple); null reads nothing. */
 export const useCard = (userId: string | null | undefined) =>
-  useSWR<QrCard, ApiError>(userId ? [CARD_KEY, userId] : null, ([, id]: [string, string]) => api.post<QrCard>('/v1/qr/issue-simple', { user_id: id }), {
-    revalidateOnFocus: false,
-  });
+  useSWR<QrCard, ApiError>(
+    userId ? [CARD_KEY, userId] : null,
+    ([, id]: [string, string]) => api.post<QrCard>('/v1/qr/issue-simple', { user_id: id }),
+    {
+      revalidateOnFocus: false,
+    },
+  );
 
 export const reissueCard = (userId: string) => api.post<QrCard>(`/v1/qr/cards/${userId}/reissue`);
 
@@ -30,6 +34,11 @@ export async function downloadCard(userId: string): Promise<string> {
 /** An SVG of the QR code of `text` (quiet zone included), as a data: URL for an <img>. */
 export async function qrDataUrl(text: string): Promise<string> {
   const { default: QRCode } = await import('qrcode');
-  const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 4, color: { dark: '#000000', light: '#ffffff' } });
+  const svg = await QRCode.toString(text, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

@@ -43,7 +43,10 @@ export function CardSection({ userId, canReissue }: { userId: string; canReissue
     <div className="flex flex-col gap-4" data-testid="employee-card">
       <DetailList
         items={[
-          { label: t('profile.card.number'), value: <span className="font-mono tabular-nums" data-testid="employee-card-number">{spacedCardNumber(card.number)}</span> },
+          {
+            label: t('profile.card.number'),
+            value: <span className="font-mono tabular-nums" data-testid="employee-card-number">{spacedCardNumber(card.number)}</span>,
+          },
           {
             label: t('profile.card.status'),
             value: <Badge tone={card.status === 'active' ? 'success' : 'muted'}>{t(`profile.card.statuses.${card.status}`)}</Badge>,

@@ -92,21 +92,35 @@ function ShortCodePanel() {
   return (
     <Card className="flex flex-col items-center gap-4 !p-4 sm:!p-6">
       <div className="grid size-64 max-w-full place-items-center rounded-lg bg-white p-2 shadow-inner ring-1 ring-stone-200 dark:ring-stone-700 sm:size-72">
-        {shown && !expired ? (
-          <img src={shown.image} alt={t('myQr.codeLabel')} data-code={shown.code} data-testid="my-qr-code" className="size-full [image-rendering:pixelated]" />
-        ) : expired ? (
-          <p className="px-4 text-center text-sm text-stone-700">{t('myQr.expired')}</p>
-        ) : (
-          <Spinner size="lg" label={t('common.loading')} />
-        )}
+        {shown && !expired
+          ? (
+            <img
+              src={shown.image}
+              alt={t('myQr.codeLabel')}
+              data-code={shown.code}
+              data-testid="my-qr-code"
+              className="size-full [image-rendering:pixelated]"
+            />
+          )
+          : expired
+          ? <p className="px-4 text-center text-sm text-stone-700">{t('myQr.expired')}</p>
+          : <Spinner size="lg" label={t('common.loading')} />}
       </div>
       {shown && !expired && (
         <div className="flex w-full max-w-xs flex-col items-center gap-2">
-          <p className="text-sm font-medium tabular-nums text-stone-700 dark:text-stone-300" role="timer" aria-live="off" data-testid="my-qr-countdown">
+          <p
+            className="text-sm font-medium tabular-nums text-stone-700 dark:text-stone-300"
+            role="timer"
+            aria-live="off"
+            data-testid="my-qr-countdown"
+          >
             {left <= RENEW_BEFORE_MS ? t('myQr.renewing') : t('myQr.countdown', { count: seconds })}
           </p>
           <div className="h-1.5 w-full overflow-hidden rounded-full bg-stone-200 dark:bg-stone-700" aria-hidden>
-            <div className="h-full rounded-full bg-primary-700 transition-[width] duration-1000 ease-linear dark:bg-primary-400" style={{ width: `${share * 100}%` }} />
+            <div
+              className="h-full rounded-full bg-primary-700 transition-[width] duration-1000 ease-linear dark:bg-primary-400"
+              style={{ width: `${share * 100}%` }}
+            />
           </div>
         </div>
       )}
@@ -130,21 +144,21 @@ function MyCardPanel({ userId }: { userId: string }) {
         {t('myQr.cardHeading')}
       </h2>
       <p className="text-sm text-stone-600 dark:text-stone-400">{t('myQr.cardIntro')}</p>
-      {error ? (
-        <ErrorState title={t('profile.card.loadError')} message={error.message} onRetry={() => void mutate()} />
-      ) : !card ? (
-        <Spinner label={t('common.loading')} />
-      ) : (
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className="text-xs uppercase tracking-wide text-stone-500 dark:text-stone-400">{t('profile.card.number')}</p>
-            <p className="font-mono text-xl tabular-nums" data-testid="my-card-number">
-              {spacedCardNumber(card.number)}
-            </p>
+      {error
+        ? <ErrorState title={t('profile.card.loadError')} message={error.message} onRetry={() => void mutate()} />
+        : !card
+        ? <Spinner label={t('common.loading')} />
+        : (
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p className="text-xs uppercase tracking-wide text-stone-500 dark:text-stone-400">{t('profile.card.number')}</p>
+              <p className="font-mono text-xl tabular-nums" data-testid="my-card-number">
+                {spacedCardNumber(card.number)}
+              </p>
+            </div>
+            <CardDownloadButton userId={userId} />
           </div>
-          <CardDownloadButton userId={userId} />
-        </div>
-      )}
+        )}
     </Card>
   );
 }

@@ -34,7 +34,17 @@ export type ReportDialogProps = {
 
 const ADMIN_ROLES = ['admin', 'superadmin'] as const;
 
-export default function ReportDialog({ start: initialStart, end: initialEnd, person, companyId: initialCompany, departmentId: initialDepartment, scope: initialScope, onClose }: ReportDialogProps) {
+export default function ReportDialog(
+  {
+    start: initialStart,
+    end: initialEnd,
+    person,
+    companyId: initialCompany,
+    departmentId: initialDepartment,
+    scope: initialScope,
+    onClose,
+  }: ReportDialogProps,
+) {
   const { t, i18n } = useTranslation();
   const { data: me } = useUser();
   const isAdmin = hasRole(me?.role, ADMIN_ROLES);
@@ -59,9 +69,9 @@ export default function ReportDialog({ start: initialStart, end: initialEnd, per
     { value: 'user' as const, label: person ? t('reports.scope.person', { name: person.name }) : t('reports.scope.me') },
     ...(isAdmin
       ? [
-          { value: 'department' as const, label: t('reports.scope.department') },
-          { value: 'company' as const, label: t('reports.scope.company') },
-        ]
+        { value: 'department' as const, label: t('reports.scope.department') },
+        { value: 'company' as const, label: t('reports.scope.company') },
+      ]
       : []),
   ];
 
@@ -100,7 +110,9 @@ export default function ReportDialog({ start: initialStart, end: initialEnd, per
           <DateInput label={t('reports.start')} value={start} onChange={setStart} error={errors.start} required />
           <DateInput label={t('reports.end')} value={end} onChange={setEnd} min={start || undefined} error={errors.end} required />
         </div>
-        {scopes.length > 1 && <RadioCards legend={t('reports.scope.legend')} name="report-scope" options={scopes} value={scope} onChange={setScope} />}
+        {scopes.length > 1 && (
+          <RadioCards legend={t('reports.scope.legend')} name="report-scope" options={scopes} value={scope} onChange={setScope} />
+        )}
         {(scope === 'company' || scope === 'department') && (
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <Select
@@ -120,7 +132,12 @@ export default function ReportDialog({ start: initialStart, end: initialEnd, per
               ))}
             </Select>
             {scope === 'department' && (
-              <Select label={t('reports.department')} value={departmentId} onChange={(e) => setDepartmentId(e.target.value)} error={errors.department ?? departments.error?.message}>
+              <Select
+                label={t('reports.department')}
+                value={departmentId}
+                onChange={(e) => setDepartmentId(e.target.value)}
+                error={errors.department ?? departments.error?.message}
+              >
                 <option value="">{departments.data ? t('reports.chooseDepartment') : t('common.loading')}</option>
                 {companyDepartments.map((department) => (
                   <option key={department.id} value={department.id}>

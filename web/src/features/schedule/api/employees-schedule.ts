@@ -12,7 +12,8 @@ import { EMPLOYEES_SCHEDULE_PREFIX as PREFIX, employeesSchedulePath } from './pa
 export { employeesSchedulePath };
 
 /** The answer is compact (rows of tuples, tables of repeated values); the screens read it decoded. */
-const fetchSchedule = async (path: string): Promise<EmployeesSchedule> => decodeEmployeesSchedule(await api.get<EmployeesScheduleCompact>(path));
+const fetchSchedule = async (path: string): Promise<EmployeesSchedule> =>
+  decodeEmployeesSchedule(await api.get<EmployeesScheduleCompact>(path));
 
 /** Its public holidays are named in the screen's language (`lang`, one read per language). */
 export function useEmployeesSchedule(path: string | null) {

@@ -20,7 +20,7 @@ export function breachesByDay(breaches: readonly Breach[] | undefined): Map<stri
   const out = new Map<string, Map<string, RuleId[]>>();
   for (const breach of breaches ?? []) {
     let days = out.get(breach.user_id);
-    if (!days) out.set(breach.user_id, (days = new Map()));
+    if (!days) out.set(breach.user_id, days = new Map());
     for (const date of breach.dates) {
       const rules = days.get(date);
       if (!rules) days.set(date, [breach.rule]);

@@ -25,8 +25,7 @@ import type {
 } from '../../../types/api';
 
 /** The patterns an admin may apply (the first 1000). */
-export const usePatterns = (enabled: boolean) =>
-  useSWR<PatternsPublic, ApiError>(enabled ? PATTERNS_KEY : null, fetcher);
+export const usePatterns = (enabled: boolean) => useSWR<PatternsPublic, ApiError>(enabled ? PATTERNS_KEY : null, fetcher);
 
 export const applyPattern = (input: ApplyPattern) => api.post<ApplyResult>('/v1/work-schedule/patterns/apply', input);
 
@@ -68,7 +67,9 @@ export const reapplyPattern = (input: ReapplyPattern) => api.post<ReapplyResult>
 
 /** After a plan edit: every schedule, grid and history read loads again, and the labour-law breaches the plan brings. */
 export const revalidatePlan = () =>
-  revalidateKeys((key) => key.startsWith('/v1/work-schedule/') || key.startsWith('/v1/employees-schedule') || key.startsWith(BREACHES_PREFIX));
+  revalidateKeys((key) =>
+    key.startsWith('/v1/work-schedule/') || key.startsWith('/v1/employees-schedule') || key.startsWith(BREACHES_PREFIX)
+  );
 /** What applying would do, nothing written (docs/crews.md "Preview"). */
 export const previewPattern = (input: ApplyPattern) => api.post<PatternPreview>('/v1/work-schedule/patterns/preview', input);
 
@@ -76,4 +77,5 @@ export const previewPattern = (input: ApplyPattern) => api.post<PatternPreview>(
 export const useDepartmentPeople = (departmentId: string | null) =>
   useSWR<UsersPublic, ApiError>(departmentId ? `/v1/users/?department_id=${departmentId}&limit=1000` : null, fetcher);
 /** Offers one's own planned shift to the department's colleagues (features/shift-market: /open-shifts?tab=swaps). */
-export const offerShift = (shiftId: string, kind: 'swap' | 'giveaway') => api.post<{ id: string }>('/v1/shift-swaps/', { shift_id: shiftId, kind });
+export const offerShift = (shiftId: string, kind: 'swap' | 'giveaway') =>
+  api.post<{ id: string }>('/v1/shift-swaps/', { shift_id: shiftId, kind });

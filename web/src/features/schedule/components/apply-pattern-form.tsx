@@ -81,7 +81,13 @@ export function ApplyPatternForm({ pattern, useCrews }: { pattern: PatternPublic
     }
     setErrors(found);
     if (Object.keys(found).length) return null;
-    const base = { pattern_id: pattern.id, start_month: startMonth, months: count, include_holidays: includeHolidays, anchor_date: anchor || null };
+    const base = {
+      pattern_id: pattern.id,
+      start_month: startMonth,
+      months: count,
+      include_holidays: includeHolidays,
+      anchor_date: anchor || null,
+    };
     if (target === 'crews') return { ...base, crews: crewsBody };
     if (target === 'people') return { ...base, user_ids: [...chosen] };
     return { ...base, department_id: departmentId };
@@ -128,7 +134,14 @@ export function ApplyPatternForm({ pattern, useCrews }: { pattern: PatternPublic
           <div className="flex flex-wrap gap-x-4 gap-y-2">
             {(['department', 'crews', 'people'] as const).map((kind) => (
               <label key={kind} className="flex items-center gap-2 text-sm">
-                <input type="radio" name="apply-target" value={kind} className="size-4 accent-primary-700" checked={target === kind} onChange={() => (setTarget(kind), changed())} />
+                <input
+                  type="radio"
+                  name="apply-target"
+                  value={kind}
+                  className="size-4 accent-primary-700"
+                  checked={target === kind}
+                  onChange={() => (setTarget(kind), changed())}
+                />
                 {t(`crews.apply.targets.${kind}`)}
               </label>
             ))}
@@ -142,97 +155,128 @@ export function ApplyPatternForm({ pattern, useCrews }: { pattern: PatternPublic
 
         {target === 'crews' && departmentId && (
           <div className="flex flex-col gap-2" data-testid="apply-crews">
-            {crews.error ? (
-              <Alert>{crews.error.message}</Alert>
-            ) : !crews.data ? (
-              <LoadingState className="py-4" />
-            ) : crewList.length === 0 ? (
-              <p className="text-sm text-stone-600 dark:text-stone-400">{t('crews.apply.noCrews')}</p>
-            ) : (
-              <>
-                <p className="text-sm text-stone-600 dark:text-stone-400">{t('crews.apply.offsetHint', { cycle: pattern.cycle_length })}</p>
-                <ul className="flex flex-col gap-2">
-                  {crewList.map((crew) => {
-                    const on = !excluded.has(crew.id);
-                    return (
-                      <li key={crew.id} className="flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 p-2 dark:border-stone-700">
-                        <label className="flex min-w-32 flex-1 items-center gap-2 self-center text-sm">
-                          <input
-                            type="checkbox"
-                            className="size-4 accent-primary-700"
-                            checked={on}
-                            onChange={() => {
-                              const next = new Set(excluded);
-                              if (on) next.add(crew.id);
-                              else next.delete(crew.id);
-                              setExcluded(next);
-                              setOffsets({});
-                              changed();
-                            }}
-                          />
-                          <span className="font-medium">{crew.name}</span>
-                          <span className="text-stone-500 dark:text-stone-400">{t('crews.members', { count: crew.members.length })}</span>
-                        </label>
-                        {on && (
-                          <Input
-                            type="number"
-                            min={0}
-                            max={pattern.cycle_length - 1}
-                            label={t('crews.apply.offsetOf', { name: crew.name })}
-                            value={offsetOf(crew.id)}
-                            onChange={(e) => (setOffsets({ ...offsets, [crew.id]: e.target.value }), changed())}
-                            error={errors[`offset-${crew.id}`]}
-                            className="w-36"
-                            data-testid={`offset-${crew.name}`}
-                          />
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </>
-            )}
+            {crews.error
+              ? <Alert>{crews.error.message}</Alert>
+              : !crews.data
+              ? <LoadingState className="py-4" />
+              : crewList.length === 0
+              ? <p className="text-sm text-stone-600 dark:text-stone-400">{t('crews.apply.noCrews')}</p>
+              : (
+                <>
+                  <p className="text-sm text-stone-600 dark:text-stone-400">
+                    {t('crews.apply.offsetHint', { cycle: pattern.cycle_length })}
+                  </p>
+                  <ul className="flex flex-col gap-2">
+                    {crewList.map((crew) => {
+                      const on = !excluded.has(crew.id);
+                      return (
+                        <li
+                          key={crew.id}
+                          className="flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 p-2 dark:border-stone-700"
+                        >
+                          <label className="flex min-w-32 flex-1 items-center gap-2 self-center text-sm">
+                            <input
+                              type="checkbox"
+                              className="size-4 accent-primary-700"
+                              checked={on}
+                              onChange={() => {
+                                const next = new Set(excluded);
+                                if (on) next.add(crew.id);
+                                else next.delete(crew.id);
+                                setExcluded(next);
+                                setOffsets({});
+                                changed();
+                              }}
+                            />
+                            <span className="font-medium">{crew.name}</span>
+                            <span className="text-stone-500 dark:text-stone-400">{t('crews.members', { count: crew.members.length })}</span>
+                          </label>
+                          {on && (
+                            <Input
+                              type="number"
+                              min={0}
+                              max={pattern.cycle_length - 1}
+                              label={t('crews.apply.offsetOf', { name: crew.name })}
+                              value={offsetOf(crew.id)}
+                              onChange={(e) => (setOffsets({ ...offsets, [crew.id]: e.target.value }), changed())}
+                              error={errors[`offset-${crew.id}`]}
+                              className="w-36"
+                              data-testid={`offset-${crew.name}`}
+                            />
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </>
+              )}
           </div>
         )}
 
         {target === 'people' && departmentId && (
-          <fieldset className="flex max-h-64 flex-col gap-1 overflow-y-auto rounded-lg border border-stone-200 p-2 dark:border-stone-700" data-testid="apply-people">
+          <fieldset
+            className="flex max-h-64 flex-col gap-1 overflow-y-auto rounded-lg border border-stone-200 p-2 dark:border-stone-700"
+            data-testid="apply-people"
+          >
             <legend className="px-1 text-sm font-medium">{t('crews.apply.people')}</legend>
-            {people.error ? (
-              <Alert>{people.error.message}</Alert>
-            ) : !people.data ? (
-              <LoadingState className="py-4" />
-            ) : people.data.data.length === 0 ? (
-              <p className="text-sm text-stone-600 dark:text-stone-400">{t('crews.apply.noPeople')}</p>
-            ) : (
-              people.data.data.map((person) => (
-                <label key={person.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-primary-700"
-                    checked={chosen.has(person.id)}
-                    onChange={() => {
-                      const next = new Set(chosen);
-                      if (next.has(person.id)) next.delete(person.id);
-                      else next.add(person.id);
-                      setChosen(next);
-                      changed();
-                    }}
-                  />
-                  {person.full_name || person.email}
-                </label>
-              ))
-            )}
+            {people.error
+              ? <Alert>{people.error.message}</Alert>
+              : !people.data
+              ? <LoadingState className="py-4" />
+              : people.data.data.length === 0
+              ? <p className="text-sm text-stone-600 dark:text-stone-400">{t('crews.apply.noPeople')}</p>
+              : (
+                people.data.data.map((person) => (
+                  <label key={person.id} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary-700"
+                      checked={chosen.has(person.id)}
+                      onChange={() => {
+                        const next = new Set(chosen);
+                        if (next.has(person.id)) next.delete(person.id);
+                        else next.add(person.id);
+                        setChosen(next);
+                        changed();
+                      }}
+                    />
+                    {person.full_name || person.email}
+                  </label>
+                ))
+              )}
           </fieldset>
         )}
 
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <MonthInput label={t('workSchedule.apply.startMonth')} value={startMonth} onChange={(v) => (setStartMonth(v), changed())} error={errors.startMonth} />
-          <Input type="number" min={1} max={12} label={t('workSchedule.apply.months')} value={months} onChange={(e) => (setMonths(e.target.value), changed())} error={errors.months} />
-          <DateInput label={t('crews.apply.anchor')} hint={t('crews.apply.anchorHint')} value={anchor} onChange={(v) => (setAnchor(v), changed())} />
+          <MonthInput
+            label={t('workSchedule.apply.startMonth')}
+            value={startMonth}
+            onChange={(v) => (setStartMonth(v), changed())}
+            error={errors.startMonth}
+          />
+          <Input
+            type="number"
+            min={1}
+            max={12}
+            label={t('workSchedule.apply.months')}
+            value={months}
+            onChange={(e) => (setMonths(e.target.value), changed())}
+            error={errors.months}
+          />
+          <DateInput
+            label={t('crews.apply.anchor')}
+            hint={t('crews.apply.anchorHint')}
+            value={anchor}
+            onChange={(v) => (setAnchor(v), changed())}
+          />
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-primary-700" checked={includeHolidays} onChange={(e) => (setIncludeHolidays(e.target.checked), changed())} />
+          <input
+            type="checkbox"
+            className="size-4 accent-primary-700"
+            checked={includeHolidays}
+            onChange={(e) => (setIncludeHolidays(e.target.checked), changed())}
+          />
           {t('patterns.apply.includeHolidays')}
         </label>
         <ApplyOutcome
@@ -287,72 +331,74 @@ function PreviewGrid({ preview }: { preview: PatternPreview }) {
           <BreachList breaches={preview.warnings} names={previewNames(preview)} />
         </Alert>
       )}
-      {preview.people.length === 0 ? (
-        <p className="text-sm text-stone-600 dark:text-stone-400">{t('crews.apply.previewEmpty')}</p>
-      ) : (
-        <div className="max-w-full overflow-x-auto" tabIndex={0} role="region" aria-labelledby="apply-preview-title">
-          <table className="border-collapse text-xs">
-            <caption className="sr-only">{t('crews.apply.previewTitle', { month: format.month(month) })}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="sticky left-0 bg-white px-2 text-left dark:bg-stone-900">
-                  {t('crews.apply.person')}
-                </th>
-                {days.map((date) => (
-                  <th key={date} scope="col" className="min-w-7 px-0.5 font-normal text-stone-500 dark:text-stone-400">
-                    {Number(date.slice(8))}
+      {preview.people.length === 0
+        ? <p className="text-sm text-stone-600 dark:text-stone-400">{t('crews.apply.previewEmpty')}</p>
+        : (
+          <div className="max-w-full overflow-x-auto" tabIndex={0} role="region" aria-labelledby="apply-preview-title">
+            <table className="border-collapse text-xs">
+              <caption className="sr-only">{t('crews.apply.previewTitle', { month: format.month(month) })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="sticky left-0 bg-white px-2 text-left dark:bg-stone-900">
+                    {t('crews.apply.person')}
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {preview.people.map((person) => {
-                const byDate = new Map(person.days.map((d) => [d.date, d]));
-                return (
-                  <tr key={person.user_id} data-testid="preview-row">
-                    <th scope="row" className="sticky left-0 max-w-40 truncate bg-white px-2 text-left font-normal dark:bg-stone-900">
-                      {person.full_name || person.email}
-                      {person.crew_name && <span className="ml-1 text-stone-500 dark:text-stone-400">({person.crew_name})</span>}
+                  {days.map((date) => (
+                    <th key={date} scope="col" className="min-w-7 px-0.5 font-normal text-stone-500 dark:text-stone-400">
+                      {Number(date.slice(8))}
                     </th>
-                    {days.map((date) => {
-                      const day = byDate.get(date);
-                      if (!day) return <td key={date} className={cell} />;
-                      const label = day.skipped
-                        ? `${format.day(date)}: ${day.shift.type}, ${t(`crews.apply.skips.${day.skipped}`)}`
-                        : `${format.day(date)}: ${day.shift.type} ${day.shift.start}–${day.shift.end}`;
-                      return (
-                        <td
-                          key={date}
-                          title={label}
-                          aria-label={label}
-                          data-skipped={day.skipped ?? undefined}
-                          className={`${cell} font-semibold ${day.skipped ? 'text-stone-500 line-through dark:text-stone-400' : 'text-white'}`}
-                          style={day.skipped ? { boxShadow: `inset 0 0 0 2px ${day.shift.color}` } : { backgroundColor: day.shift.color }}
-                        >
-                          {day.shift.type.slice(0, 1).toUpperCase()}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
-              {preview.coverage.map((row) => (
-                <tr key={row.type} data-testid="coverage-row">
-                  <th scope="row" className="sticky left-0 bg-white px-2 text-left font-medium dark:bg-stone-900">
-                    <span className="mr-1 inline-block size-2 rounded-full" style={{ backgroundColor: row.color }} aria-hidden />
-                    {t('crews.apply.coverage', { type: row.type })}
-                  </th>
-                  {days.map((date, i) => (
-                    <td key={date} className={`${cell} ${row.counts[i] ? '' : 'text-red-700 dark:text-red-400'}`}>
-                      {row.counts[i] ?? 0}
-                    </td>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {preview.people.map((person) => {
+                  const byDate = new Map(person.days.map((d) => [d.date, d]));
+                  return (
+                    <tr key={person.user_id} data-testid="preview-row">
+                      <th scope="row" className="sticky left-0 max-w-40 truncate bg-white px-2 text-left font-normal dark:bg-stone-900">
+                        {person.full_name || person.email}
+                        {person.crew_name && <span className="ml-1 text-stone-500 dark:text-stone-400">({person.crew_name})</span>}
+                      </th>
+                      {days.map((date) => {
+                        const day = byDate.get(date);
+                        if (!day) return <td key={date} className={cell} />;
+                        const label = day.skipped
+                          ? `${format.day(date)}: ${day.shift.type}, ${t(`crews.apply.skips.${day.skipped}`)}`
+                          : `${format.day(date)}: ${day.shift.type} ${day.shift.start}–${day.shift.end}`;
+                        return (
+                          <td
+                            key={date}
+                            title={label}
+                            aria-label={label}
+                            data-skipped={day.skipped ?? undefined}
+                            className={`${cell} font-semibold ${
+                              day.skipped ? 'text-stone-500 line-through dark:text-stone-400' : 'text-white'
+                            }`}
+                            style={day.skipped ? { boxShadow: `inset 0 0 0 2px ${day.shift.color}` } : { backgroundColor: day.shift.color }}
+                          >
+                            {day.shift.type.slice(0, 1).toUpperCase()}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })}
+                {preview.coverage.map((row) => (
+                  <tr key={row.type} data-testid="coverage-row">
+                    <th scope="row" className="sticky left-0 bg-white px-2 text-left font-medium dark:bg-stone-900">
+                      <span className="mr-1 inline-block size-2 rounded-full" style={{ backgroundColor: row.color }} aria-hidden />
+                      {t('crews.apply.coverage', { type: row.type })}
+                    </th>
+                    {days.map((date, i) => (
+                      <td key={date} className={`${cell} ${row.counts[i] ? '' : 'text-red-700 dark:text-red-400'}`}>
+                        {row.counts[i] ?? 0}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
     </section>
   );
 }

@@ -45,7 +45,14 @@ export function ApplyTemplateDialog({ userId, userName, month, onClose, onApplie
       if (Object.keys(found).length) return null;
       return async () => {
         setResult(
-          await applyPattern({ pattern_id: patternId, user_ids: [userId], start_month: startMonth, months: count, include_holidays: false, anchor_date: anchor || null }),
+          await applyPattern({
+            pattern_id: patternId,
+            user_ids: [userId],
+            start_month: startMonth,
+            months: count,
+            include_holidays: false,
+            anchor_date: anchor || null,
+          }),
         );
         onApplied();
         void revalidateSchedules();
@@ -58,17 +65,34 @@ export function ApplyTemplateDialog({ userId, userName, month, onClose, onApplie
     <Dialog open onClose={onClose} title={t('workSchedule.apply.title')}>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
         <p className="text-sm text-stone-600 dark:text-stone-400">{t('workSchedule.apply.for', { name: userName })}</p>
-        <Select label={t('workSchedule.apply.pattern')} value={patternId} onChange={(e) => (setPatternId(e.target.value), setAnchorTyped(null))} error={errors.pattern}>
+        <Select
+          label={t('workSchedule.apply.pattern')}
+          value={patternId}
+          onChange={(e) => (setPatternId(e.target.value), setAnchorTyped(null))}
+          error={errors.pattern}
+        >
           <option value="">{patterns.isLoading ? t('common.loading') : t('workSchedule.apply.choosePattern')}</option>
           <PatternOptions patterns={patterns.data?.data ?? []} />
         </Select>
         {patterns.error && <Alert>{patterns.error.message}</Alert>}
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <MonthInput label={t('workSchedule.apply.startMonth')} value={startMonth} onChange={setStartMonth} error={errors.startMonth} />
-          <Input type="number" min={1} max={12} label={t('workSchedule.apply.months')} value={months} onChange={(e) => setMonths(e.target.value)} error={errors.months} />
+          <Input
+            type="number"
+            min={1}
+            max={12}
+            label={t('workSchedule.apply.months')}
+            value={months}
+            onChange={(e) => setMonths(e.target.value)}
+            error={errors.months}
+          />
         </div>
         <DateInput label={t('crews.apply.anchor')} hint={t('crews.apply.anchorHint')} value={anchor} onChange={setAnchorTyped} />
-        <ApplyOutcome refusal={refusal} result={result} fullList={`/work-schedule?${new URLSearchParams({ user: userId, month: startMonth })}`} />
+        <ApplyOutcome
+          refusal={refusal}
+          result={result}
+          fullList={`/work-schedule?${new URLSearchParams({ user: userId, month: startMonth })}`}
+        />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             {t('common.close')}

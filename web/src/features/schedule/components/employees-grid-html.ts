@@ -98,7 +98,7 @@ export function cellTexts({ t, time, movable: canMove, breach }: TextSources): C
   const timeOf = (value: string | null) => {
     const key = value ?? '';
     let text = times.get(key);
-    if (text === undefined) times.set(key, (text = time(value)));
+    if (text === undefined) times.set(key, text = time(value));
     return text;
   };
   const locked = t('planEdits.dropLocked');
@@ -108,10 +108,14 @@ export function cellTexts({ t, time, movable: canMove, breach }: TextSources): C
     absenceShort: escapeHtml(t('employeesSchedule.absenceShort')),
     shift: (shift, status) => {
       const movable = canMove(shift);
-      const key = `${shift.off_schedule ? 1 : 0}\u0000${shift.type ?? ''}\u0000${shift.planned_start}\u0000${shift.planned_end}\u0000${status}\u0000${movable ? 1 : 0}`;
+      const key = `${shift.off_schedule ? 1 : 0}\u0000${
+        shift.type ?? ''
+      }\u0000${shift.planned_start}\u0000${shift.planned_end}\u0000${status}\u0000${movable ? 1 : 0}`;
       let texts = shifts.get(key);
       if (!texts) {
-        const label = `${shift.off_schedule ? t('schedule.offSchedule') : shift.type ?? t('schedule.shift')} ${shift.off_schedule ? '' : `${timeOf(shift.planned_start)}–${timeOf(shift.planned_end)}`}, ${t(`schedule.status.${status}`)}`;
+        const label = `${shift.off_schedule ? t('schedule.offSchedule') : shift.type ?? t('schedule.shift')} ${
+          shift.off_schedule ? '' : `${timeOf(shift.planned_start)}–${timeOf(shift.planned_end)}`
+        }, ${t(`schedule.status.${status}`)}`;
         const short = `${(shift.type ?? '').slice(0, 2)}${STATUS_GLYPH[status]}`;
         texts = {
           short: escapeHtml(short),
@@ -128,7 +132,7 @@ export function cellTexts({ t, time, movable: canMove, breach }: TextSources): C
     breach: (rules) => {
       const key = rules.join();
       let label = breaches.get(key);
-      if (label === undefined) breaches.set(key, (label = escapeHtml(breach(rules))));
+      if (label === undefined) breaches.set(key, label = escapeHtml(breach(rules)));
       return label;
     },
   };
@@ -161,13 +165,16 @@ export function rowHtml(employee: Employee, context: RowContext): string {
   const breaches = context.breaches.get(employee.user_id);
   const sub = [employee.acronym, employee.department_name].filter(Boolean).join(' · ');
   const href = `/work-schedule?user=${encodeURIComponent(employee.user_id)}&month=${encodeURIComponent(month)}`;
-  let html = `<tr><th scope="row" class="eg-name"><a class="eg-link" href="${escapeHtml(href)}">${escapeHtml(name)}</a><span class="eg-sub">${escapeHtml(sub)}</span></th>`;
+  let html = `<tr><th scope="row" class="eg-name"><a class="eg-link" href="${escapeHtml(href)}">${
+    escapeHtml(name)
+  }</a><span class="eg-sub">${escapeHtml(sub)}</span></th>`;
   for (const day of days) {
     const date = day.date;
     const shifts = byDate.get(date);
     html += `<td class="${day.today ? 'eg-c eg-today' : day.holiday ? 'eg-c eg-hol' : 'eg-c'}" data-cell="${id}:${date}">`;
     if (employee.absences.length > 0 && employee.absences.some((item) => item.start_date <= date && date <= item.end_date)) {
-      html += `<span class="eg-abs" title="${texts.absence}"><span aria-hidden="true">${texts.absenceShort}</span><span class="sr-only">${texts.absence}</span></span>`;
+      html +=
+        `<span class="eg-abs" title="${texts.absence}"><span aria-hidden="true">${texts.absenceShort}</span><span class="sr-only">${texts.absence}</span></span>`;
     }
     if (plans && !shifts) {
       const add = texts.add(name, day.label);
@@ -182,7 +189,9 @@ export function rowHtml(employee: Employee, context: RowContext): string {
         // One element: the name in aria-label, starting with the visible text (axe's
         // label-content-name-mismatch); no hidden text to lay out.
         html += plans
-          ? `<button type="button" class="${text.movable ? `${look} eg-m` : look}" data-shift="${escapeHtml(shift.id)}" draggable="${text.movable}" title="${text.title}" aria-label="${text.name}">${text.short}</button>`
+          ? `<button type="button" class="${text.movable ? `${look} eg-m` : look}" data-shift="${
+            escapeHtml(shift.id)
+          }" draggable="${text.movable}" title="${text.title}" aria-label="${text.name}">${text.short}</button>`
           : `<span class="${look}" title="${text.label}"><span aria-hidden="true">${text.short}</span><span class="sr-only">${text.label}</span></span>`;
       }
     }

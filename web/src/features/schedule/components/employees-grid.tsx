@@ -51,7 +51,14 @@ function cellOf(target: EventTarget | null): { userId: string; date: string; ele
   return { userId: cell.slice(0, at), date: cell.slice(at + 1), element };
 }
 
-export function Grid({ schedule, busy, breaches, plans = false }: { schedule: EmployeesSchedule; busy: boolean; breaches: ReturnType<typeof breachesByDay>; plans?: boolean }) {
+export function Grid(
+  { schedule, busy, breaches, plans = false }: {
+    schedule: EmployeesSchedule;
+    busy: boolean;
+    breaches: ReturnType<typeof breachesByDay>;
+    plans?: boolean;
+  },
+) {
   const { t } = useTranslation();
   const warnLaw = useLabourLawToast();
   const format = useFormat();
@@ -91,7 +98,10 @@ export function Grid({ schedule, busy, breaches, plans = false }: { schedule: Em
     setDragged(null);
     if (!moving || taken(userId, date)) return;
     try {
-      const moved = await movePlannedShift(moving.id, { ...(userId !== moving.userId ? { user_id: userId } : {}), ...(date !== moving.date ? { date } : {}) });
+      const moved = await movePlannedShift(moving.id, {
+        ...(userId !== moving.userId ? { user_id: userId } : {}),
+        ...(date !== moving.date ? { date } : {}),
+      });
       toast.success(t('planEdits.moved'));
       warnLaw(moved.warnings);
     } catch (error) {
@@ -157,7 +167,7 @@ export function Grid({ schedule, busy, breaches, plans = false }: { schedule: Em
     let range = -1;
     const measure = () => {
       const next = Math.max(0, element.scrollWidth - element.clientWidth);
-      if (next !== range) setNameRange((range = next));
+      if (next !== range) setNameRange(range = next);
     };
     measure();
     const resize = new ResizeObserver(measure);
@@ -168,60 +178,80 @@ export function Grid({ schedule, busy, breaches, plans = false }: { schedule: Em
 
   return (
     <>
-    {plans && (
-      <p className="text-sm text-stone-600 dark:text-stone-400">
-        {t('planEdits.dragHint')}{' '}
-        <span role="status" className="font-medium text-red-700 dark:text-red-400" data-testid="drop-hint">
-          {dropHint}
-        </span>
-      </p>
-    )}
-    {/* `relative`: screen-reader texts (absolutely positioned) stay inside the scroller. `eg-scroller`:
-    the perspective that spares the scroll any repaint (index.css). */}
-    <div ref={scroller} className={`eg-scroller relative max-h-[75vh] overflow-auto [overflow-anchor:none] rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900 ${busy ? 'opacity-60' : ''}`} aria-busy={busy || undefined}>
-      {/* Fixed layout: the columns' widths come from the header, so drawing more rows does not measure every cell again. */}
-      <table
-        ref={table}
-        className="eg w-max table-fixed border-separate border-spacing-0 text-xs"
-        onClick={onClick}
-        onDragStart={plans ? onDragStart : undefined}
-        onDragEnd={plans ? onDragEnd : undefined}
-        onDragOver={plans ? onDragOver : undefined}
-        onDrop={plans ? (event) => void onDrop(event) : undefined}
+      {plans && (
+        <p className="text-sm text-stone-600 dark:text-stone-400">
+          {t('planEdits.dragHint')}{' '}
+          <span role="status" className="font-medium text-red-700 dark:text-red-400" data-testid="drop-hint">
+            {dropHint}
+          </span>
+        </p>
+      )}
+      {
+        /* `relative`: screen-reader texts (absolutely positioned) stay inside the scroller. `eg-scroller`:
+    the perspective that spares the scroll any repaint (index.css). */
+      }
+      <div
+        ref={scroller}
+        className={`eg-scroller relative max-h-[75vh] overflow-auto [overflow-anchor:none] rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900 ${
+          busy ? 'opacity-60' : ''
+        }`}
+        aria-busy={busy || undefined}
       >
-        <caption className="sr-only">{t('nav.employeesSchedule')}</caption>
-        {/* The header row sticks as one (rather than each of its cells): less to place on every scrolled frame. */}
-        <thead className="sticky top-0 z-20">
-          <tr>
-            <th scope="col" className="sticky left-0 z-30 w-36 border-b border-stone-200 bg-stone-50 px-2 py-2 text-left sm:w-52 dark:border-stone-700 dark:bg-stone-800">
-              {t('employeesSchedule.employee')}
-            </th>
-            {days.map(({ date, holiday }) => (
+        {/* Fixed layout: the columns' widths come from the header, so drawing more rows does not measure every cell again. */}
+        <table
+          ref={table}
+          className="eg w-max table-fixed border-separate border-spacing-0 text-xs"
+          onClick={onClick}
+          onDragStart={plans ? onDragStart : undefined}
+          onDragEnd={plans ? onDragEnd : undefined}
+          onDragOver={plans ? onDragOver : undefined}
+          onDrop={plans ? (event) => void onDrop(event) : undefined}
+        >
+          <caption className="sr-only">{t('nav.employeesSchedule')}</caption>
+          {/* The header row sticks as one (rather than each of its cells): less to place on every scrolled frame. */}
+          <thead className="sticky top-0 z-20">
+            <tr>
               <th
-                key={date}
                 scope="col"
-                title={holiday}
-                className={`w-11 border-b border-l border-stone-200 bg-stone-50 px-1 py-1 text-center font-medium dark:border-stone-700 dark:bg-stone-800 ${date === schedule.today ? 'text-primary-700 dark:text-primary-300' : ''}`}
+                className="sticky left-0 z-30 w-36 border-b border-stone-200 bg-stone-50 px-2 py-2 text-left sm:w-52 dark:border-stone-700 dark:bg-stone-800"
               >
-                <span className="block">{Number(date.slice(8))}</span>
-                <span className="block font-normal text-stone-500 capitalize dark:text-stone-400">{format.day(date, { weekday: 'narrow' })}</span>
+                {t('employeesSchedule.employee')}
               </th>
-            ))}
-          </tr>
-        </thead>
-        {Array.from({ length: blocks }, (_, index) => (
-          <tbody key={index} className="eg-block" data-block={index} />
-        ))}
-      </table>
-    </div>
-    {opened && <CellDialog opened={opened} schedule={schedule} people={people} onClose={() => setOpened(null)} />}
-    {adding && <AddShiftDialog person={adding.person} date={adding.date} onClose={() => setAdding(null)} />}
+              {days.map(({ date, holiday }) => (
+                <th
+                  key={date}
+                  scope="col"
+                  title={holiday}
+                  className={`w-11 border-b border-l border-stone-200 bg-stone-50 px-1 py-1 text-center font-medium dark:border-stone-700 dark:bg-stone-800 ${
+                    date === schedule.today ? 'text-primary-700 dark:text-primary-300' : ''
+                  }`}
+                >
+                  <span className="block">{Number(date.slice(8))}</span>
+                  <span className="block font-normal text-stone-500 capitalize dark:text-stone-400">
+                    {format.day(date, { weekday: 'narrow' })}
+                  </span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {Array.from({ length: blocks }, (_, index) => <tbody key={index} className="eg-block" data-block={index} />)}
+        </table>
+      </div>
+      {opened && <CellDialog opened={opened} schedule={schedule} people={people} onClose={() => setOpened(null)} />}
+      {adding && <AddShiftDialog person={adding.person} date={adding.date} onClose={() => setAdding(null)} />}
     </>
   );
 }
 
 /** A shift of the grid opened by an admin: its plan to edit, move or remove, and its history. */
-function CellDialog({ opened, schedule, people, onClose }: { opened: NonNullable<Opened>; schedule: EmployeesSchedule; people: PlanPerson[]; onClose: () => void }) {
+function CellDialog(
+  { opened, schedule, people, onClose }: {
+    opened: NonNullable<Opened>;
+    schedule: EmployeesSchedule;
+    people: PlanPerson[];
+    onClose: () => void;
+  },
+) {
   const { t } = useTranslation();
   const format = useFormat();
   const { person } = opened;
@@ -229,17 +259,29 @@ function CellDialog({ opened, schedule, people, onClose }: { opened: NonNullable
   const shift = schedule.employees.find((e) => e.user_id === person.id)?.shifts.find((s) => s.id === opened.shift.id) ?? opened.shift;
   const editable = isEditablePlan(shift);
   return (
-    <Dialog open onClose={onClose} title={`${person.name} · ${format.day(shift.date, { dateStyle: 'full' })}`} className="sm:w-[min(36rem,calc(100vw-2rem))]">
+    <Dialog
+      open
+      onClose={onClose}
+      title={`${person.name} · ${format.day(shift.date, { dateStyle: 'full' })}`}
+      className="sm:w-[min(36rem,calc(100vw-2rem))]"
+    >
       <div className="mt-4 flex flex-col gap-4">
         <p className="text-sm">
-          {shift.off_schedule ? t('schedule.offSchedule') : `${shift.type ?? t('schedule.shift')} ${wallTime(format, shift.planned_start)}–${wallTime(format, shift.planned_end)}`} ·{' '}
+          {shift.off_schedule
+            ? t('schedule.offSchedule')
+            : `${shift.type ?? t('schedule.shift')} ${wallTime(format, shift.planned_start)}–${wallTime(format, shift.planned_end)}`} ·{' '}
           {t(`schedule.status.${shift.status}`)}
         </p>
-        {editable ? (
-          <PlanEditor key={`${shift.type}${shift.planned_start}${shift.planned_end}${shift.color}`} shift={{ ...shift, user_id: person.id }} people={people} onDone={(gone) => gone && onClose()} />
-        ) : (
-          <p className="text-sm text-stone-600 dark:text-stone-400">{t('planEdits.dropLocked')}</p>
-        )}
+        {editable
+          ? (
+            <PlanEditor
+              key={`${shift.type}${shift.planned_start}${shift.planned_end}${shift.color}`}
+              shift={{ ...shift, user_id: person.id }}
+              people={people}
+              onDone={(gone) => gone && onClose()}
+            />
+          )
+          : <p className="text-sm text-stone-600 dark:text-stone-400">{t('planEdits.dropLocked')}</p>}
         <PlanHistoryList shiftId={shift.id} people={people} />
         <div className="flex justify-end">
           <Button variant="ghost" onClick={onClose}>

@@ -38,7 +38,9 @@ export function EmployeesSchedulePage({ Report }: { Report?: ReportSlot } = {}) 
   const { data, error, mutate, isLoading, isValidating } = useEmployeesSchedule(employeesSchedulePath(month, companyId, departmentId));
   // Labour-law breaches of the month mark their days (features/labour-law); admins only.
   const range = monthRange(month);
-  const breaches = useBreaches(isAdmin ? breachesPath(range.start, range.end, departmentId ? { department_id: departmentId } : { company_id: companyId }) : null);
+  const breaches = useBreaches(
+    isAdmin ? breachesPath(range.start, range.end, departmentId ? { department_id: departmentId } : { company_id: companyId }) : null,
+  );
 
   const breachDays = useMemo(() => breachesByDay(breaches.data?.data), [breaches.data]);
 
@@ -49,17 +51,15 @@ export function EmployeesSchedulePage({ Report }: { Report?: ReportSlot } = {}) 
       <PageHeader
         title={t('nav.employeesSchedule')}
         subtitle={t('employeesSchedule.subtitle')}
-        actions={
-          Report && (
-            <Report
-              start={monthRange(month).start}
-              end={monthRange(month).end}
-              companyId={companyId}
-              departmentId={departmentId}
-              scope={isAdmin ? (departmentId ? 'department' : 'company') : 'user'}
-            />
-          )
-        }
+        actions={Report && (
+          <Report
+            start={monthRange(month).start}
+            end={monthRange(month).end}
+            companyId={companyId}
+            departmentId={departmentId}
+            scope={isAdmin ? (departmentId ? 'department' : 'company') : 'user'}
+          />
+        )}
       />
       <Card className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <Select
@@ -76,7 +76,12 @@ export function EmployeesSchedulePage({ Report }: { Report?: ReportSlot } = {}) 
             </option>
           ))}
         </Select>
-        <Select className="sm:w-64" label={t('employeesSchedule.department')} value={departmentId ?? ''} onChange={(e) => set({ department_id: e.target.value })}>
+        <Select
+          className="sm:w-64"
+          label={t('employeesSchedule.department')}
+          value={departmentId ?? ''}
+          onChange={(e) => set({ department_id: e.target.value })}
+        >
           <option value="">{t('employeesSchedule.allDepartments')}</option>
           {companyDepartments.map((department) => (
             <option key={department.id} value={department.id}>
@@ -99,20 +104,20 @@ export function EmployeesSchedulePage({ Report }: { Report?: ReportSlot } = {}) 
           </Button>
         </div>
       </Card>
-      {error && !data ? (
-        <ErrorState title={t('employeesSchedule.loadError')} message={error.message} onRetry={() => void mutate()} />
-      ) : !companyId && companies.data ? (
-        <EmptyState>{t('employeesSchedule.noCompany')}</EmptyState>
-      ) : isLoading || !data ? (
-        <LoadingState />
-      ) : data.employees.length === 0 ? (
-        <EmptyState>{t('employeesSchedule.empty')}</EmptyState>
-      ) : (
-        <>
-          <Grid schedule={data} busy={isValidating} breaches={breachDays} plans={isAdmin} />
-          <BreachLegend count={breaches.data?.count ?? 0} />
-        </>
-      )}
+      {error && !data
+        ? <ErrorState title={t('employeesSchedule.loadError')} message={error.message} onRetry={() => void mutate()} />
+        : !companyId && companies.data
+        ? <EmptyState>{t('employeesSchedule.noCompany')}</EmptyState>
+        : isLoading || !data
+        ? <LoadingState />
+        : data.employees.length === 0
+        ? <EmptyState>{t('employeesSchedule.empty')}</EmptyState>
+        : (
+          <>
+            <Grid schedule={data} busy={isValidating} breaches={breachDays} plans={isAdmin} />
+            <BreachLegend count={breaches.data?.count ?? 0} />
+          </>
+        )}
     </div>
   );
 }

@@ -20,14 +20,18 @@ export function LabourLawSection({ companyId }: { companyId: string }) {
   return (
     <Card className="!p-4 sm:!p-6" data-testid="labour-law-section">
       <h2 className="mb-1 text-lg font-semibold">{t('labourLaw.title')}</h2>
-      {error && !data ? (
-        <ErrorState title={t('labourLaw.loadError')} message={error.message} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <LoadingState className="py-6" />
-      ) : (
-        // Saved settings come back with a new time: the form starts again from them.
-        <SettingsForm key={data.updated_at ?? 'defaults'} settings={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />
-      )}
+      {error && !data
+        ? <ErrorState title={t('labourLaw.loadError')} message={error.message} onRetry={() => void mutate()} />
+        : !data
+        ? <LoadingState className="py-6" />
+        : (
+          // Saved settings come back with a new time: the form starts again from them.
+          <SettingsForm
+            key={data.updated_at ?? 'defaults'}
+            settings={data}
+            onSaved={(saved) => void mutate(saved, { revalidate: false })}
+          />
+        )}
     </Card>
   );
 }
@@ -77,7 +81,9 @@ function SettingsForm({ settings, onSaved }: { settings: LabourLawSettings; onSa
 
   return (
     <form onSubmit={(event) => void submit(event)} {...problemClearing(setErrors)} className="flex flex-col gap-4" noValidate>
-      <p className="text-sm text-stone-600 dark:text-stone-400">{t('labourLaw.subtitle', { country: t(`countries.${settings.country}`) })}</p>
+      <p className="text-sm text-stone-600 dark:text-stone-400">
+        {t('labourLaw.subtitle', { country: t(`countries.${settings.country}`) })}
+      </p>
       <ul className="flex flex-col divide-y divide-stone-200 dark:divide-stone-800">
         {settings.rules.map((rule: RuleId) => (
           <li key={rule} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
@@ -90,7 +96,8 @@ function SettingsForm({ settings, onSaved }: { settings: LabourLawSettings; onSa
               label={t('labourLaw.modeFor', { rule: t(`labourLaw.rules.${rule}`) })}
               hideLabel
               value={modes[rule]}
-              onChange={(e) => setModes({ ...modes, [rule]: e.target.value as 'warn' | 'block' })}
+              onChange={(e) =>
+                setModes({ ...modes, [rule]: e.target.value as 'warn' | 'block' })}
               data-testid={`mode-${rule}`}
             >
               <option value="warn">{t('labourLaw.modes.warn')}</option>
@@ -101,11 +108,21 @@ function SettingsForm({ settings, onSaved }: { settings: LabourLawSettings; onSa
       </ul>
       {poland && (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <Select label={t('labourLaw.workingTimeSystem')} value={system} onChange={(e) => setSystem(e.target.value as 'basic' | 'equivalent')}>
+          <Select
+            label={t('labourLaw.workingTimeSystem')}
+            value={system}
+            onChange={(e) => setSystem(e.target.value as 'basic' | 'equivalent')}
+          >
             <option value="basic">{t('labourLaw.systems.basic')}</option>
             <option value="equivalent">{t('labourLaw.systems.equivalent')}</option>
           </Select>
-          <Select name="settlement_months" label={t('labourLaw.settlementMonths')} value={months} onChange={(e) => setMonths(e.target.value)} error={errors.settlement_months || undefined}>
+          <Select
+            name="settlement_months"
+            label={t('labourLaw.settlementMonths')}
+            value={months}
+            onChange={(e) => setMonths(e.target.value)}
+            error={errors.settlement_months || undefined}
+          >
             {SETTLEMENT_MONTHS.map((n) => (
               <option key={n} value={n}>
                 {t(`labourLaw.settlement.${n}`)}

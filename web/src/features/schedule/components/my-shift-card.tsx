@@ -50,75 +50,89 @@ export function MyShiftCard() {
       <h2 id="my-shift-title" className="text-lg font-semibold">
         {t('myShift.title')}
       </h2>
-      {error && !data ? (
-        <div className="mt-3">
-          <ErrorState title={t('myShift.loadError')} message={error.message} onRetry={() => void mutate()} />
-        </div>
-      ) : isLoading || !data ? (
-        <LoadingState className="py-6" />
-      ) : !shift ? (
-        <div className="mt-3 flex flex-col gap-3">
-          <p className="text-stone-600 dark:text-stone-400">{t('myShift.none')}</p>
-          {/* Off-schedule work needs a current employment record (409 schedule.no_employment): without one, the reason instead of a button that always fails. */}
-          {data.employed ? (
-            <>
-              <p className="text-sm text-stone-600 dark:text-stone-400" id="off-schedule-hint">
-                {t('myShift.offScheduleHint')}
-              </p>
-              <Button className="self-start" isLoading={pending} aria-describedby="off-schedule-hint" onClick={() => void act('offSchedule')}>
-                {t('myShift.startOffSchedule')}
-              </Button>
-            </>
-          ) : (
-            <p className="text-sm text-stone-600 dark:text-stone-400">{t('myShift.notEmployed')}</p>
-          )}
-        </div>
-      ) : (
-        <div className="mt-3 flex flex-col gap-4">
-          <div className="flex flex-wrap items-center gap-2">
-            <span
-              aria-hidden="true"
-              className="inline-block size-3 rounded-full border border-stone-300 dark:border-stone-600"
-              style={{ backgroundColor: shift.color ?? undefined }}
-            />
-            <span className="font-medium">{shift.off_schedule ? t('schedule.offSchedule') : shift.type || t('schedule.shift')}</span>
-            <span className="text-sm text-stone-600 dark:text-stone-400">· {format.day(shift.date, { dateStyle: 'full' })}</span>
-            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold dark:bg-stone-800" data-testid="my-shift-status">
-              {t(`schedule.status.${shift.status}`)}
-            </span>
+      {error && !data
+        ? (
+          <div className="mt-3">
+            <ErrorState title={t('myShift.loadError')} message={error.message} onRetry={() => void mutate()} />
           </div>
-          <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-stone-600 dark:text-stone-400">{t('myShift.planned')}</dt>
-              <dd className="font-medium" data-testid="my-shift-planned">
-                {shift.off_schedule ? '—' : `${wallTime(format, shift.planned_start)} – ${wallTime(format, shift.planned_end)}`}
-              </dd>
+        )
+        : isLoading || !data
+        ? <LoadingState className="py-6" />
+        : !shift
+        ? (
+          <div className="mt-3 flex flex-col gap-3">
+            <p className="text-stone-600 dark:text-stone-400">{t('myShift.none')}</p>
+            {/* Off-schedule work needs a current employment record (409 schedule.no_employment): without one, the reason instead of a button that always fails. */}
+            {data.employed
+              ? (
+                <>
+                  <p className="text-sm text-stone-600 dark:text-stone-400" id="off-schedule-hint">
+                    {t('myShift.offScheduleHint')}
+                  </p>
+                  <Button
+                    className="self-start"
+                    isLoading={pending}
+                    aria-describedby="off-schedule-hint"
+                    onClick={() => void act('offSchedule')}
+                  >
+                    {t('myShift.startOffSchedule')}
+                  </Button>
+                </>
+              )
+              : <p className="text-sm text-stone-600 dark:text-stone-400">{t('myShift.notEmployed')}</p>}
+          </div>
+        )
+        : (
+          <div className="mt-3 flex flex-col gap-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="inline-block size-3 rounded-full border border-stone-300 dark:border-stone-600"
+                style={{ backgroundColor: shift.color ?? undefined }}
+              />
+              <span className="font-medium">{shift.off_schedule ? t('schedule.offSchedule') : shift.type || t('schedule.shift')}</span>
+              <span className="text-sm text-stone-600 dark:text-stone-400">· {format.day(shift.date, { dateStyle: 'full' })}</span>
+              <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold dark:bg-stone-800" data-testid="my-shift-status">
+                {t(`schedule.status.${shift.status}`)}
+              </span>
             </div>
-            <div>
-              <dt className="text-stone-600 dark:text-stone-400">{t('myShift.actualStart')}</dt>
-              <dd className="font-medium" data-testid="my-shift-started">
-                {zonedTime(format, shift.started_at, data.timezone)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-stone-600 dark:text-stone-400">{t('myShift.actualEnd')}</dt>
-              <dd className="font-medium" data-testid="my-shift-ended">
-                {zonedTime(format, shift.ended_at, data.timezone)}
-              </dd>
-            </div>
-          </dl>
-          {shift.status === 'not_started' && (
-            <Button className="self-start" isLoading={pending} onClick={() => void act('start')}>
-              {t('myShift.start')}
-            </Button>
-          )}
-          {shift.status === 'started' && (
-            <Button variant="danger" className="self-start" isLoading={pending} onClick={() => setAskingStop(true)}>
-              {t('myShift.stop')}
-            </Button>
-          )}
-        </div>
-      )}
+            <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-stone-600 dark:text-stone-400">{t('myShift.planned')}</dt>
+                <dd className="font-medium" data-testid="my-shift-planned">
+                  {shift.off_schedule ? '—' : `${wallTime(format, shift.planned_start)} – ${wallTime(format, shift.planned_end)}`}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-stone-600 dark:text-stone-400">{t('myShift.actualStart')}</dt>
+                <dd className="font-medium" data-testid="my-shift-started">
+                  {zonedTime(format, shift.started_at, data.timezone)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-stone-600 dark:text-stone-400">{t('myShift.actualEnd')}</dt>
+                <dd className="font-medium" data-testid="my-shift-ended">
+                  {zonedTime(format, shift.ended_at, data.timezone)}
+                </dd>
+              </div>
+            </dl>
+            {shift.status === 'not_started' && (
+              <Button className="self-start" isLoading={pending} onClick={() => void act('start')}>
+                {t('myShift.start')}
+              </Button>
+            )}
+            {shift.status === 'started' && (
+              <Button
+                variant="danger"
+                className="self-start"
+                isLoading={pending}
+                onClick={() => setAskingStop(true)}
+              >
+                {t('myShift.stop')}
+              </Button>
+            )}
+          </div>
+        )}
       <ConfirmDialog
         open={askingStop && shift?.status === 'started'}
         title={t('myShift.stopTitle')}

@@ -50,18 +50,20 @@ export function OpenShiftsCard() {
           <DateInput label={t('openShifts.date')} value={date} required onChange={(value) => value && setDate(value)} />
         </div>
       </div>
-      {error && !data ? (
-        <div className="mt-3">
-          <ErrorState title={t('openShifts.loadError')} message={error.message} onRetry={() => void mutate()} />
-        </div>
-      ) : isLoading || !data ? (
-        <LoadingState className="py-6" />
-      ) : (
-        <div className="mt-4 flex flex-col gap-6">
-          <ShiftTable caption={t('openShifts.running')} shifts={running} />
-          <ShiftTable caption={t('openShifts.finished')} shifts={finished} onConfirm={confirm} confirming={confirming} />
-        </div>
-      )}
+      {error && !data
+        ? (
+          <div className="mt-3">
+            <ErrorState title={t('openShifts.loadError')} message={error.message} onRetry={() => void mutate()} />
+          </div>
+        )
+        : isLoading || !data
+        ? <LoadingState className="py-6" />
+        : (
+          <div className="mt-4 flex flex-col gap-6">
+            <ShiftTable caption={t('openShifts.running')} shifts={running} />
+            <ShiftTable caption={t('openShifts.finished')} shifts={finished} onConfirm={confirm} confirming={confirming} />
+          </div>
+        )}
     </Card>
   );
 }
@@ -92,47 +94,55 @@ function ShiftTable({
             <th scope="col" className={head}>{t('openShifts.acronym')}</th>
             <th scope="col" className={head}>{t('openShifts.start')}</th>
             <th scope="col" className={head}>{t('openShifts.end')}</th>
-            {onConfirm && <th scope="col" className={head}><span className="sr-only">{t('openShifts.actions')}</span></th>}
+            {onConfirm && (
+              <th scope="col" className={head}>
+                <span className="sr-only">{t('openShifts.actions')}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
-          {shifts.length === 0 ? (
-            <tr>
-              <td colSpan={onConfirm ? 5 : 4} className="px-2 py-3 text-stone-500 dark:text-stone-400">
-                {t('openShifts.none')}
-              </td>
-            </tr>
-          ) : (
-            shifts.map((shift) => (
-              <tr key={shift.id} className="border-b border-stone-100 last:border-0 dark:border-stone-800/60">
-                <th scope="row" className="px-2 py-2 text-left font-medium">{shift.full_name || shift.email}</th>
-                <td className="px-2 py-2">{shift.acronym ?? '—'}</td>
-                <td className="px-2 py-2 tabular-nums">{zonedTime(format, shift.started_at, shift.timezone)}</td>
-                <td className="px-2 py-2 tabular-nums">{zonedTime(format, shift.ended_at, shift.timezone)}</td>
-                {onConfirm && (
-                  <td className="px-2 py-2 text-right">
-                    {/* The API says whether the caller may: not another admin's or a superadmin's shift. */}
-                    {shift.can_confirm ? (
-                      <Button
-                        variant="ghost"
-                        isLoading={confirming === shift.id}
-                        disabled={confirming !== null}
-                        aria-label={t('openShifts.confirmFor', { name: shift.full_name || shift.email })}
-                        onClick={() => onConfirm(shift)}
-                      >
-                        {t('openShifts.confirm')}
-                      </Button>
-                    ) : (
-                      <span className="text-stone-500 dark:text-stone-400" title={t('openShifts.cannotConfirm')}>
-                        <span aria-hidden="true">—</span>
-                        <span className="sr-only">{t('openShifts.cannotConfirm')}</span>
-                      </span>
-                    )}
-                  </td>
-                )}
+          {shifts.length === 0
+            ? (
+              <tr>
+                <td colSpan={onConfirm ? 5 : 4} className="px-2 py-3 text-stone-500 dark:text-stone-400">
+                  {t('openShifts.none')}
+                </td>
               </tr>
-            ))
-          )}
+            )
+            : (
+              shifts.map((shift) => (
+                <tr key={shift.id} className="border-b border-stone-100 last:border-0 dark:border-stone-800/60">
+                  <th scope="row" className="px-2 py-2 text-left font-medium">{shift.full_name || shift.email}</th>
+                  <td className="px-2 py-2">{shift.acronym ?? '—'}</td>
+                  <td className="px-2 py-2 tabular-nums">{zonedTime(format, shift.started_at, shift.timezone)}</td>
+                  <td className="px-2 py-2 tabular-nums">{zonedTime(format, shift.ended_at, shift.timezone)}</td>
+                  {onConfirm && (
+                    <td className="px-2 py-2 text-right">
+                      {/* The API says whether the caller may: not another admin's or a superadmin's shift. */}
+                      {shift.can_confirm
+                        ? (
+                          <Button
+                            variant="ghost"
+                            isLoading={confirming === shift.id}
+                            disabled={confirming !== null}
+                            aria-label={t('openShifts.confirmFor', { name: shift.full_name || shift.email })}
+                            onClick={() => onConfirm(shift)}
+                          >
+                            {t('openShifts.confirm')}
+                          </Button>
+                        )
+                        : (
+                          <span className="text-stone-500 dark:text-stone-400" title={t('openShifts.cannotConfirm')}>
+                            <span aria-hidden="true">—</span>
+                            <span className="sr-only">{t('openShifts.cannotConfirm')}</span>
+                          </span>
+                        )}
+                    </td>
+                  )}
+                </tr>
+              ))
+            )}
         </tbody>
       </table>
     </div>

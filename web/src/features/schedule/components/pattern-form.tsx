@@ -21,7 +21,9 @@ const CYCLE_MAX = 366;
  * The create form: name, description, cycle length, optional department and the shifts with their
  * days. Given a `pattern`, the same form edits it (plan edits, docs/plan-edits.md) and calls `onSaved`.
  */
-export function PatternForm({ onCancel, pattern, onSaved }: { onCancel: () => void; pattern?: PatternPublic; onSaved?: (pattern: PatternPublic) => void }) {
+export function PatternForm(
+  { onCancel, pattern, onSaved }: { onCancel: () => void; pattern?: PatternPublic; onSaved?: (pattern: PatternPublic) => void },
+) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const departments = useAllDepartments();
@@ -31,7 +33,9 @@ export function PatternForm({ onCancel, pattern, onSaved }: { onCancel: () => vo
   const [cycle, setCycle] = useState(String(pattern?.cycle_length ?? 7));
   const [departmentId, setDepartmentId] = useState(pattern?.department_id ?? '');
   const [shifts, setShifts] = useState<ShiftDraft[]>(
-    pattern ? pattern.shifts.map((shift, key) => ({ key, ...shift, days: [...shift.days] })) : [{ key: 0, type: '', start: '08:00', end: '16:00', color: COLORS[0]!, days: [] }],
+    pattern
+      ? pattern.shifts.map((shift, key) => ({ key, ...shift, days: [...shift.days] }))
+      : [{ key: 0, type: '', start: '08:00', end: '16:00', color: COLORS[0]!, days: [] }],
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
@@ -40,7 +44,8 @@ export function PatternForm({ onCancel, pattern, onSaved }: { onCancel: () => vo
 
   const cycleLength = Number(cycle);
   const validCycle = Number.isInteger(cycleLength) && cycleLength >= 1 && cycleLength <= CYCLE_MAX;
-  const update = (key: number, change: Partial<ShiftDraft>) => setShifts((list) => list.map((shift) => (shift.key === key ? { ...shift, ...change } : shift)));
+  const update = (key: number, change: Partial<ShiftDraft>) =>
+    setShifts((list) => list.map((shift) => (shift.key === key ? { ...shift, ...change } : shift)));
   const owner = (day: number) => shifts.find((shift) => shift.days.includes(day));
 
   async function submit(event: FormEvent) {
@@ -94,7 +99,13 @@ export function PatternForm({ onCancel, pattern, onSaved }: { onCancel: () => vo
           {pattern ? t('planEdits.pattern.editTitle') : t('patterns.new')}
         </h2>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Input label={t('patterns.name')} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} error={tried && !name.trim() ? t('patterns.form.fieldRequired') : undefined} />
+          <Input
+            label={t('patterns.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={200}
+            error={tried && !name.trim() ? t('patterns.form.fieldRequired') : undefined}
+          />
           <Input
             type="number"
             min={1}
@@ -104,11 +115,21 @@ export function PatternForm({ onCancel, pattern, onSaved }: { onCancel: () => vo
             onChange={(e) => setCycle(e.target.value)}
             error={tried && !validCycle ? t('patterns.form.cycleRange') : undefined}
           />
-          <Select label={`${t('patterns.department')} (${t('common.optional')})`} value={departmentId} onChange={(e) => setDepartmentId(e.target.value)} error={departments.error?.message}>
+          <Select
+            label={`${t('patterns.department')} (${t('common.optional')})`}
+            value={departmentId}
+            onChange={(e) => setDepartmentId(e.target.value)}
+            error={departments.error?.message}
+          >
             <option value="">{t('patterns.shared')}</option>
             <DepartmentOptions departments={departments.data?.data ?? []} />
           </Select>
-          <Textarea label={`${t('patterns.description')} (${t('common.optional')})`} value={description} onChange={(e) => setDescription(e.target.value)} rows={2} />
+          <Textarea
+            label={`${t('patterns.description')} (${t('common.optional')})`}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            rows={2}
+          />
         </div>
 
         {shifts.map((shift, index) => (
@@ -119,16 +140,32 @@ export function PatternForm({ onCancel, pattern, onSaved }: { onCancel: () => vo
                 className="col-span-2 sm:col-span-1"
                 label={t('patterns.form.type')}
                 value={shift.type}
-                onChange={(e) => update(shift.key, { type: e.target.value })}
+                onChange={(e) =>
+                  update(shift.key, { type: e.target.value })}
                 error={tried && !shift.type.trim() ? t('patterns.form.fieldRequired') : undefined}
               />
-              <TimeInput label={t('patterns.form.start')} value={shift.start} onChange={(start) => update(shift.key, { start })} />
-              <TimeInput label={t('patterns.form.end')} value={shift.end} onChange={(end) => update(shift.key, { end })} />
-              <Input type="color" label={t('patterns.form.color')} value={shift.color} onChange={(e) => update(shift.key, { color: e.target.value })} className="col-span-2 sm:col-span-1" />
+              <TimeInput
+                label={t('patterns.form.start')}
+                value={shift.start}
+                onChange={(start) =>
+                  update(shift.key, { start })}
+              />
+              <TimeInput
+                label={t('patterns.form.end')}
+                value={shift.end}
+                onChange={(end) => update(shift.key, { end })}
+              />
+              <Input
+                type="color"
+                label={t('patterns.form.color')}
+                value={shift.color}
+                onChange={(e) => update(shift.key, { color: e.target.value })}
+                className="col-span-2 sm:col-span-1"
+              />
             </div>
             <div role="group" aria-label={t('patterns.form.daysOf', { n: index + 1 })} className="flex flex-wrap gap-1">
-              {validCycle &&
-                Array.from({ length: cycleLength }, (_, i) => i + 1).map((day) => {
+              {validCycle
+                && Array.from({ length: cycleLength }, (_, i) => i + 1).map((day) => {
                   const taken = owner(day);
                   const mine = shift.days.includes(day);
                   const other = taken && taken.key !== shift.key;
@@ -139,12 +176,14 @@ export function PatternForm({ onCancel, pattern, onSaved }: { onCancel: () => vo
                       aria-pressed={mine}
                       aria-label={t('patterns.day', { n: day })}
                       disabled={!!other}
-                      title={other ? t('patterns.form.dayTaken', { type: taken.type || t('patterns.form.shiftN', { n: shifts.indexOf(taken) + 1 }) }) : undefined}
+                      title={other
+                        ? t('patterns.form.dayTaken', { type: taken.type || t('patterns.form.shiftN', { n: shifts.indexOf(taken) + 1 }) })
+                        : undefined}
                       onClick={() => update(shift.key, { days: mine ? shift.days.filter((d) => d !== day) : [...shift.days, day] })}
-                      className={
-                        'size-9 rounded-md border text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 disabled:cursor-not-allowed disabled:opacity-40 ' +
-                        (mine ? 'border-transparent text-white' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800')
-                      }
+                      className={'size-9 rounded-md border text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 disabled:cursor-not-allowed disabled:opacity-40 '
+                        + (mine
+                          ? 'border-transparent text-white'
+                          : 'border-stone-300 hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800')}
                       style={mine ? { backgroundColor: shift.color, textShadow: '0 0 2px rgb(0 0 0 / 0.8)' } : undefined}
                     >
                       {day}
@@ -153,7 +192,11 @@ export function PatternForm({ onCancel, pattern, onSaved }: { onCancel: () => vo
                 })}
             </div>
             {shifts.length > 1 && (
-              <Button variant="ghost" className="self-start" onClick={() => setShifts((list) => list.filter((item) => item.key !== shift.key))}>
+              <Button
+                variant="ghost"
+                className="self-start"
+                onClick={() => setShifts((list) => list.filter((item) => item.key !== shift.key))}
+              >
                 {t('patterns.form.removeShift')}
               </Button>
             )}
@@ -163,8 +206,16 @@ export function PatternForm({ onCancel, pattern, onSaved }: { onCancel: () => vo
           variant="ghost"
           className="self-start"
           onClick={() =>
-            setShifts((list) => [...list, { key: nextKey.current++, type: '', start: '08:00', end: '16:00', color: COLORS[list.length % COLORS.length]!, days: [] }])
-          }
+            setShifts((
+              list,
+            ) => [...list, {
+              key: nextKey.current++,
+              type: '',
+              start: '08:00',
+              end: '16:00',
+              color: COLORS[list.length % COLORS.length]!,
+              days: [],
+            }])}
         >
           {t('patterns.form.addShift')}
         </Button>

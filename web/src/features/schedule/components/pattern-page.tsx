@@ -30,11 +30,22 @@ export function PatternPage({ useCrews }: { useCrews: CrewsRead }) {
 
   if (error && !data) {
     const back = (
-      <Link to="/pattern-schedules" className="self-start text-sm text-primary-700 underline-offset-2 hover:underline dark:text-primary-400">
+      <Link
+        to="/pattern-schedules"
+        className="self-start text-sm text-primary-700 underline-offset-2 hover:underline dark:text-primary-400"
+      >
         {t('patterns.backToList')}
       </Link>
     );
-    return <RecordErrorState error={error} notFound={t('patterns.notFound')} loadError={t('patterns.loadOneError')} back={back} onRetry={() => void mutate()} />;
+    return (
+      <RecordErrorState
+        error={error}
+        notFound={t('patterns.notFound')}
+        loadError={t('patterns.loadOneError')}
+        back={back}
+        onRetry={() => void mutate()}
+      />
+    );
   }
   if (isLoading || !data) return <LoadingState />;
 
@@ -47,13 +58,11 @@ export function PatternPage({ useCrews }: { useCrews: CrewsRead }) {
             {t('patterns.backToList')}
           </Link>
         }
-        actions={
-          !editing && (
-            <Button variant="ghost" onClick={() => setEditing(true)}>
-              {t('planEdits.pattern.edit')}
-            </Button>
-          )
-        }
+        actions={!editing && (
+          <Button variant="ghost" onClick={() => setEditing(true)}>
+            {t('planEdits.pattern.edit')}
+          </Button>
+        )}
       />
       {editing && (
         <PatternForm
@@ -102,16 +111,16 @@ function CyclePreview({ pattern }: { pattern: PatternPublic }) {
               style={shift ? { borderLeftColor: shift.color } : undefined}
             >
               <span className="font-semibold">{t('patterns.day', { n: day })}</span>
-              {shift ? (
-                <>
-                  <span className="truncate">{shift.type}</span>
-                  <span className="text-stone-600 dark:text-stone-400">
-                    {wallTime(format, shift.start)}–{wallTime(format, shift.end)}
-                  </span>
-                </>
-              ) : (
-                <span className="text-stone-500 dark:text-stone-400">{t('patterns.dayOff')}</span>
-              )}
+              {shift
+                ? (
+                  <>
+                    <span className="truncate">{shift.type}</span>
+                    <span className="text-stone-600 dark:text-stone-400">
+                      {wallTime(format, shift.start)}–{wallTime(format, shift.end)}
+                    </span>
+                  </>
+                )
+                : <span className="text-stone-500 dark:text-stone-400">{t('patterns.dayOff')}</span>}
             </li>
           );
         })}
@@ -156,7 +165,13 @@ function Reapply({ pattern }: { pattern: PatternPublic }) {
           {t('planEdits.pattern.reapplyTitle')}
         </h2>
         <p className="text-sm text-stone-600 dark:text-stone-400">{t('planEdits.pattern.reapplyDescription')}</p>
-        <DateInput className="sm:w-64" label={t('planEdits.pattern.fromDate')} value={fromDate} onChange={setFromDate} error={fromDate ? undefined : t('planEdits.required')} />
+        <DateInput
+          className="sm:w-64"
+          label={t('planEdits.pattern.fromDate')}
+          value={fromDate}
+          onChange={setFromDate}
+          error={fromDate ? undefined : t('planEdits.required')}
+        />
         {failure && <Alert title={t('planEdits.pattern.reapplyError')}>{failure}</Alert>}
         {result && (
           <Alert variant="success" title={t('planEdits.pattern.reapplyDone')}>
@@ -167,7 +182,9 @@ function Reapply({ pattern }: { pattern: PatternPublic }) {
           <Alert variant="info" live title={t('labourLaw.warningsTitle', { count: result.warnings_total })}>
             <WarningsSummary
               summary={result}
-              fullList={pattern.department_id ? `/employees-schedule?${new URLSearchParams({ department_id: pattern.department_id, month: fromDate.slice(0, 7) })}` : undefined}
+              fullList={pattern.department_id
+                ? `/employees-schedule?${new URLSearchParams({ department_id: pattern.department_id, month: fromDate.slice(0, 7) })}`
+                : undefined}
             />
           </Alert>
         )}

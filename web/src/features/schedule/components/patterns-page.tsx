@@ -24,24 +24,22 @@ export function PatternsPage() {
       <PageHeader
         title={t('patterns.title')}
         subtitle={t('patterns.subtitle')}
-        actions={
-          !creating && (
-            <Button onClick={() => setCreating(true)}>
-              <Icon name="plus" className="size-4" />
-              {t('patterns.new')}
-            </Button>
-          )
-        }
+        actions={!creating && (
+          <Button onClick={() => setCreating(true)}>
+            <Icon name="plus" className="size-4" />
+            {t('patterns.new')}
+          </Button>
+        )}
       />
       {creating && <PatternForm onCancel={() => setCreating(false)} />}
-      {error && !data ? (
-        <ErrorState title={t('patterns.loadError')} message={error.message} onRetry={() => void mutate()} />
-      ) : isLoading || !data ? (
-        <LoadingState />
-      ) : data.data.length === 0 ? (
-        <EmptyState>{t('patterns.empty')}</EmptyState>
-      ) : (
-        <DataTable<PatternPublic>
+      {error && !data
+        ? <ErrorState title={t('patterns.loadError')} message={error.message} onRetry={() => void mutate()} />
+        : isLoading || !data
+        ? <LoadingState />
+        : data.data.length === 0
+        ? <EmptyState>{t('patterns.empty')}</EmptyState>
+        : (
+          <DataTable<PatternPublic>
             caption={t('patterns.title')}
             rows={data.data}
             rowKey={(pattern) => pattern.id}
@@ -50,7 +48,10 @@ export function PatternsPage() {
                 id: 'name',
                 header: t('patterns.name'),
                 cell: (pattern) => (
-                  <Link className="font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-400" to={`/pattern-schedule/${pattern.id}`}>
+                  <Link
+                    className="font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-400"
+                    to={`/pattern-schedule/${pattern.id}`}
+                  >
                     {pattern.name}
                   </Link>
                 ),
@@ -74,7 +75,7 @@ export function PatternsPage() {
               { id: 'created', header: t('common.createdAt'), cell: (pattern) => format.date(pattern.created_at) },
             ]}
           />
-      )}
+        )}
     </div>
   );
 }

@@ -66,7 +66,14 @@ const clearing = (setErrors: Dispatch<SetStateAction<Record<string, string>>>) =
   });
 
 /** Type, start, end and colour of a shift (the add and the edit form share it); a field's problem goes when it changes. */
-function PlanFields({ values, onChange, errors, onEdited }: { values: FormValues; onChange: (values: FormValues) => void; errors: Record<string, string>; onEdited: (field: string) => void }) {
+function PlanFields(
+  { values, onChange, errors, onEdited }: {
+    values: FormValues;
+    onChange: (values: FormValues) => void;
+    errors: Record<string, string>;
+    onEdited: (field: string) => void;
+  },
+) {
   const { t } = useTranslation();
   const set = (field: keyof FormValues) => (value: string) => {
     onChange({ ...values, [field]: value });
@@ -74,10 +81,26 @@ function PlanFields({ values, onChange, errors, onEdited }: { values: FormValues
   };
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      <Input className="col-span-2 sm:col-span-1" label={t('planEdits.type')} name="type" value={values.type} maxLength={50} onChange={(e) => set('type')(e.target.value)} error={errors.type} />
+      <Input
+        className="col-span-2 sm:col-span-1"
+        label={t('planEdits.type')}
+        name="type"
+        value={values.type}
+        maxLength={50}
+        onChange={(e) => set('type')(e.target.value)}
+        error={errors.type}
+      />
       <TimeInput label={t('planEdits.start')} name="start" value={values.start} onChange={set('start')} error={errors.start} />
       <TimeInput label={t('planEdits.end')} name="end" value={values.end} onChange={set('end')} error={errors.end} />
-      <Input type="color" className="col-span-2 sm:col-span-1" label={t('planEdits.color')} name="color" value={values.color} onChange={(e) => set('color')(e.target.value)} error={errors.color} />
+      <Input
+        type="color"
+        className="col-span-2 sm:col-span-1"
+        label={t('planEdits.color')}
+        name="color"
+        value={values.color}
+        onChange={(e) => set('color')(e.target.value)}
+        error={errors.color}
+      />
     </div>
   );
 }
@@ -95,7 +118,12 @@ function missing(values: FormValues, required: string): Record<string, string> {
 export function PlanEditor({ shift, people, onDone }: { shift: PlannedShift; people?: PlanPerson[]; onDone: (gone?: boolean) => void }) {
   const { t } = useTranslation();
   const warnLaw = useLabourLawToast();
-  const [values, setValues] = useState<FormValues>({ type: shift.type ?? '', start: shift.planned_start ?? '', end: shift.planned_end ?? '', color: shift.color ?? '#0ea5e9' });
+  const [values, setValues] = useState<FormValues>({
+    type: shift.type ?? '',
+    start: shift.planned_start ?? '',
+    end: shift.planned_end ?? '',
+    color: shift.color ?? '#0ea5e9',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [target, setTarget] = useState({ user_id: shift.user_id, date: shift.date });
   const [moveErrors, setMoveErrors] = useState<Record<string, string>>({});
@@ -112,7 +140,12 @@ export function PlanEditor({ shift, people, onDone }: { shift: PlannedShift; peo
     if (Object.keys(found).length) return;
     void edit.run(async () => {
       try {
-        const changed = await changePlannedShift(shift.id, { type: values.type.trim(), start: values.start, end: values.end, color: values.color });
+        const changed = await changePlannedShift(shift.id, {
+          type: values.type.trim(),
+          start: values.start,
+          end: values.end,
+          color: values.color,
+        });
         toast.success(t('planEdits.saved'));
         warnLaw(changed.warnings);
         void revalidatePlan();
@@ -215,7 +248,12 @@ export function PlanEditor({ shift, people, onDone }: { shift: PlannedShift; peo
           />
         </div>
         {moveFailure && <Alert title={t('planEdits.moveError')}>{moveFailure}</Alert>}
-        <Button type="submit" variant="ghost" className="self-start border border-stone-300 dark:border-stone-600" isLoading={moving.pending}>
+        <Button
+          type="submit"
+          variant="ghost"
+          className="self-start border border-stone-300 dark:border-stone-600"
+          isLoading={moving.pending}
+        >
           {t('planEdits.move')}
         </Button>
       </form>
@@ -257,43 +295,48 @@ export function PlanHistoryList({ shiftId, people }: { shiftId: string; people?:
   const format = useFormat();
   const { data, error, mutate, isLoading } = usePlanHistory(shiftId);
   const describe = (entry: PlanChangePublic) => {
-    if (entry.action === 'apply') return t('planEdits.history.applied', { pattern: entry.pattern_name ?? t('planEdits.history.deletedPattern') });
+    if (entry.action === 'apply') {
+      return t('planEdits.history.applied', { pattern: entry.pattern_name ?? t('planEdits.history.deletedPattern') });
+    }
     return t(`planEdits.history.${entry.action}`);
   };
   return (
-    <section className="flex flex-col gap-2 border-t border-stone-200 pt-4 dark:border-stone-700" aria-labelledby={`plan-history-${shiftId}`}>
+    <section
+      className="flex flex-col gap-2 border-t border-stone-200 pt-4 dark:border-stone-700"
+      aria-labelledby={`plan-history-${shiftId}`}
+    >
       <h3 id={`plan-history-${shiftId}`} className="font-semibold">
         {t('planEdits.history.title')}
       </h3>
-      {error && !data ? (
-        <ErrorState title={t('planEdits.history.loadError')} message={error.message} onRetry={() => void mutate()} />
-      ) : isLoading || !data ? (
-        <LoadingState />
-      ) : data.data.length === 0 ? (
-        <p className="text-sm text-stone-600 dark:text-stone-400">{t('planEdits.history.empty')}</p>
-      ) : (
-        <ol className="flex flex-col gap-2 text-sm" data-testid="plan-history">
-          {data.data.map((entry, index) => (
-            <li key={entry.id ?? `apply-${index}`} className="rounded-lg bg-stone-50 p-2 dark:bg-stone-800">
-              <p>
-                <span className="font-medium">{describe(entry)}</span>
-                {' · '}
-                <span>{entry.changed_by_name ?? t('planEdits.history.someone')}</span>
-                {' · '}
-                <time dateTime={entry.changed_at}>{format.dateTime(entry.changed_at)}</time>
-              </p>
-              {(entry.before || entry.after) && (
-                <p className="mt-1 text-stone-700 dark:text-stone-300">
-                  {entry.before && <PlanText plan={entry.before} people={people} />}
-                  {entry.before && entry.after && <span aria-hidden="true"> → </span>}
-                  {entry.before && entry.after && <span className="sr-only"> {t('planEdits.history.became')} </span>}
-                  {entry.after && <PlanText plan={entry.after} people={people} />}
+      {error && !data
+        ? <ErrorState title={t('planEdits.history.loadError')} message={error.message} onRetry={() => void mutate()} />
+        : isLoading || !data
+        ? <LoadingState />
+        : data.data.length === 0
+        ? <p className="text-sm text-stone-600 dark:text-stone-400">{t('planEdits.history.empty')}</p>
+        : (
+          <ol className="flex flex-col gap-2 text-sm" data-testid="plan-history">
+            {data.data.map((entry, index) => (
+              <li key={entry.id ?? `apply-${index}`} className="rounded-lg bg-stone-50 p-2 dark:bg-stone-800">
+                <p>
+                  <span className="font-medium">{describe(entry)}</span>
+                  {' · '}
+                  <span>{entry.changed_by_name ?? t('planEdits.history.someone')}</span>
+                  {' · '}
+                  <time dateTime={entry.changed_at}>{format.dateTime(entry.changed_at)}</time>
                 </p>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+                {(entry.before || entry.after) && (
+                  <p className="mt-1 text-stone-700 dark:text-stone-300">
+                    {entry.before && <PlanText plan={entry.before} people={people} />}
+                    {entry.before && entry.after && <span aria-hidden="true">→</span>}
+                    {entry.before && entry.after && <span className="sr-only">{t('planEdits.history.became')}</span>}
+                    {entry.after && <PlanText plan={entry.after} people={people} />}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
     </section>
   );
 }
@@ -316,7 +359,14 @@ export function AddShiftDialog({ person, date, onClose }: { person: PlanPerson; 
     setFailure(null);
     void adding.run(async () => {
       try {
-        const added = await addPlannedShift({ user_id: person.id, date, type: values.type.trim(), start: values.start, end: values.end, color: values.color });
+        const added = await addPlannedShift({
+          user_id: person.id,
+          date,
+          type: values.type.trim(),
+          start: values.start,
+          end: values.end,
+          color: values.color,
+        });
         toast.success(t('planEdits.added'));
         warnLaw(added.warnings);
         void revalidatePlan();
@@ -329,7 +379,12 @@ export function AddShiftDialog({ person, date, onClose }: { person: PlanPerson; 
   }
 
   return (
-    <Dialog open onClose={onClose} title={t('planEdits.addTitle', { name: person.name, date: format.day(date, { dateStyle: 'full' }) })} className="sm:w-[min(36rem,calc(100vw-2rem))]">
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('planEdits.addTitle', { name: person.name, date: format.day(date, { dateStyle: 'full' }) })}
+      className="sm:w-[min(36rem,calc(100vw-2rem))]"
+    >
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <PlanFields values={values} onChange={setValues} errors={errors} onEdited={clearing(setErrors)} />
         {failure && <Alert title={t('planEdits.addError')}>{failure}</Alert>}

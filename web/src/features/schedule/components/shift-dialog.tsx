@@ -40,30 +40,42 @@ export function ShiftDialog({ shift, schedule, canConfirm, onClose, onChanged }:
   const { data: me } = useUser();
   const plans = hasRole(me?.role, ['admin', 'superadmin'] as const) && isEditablePlan(shift);
   // Who confirmed it, when the API knows (not for auto-confirmed shifts or a deleted confirmer).
-  const confirmation = (date: string, name: string | null) => (name ? t('workSchedule.detail.confirmedAtBy', { date, name }) : t('workSchedule.detail.confirmedAt', { date }));
+  const confirmation = (
+    date: string,
+    name: string | null,
+  ) => (name ? t('workSchedule.detail.confirmedAtBy', { date, name }) : t('workSchedule.detail.confirmedAt', { date }));
   const items = [
     { label: t('workSchedule.detail.status'), value: t(`schedule.status.${status}`) },
     {
       label: t('workSchedule.detail.plan'),
       value: shift.off_schedule
         ? t('schedule.offSchedule')
-        : `${shift.type ?? t('schedule.shift')}: ${wallTime(format, shift.planned_start)} – ${wallTime(format, shift.planned_end)} (${minutes(shift.planned_minutes)})`,
+        : `${shift.type ?? t('schedule.shift')}: ${wallTime(format, shift.planned_start)} – ${wallTime(format, shift.planned_end)} (${
+          minutes(shift.planned_minutes)
+        })`,
     },
     { label: t('workSchedule.detail.started'), value: zonedTime(format, shift.started_at, zone) },
     { label: t('workSchedule.detail.ended'), value: zonedTime(format, shift.ended_at, zone) },
     ...(shift.adjusted_started_at || shift.adjusted_ended_at
       ? [
-          {
-            label: t('workSchedule.detail.adjusted'),
-            value: `${zonedTime(format, shift.adjusted_started_at ?? shift.started_at, zone)} – ${zonedTime(format, shift.adjusted_ended_at ?? shift.ended_at, zone)}`,
-          },
-        ]
+        {
+          label: t('workSchedule.detail.adjusted'),
+          value: `${zonedTime(format, shift.adjusted_started_at ?? shift.started_at, zone)} – ${
+            zonedTime(format, shift.adjusted_ended_at ?? shift.ended_at, zone)
+          }`,
+        },
+      ]
       : []),
     { label: t('workSchedule.detail.worked'), value: minutes(shift.worked_minutes) },
     { label: t('workSchedule.detail.deviation'), value: minutes(shift.deviation_minutes, true) },
     {
       label: t('workSchedule.detail.confirmation'),
-      value: shift.confirmed ? confirmation(shift.confirmed_at ? format.dateTime(shift.confirmed_at, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }) : '—', shift.confirmed_by_name) : t('workSchedule.detail.notConfirmed'),
+      value: shift.confirmed
+        ? confirmation(
+          shift.confirmed_at ? format.dateTime(shift.confirmed_at, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }) : '—',
+          shift.confirmed_by_name,
+        )
+        : t('workSchedule.detail.notConfirmed'),
     },
     ...(shift.confirmation_notes ? [{ label: t('workSchedule.detail.notes'), value: shift.confirmation_notes, wide: true }] : []),
   ];
@@ -156,11 +168,33 @@ function ConfirmForm({ shift, zone, onDone }: { shift: DayShiftPublic; zone: str
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 border-t border-stone-200 pt-4 dark:border-stone-700" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-3 border-t border-stone-200 pt-4 dark:border-stone-700"
+      noValidate
+    >
       <h3 className="font-semibold">{t('workSchedule.confirm.title')}</h3>
-      <DateTimeInput label={t('workSchedule.confirm.start')} value={start} onChange={edited(setStart)} error={refused.started_at} hint={zone} />
-      <DateTimeInput label={t('workSchedule.confirm.end')} value={end} onChange={edited(setEnd)} error={problem ?? refused.ended_at} hint={zone} />
-      <Textarea label={t('workSchedule.confirm.notes')} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} rows={2} />
+      <DateTimeInput
+        label={t('workSchedule.confirm.start')}
+        value={start}
+        onChange={edited(setStart)}
+        error={refused.started_at}
+        hint={zone}
+      />
+      <DateTimeInput
+        label={t('workSchedule.confirm.end')}
+        value={end}
+        onChange={edited(setEnd)}
+        error={problem ?? refused.ended_at}
+        hint={zone}
+      />
+      <Textarea
+        label={t('workSchedule.confirm.notes')}
+        value={notes}
+        maxLength={2000}
+        onChange={(e) => setNotes(e.target.value)}
+        rows={2}
+      />
       <Button type="submit" className="self-start" isLoading={pending}>
         {t('workSchedule.confirm.submit')}
       </Button>
@@ -188,23 +222,28 @@ function OfferActions({ shift, today }: { shift: DayShiftPublic; today: string }
     }
   }
   return (
-    <section aria-label={t('shiftMarket.offer.heading')} className="flex flex-col gap-2 border-t border-stone-200 pt-4 dark:border-stone-800">
+    <section
+      aria-label={t('shiftMarket.offer.heading')}
+      className="flex flex-col gap-2 border-t border-stone-200 pt-4 dark:border-stone-800"
+    >
       <h3 className="text-sm font-semibold">{t('shiftMarket.offer.heading')}</h3>
       <p className="text-sm text-stone-600 dark:text-stone-400">{t('shiftMarket.offer.hint')}</p>
-      {offered ? (
-        <Link to="/open-shifts?tab=swaps" className="text-sm font-medium text-primary-700 underline dark:text-primary-300">
-          {t('shiftMarket.tabs.swaps')}
-        </Link>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="ghost" isLoading={pending === 'swap'} disabled={pending !== null} onClick={() => void offer('swap')}>
-            {t('shiftMarket.offer.swap')}
-          </Button>
-          <Button variant="ghost" isLoading={pending === 'giveaway'} disabled={pending !== null} onClick={() => void offer('giveaway')}>
-            {t('shiftMarket.offer.giveaway')}
-          </Button>
-        </div>
-      )}
+      {offered
+        ? (
+          <Link to="/open-shifts?tab=swaps" className="text-sm font-medium text-primary-700 underline dark:text-primary-300">
+            {t('shiftMarket.tabs.swaps')}
+          </Link>
+        )
+        : (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="ghost" isLoading={pending === 'swap'} disabled={pending !== null} onClick={() => void offer('swap')}>
+              {t('shiftMarket.offer.swap')}
+            </Button>
+            <Button variant="ghost" isLoading={pending === 'giveaway'} disabled={pending !== null} onClick={() => void offer('giveaway')}>
+              {t('shiftMarket.offer.giveaway')}
+            </Button>
+          </div>
+        )}
     </section>
   );
 }

@@ -79,7 +79,9 @@ export function WorkSchedulePage({ Report }: { Report?: ReportSlot } = {}) {
               <Report
                 start={start}
                 end={end}
-                person={userId && userId !== me?.id ? { id: userId, name: userOptions.find((option) => option.value === userId)?.label ?? '' } : null}
+                person={userId && userId !== me?.id
+                  ? { id: userId, name: userOptions.find((option) => option.value === userId)?.label ?? '' }
+                  : null}
               />
             )}
             {isAdmin && (
@@ -121,23 +123,23 @@ export function WorkSchedulePage({ Report }: { Report?: ReportSlot } = {}) {
             </Button>
           </div>
         </div>
-        {error && !data ? (
-          <ErrorState title={t('workSchedule.loadError')} message={error.message} onRetry={() => void mutate()} />
-        ) : isLoading || !data ? (
-          <LoadingState />
-        ) : (
-          <>
-            <MonthCalendar
-              month={month}
-              schedule={data}
-              busy={isValidating}
-              onOpen={setClickedShift}
-              breaches={breachDays}
-              adding={isAdmin ? { name: personName(), onAdd: setAddingDate } : undefined}
-            />
-            <BreachLegend count={breachDays?.size ? (breaches.data?.count ?? 0) : 0} />
-          </>
-        )}
+        {error && !data
+          ? <ErrorState title={t('workSchedule.loadError')} message={error.message} onRetry={() => void mutate()} />
+          : isLoading || !data
+          ? <LoadingState />
+          : (
+            <>
+              <MonthCalendar
+                month={month}
+                schedule={data}
+                busy={isValidating}
+                onOpen={setClickedShift}
+                breaches={breachDays}
+                adding={isAdmin ? { name: personName(), onAdd: setAddingDate } : undefined}
+              />
+              <BreachLegend count={breachDays?.size ? (breaches.data?.count ?? 0) : 0} />
+            </>
+          )}
       </Card>
 
       {data && <StatisticsTable statistics={data.statistics} />}
@@ -154,7 +156,13 @@ export function WorkSchedulePage({ Report }: { Report?: ReportSlot } = {}) {
           onChanged={() => void mutate()}
         />
       )}
-      {isAdmin && addingDate && <AddShiftDialog person={{ id: viewedId, name: personName() }} date={addingDate} onClose={() => setAddingDate(null)} />}
+      {isAdmin && addingDate && (
+        <AddShiftDialog
+          person={{ id: viewedId, name: personName() }}
+          date={addingDate}
+          onClose={() => setAddingDate(null)}
+        />
+      )}
       {isAdmin && applying && (
         <ApplyTemplateDialog
           userId={viewedId}
@@ -197,7 +205,7 @@ function MonthCalendar({
   const weekdays = Array.from({ length: 7 }, (_, i) => format.date(new Date(2024, 0, 1 + i), { weekday: 'short' }));
 
   return (
-    <div aria-busy={busy || undefined} className={busy ? "opacity-60 transition-opacity" : "transition-opacity"}>
+    <div aria-busy={busy || undefined} className={busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
       <div className="grid grid-cols-7 gap-1 text-center text-xs font-semibold text-stone-600 dark:text-stone-400" aria-hidden="true">
         {weekdays.map((day) => (
           <div key={day} className="py-1 capitalize">
@@ -206,9 +214,7 @@ function MonthCalendar({
         ))}
       </div>
       <ol className="grid grid-cols-7 gap-1" aria-label={t('workSchedule.calendar')}>
-        {Array.from({ length: lead }, (_, i) => (
-          <li key={`lead-${i}`} aria-hidden="true" />
-        ))}
+        {Array.from({ length: lead }, (_, i) => <li key={`lead-${i}`} aria-hidden="true" />)}
         {Array.from({ length: days }, (_, i) => {
           const date = `${month}-${String(i + 1).padStart(2, '0')}`;
           const shifts = byDate.get(date) ?? [];
@@ -219,16 +225,14 @@ function MonthCalendar({
             <li
               key={date}
               data-date={date}
-              className={
-                'flex min-h-16 flex-col gap-1 rounded-lg border p-1 text-xs sm:min-h-24 sm:p-1.5 ' +
-                (isToday ? 'border-primary-600 ring-1 ring-primary-600 ' : 'border-stone-200 dark:border-stone-700 ') +
-                (holiday ? 'bg-amber-50 dark:bg-amber-950/30' : 'bg-white dark:bg-stone-900')
-              }
+              className={'flex min-h-16 flex-col gap-1 rounded-lg border p-1 text-xs sm:min-h-24 sm:p-1.5 '
+                + (isToday ? 'border-primary-600 ring-1 ring-primary-600 ' : 'border-stone-200 dark:border-stone-700 ')
+                + (holiday ? 'bg-amber-50 dark:bg-amber-950/30' : 'bg-white dark:bg-stone-900')}
             >
               <div className="flex items-center justify-between gap-1">
                 <span className={isToday ? 'font-bold text-primary-700 dark:text-primary-400' : 'font-medium'}>
                   {i + 1}
-                  {isToday && <span className="sr-only"> ({t('workSchedule.today')})</span>}
+                  {isToday && <span className="sr-only">({t('workSchedule.today')})</span>}
                 </span>
                 {holiday && (
                   <span className="hidden truncate text-[10px] text-amber-800 sm:inline dark:text-amber-300" title={holiday}>
@@ -236,7 +240,11 @@ function MonthCalendar({
                   </span>
                 )}
               </div>
-              {absence && <span className="truncate rounded bg-sky-100 px-1 text-sky-900 dark:bg-sky-950 dark:text-sky-200">{t('workSchedule.absence')}</span>}
+              {absence && (
+                <span className="truncate rounded bg-sky-100 px-1 text-sky-900 dark:bg-sky-950 dark:text-sky-200">
+                  {t('workSchedule.absence')}
+                </span>
+              )}
               {adding && shifts.length === 0 && (
                 <button
                   type="button"
@@ -258,7 +266,9 @@ function MonthCalendar({
                     type="button"
                     onClick={() => onOpen(shift.id)}
                     // The visible words first (speech users say them, WCAG 2.5.3), then the date.
-                    aria-label={`${name}${times ? ` ${times}` : ''}, ${t(`schedule.status.${status}`)}, ${format.day(date, { dateStyle: 'long' })}`}
+                    aria-label={`${name}${times ? ` ${times}` : ''}, ${t(`schedule.status.${status}`)}, ${
+                      format.day(date, { dateStyle: 'long' })
+                    }`}
                     className="flex flex-col items-start rounded border-l-4 bg-stone-100 px-1 py-0.5 text-left hover:bg-stone-200 focus-visible:outline-2 focus-visible:outline-primary-600 dark:bg-stone-800 dark:hover:bg-stone-700"
                     style={{ borderLeftColor: shift.color ?? '#a8a29e' }}
                     data-status={status}
@@ -268,7 +278,9 @@ function MonthCalendar({
                       <span className="hidden truncate font-medium sm:inline">{name}</span>
                     </span>{' '}
                     <span className="hidden text-[11px] text-stone-600 md:inline dark:text-stone-300">{times}</span>{' '}
-                    <span className="hidden text-[11px] text-stone-600 lg:inline dark:text-stone-300">{t(`schedule.status.${status}`)}</span>
+                    <span className="hidden text-[11px] text-stone-600 lg:inline dark:text-stone-300">
+                      {t(`schedule.status.${status}`)}
+                    </span>
                   </button>
                 );
               })}

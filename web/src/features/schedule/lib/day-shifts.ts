@@ -27,7 +27,8 @@ export function wallToInstant(wall: string, timeZone: string): string {
 }
 
 /** A planned shift before the company's today that was never started. */
-export const isMissed = (shift: DayShiftPublic, today: string) => shift.status === 'not_started' && !shift.off_schedule && shift.date < today;
+export const isMissed = (shift: DayShiftPublic, today: string) =>
+  shift.status === 'not_started' && !shift.off_schedule && shift.date < today;
 
 /** The status to show: 'missed' for a past shift never started. */
 export const shownStatus = (shift: DayShiftPublic, today: string) => (isMissed(shift, today) ? 'missed' : shift.status);

@@ -36,9 +36,7 @@ export function DangerZoneTab({ user, sections }: { user: UserPublic; sections: 
         <h2 className="text-lg font-semibold text-red-700 dark:text-red-400">{t('settings.danger.heading')}</h2>
         <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('settings.danger.intro')}</p>
       </div>
-      {sections.map((section) => (
-        <div key={section.id}>{section.element}</div>
-      ))}
+      {sections.map((section) => <div key={section.id}>{section.element}</div>)}
       <DangerAction
         title={t('settings.danger.deleteAccount.title')}
         description={t('settings.danger.deleteAccount.description')}

@@ -90,13 +90,13 @@ export function ProfileTab({ user, personalFields }: { user: UserPublic; persona
             readOnly
           />
         </div>
-        {isSuperadmin ? (
-          <p className="text-sm text-stone-600 dark:text-stone-400">{t('settings.profile.superadminManaged')}</p>
-        ) : (
-          <Alert variant="locked" live={false} title={t('settings.profile.permissionDenied')}>
-            {t('settings.profile.superadminOnly')}
-          </Alert>
-        )}
+        {isSuperadmin
+          ? <p className="text-sm text-stone-600 dark:text-stone-400">{t('settings.profile.superadminManaged')}</p>
+          : (
+            <Alert variant="locked" live={false} title={t('settings.profile.permissionDenied')}>
+              {t('settings.profile.superadminOnly')}
+            </Alert>
+          )}
       </section>
     </div>
   );
@@ -155,11 +155,24 @@ function AvatarSection({ user }: { user: UserPublic }) {
           data-testid="avatar-file"
           onChange={(event) => void handleFile(event)}
         />
-        <Button type="button" variant="ghost" className="border border-stone-300 dark:border-stone-700" isLoading={busy === 'upload'} disabled={busy !== null} onClick={() => input.current?.click()}>
+        <Button
+          type="button"
+          variant="ghost"
+          className="border border-stone-300 dark:border-stone-700"
+          isLoading={busy === 'upload'}
+          disabled={busy !== null}
+          onClick={() => input.current?.click()}
+        >
           {t('settings.profile.avatarChoose')}
         </Button>
         {user.avatar && (
-          <Button type="button" variant="ghost" isLoading={busy === 'remove'} disabled={busy !== null} onClick={() => void handleRemove()}>
+          <Button
+            type="button"
+            variant="ghost"
+            isLoading={busy === 'remove'}
+            disabled={busy !== null}
+            onClick={() => void handleRemove()}
+          >
             {t('settings.profile.avatarRemove')}
           </Button>
         )}

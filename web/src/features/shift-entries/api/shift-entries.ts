@@ -3,13 +3,26 @@
 import useSWR from 'swr';
 import { api, fetcher, type ApiError } from '../../../lib/api';
 import { revalidateKeys } from '../../../lib/data-changes';
-import type { ShiftEntry, ShiftEntryList, ShiftEntryOpen, ShiftEntryRowList, ShiftEntryScanResult, ShiftEntryStatus } from '../../../types/api';
+import type {
+  ShiftEntry,
+  ShiftEntryList,
+  ShiftEntryOpen,
+  ShiftEntryRowList,
+  ShiftEntryScanResult,
+  ShiftEntryStatus,
+} from '../../../types/api';
 
 export const SHIFT_ENTRIES_PAGE_SIZE = 20;
 const PREFIX = '/v1/shift-entries/shifts';
 const isShiftEntriesKey = (key: string) => key.startsWith(PREFIX);
 
-export type EntryFilters = { status: ShiftEntryStatus | null; company_id: string | null; department_id: string | null; from: string | null; to: string | null };
+export type EntryFilters = {
+  status: ShiftEntryStatus | null;
+  company_id: string | null;
+  department_id: string | null;
+  from: string | null;
+  to: string | null;
+};
 
 /** A local calendar date 'YYYY-MM-DD' of the browser -> the instant its day starts (or ends, for `to`). */
 const dayBound = (date: string, end: boolean) => {

@@ -71,7 +71,14 @@ function OpenEntryForm({ defaults, onCancel, onOpened }: Omit<Props, 'open' | 'o
 
   return (
     <form noValidate onSubmit={submit} {...clearing} className="mt-4 flex flex-col gap-4">
-      <Input label={t('shiftEntries.fields.name')} name="name" required maxLength={SHIFT_ENTRY_NAME_MAX} autoComplete="off" error={problems.name} />
+      <Input
+        label={t('shiftEntries.fields.name')}
+        name="name"
+        required
+        maxLength={SHIFT_ENTRY_NAME_MAX}
+        autoComplete="off"
+        error={problems.name}
+      />
       <Textarea
         label={t('shiftEntries.fields.description')}
         hint={t('common.optional')}
@@ -112,7 +119,12 @@ function OpenEntryForm({ defaults, onCancel, onOpened }: Omit<Props, 'open' | 'o
           </option>
         ))}
       </Select>
-      <Switch label={t('shiftEntries.fields.clockIn')} description={t('shiftEntries.open.clockInHint')} checked={clockIn} onChange={setClockIn} />
+      <Switch
+        label={t('shiftEntries.fields.clockIn')}
+        description={t('shiftEntries.open.clockInHint')}
+        checked={clockIn}
+        onChange={setClockIn}
+      />
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel} disabled={submitting}>
           {t('common.cancel')}

@@ -54,7 +54,9 @@ export function ScanPanel({ entry, onScanned, large = false, autoStart = false }
           kind: 'error',
           key,
           title: unknown ? t('shiftEntries.scan.notRecognized') : t('shiftEntries.scan.failed'),
-          detail: error instanceof ApiError ? (code === 'qr.code_unknown' ? null : (codeMessage(error.body) ?? error.message)) : t('errors.unknown'),
+          detail: error instanceof ApiError
+            ? (code === 'qr.code_unknown' ? null : (codeMessage(error.body) ?? error.message))
+            : t('errors.unknown'),
         });
         beep('error');
         if (code === 'shift_entries.closed') onScanned();
@@ -131,32 +133,34 @@ export function ScanPanel({ entry, onScanned, large = false, autoStart = false }
         {camera !== 'on' && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center text-stone-100">
             <Icon name="scan" className="size-10 text-stone-300" />
-            {closed ? (
-              <p>{t('shiftEntries.scan.closedHint')}</p>
-            ) : camera === 'failed' ? (
-              <p role="alert" className="font-semibold text-red-200">
-                {t('shiftEntries.scan.cameraFailed')}
-                <span className="mt-1 block text-sm font-normal text-stone-300">{t('shiftEntries.scan.cameraFailedHint')}</span>
-              </p>
-            ) : (
-              <p className="text-sm text-stone-300">{t('shiftEntries.scan.cameraHint')}</p>
-            )}
+            {closed ? <p>{t('shiftEntries.scan.closedHint')}</p> : camera === 'failed'
+              ? (
+                <p role="alert" className="font-semibold text-red-200">
+                  {t('shiftEntries.scan.cameraFailed')}
+                  <span className="mt-1 block text-sm font-normal text-stone-300">{t('shiftEntries.scan.cameraFailedHint')}</span>
+                </p>
+              )
+              : <p className="text-sm text-stone-300">{t('shiftEntries.scan.cameraHint')}</p>}
           </div>
         )}
-        {camera === 'on' && <div aria-hidden="true" className="pointer-events-none absolute inset-[18%] rounded-xl border-4 border-white/70" />}
+        {camera === 'on' && (
+          <div aria-hidden="true" className="pointer-events-none absolute inset-[18%] rounded-xl border-4 border-white/70" />
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
-        {camera === 'on' ? (
-          <Button variant="ghost" className="border border-stone-300 dark:border-stone-600" onClick={stopCamera}>
-            <Icon name="close" className="size-4" />
-            {t('shiftEntries.scan.stopCamera')}
-          </Button>
-        ) : (
-          <Button onClick={() => void startCamera()} disabled={closed} isLoading={camera === 'starting'}>
-            <Icon name="scan" className="size-4" />
-            {camera === 'failed' ? t('shiftEntries.scan.retryCamera') : t('shiftEntries.scan.startCamera')}
-          </Button>
-        )}
+        {camera === 'on'
+          ? (
+            <Button variant="ghost" className="border border-stone-300 dark:border-stone-600" onClick={stopCamera}>
+              <Icon name="close" className="size-4" />
+              {t('shiftEntries.scan.stopCamera')}
+            </Button>
+          )
+          : (
+            <Button onClick={() => void startCamera()} disabled={closed} isLoading={camera === 'starting'}>
+              <Icon name="scan" className="size-4" />
+              {camera === 'failed' ? t('shiftEntries.scan.retryCamera') : t('shiftEntries.scan.startCamera')}
+            </Button>
+          )}
       </div>
       <form onSubmit={onSubmit} className="flex flex-col gap-1">
         <label htmlFor={`scan-input-${entry.id}`} className="text-sm font-medium">
@@ -167,7 +171,8 @@ export function ScanPanel({ entry, onScanned, large = false, autoStart = false }
             ref={input}
             id={`scan-input-${entry.id}`}
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) =>
+              setCode(event.target.value)}
             disabled={closed}
             autoComplete="off"
             autoCapitalize="off"
@@ -175,7 +180,9 @@ export function ScanPanel({ entry, onScanned, large = false, autoStart = false }
             enterKeyHint="send"
             maxLength={300}
             aria-describedby={`scan-input-${entry.id}-hint`}
-            className={`min-h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 font-mono text-stone-900 placeholder:text-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 disabled:cursor-not-allowed disabled:bg-stone-100 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:disabled:bg-stone-800 ${large ? 'text-xl' : ''}`}
+            className={`min-h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 font-mono text-stone-900 placeholder:text-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 disabled:cursor-not-allowed disabled:bg-stone-100 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:disabled:bg-stone-800 ${
+              large ? 'text-xl' : ''
+            }`}
             data-testid="scan-input"
           />
           <Button type="submit" disabled={closed || !code.trim()}>
@@ -209,7 +216,9 @@ function FeedbackPanel({ feedback, large }: { feedback: Feedback | null; large: 
           >
             <BigAvatar person={success.person} large={large} />
             <div className="min-w-0">
-              <p className={`font-bold break-words ${large ? 'text-4xl' : 'text-2xl'}`}>{success.person.full_name || success.person.email}</p>
+              <p className={`font-bold break-words ${large ? 'text-4xl' : 'text-2xl'}`}>
+                {success.person.full_name || success.person.email}
+              </p>
               <p className={`font-semibold ${large ? 'text-2xl' : 'text-lg'}`} data-testid="scan-action">
                 {success.action === 'started' ? t('shiftEntries.scan.started') : t('shiftEntries.scan.ended')}{' '}
                 {format.time(success.action === 'started' ? success.row.start_at : (success.row.end_at ?? success.row.start_at))}
@@ -220,8 +229,10 @@ function FeedbackPanel({ feedback, large }: { feedback: Feedback | null; large: 
                   {clock.result === 'started'
                     ? t('shiftEntries.scan.clockStarted')
                     : clock.result === 'stopped'
-                      ? t('shiftEntries.scan.clockStopped')
-                      : t('shiftEntries.scan.clockRefused', { reason: (clock.code && codeMessage({ code: clock.code, detail: clock.detail })) || clock.detail })}
+                    ? t('shiftEntries.scan.clockStopped')
+                    : t('shiftEntries.scan.clockRefused', {
+                      reason: (clock.code && codeMessage({ code: clock.code, detail: clock.detail })) || clock.detail,
+                    })}
                 </p>
               )}
             </div>
@@ -251,7 +262,11 @@ function BigAvatar({ person, large }: { person: ShiftEntryPerson; large: boolean
   const box = large ? 'size-28 text-4xl' : 'size-20 text-2xl';
   if (person.avatar) return <img src={person.avatar} alt="" className={`${box} shrink-0 rounded-full object-cover`} />;
   return (
-    <span aria-hidden="true" data-testid="initials" className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-emerald-700 font-bold text-white`}>
+    <span
+      aria-hidden="true"
+      data-testid="initials"
+      className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-emerald-700 font-bold text-white`}
+    >
       {personInitials(person)}
     </span>
   );

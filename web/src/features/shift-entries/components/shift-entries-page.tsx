@@ -81,16 +81,23 @@ export function ShiftEntriesPage() {
       onRetry={() => void mutate()}
       onFirstPage={() => setPage(1)}
       empty={filtered ? t('shiftEntries.noMatches') : t('shiftEntries.empty')}
-      emptyAction={
-        !filtered && (
-          <Button onClick={() => setOpening(true)}>
-            <Icon name="plus" className="size-4" />
-            {t('shiftEntries.open.button')}
-          </Button>
-        )
-      }
+      emptyAction={!filtered && (
+        <Button onClick={() => setOpening(true)}>
+          <Icon name="plus" className="size-4" />
+          {t('shiftEntries.open.button')}
+        </Button>
+      )}
     >
-      {(rows) => <DataTable caption={t('shiftEntries.title')} columns={columns} rows={rows} rowKey={(entry) => entry.id} busy={isLoading} keyAttribute="data-entry-id" />}
+      {(rows) => (
+        <DataTable
+          caption={t('shiftEntries.title')}
+          columns={columns}
+          rows={rows}
+          rowKey={(entry) => entry.id}
+          busy={isLoading}
+          keyAttribute="data-entry-id"
+        />
+      )}
     </PagedList>
   );
 
@@ -107,14 +114,28 @@ export function ShiftEntriesPage() {
         }
       />
       <div role="search" aria-label={t('filters.label')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <Select label={t('shiftEntries.fields.status')} value={filters.status ?? ''} onChange={(event) => setFilters({ status: event.target.value || null })}>
+        <Select
+          label={t('shiftEntries.fields.status')}
+          value={filters.status ?? ''}
+          onChange={(event) => setFilters({ status: event.target.value || null })}
+        >
           <option value="">{t('shiftEntries.allStatuses')}</option>
           <option value="opened">{t('shiftEntries.status.opened')}</option>
           <option value="closed">{t('shiftEntries.status.closed')}</option>
         </Select>
         <CompanyDepartmentFilters companyId={filters.company_id} departmentId={filters.department_id} onChange={setFilters} />
-        <DateInput label={t('shiftEntries.from')} value={filters.from ?? ''} max="9999-12-31" onChange={(value) => setFilters({ from: isDay(value) })} />
-        <DateInput label={t('shiftEntries.to')} value={filters.to ?? ''} max="9999-12-31" onChange={(value) => setFilters({ to: isDay(value) })} />
+        <DateInput
+          label={t('shiftEntries.from')}
+          value={filters.from ?? ''}
+          max="9999-12-31"
+          onChange={(value) => setFilters({ from: isDay(value) })}
+        />
+        <DateInput
+          label={t('shiftEntries.to')}
+          value={filters.to ?? ''}
+          max="9999-12-31"
+          onChange={(value) => setFilters({ to: isDay(value) })}
+        />
       </div>
       {filtered && (
         <div className="-mt-2">
@@ -125,7 +146,9 @@ export function ShiftEntriesPage() {
         </div>
       )}
       {list}
-      {data && (pageCount > 1 || page > 1) && <Pagination page={page} pageCount={pageCount} onChange={setPage} label={t('pagination.label')} />}
+      {data && (pageCount > 1 || page > 1) && (
+        <Pagination page={page} pageCount={pageCount} onChange={setPage} label={t('pagination.label')} />
+      )}
       <OpenEntryDialog
         open={opening}
         onClose={() => setOpening(false)}

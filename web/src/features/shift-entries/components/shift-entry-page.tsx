@@ -82,7 +82,10 @@ function EntryHeader({ entry, onKiosk }: { entry: ShiftEntry; onKiosk: () => voi
       setConfirming(false);
       await revalidateShiftEntries();
     } catch (error) {
-      toast.error(closing ? t('shiftEntries.closeFailed') : t('shiftEntries.reopenFailed'), error instanceof ApiError ? error.message : t('errors.unknown'));
+      toast.error(
+        closing ? t('shiftEntries.closeFailed') : t('shiftEntries.reopenFailed'),
+        error instanceof ApiError ? error.message : t('errors.unknown'),
+      );
       await revalidateShiftEntries();
       setConfirming(false);
     } finally {
@@ -183,13 +186,24 @@ function PeopleTable({ entryId }: { entryId: string }) {
   if (error && !data) body = <ErrorState title={t('shiftEntries.rowsError')} message={error.message} onRetry={() => void mutate()} />;
   else if (!data) body = <LoadingState />;
   else if (!data.data.length) body = <EmptyState>{t('shiftEntries.noPeople')}</EmptyState>;
-  else body = <DataTable caption={t('shiftEntries.peopleTitle')} columns={columns} rows={data.data} rowKey={(row) => row.id} busy={isLoading} keyAttribute="data-row-id" />;
+  else {body = (
+      <DataTable
+        caption={t('shiftEntries.peopleTitle')}
+        columns={columns}
+        rows={data.data}
+        rowKey={(row) => row.id}
+        busy={isLoading}
+        keyAttribute="data-row-id"
+      />
+    );}
 
   return (
     <section aria-labelledby={`people-${entryId}`} className="flex min-w-0 flex-col gap-3" data-testid="people">
       <h2 id={`people-${entryId}`} className="text-lg font-semibold">
         {t('shiftEntries.peopleTitle')}
-        {data && <span className="ml-2 text-sm font-normal text-stone-600 dark:text-stone-400">{t('common.total', { total: data.count })}</span>}
+        {data && (
+          <span className="ml-2 text-sm font-normal text-stone-600 dark:text-stone-400">{t('common.total', { total: data.count })}</span>
+        )}
       </h2>
       {body}
     </section>

@@ -12,7 +12,10 @@ export type ScannerHandle = { stop: () => void; native: boolean };
 export async function startScanner(video: HTMLVideoElement, onCode: (code: string) => void): Promise<ScannerHandle> {
   if (!navigator.mediaDevices?.getUserMedia) throw new Error('no camera API');
   const [stream, detector] = await Promise.all([
-    navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false }),
+    navigator.mediaDevices.getUserMedia({
+      video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+      audio: false,
+    }),
     createDetector(),
   ]);
   video.srcObject = stream;

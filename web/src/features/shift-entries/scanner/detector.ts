@@ -7,7 +7,7 @@ export type Detected = { rawValue: string; format: string };
 export type Detector = { detect: (source: CanvasImageSource) => Promise<Detected[]>; native: boolean };
 
 type NativeDetector = {
-  new (options: { formats: string[] }): { detect(source: CanvasImageSource): Promise<Detected[]> };
+  new(options: { formats: string[] }): { detect(source: CanvasImageSource): Promise<Detected[]> };
   getSupportedFormats(): Promise<string[]>;
 };
 

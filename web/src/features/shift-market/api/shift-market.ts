@@ -18,9 +18,11 @@ export const publishOpenShift = (input: OpenShiftCreate) => api.post<OpenShiftOf
 export const claimOpenShift = (id: string) => api.post<OpenShiftOffer>(`${OPEN}${id}/claim`, {});
 export const withdrawClaim = (id: string) => api.post<OpenShiftOffer>(`${OPEN}${id}/withdraw`, {});
 export const cancelOpenShift = (id: string) => api.post<OpenShiftOffer>(`${OPEN}${id}/cancel`, {});
-export const decideClaim = (claimId: string, approve: boolean) => api.post<OpenShiftOffer>(`${OPEN}claims/${claimId}/${approve ? 'approve' : 'reject'}`, {});
+export const decideClaim = (claimId: string, approve: boolean) =>
+  api.post<OpenShiftOffer>(`${OPEN}claims/${claimId}/${approve ? 'approve' : 'reject'}`, {});
 
-export const acceptSwap = (id: string, shiftId: string | null) => api.post<ShiftSwap>(`${SWAPS}${id}/accept`, shiftId ? { shift_id: shiftId } : {});
+export const acceptSwap = (id: string, shiftId: string | null) =>
+  api.post<ShiftSwap>(`${SWAPS}${id}/accept`, shiftId ? { shift_id: shiftId } : {});
 export const cancelSwap = (id: string) => api.post<ShiftSwap>(`${SWAPS}${id}/cancel`, {});
 export const decideSwap = (id: string, approve: boolean) => api.post<ShiftSwap>(`${SWAPS}${id}/${approve ? 'approve' : 'reject'}`, {});
 

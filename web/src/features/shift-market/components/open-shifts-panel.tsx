@@ -13,7 +13,14 @@ import { useFormat } from '../../../lib/format';
 import { wallTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
 import type { OpenShiftClaim, OpenShiftOffer } from '../../../types/api';
-import { cancelOpenShift, claimOpenShift, decideClaim, revalidateShiftMarket, useOpenShiftOffers, withdrawClaim } from '../api/shift-market';
+import {
+  cancelOpenShift,
+  claimOpenShift,
+  decideClaim,
+  revalidateShiftMarket,
+  useOpenShiftOffers,
+  withdrawClaim,
+} from '../api/shift-market';
 import { PublishDialog } from './publish-dialog';
 
 const CLAIM_TONES = { pending: 'primary', approved: 'success', rejected: 'muted', withdrawn: 'muted' } as const;
@@ -55,15 +62,15 @@ export function OpenShiftsPanel() {
   let list;
   if (error && !data) list = <ErrorState title={t('shiftMarket.list.loadError')} message={error.message} onRetry={() => void mutate()} />;
   else if (!data) list = <LoadingState />;
-  else if (data.data.length === 0) list = <EmptyState>{isAdmin ? t('shiftMarket.list.emptyAdmin') : t('shiftMarket.list.empty')}</EmptyState>;
-  else
+  else if (data.data.length === 0) {
+    list = <EmptyState>{isAdmin ? t('shiftMarket.list.emptyAdmin') : t('shiftMarket.list.empty')}</EmptyState>;
+  } else {
     list = (
       <ul className="flex flex-col gap-4" aria-label={t('shiftMarket.tabs.open')}>
-        {data.data.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} linked={offer.id === linked} />
-        ))}
+        {data.data.map((offer) => <OfferCard key={offer.id} offer={offer} linked={offer.id === linked} />)}
       </ul>
     );
+  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -92,7 +99,9 @@ function OfferCard({ offer, linked }: { offer: OpenShiftOffer; linked: boolean }
     <li
       data-open-shift-id={offer.id}
       aria-current={linked ? 'true' : undefined}
-      className={`rounded-xl border bg-white p-4 shadow-sm dark:bg-stone-900 ${linked ? 'border-primary-600 ring-2 ring-primary-600' : 'border-stone-200 dark:border-stone-800'}`}
+      className={`rounded-xl border bg-white p-4 shadow-sm dark:bg-stone-900 ${
+        linked ? 'border-primary-600 ring-2 ring-primary-600' : 'border-stone-200 dark:border-stone-800'
+      }`}
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 items-start gap-3">
@@ -102,25 +111,39 @@ function OfferCard({ offer, linked }: { offer: OpenShiftOffer; linked: boolean }
               {format.day(offer.date, { dateStyle: 'full' })} · {offer.type}
             </h2>
             <p className="text-sm text-stone-600 dark:text-stone-400">
-              {t('shiftMarket.list.time', { start: wallTime(format, offer.start), end: wallTime(format, offer.end) })} · {offer.department.name}
+              {t('shiftMarket.list.time', { start: wallTime(format, offer.start), end: wallTime(format, offer.end) })} ·{' '}
+              {offer.department.name}
             </p>
-            <p className="text-sm text-stone-600 dark:text-stone-400">{t('shiftMarket.list.places', { filled: offer.filled, places: offer.places })}</p>
+            <p className="text-sm text-stone-600 dark:text-stone-400">
+              {t('shiftMarket.list.places', { filled: offer.filled, places: offer.places })}
+            </p>
             {offer.note && <p className="mt-1 text-sm break-words">{t('shiftMarket.list.note', { note: offer.note })}</p>}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={STATUS_TONES[offer.status]}>{t(`shiftMarket.status.${offer.status}`)}</Badge>
-          {mine && <Badge tone={CLAIM_TONES[mine.status]}>{t('shiftMarket.myClaim', { status: t(`shiftMarket.claimStatus.${mine.status}`) })}</Badge>}
+          {mine && (
+            <Badge tone={CLAIM_TONES[mine.status]}>
+              {t('shiftMarket.myClaim', { status: t(`shiftMarket.claimStatus.${mine.status}`) })}
+            </Badge>
+          )}
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         {canClaim && (
-          <Button isLoading={busy === 'claim'} onClick={() => void run('claim', () => claimOpenShift(offer.id), t('shiftMarket.toasts.claimed'))}>
+          <Button
+            isLoading={busy === 'claim'}
+            onClick={() => void run('claim', () => claimOpenShift(offer.id), t('shiftMarket.toasts.claimed'))}
+          >
             {t('shiftMarket.actions.claim')}
           </Button>
         )}
         {mine?.status === 'pending' && (
-          <Button variant="ghost" isLoading={busy === 'withdraw'} onClick={() => void run('withdraw', () => withdrawClaim(offer.id), t('shiftMarket.toasts.withdrawn'))}>
+          <Button
+            variant="ghost"
+            isLoading={busy === 'withdraw'}
+            onClick={() => void run('withdraw', () => withdrawClaim(offer.id), t('shiftMarket.toasts.withdrawn'))}
+          >
             {t('shiftMarket.actions.withdraw')}
           </Button>
         )}
@@ -139,7 +162,8 @@ function OfferCard({ offer, linked }: { offer: OpenShiftOffer; linked: boolean }
         cancelLabel={t('common.cancel')}
         isLoading={busy === 'cancel'}
         onCancel={() => setCancelling(false)}
-        onConfirm={() => void run('cancel', () => cancelOpenShift(offer.id), t('shiftMarket.toasts.cancelled')).then(() => setCancelling(false))}
+        onConfirm={() =>
+          void run('cancel', () => cancelOpenShift(offer.id), t('shiftMarket.toasts.cancelled')).then(() => setCancelling(false))}
       />
     </li>
   );
@@ -152,40 +176,43 @@ function Claims({ offer }: { offer: OpenShiftOffer }) {
   return (
     <section className="mt-4 border-t border-stone-200 pt-3 dark:border-stone-800">
       <h3 className="text-sm font-semibold">{t('shiftMarket.list.claims')}</h3>
-      {offer.claims.length === 0 ? (
-        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('shiftMarket.list.noClaims')}</p>
-      ) : (
-        <ul className="mt-2 flex flex-col gap-2">
-          {offer.claims.map((claim) => (
-            <li key={claim.id} data-claim-id={claim.id} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-              <span className="flex min-w-0 items-center gap-2">
-                <span className="truncate">{name(claim)}</span>
-                <Badge tone={CLAIM_TONES[claim.status]}>{t(`shiftMarket.claimStatus.${claim.status}`)}</Badge>
-              </span>
-              {claim.status === 'pending' && offer.status === 'open' && (
-                <span className="flex gap-2">
-                  <Button
-                    variant="success"
-                    aria-label={`${t('shiftMarket.actions.approve')}: ${name(claim)}`}
-                    isLoading={busy === `approve:${claim.id}`}
-                    onClick={() => void run(`approve:${claim.id}`, () => decideClaim(claim.id, true), t('shiftMarket.toasts.approved'))}
-                  >
-                    {t('shiftMarket.actions.approve')}
-                  </Button>
-                  <Button
-                    variant="danger"
-                    aria-label={`${t('shiftMarket.actions.reject')}: ${name(claim)}`}
-                    isLoading={busy === `reject:${claim.id}`}
-                    onClick={() => void run(`reject:${claim.id}`, () => decideClaim(claim.id, false), t('shiftMarket.toasts.rejected'))}
-                  >
-                    {t('shiftMarket.actions.reject')}
-                  </Button>
+      {offer.claims.length === 0
+        ? <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('shiftMarket.list.noClaims')}</p>
+        : (
+          <ul className="mt-2 flex flex-col gap-2">
+            {offer.claims.map((claim) => (
+              <li key={claim.id} data-claim-id={claim.id} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <span className="flex min-w-0 items-center gap-2">
+                  <span className="truncate">{name(claim)}</span>
+                  <Badge tone={CLAIM_TONES[claim.status]}>{t(`shiftMarket.claimStatus.${claim.status}`)}</Badge>
                 </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                {claim.status === 'pending' && offer.status === 'open' && (
+                  <span className="flex gap-2">
+                    <Button
+                      variant="success"
+                      aria-label={`${t('shiftMarket.actions.approve')}: ${name(claim)}`}
+                      isLoading={busy === `approve:${claim.id}`}
+                      onClick={() =>
+                        void run(`approve:${claim.id}`, () => decideClaim(claim.id, true), t('shiftMarket.toasts.approved'))}
+                    >
+                      {t('shiftMarket.actions.approve')}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      aria-label={`${t('shiftMarket.actions.reject')}: ${name(claim)}`}
+                      isLoading={busy === `reject:${claim.id}`}
+                      onClick={() =>
+                        void run(`reject:${claim.id}`, () =>
+                          decideClaim(claim.id, false), t('shiftMarket.toasts.rejected'))}
+                    >
+                      {t('shiftMarket.actions.reject')}
+                    </Button>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
     </section>
   );
 }

@@ -72,7 +72,13 @@ function PublishForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={submit} {...problemClearing(setProblems)} className="mt-4 flex flex-col gap-4">
-      <Select label={t('shiftMarket.publish.department')} value={chosen} disabled={!departments.data} error={problems.department_id} onChange={(event) => setDepartmentId(event.target.value)}>
+      <Select
+        label={t('shiftMarket.publish.department')}
+        value={chosen}
+        disabled={!departments.data}
+        error={problems.department_id}
+        onChange={(event) => setDepartmentId(event.target.value)}
+      >
         {list.length !== 1 && <option value="">{t('shiftMarket.publish.chooseDepartment')}</option>}
         {list.map((department) => (
           <option key={department.id} value={department.id}>
@@ -87,7 +93,15 @@ function PublishForm({ onDone }: { onDone: () => void }) {
         <TimeInput label={t('shiftMarket.publish.end')} value={end} onChange={setEnd} error={problems.end} />
       </div>
       <div className="grid grid-cols-2 gap-4">
-        <Input label={t('shiftMarket.publish.places')} name="places" type="number" min={1} max={OPEN_SHIFT_PLACES_MAX} defaultValue={1} error={problems.places} />
+        <Input
+          label={t('shiftMarket.publish.places')}
+          name="places"
+          type="number"
+          min={1}
+          max={OPEN_SHIFT_PLACES_MAX}
+          defaultValue={1}
+          error={problems.places}
+        />
         <Input label={t('shiftMarket.publish.color')} name="color" type="color" defaultValue="#0ea5e9" error={problems.color} />
       </div>
       <Textarea label={t('shiftMarket.publish.note')} name="note" rows={2} maxLength={OPEN_SHIFT_NOTE_MAX} error={problems.note} />

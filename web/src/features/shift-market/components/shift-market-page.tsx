@@ -23,7 +23,12 @@ export function ShiftMarketPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('shiftMarket.title')} subtitle={t('shiftMarket.intro')} />
-      <Tabs label={t('shiftMarket.title')} tabs={tabs} value={tab} onChange={(id) => setParams(id === 'open' ? {} : { tab: id }, { replace: true })}>
+      <Tabs
+        label={t('shiftMarket.title')}
+        tabs={tabs}
+        value={tab}
+        onChange={(id) => setParams(id === 'open' ? {} : { tab: id }, { replace: true })}
+      >
         <div className="pt-4">{tab === 'open' ? <OpenShiftsPanel /> : <SwapsPanel />}</div>
       </Tabs>
     </div>

@@ -31,14 +31,13 @@ export function SwapsPanel() {
   if (error && !data) list = <ErrorState title={t('shiftMarket.swaps.loadError')} message={error.message} onRetry={() => void mutate()} />;
   else if (!data) list = <LoadingState />;
   else if (data.data.length === 0) list = <EmptyState>{t('shiftMarket.swaps.empty')}</EmptyState>;
-  else
+  else {
     list = (
       <ul className="flex flex-col gap-4" aria-label={t('shiftMarket.tabs.swaps')}>
-        {data.data.map((swap) => (
-          <SwapCard key={swap.id} swap={swap} linked={swap.id === linked} />
-        ))}
+        {data.data.map((swap) => <SwapCard key={swap.id} swap={swap} linked={swap.id === linked} />)}
       </ul>
     );
+  }
   return (
     <div className="flex flex-col gap-4">
       <div className="max-w-xs">
@@ -66,7 +65,9 @@ function SwapCard({ swap, linked }: { swap: ShiftSwap; linked: boolean }) {
     <li
       data-swap-id={swap.id}
       aria-current={linked ? 'true' : undefined}
-      className={`rounded-xl border bg-white p-4 shadow-sm dark:bg-stone-900 ${linked ? 'border-primary-600 ring-2 ring-primary-600' : 'border-stone-200 dark:border-stone-800'}`}
+      className={`rounded-xl border bg-white p-4 shadow-sm dark:bg-stone-900 ${
+        linked ? 'border-primary-600 ring-2 ring-primary-600' : 'border-stone-200 dark:border-stone-800'
+      }`}
     >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
@@ -77,8 +78,14 @@ function SwapCard({ swap, linked }: { swap: ShiftSwap; linked: boolean }) {
           <p className="text-sm text-stone-600 dark:text-stone-400">
             {swap.department.name} · {t('shiftMarket.swaps.offeredBy', { name: person(swap.offered_by) })}
           </p>
-          {swap.accepted_by && <p className="text-sm text-stone-600 dark:text-stone-400">{t('shiftMarket.swaps.acceptedBy', { name: person(swap.accepted_by) })}</p>}
-          {swap.counter_shift_date && <p className="text-sm">{t('shiftMarket.swaps.inReturn', { date: format.day(swap.counter_shift_date) })}</p>}
+          {swap.accepted_by && (
+            <p className="text-sm text-stone-600 dark:text-stone-400">
+              {t('shiftMarket.swaps.acceptedBy', { name: person(swap.accepted_by) })}
+            </p>
+          )}
+          {swap.counter_shift_date && (
+            <p className="text-sm">{t('shiftMarket.swaps.inReturn', { date: format.day(swap.counter_shift_date) })}</p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <Badge>{t(`shiftMarket.swaps.kind.${swap.kind}`)}</Badge>
@@ -91,23 +98,36 @@ function SwapCard({ swap, linked }: { swap: ShiftSwap; linked: boolean }) {
           <Button
             isLoading={busy === 'accept'}
             disabled={swap.kind === 'swap' && !counter}
-            onClick={() => void run('accept', () => acceptSwap(swap.id, swap.kind === 'swap' ? counter : null), t('shiftMarket.toasts.accepted'))}
+            onClick={() =>
+              void run('accept', () => acceptSwap(swap.id, swap.kind === 'swap' ? counter : null), t('shiftMarket.toasts.accepted'))}
           >
             {t('shiftMarket.actions.accept')}
           </Button>
         )}
         {swap.can_decide && (
           <>
-            <Button variant="success" isLoading={busy === 'approve'} onClick={() => void run('approve', () => decideSwap(swap.id, true), t('shiftMarket.toasts.swapApproved'))}>
+            <Button
+              variant="success"
+              isLoading={busy === 'approve'}
+              onClick={() => void run('approve', () => decideSwap(swap.id, true), t('shiftMarket.toasts.swapApproved'))}
+            >
               {t('shiftMarket.actions.approveSwap')}
             </Button>
-            <Button variant="danger" isLoading={busy === 'reject'} onClick={() => void run('reject', () => decideSwap(swap.id, false), t('shiftMarket.toasts.swapRejected'))}>
+            <Button
+              variant="danger"
+              isLoading={busy === 'reject'}
+              onClick={() => void run('reject', () => decideSwap(swap.id, false), t('shiftMarket.toasts.swapRejected'))}
+            >
               {t('shiftMarket.actions.rejectSwap')}
             </Button>
           </>
         )}
         {swap.can_cancel && (
-          <Button variant="ghost" isLoading={busy === 'cancel'} onClick={() => void run('cancel', () => cancelSwap(swap.id), t('shiftMarket.toasts.swapCancelled'))}>
+          <Button
+            variant="ghost"
+            isLoading={busy === 'cancel'}
+            onClick={() => void run('cancel', () => cancelSwap(swap.id), t('shiftMarket.toasts.swapCancelled'))}
+          >
             {t('shiftMarket.actions.cancelSwap')}
           </Button>
         )}

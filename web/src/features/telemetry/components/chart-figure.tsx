@@ -59,7 +59,11 @@ export function ChartFigure({ title, note, chart, columns, rows, testId }: Chart
             <thead>
               <tr className="border-b border-stone-200 dark:border-stone-700">
                 {columns.map((column, index) => (
-                  <th key={column.id} scope="col" className={`px-2 py-2 font-semibold text-stone-600 dark:text-stone-300 ${index > 0 ? 'text-right' : ''}`}>
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={`px-2 py-2 font-semibold text-stone-600 dark:text-stone-300 ${index > 0 ? 'text-right' : ''}`}
+                  >
                     {column.header}
                   </th>
                 ))}

@@ -36,7 +36,10 @@ export function TelemetryActions({ defaultMonth }: { defaultMonth: string }) {
     try {
       if (action === 'recompute') {
         const usage = await recomputeMonth(month);
-        toast.success(t('telemetry.actions.recomputed'), t('telemetry.actions.recomputedText', { month: format.month(usage.month), mau: format.number(usage.mau) }));
+        toast.success(
+          t('telemetry.actions.recomputed'),
+          t('telemetry.actions.recomputedText', { month: format.month(usage.month), mau: format.number(usage.mau) }),
+        );
       } else {
         const invoice = await createDraft(month);
         toast.success(t('telemetry.actions.drafted'), `${invoice.number}: ${format.money(invoice.total, invoice.currency)}`);
@@ -80,7 +83,13 @@ export function TelemetryActions({ defaultMonth }: { defaultMonth: string }) {
             className="sm:max-w-64"
           />
           <div className="flex flex-wrap gap-2">
-            <Button variant="ghost" className="border border-stone-300 dark:border-stone-600" isLoading={pending === 'recompute'} disabled={pending !== null} onClick={() => void run('recompute')}>
+            <Button
+              variant="ghost"
+              className="border border-stone-300 dark:border-stone-600"
+              isLoading={pending === 'recompute'}
+              disabled={pending !== null}
+              onClick={() => void run('recompute')}
+            >
               {t('telemetry.actions.recompute')}
             </Button>
             <Button type="submit" isLoading={pending === 'draft'} disabled={pending !== null}>

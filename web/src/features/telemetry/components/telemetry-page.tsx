@@ -29,43 +29,37 @@ export function TelemetryPage() {
     <div className="flex flex-col gap-8">
       <PageHeader title={t('telemetry.title')} subtitle={t('telemetry.subtitle')} />
 
-      {daily.data && monthly.data ? (
-        <Summary daily={daily.data.data} monthly={monthly.data.data} />
-      ) : (daily.isLoading || monthly.isLoading) && <LoadingState className="py-6" />}
+      {daily.data && monthly.data
+        ? <Summary daily={daily.data.data} monthly={monthly.data.data} />
+        : (daily.isLoading || monthly.isLoading) && <LoadingState className="py-6" />}
 
       <Section title={t('telemetry.daily.heading')}>
-        {daily.error ? (
-          <ErrorState title={t('telemetry.daily.error')} message={daily.error.message} onRetry={() => void daily.mutate()} />
-        ) : daily.data ? (
-          <DailyCharts days={daily.data.data} />
-        ) : (
-          <LoadingState />
-        )}
+        {daily.error
+          ? <ErrorState title={t('telemetry.daily.error')} message={daily.error.message} onRetry={() => void daily.mutate()} />
+          : daily.data
+          ? <DailyCharts days={daily.data.data} />
+          : <LoadingState />}
       </Section>
 
       <Section title={t('telemetry.months.heading')}>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="min-w-0">
-            {monthly.error ? (
-              <ErrorState title={t('telemetry.months.error')} message={monthly.error.message} onRetry={() => void monthly.mutate()} />
-            ) : monthly.data ? (
-              <MonthlyChart months={monthly.data.data} />
-            ) : (
-              <LoadingState />
-            )}
+            {monthly.error
+              ? <ErrorState title={t('telemetry.months.error')} message={monthly.error.message} onRetry={() => void monthly.mutate()} />
+              : monthly.data
+              ? <MonthlyChart months={monthly.data.data} />
+              : <LoadingState />}
           </div>
           <div className="flex min-w-0 flex-col gap-4">
             {me?.role === 'superadmin' && monthly.data && <TelemetryActions defaultMonth={lastMonthOver(monthly.data.data)} />}
             <h3 className="text-lg font-semibold">{t('telemetry.invoices.heading')}</h3>
-            {invoices.error ? (
-              <ErrorState title={t('telemetry.invoices.error')} message={invoices.error.message} onRetry={() => void invoices.mutate()} />
-            ) : !invoices.data ? (
-              <LoadingState />
-            ) : invoices.data.data.length === 0 ? (
-              <EmptyState>{t('telemetry.invoices.empty')}</EmptyState>
-            ) : (
-              <InvoiceList invoices={invoices.data.data} />
-            )}
+            {invoices.error
+              ? <ErrorState title={t('telemetry.invoices.error')} message={invoices.error.message} onRetry={() => void invoices.mutate()} />
+              : !invoices.data
+              ? <LoadingState />
+              : invoices.data.data.length === 0
+              ? <EmptyState>{t('telemetry.invoices.empty')}</EmptyState>
+              : <InvoiceList invoices={invoices.data.data} />}
           </div>
         </div>
       </Section>
@@ -154,7 +148,9 @@ function MonthlyChart({ months }: { months: MonthlyUsage['data'] }) {
   const { t } = useTranslation();
   const format = useFormat();
   const provisional = months.map((_, index) => isProvisional(months, index));
-  const names = months.map((month, index) => format.month(month.month) + (provisional[index] ? ` (${t('telemetry.months.provisional')})` : ''));
+  const names = months.map((month, index) =>
+    format.month(month.month) + (provisional[index] ? ` (${t('telemetry.months.provisional')})` : '')
+  );
   return (
     <ChartFigure
       testId="chart-mau"
@@ -166,7 +162,11 @@ function MonthlyChart({ months }: { months: MonthlyUsage['data'] }) {
           ticks={months.map((month) => format.month(month.month, { month: 'short' }))}
           names={names}
           series={[
-            { label: t('telemetry.series.mau'), values: months.map((month, index) => (provisional[index] ? null : month.mau)), tone: 'primary' },
+            {
+              label: t('telemetry.series.mau'),
+              values: months.map((month, index) => (provisional[index] ? null : month.mau)),
+              tone: 'primary',
+            },
             {
               label: t('telemetry.series.mauProvisional'),
               values: months.map((month, index) => (provisional[index] ? month.mau : null)),

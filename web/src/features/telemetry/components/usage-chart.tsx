@@ -67,7 +67,10 @@ export function UsageChart({ ticks, names, series, kind, height = 220 }: UsageCh
   useEffect(() => {
     const target = box.current;
     if (!target || ticks.length === 0) return;
-    const colours = series.map((_, index) => (swatches.current[index] ? getComputedStyle(swatches.current[index]).backgroundColor : '#888'));
+    const colours = series.map((
+      _,
+      index,
+    ) => (swatches.current[index] ? getComputedStyle(swatches.current[index]).backgroundColor : '#888'));
     const axis = axisInk.current ? getComputedStyle(axisInk.current).color : '#666';
     const grid = gridInk.current ? getComputedStyle(gridInk.current).color : '#ddd';
     const font = `12px ${getComputedStyle(target).fontFamily}`;

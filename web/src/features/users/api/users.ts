@@ -20,8 +20,7 @@ export function usersPath({ page, companyId, departmentId, search }: UsersQuery)
 revalidateOn('organisation', (key) => key.startsWith('/v1/users/?'));
 
 /** A page of users; the previous page stays on screen while the next one loads. */
-export const useUsers = (query: UsersQuery) =>
-  useSWR<UsersPublic, ApiError>(usersPath(query), fetcher, { keepPreviousData: true });
+export const useUsers = (query: UsersQuery) => useSWR<UsersPublic, ApiError>(usersPath(query), fetcher, { keepPreviousData: true });
 
 /** Admins create users with the role user; superadmins any role. */
 export const createUser = (input: Pick<UserCreate, 'email' | 'password'> & Partial<UserCreate>) =>

@@ -57,7 +57,6 @@ export function UsersPage() {
     return () => clearTimeout(timer);
   }, [searchText, urlSearch, setFilters]);
 
-
   const { data, error, isLoading, mutate } = useUsers({ page, companyId, departmentId, search: urlSearch });
   const [activating, setActivating] = useState<string | null>(null);
 
@@ -148,7 +147,11 @@ export function UsersPage() {
         }
       />
 
-      <div role="search" aria-label={t('filters.label')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)]">
+      <div
+        role="search"
+        aria-label={t('filters.label')}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)]"
+      >
         <CompanyDepartmentFilters companyId={companyId} departmentId={departmentId} onChange={setFilters} />
         <Input
           label={t('filters.search')}

@@ -50,7 +50,9 @@ export function BreachLegend({ count }: { count: number }) {
  * Breaches as a list: the rule, who (a name when known) and the dates, with the numbers behind it.
  * `total`: how many there are when `breaches` are only the first of them (a bulk write's answer).
  */
-export function BreachList({ breaches, names, max = 20, total }: { breaches: readonly Breach[]; names?: Map<string, string>; max?: number; total?: number }) {
+export function BreachList(
+  { breaches, names, max = 20, total }: { breaches: readonly Breach[]; names?: Map<string, string>; max?: number; total?: number },
+) {
   const { t } = useTranslation();
   const format = useFormat();
   const hours = (minutes: number) => format.number(minutes / 60, { maximumFractionDigits: 1 });
@@ -63,7 +65,10 @@ export function BreachList({ breaches, names, max = 20, total }: { breaches: rea
           {' · '}
           {breach.dates.map((date) => format.day(date, { day: 'numeric', month: 'short' })).join(', ')}
           {' · '}
-          {t(isRest(breach.rule) ? 'labourLaw.restNumbers' : 'labourLaw.workNumbers', { hours: hours(breach.minutes), limit: hours(breach.limit_minutes) })}
+          {t(isRest(breach.rule) ? 'labourLaw.restNumbers' : 'labourLaw.workNumbers', {
+            hours: hours(breach.minutes),
+            limit: hours(breach.limit_minutes),
+          })}
         </li>
       ))}
       {(total ?? breaches.length) > Math.min(max, breaches.length) && (
@@ -80,7 +85,9 @@ export type WarningsSummaryData = { warnings: readonly Breach[]; warnings_total:
  * The labour-law warnings of an apply: how many per rule, the first ones (earliest first) with
  * "and N more", and a link to the schedule that marks every one of them (`fullList`).
  */
-export function WarningsSummary({ summary, names, fullList, max = 20 }: { summary: WarningsSummaryData; names?: Map<string, string>; fullList?: string; max?: number }) {
+export function WarningsSummary(
+  { summary, names, fullList, max = 20 }: { summary: WarningsSummaryData; names?: Map<string, string>; fullList?: string; max?: number },
+) {
   const { t } = useTranslation();
   const shown = Math.min(max, summary.warnings.length);
   return (
@@ -95,12 +102,14 @@ export function WarningsSummary({ summary, names, fullList, max = 20 }: { summar
           </ul>
         </div>
       )}
-      {summary.warnings_total > shown && (
-        <p className="text-sm">{t('labourLaw.shownOf', { shown, total: summary.warnings_total })}</p>
-      )}
+      {summary.warnings_total > shown && <p className="text-sm">{t('labourLaw.shownOf', { shown, total: summary.warnings_total })}</p>}
       <BreachList breaches={summary.warnings} names={names} max={max} total={summary.warnings_total} />
       {fullList && (
-        <Link to={fullList} className="text-sm font-medium text-primary-700 underline dark:text-primary-300" data-testid="warnings-full-list">
+        <Link
+          to={fullList}
+          className="text-sm font-medium text-primary-700 underline dark:text-primary-300"
+          data-testid="warnings-full-list"
+        >
           {t('labourLaw.fullList')}
         </Link>
       )}
