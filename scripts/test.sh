@@ -42,7 +42,7 @@ wait "$typecheck"
 wait "$lint"
 echo "== [${SECONDS}s] Nothing unused (knip.json), every file formatted (dprint.json; npm run format)"
 knip --no-progress
-dprint check --list-different
+tsx scripts/format.ts --check
 record "type-check and lint" $((SECONDS - start))
 
 start=$SECONDS
