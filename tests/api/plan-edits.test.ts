@@ -526,6 +526,8 @@ describe('PUT /work-schedule/patterns/update/{pattern_Id} and POST /work-schedul
       warnings: [],
       warnings_total: 0,
       warnings_by_rule: [],
+      conflicts: [],
+      conflicts_total: 0,
     });
   });
 

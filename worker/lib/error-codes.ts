@@ -188,6 +188,15 @@ export const ERRORS = {
     detail: (p: { count: number }) => `The plan breaks ${p.count === 1 ? 'a labour-law rule' : `${p.count} labour-law rules`} set to block`,
   },
 
+  // ---- plan conflicts (lib/plan-conflicts.ts): the conflicts travel beside the detail as `conflicts`
+  'plan.conflicts': {
+    status: 422,
+    detail: (p: { count: number }) =>
+      `The plan conflicts with ${
+        p.count === 1 ? "a person's availability or skills" : `people's availability or skills ${p.count} times`
+      } where the company blocks it`,
+  },
+
   // ---- work schedule
   'schedule.pattern_not_found': { status: 404, detail: 'Pattern not found' },
   'schedule.shift_not_found': { status: 404, detail: 'Shift not found' },

@@ -112,3 +112,4 @@ export type {
 export type { SignupPolicy, SignupPolicyBody } from '../../../worker/features/signup/schemas';
 export type { DailyUsage, Invoice, Invoices, MonthlyUsage, MonthUsagePublic } from '../../../worker/features/telemetry/schemas';
 export type { Language as PushLang } from '../../../worker/lib/languages';
+export type { PlanConflict } from '../../../worker/lib/plan-conflict-schemas';

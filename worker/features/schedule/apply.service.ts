@@ -2,6 +2,7 @@
 // (docs/scheduling.md "Applying a pattern", docs/crews.md): who the targets are, then
 // planApplication per employee, then one write transaction. The preview (preview.service.ts)
 // makes the same plans without writing.
+import { byCompany, conflictsAnswer, planConflicts, planConflictsRefusal, type PlanConflict } from '../../lib/plan-conflicts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { requireAccess } from '../../access';
 import { reachableCompanies } from '../../access/scope';
@@ -303,6 +304,28 @@ export async function checkPlan<L extends BreachSinks>(
   return law;
 }
 
+/** The conflicts with availability and skills of the new plan (lib/plan-conflicts.ts), per company. */
+export async function conflictsOfPlan(
+  tx: Tx,
+  now: Date,
+  inserts: NewDayShift[],
+  owners: Target[],
+  patternId: string,
+): Promise<PlanConflict[]> {
+  const shifts = inserts.map((row, i) => ({
+    userId: owners[i]!.userId,
+    companyId: owners[i]!.companyId,
+    date: row.date,
+    type: row.type,
+    startsAt: row.planned_start_at,
+    endsAt: row.planned_end_at,
+    patternId,
+  }));
+  const found: PlanConflict[] = [];
+  for (const [companyId, list] of byCompany(shifts)) found.push(...(await planConflicts(tx, { companyId, shifts: list, now })));
+  return found.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
 /**
  * Applies a pattern (planApplication for each employee). Each employee follows the calendar of
  * the company they are employed in (time zone, today, public holidays); days outside their
@@ -322,7 +345,7 @@ export async function applyPattern(
   const record = (writer: Parameters<typeof logApply>[0], counts: ApplyCounts) =>
     logApply(writer, { patternId: pattern.id, request: input, counts, by: ctx.actor.id, reapplyFrom: options.reapplyFrom }, now);
   const counts: ApplyCounts = { created: 0, replaced: 0, skipped: 0 };
-  const none = warningsAnswer(new BreachTally().summary());
+  const none = { ...warningsAnswer(new BreachTally().summary()), ...conflictsAnswer([]) };
   if (setup.from > setup.to) return { ...counts, ...none };
   if (!targets.length) {
     await record(db, counts);
@@ -352,12 +375,14 @@ export async function applyPattern(
         blocks: new BreachTally(),
       });
       if (law.blocks.total) throw labourLawRefusal(law);
+      const conflicts = await conflictsOfPlan(tx, now, inserts, owners, pattern.id);
+      if (conflicts.some((c) => c.blocking)) throw planConflictsRefusal(conflicts);
 
       // Only what is still planned and untouched (the transaction already guarantees it).
       await deletePlannedShifts(tx, deletes);
       await insertPlannedShifts(tx, inserts, owners, pattern.id, now);
       await record(tx, counts);
-      return { ...counts, ...warningsAnswer(law.warnings.summary()) };
+      return { ...counts, ...warningsAnswer(law.warnings.summary()), ...conflictsAnswer(conflicts) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('schedule.changed');

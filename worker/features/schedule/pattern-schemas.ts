@@ -5,6 +5,7 @@ import { LocalDateSchema, YearMonthSchema } from '../../lib/date-schemas';
 import { fieldMessage } from '../../lib/field-codes';
 import { isYearMonth } from '../../lib/time';
 import { BreachSchema, WarningsSummaryShape } from '../labour-law/schemas';
+import { ConflictsSummaryShape, PlanConflictSchema } from '../../lib/plan-conflict-schemas';
 import { UserRefSchema } from '../org/schemas';
 import { CYCLE_LENGTH_MAX, PatternShiftSchema } from './rules/patterns';
 
@@ -100,7 +101,9 @@ export const ApplyPatternSchema = z
 const ApplyCountsSchema = z.object({ created: z.number().int(), replaced: z.number().int(), skipped: z.number().int() });
 
 /** With the labour-law rules set to warn that the new plan breaks (features/labour-law), summed up. */
-export const ApplyResultSchema = ApplyCountsSchema.extend(WarningsSummaryShape).meta({ id: 'ApplyResult' });
+export const ApplyResultSchema = ApplyCountsSchema.extend({ ...WarningsSummaryShape, ...ConflictsSummaryShape }).meta({
+  id: 'ApplyResult',
+});
 
 export const PREVIEW_SKIPS = ['started', 'ended', 'confirmed', 'past', 'other_company', 'not_employed', 'absence', 'holiday'] as const;
 
@@ -130,6 +133,8 @@ export const PatternPreviewSchema = z
     /** The labour-law rules this range's plan would break: set to warn, and set to block (apply would refuse). */
     warnings: z.array(BreachSchema),
     blocks: z.array(BreachSchema),
+    /** Conflicts with availability and skills, each saying whether its company blocks it (apply would refuse). */
+    conflicts: z.array(PlanConflictSchema),
     people: z.array(PreviewPersonSchema),
     /** Per shift type: how many people would work it on each date of [from, to] (index 0 = from). */
     coverage: z.array(z.object({ type: z.string(), color: z.string(), counts: z.array(z.number().int()) })),

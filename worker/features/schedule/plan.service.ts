@@ -11,6 +11,7 @@ import { ApiError, conflict, ValidationError } from '../../lib/errors';
 import { fieldMessage } from '../../lib/field-codes';
 import type { RequestContext } from '../../lib/request-context';
 import { monthsRange, type LocalDate } from '../../lib/time';
+import { conflictsAnswer, enforcePlanConflicts, type PlanConflict } from '../../lib/plan-conflicts';
 import { BreachTally, enforceLabourLaw, warningsAnswer } from '../labour-law/public';
 import type { Breach } from '../labour-law/schemas';
 import { applyPattern } from './apply.service';
@@ -136,6 +137,29 @@ function checkLaw(
   return enforceLabourLaw(tx, ctx.now, { companyId, proposed, removed: replaces ? [replaces] : [] });
 }
 
+/**
+ * The conflicts with availability and skills of the shift as it would be (lib/plan-conflicts.ts):
+ * one the company blocks refuses with 422 `plan.conflicts` and nothing is written.
+ */
+function checkConflicts(
+  ctx: RequestContext,
+  tx: Tx,
+  companyId: string,
+  values: ReturnType<typeof plannedValues>,
+  patternId: string | null = null,
+): Promise<PlanConflict[]> {
+  const shift = {
+    userId: values.userId,
+    companyId,
+    date: values.date,
+    type: values.type,
+    startsAt: values.plannedStartAt,
+    endsAt: values.plannedEndAt,
+    patternId,
+  };
+  return enforcePlanConflicts(tx, { companyId, now: ctx.now, shifts: [shift] });
+}
+
 /** The planned columns of a plan on its date, in the company's time zone. */
 function plannedValues(plan: PlanSnapshot, timeZone: string, field = 'date') {
   return {
@@ -156,6 +180,7 @@ function plannedValues(plan: PlanSnapshot, timeZone: string, field = 'date') {
 export async function addPlannedShift(ctx: RequestContext, input: PlanAdd): Promise<PlanEditResult> {
   const { db, actor, now } = ctx;
   let warnings: Breach[] = [];
+  let conflicts: PlanConflict[] = [];
   try {
     const row = await db.transaction(async (tx) => {
       const scoped = { ...ctx, db: tx };
@@ -175,6 +200,7 @@ export async function addPlannedShift(ctx: RequestContext, input: PlanAdd): Prom
       };
       const values = plannedValues(plan, timezone);
       warnings = await checkLaw(ctx, tx, record.companyId, values);
+      conflicts = await checkConflicts(ctx, tx, record.companyId, values);
       const created = await insertPlanned(tx, { ...values, companyId: record.companyId }, now);
       await insertPlanChange(tx, {
         shiftId: created.id,
@@ -188,7 +214,7 @@ export async function addPlannedShift(ctx: RequestContext, input: PlanAdd): Prom
       await notifyOwners(ctx, tx, [{ userId: plan.user_id, action: 'added', shiftId: created.id, date: plan.date }]);
       return created;
     });
-    return { ...(await answer(ctx, row)), warnings };
+    return { ...(await answer(ctx, row)), warnings, conflicts };
   } catch (error) {
     return planConflict(error, input.date);
   }
@@ -198,6 +224,7 @@ export async function addPlannedShift(ctx: RequestContext, input: PlanAdd): Prom
 export async function changePlannedShift(ctx: RequestContext, shiftId: string, input: PlanChange): Promise<PlanEditResult> {
   const { db, actor, now } = ctx;
   let warnings: Breach[] = [];
+  let conflicts: PlanConflict[] = [];
   const row = await db.transaction(async (tx) => {
     const shift = await requireAccess({ ...ctx, db: tx }, 'shift.confirm', shiftId);
     refusedEdit(shift);
@@ -207,6 +234,7 @@ export async function changePlannedShift(ctx: RequestContext, shiftId: string, i
     const { timezone } = await companyClock(tx, shift.companyId);
     const values = plannedValues(after, timezone, input.end !== undefined ? 'end' : 'start');
     warnings = await checkLaw(ctx, tx, shift.companyId, values, shift.id);
+    conflicts = await checkConflicts(ctx, tx, shift.companyId, values, shift.patternId);
     const changed = await updatePlanned(tx, shift.id, values, now);
     if (!changed) throw conflict('schedule.changed');
     await insertPlanChange(tx, {
@@ -221,7 +249,7 @@ export async function changePlannedShift(ctx: RequestContext, shiftId: string, i
     await notifyOwners(ctx, tx, [{ userId: after.user_id, action: 'changed', shiftId: shift.id, date: after.date }]);
     return changed;
   });
-  return { ...(await answer(ctx, row)), warnings };
+  return { ...(await answer(ctx, row)), warnings, conflicts };
 }
 
 /** Removes a planned shift nobody started; its change log stays. */
@@ -254,6 +282,7 @@ export async function movePlannedShift(ctx: RequestContext, shiftId: string, inp
   const { db, actor, now } = ctx;
   let target: LocalDate | undefined = input.date;
   let warnings: Breach[] = [];
+  let conflicts: PlanConflict[] = [];
   try {
     const row = await db.transaction(async (tx) => {
       const scoped = { ...ctx, db: tx };
@@ -270,6 +299,7 @@ export async function movePlannedShift(ctx: RequestContext, shiftId: string, inp
       const { timezone } = await companyClock(tx, shift.companyId);
       const values = plannedValues(after, timezone);
       warnings = await checkLaw(ctx, tx, shift.companyId, values, shift.id);
+      conflicts = await checkConflicts(ctx, tx, shift.companyId, values, shift.patternId);
       const moved = await updatePlanned(tx, shift.id, values, now);
       if (!moved) throw conflict('schedule.changed');
       await insertPlanChange(tx, {
@@ -293,7 +323,7 @@ export async function movePlannedShift(ctx: RequestContext, shiftId: string, inp
       );
       return moved;
     });
-    return { ...(await answer(ctx, row)), warnings };
+    return { ...(await answer(ctx, row)), warnings, conflicts };
   } catch (error) {
     return planConflict(error, target ?? '');
   }
@@ -363,6 +393,8 @@ export async function reapplyPattern(ctx: RequestContext, input: ReapplyPattern)
   const result = { created: 0, replaced: 0, skipped: 0, applications: 0 };
   // Each application's answer counts its warnings and keeps its first 100; so does the sum.
   const warnings = new BreachTally();
+  const conflicts: PlanConflict[] = [];
+  let conflictsTotal = 0;
   const seen = new Set<string>();
   for (const { request } of applications) {
     // Stored as it was given (with the fields other features add, such as crews): passed through.
@@ -376,7 +408,10 @@ export async function reapplyPattern(ctx: RequestContext, input: ReapplyPattern)
     result.replaced += counts.replaced;
     result.skipped += counts.skipped;
     warnings.merge(BreachTally.of(counts));
+    conflicts.push(...counts.conflicts);
+    conflictsTotal += counts.conflicts_total;
     result.applications++;
   }
-  return { ...result, ...warningsAnswer(warnings.summary()) };
+  conflicts.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return { ...result, ...warningsAnswer(warnings.summary()), ...conflictsAnswer(conflicts, conflictsTotal) };
 }

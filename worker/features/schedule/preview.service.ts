@@ -5,7 +5,7 @@
 import type { RequestContext } from '../../lib/request-context';
 import { dayNumber, inRanges, type LocalDate } from '../../lib/time';
 import type { NewDayShift } from './rules/apply';
-import { applySetup, checkPlan, planTarget, readTargetDays, type Target } from './apply.service';
+import { applySetup, checkPlan, conflictsOfPlan, planTarget, readTargetDays, type Target } from './apply.service';
 import { userNames } from './queries';
 import { coverage, previewDays, type PreviewDay } from './rules/preview';
 import { PREVIEW_MONTHS_MAX, type ApplyPattern, type PatternPreview } from './schemas';
@@ -19,6 +19,7 @@ export async function previewPattern(ctx: RequestContext, input: ApplyPattern): 
     counts: { created: 0, replaced: 0, skipped: 0 },
     warnings: [],
     blocks: [],
+    conflicts: [],
     people: [],
     coverage: [],
   };
@@ -44,6 +45,7 @@ export async function previewPattern(ctx: RequestContext, input: ApplyPattern): 
       warnings: { add: (b) => warnings.push(b) },
       blocks: { add: (b) => blocks.push(b) },
     });
+    answer.conflicts = await conflictsOfPlan(tx, ctx.now, inserts, owners, pattern.id);
     return read;
   });
   const perPerson: PreviewDay[][] = [];

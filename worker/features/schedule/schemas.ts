@@ -13,6 +13,7 @@ import { LocalDateSchema, YearMonthSchema } from '../../lib/date-schemas';
 import { LANGUAGES } from '../../lib/languages';
 import { daysBetween, isDate } from '../../lib/time';
 import { BreachSchema } from '../labour-law/schemas';
+import { PlanConflictSchema } from '../../lib/plan-conflict-schemas';
 import { ApplyResultSchema } from './pattern-schemas';
 
 export * from './pattern-schemas';
@@ -81,7 +82,11 @@ export const DayShiftPublicSchema = z
 /** The confirmed shift and the labour-law rules set to warn that its times break. */
 export const ConfirmResultSchema = DayShiftPublicSchema.extend({ warnings: z.array(BreachSchema) }).meta({ id: 'ConfirmResult' });
 /** A planned shift added, changed or moved by hand, with the labour-law warnings it brings. */
-export const PlanEditResultSchema = DayShiftPublicSchema.extend({ warnings: z.array(BreachSchema) }).meta({ id: 'PlanEditResult' });
+export const PlanEditResultSchema = DayShiftPublicSchema.extend({
+  warnings: z.array(BreachSchema),
+  /** Conflicts with availability and skills the company lets through (lib/plan-conflicts.ts). */
+  conflicts: z.array(PlanConflictSchema),
+}).meta({ id: 'PlanEditResult' });
 
 export const OpenShiftSchema = DayShiftPublicSchema.extend({
   full_name: z.string().nullable(),

@@ -11,6 +11,7 @@ import { fieldMessage } from '../../lib/field-codes';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { addDays, localDate, shiftIntervalMs } from '../../lib/time';
+import { enforcePlanConflicts } from '../../lib/plan-conflicts';
 import { enforceLabourLaw } from '../labour-law/public';
 import { type NewNotification, notify } from '../notifications/public';
 import { companyClock, insertPlanChange, snapshotOf } from '../schedule/public';
@@ -248,6 +249,20 @@ export async function decideClaim(ctx: RequestContext, claimId: string, approve:
             date: p.date,
             startAt: p.plannedStartAt.getTime(),
             endAt: p.plannedEndAt.getTime(),
+          })),
+        });
+        // Availability and skills (lib/plan-conflicts.ts): a conflict the company blocks refuses.
+        await enforcePlanConflicts(tx, {
+          companyId: offer.companyId,
+          now,
+          shifts: proposed.map((p) => ({
+            userId: p.userId,
+            companyId: p.companyId,
+            date: p.date,
+            type: p.type,
+            startsAt: p.plannedStartAt,
+            endsAt: p.plannedEndAt,
+            openShiftId: offer.id,
           })),
         });
         const place = await takePlace(tx, offer.id, now);

@@ -11,6 +11,7 @@ import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { localDate } from '../../lib/time';
 import { checkAccess, requireAccess } from '../../access';
+import { enforcePlanConflicts } from '../../lib/plan-conflicts';
 import { enforceLabourLaw } from '../labour-law/public';
 import { notify } from '../notifications/public';
 import { companyClock, insertPlanChange, snapshotOf } from '../schedule/public';
@@ -244,6 +245,24 @@ export async function decideSwap(ctx: RequestContext, id: string, approve: boole
             : [])
           ),
           removed: proposed.map((p) => p.id),
+        });
+        // Availability and skills of both people (lib/plan-conflicts.ts): a blocked conflict refuses.
+        await enforcePlanConflicts(tx, {
+          companyId: s.companyId,
+          now,
+          shifts: proposed.flatMap((p) =>
+            p.plannedStartAt && p.plannedEndAt
+              ? [{
+                userId: p.userId,
+                companyId: s.companyId,
+                date: p.date,
+                type: p.type,
+                startsAt: p.plannedStartAt,
+                endsAt: p.plannedEndAt,
+                patternId: p.patternId,
+              }]
+              : []
+          ),
         });
         // Each move only while the shift is still planned, untouched and its owner's: else 409.
         // Two shifts of one date change owners through a free moment (the unique (user_id, date)).

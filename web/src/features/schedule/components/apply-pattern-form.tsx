@@ -15,6 +15,7 @@ import { Input, Select } from '../../../components/ui/input';
 import { MonthInput } from '../../../components/ui/month-input';
 import { LoadingState } from '../../../components/ui/states';
 import { BreachList } from './labour-law/breaches';
+import { ConflictList } from './plan-conflicts/conflicts';
 import { useFormat } from '../../../lib/format';
 import { revalidateBreaches } from '../api/labour-law';
 import { useAllDepartments, useAllUsers } from '../../../lib/org';
@@ -329,6 +330,14 @@ function PreviewGrid({ preview }: { preview: PatternPreview }) {
       {preview.warnings.length > 0 && (
         <Alert variant="info" title={t('labourLaw.warningsTitle', { count: preview.warnings.length })}>
           <BreachList breaches={preview.warnings} names={previewNames(preview)} />
+        </Alert>
+      )}
+      {preview.conflicts.length > 0 && (
+        <Alert
+          variant={preview.conflicts.some((c) => c.blocking) ? undefined : 'info'}
+          title={t('planConflicts.title')}
+        >
+          <ConflictList conflicts={preview.conflicts} names={previewNames(preview)} />
         </Alert>
       )}
       {preview.people.length === 0

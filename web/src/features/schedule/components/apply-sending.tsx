@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Alert } from '../../../components/ui/alert';
 import { isMonth } from '../../../lib/month';
-import type { ApplyResult, Breach } from '../../../types/api';
+import type { ApplyResult, Breach, PlanConflict } from '../../../types/api';
 import { refusedBreaches, refusedTotal } from '../api/labour-law';
 import { BreachList, WarningsSummary } from './labour-law/breaches';
+import { ConflictList, refusedConflicts } from './plan-conflicts/conflicts';
 
 /** The start month and the number of months (1-12): their problems by field. */
 export function checkApplyPeriod(t: TFunction, startMonth: string, months: number): Record<string, string> {
@@ -17,8 +18,12 @@ export function checkApplyPeriod(t: TFunction, startMonth: string, months: numbe
   return found;
 }
 
-/** A refused send: the API's message and, when labour law blocked it, the breaches. */
-export type ApplyRefusal = { message: string; blocked: { breaches: Breach[]; total?: number } | null };
+/** A refused send: the API's message and, when labour law or conflicts blocked it, the breaches or conflicts. */
+export type ApplyRefusal = {
+  message: string;
+  blocked: { breaches: Breach[]; total?: number } | null;
+  conflicts?: { conflicts: PlanConflict[]; total: number } | null;
+};
 
 /**
  * Sends one at a time: `prepare` checks the form and answers the call to make, or null to send
@@ -40,7 +45,11 @@ export function useApplySending<Kind extends string>() {
       await call();
     } catch (error) {
       const breaches = refusedBreaches(error);
-      setRefusal({ message: (error as Error).message, blocked: breaches && { breaches, total: refusedTotal(error) } });
+      setRefusal({
+        message: (error as Error).message,
+        blocked: breaches && { breaches, total: refusedTotal(error) },
+        conflicts: refusedConflicts(error),
+      });
     } finally {
       busy.current = false;
       setPending(null);
@@ -68,6 +77,7 @@ export function ApplyOutcome({ refusal, result, names, fullList }: ApplyOutcomeP
         <Alert title={t('workSchedule.apply.error')}>
           {refusal.message}
           {refusal.blocked && <BreachList breaches={refusal.blocked.breaches} total={refusal.blocked.total} names={names} />}
+          {refusal.conflicts && <ConflictList conflicts={refusal.conflicts.conflicts} total={refusal.conflicts.total} names={names} />}
         </Alert>
       )}
       {result && (
@@ -78,6 +88,11 @@ export function ApplyOutcome({ refusal, result, names, fullList }: ApplyOutcomeP
       {result && result.warnings_total > 0 && (
         <Alert variant="info" live title={t('labourLaw.warningsTitle', { count: result.warnings_total })}>
           <WarningsSummary summary={result} names={names} fullList={fullList} />
+        </Alert>
+      )}
+      {result && result.conflicts_total > 0 && (
+        <Alert variant="info" live title={t('planConflicts.title')}>
+          <ConflictList conflicts={result.conflicts} total={result.conflicts_total} names={names} />
         </Alert>
       )}
     </>

@@ -9,6 +9,7 @@ import { breachLabel } from './labour-law/breaches';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLabourLawToast } from './labour-law/warnings-toast';
+import { usePlanConflictsToast } from './plan-conflicts/conflicts';
 import { useDrawnBlocks } from '../../../hooks/use-row-window';
 import { useFormat } from '../../../lib/format';
 import type { breachesByDay } from '../api/labour-law';
@@ -61,6 +62,7 @@ export function Grid(
 ) {
   const { t } = useTranslation();
   const warnLaw = useLabourLawToast();
+  const warnConflicts = usePlanConflictsToast();
   const format = useFormat();
   const navigate = useNavigate();
   const texts = useCellTexts();
@@ -104,6 +106,7 @@ export function Grid(
       });
       toast.success(t('planEdits.moved'));
       warnLaw(moved.warnings);
+      warnConflicts(moved.conflicts);
     } catch (error) {
       toast.error(t('planEdits.moveError'), (error as Error).message);
     } finally {

@@ -18,6 +18,7 @@ import { toast } from '../../../lib/toast';
 import type { PlanChangePublic, PlanSnapshotPublic } from '../../../types/api';
 import { addPlannedShift, changePlannedShift, movePlannedShift, removePlannedShift, revalidatePlan, usePlanHistory } from '../api/schedule';
 import { useLabourLawToast } from './labour-law/warnings-toast';
+import { usePlanConflictsToast } from './plan-conflicts/conflicts';
 
 /** The plan of a shift as the editor needs it (a DayShiftPublic or a grid cell with its owner). */
 export type PlannedShift = {
@@ -118,6 +119,7 @@ function missing(values: FormValues, required: string): Record<string, string> {
 export function PlanEditor({ shift, people, onDone }: { shift: PlannedShift; people?: PlanPerson[]; onDone: (gone?: boolean) => void }) {
   const { t } = useTranslation();
   const warnLaw = useLabourLawToast();
+  const warnConflicts = usePlanConflictsToast();
   const [values, setValues] = useState<FormValues>({
     type: shift.type ?? '',
     start: shift.planned_start ?? '',
@@ -148,6 +150,7 @@ export function PlanEditor({ shift, people, onDone }: { shift: PlannedShift; peo
         });
         toast.success(t('planEdits.saved'));
         warnLaw(changed.warnings);
+        warnConflicts(changed.conflicts);
         void revalidatePlan();
         onDone();
       } catch (error) {
@@ -173,6 +176,7 @@ export function PlanEditor({ shift, people, onDone }: { shift: PlannedShift; peo
         });
         toast.success(t('planEdits.moved'));
         warnLaw(moved.warnings);
+        warnConflicts(moved.conflicts);
         void revalidatePlan();
         onDone(true);
       } catch (error) {
@@ -345,6 +349,7 @@ export function PlanHistoryList({ shiftId, people }: { shiftId: string; people?:
 export function AddShiftDialog({ person, date, onClose }: { person: PlanPerson; date: string; onClose: () => void }) {
   const { t } = useTranslation();
   const warnLaw = useLabourLawToast();
+  const warnConflicts = usePlanConflictsToast();
   const format = useFormat();
   const [values, setValues] = useState<FormValues>({ type: '', start: '08:00', end: '16:00', color: '#0ea5e9' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -369,6 +374,7 @@ export function AddShiftDialog({ person, date, onClose }: { person: PlanPerson; 
         });
         toast.success(t('planEdits.added'));
         warnLaw(added.warnings);
+        warnConflicts(added.conflicts);
         void revalidatePlan();
         onClose();
       } catch (error) {
