@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayShifts } from '../../worker/db/schema';
 import { ACME, type TestApp } from './support/app';
-import { createCompany, createDepartment, createUser, hire, ok, randomId, signIn, type Tokens } from './support/org';
+import { createCompany, createDepartment, createUser, demoOrg, hire, ok, randomId, signIn, type Tokens } from './support/org';
 
 const employ = (json: Record<string, unknown>) =>
   t.call(ACME, '/api/v1/employees/', { token: tokens.super, json: { start_date: '2024-01-01', ...json } });
@@ -279,5 +279,25 @@ describe('cost of a department', () => {
     }
     expect((await t.call(ACME, v1('/labour-cost/departments/not-a-uuid?start=2030-11-01&end=2030-11-30'), { token: tokens.super })).status)
       .toBe(422);
+  });
+});
+
+describe('demo', () => {
+  it("pays the civil-contract people by the hour and sets Produkcja's budget at about 87% planned this month", async () => {
+    const org = await demoOrg(t, tokens.super);
+    // The month the demo was seeded in (the test clock moves after): its one budget.
+    const budgets = (await ok(t.call(ACME, v1(`/labour-cost/departments/${org.production.id}/budgets`), { token: tokens.super }))).data;
+    expect(budgets).toHaveLength(1);
+    const month: string = budgets[0].month;
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    const end = `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+    const answer = await ok(cost(tokens.super, org.production.id, `start=${month}-01&end=${end}&group=month`));
+    expect(answer.months[0].budget).toBeGreaterThan(0);
+    expect(answer.months[0].planned_share).toBeGreaterThan(0.85);
+    expect(answer.months[0].planned_share).toBeLessThan(0.89);
+    const people = await ok(
+      t.call(ACME, v1(`/labour-cost/departments/${org.production.id}/people?start=${month}-01&end=${end}`), { token: tokens.super }),
+    );
+    expect(people.people.some((p: any) => p.pay_kind === 'hourly')).toBe(true);
   });
 });

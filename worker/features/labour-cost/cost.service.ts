@@ -5,7 +5,7 @@ import { requireAccess } from '../../access';
 import { publicHolidays } from '../../lib/holidays';
 import type { RequestContext } from '../../lib/request-context';
 import { addDays, monthsRange, weekday, type LocalDate } from '../../lib/time';
-import { budgets, departmentShifts, type CostShiftRow } from './queries';
+import { budgets, departmentShifts, type CostShiftRow, type Reader } from './queries';
 import { PLANNED_NORM_MINUTES, costShifts, type CostCalendar, type CostShift, type ShiftCost } from './rules/cost';
 import { addCost, emptyFigure, roundFigure, share, type Figure } from './rules/figures';
 import type { CostQuery, DepartmentCost, PeopleCost } from './schemas';
@@ -27,7 +27,7 @@ function workedSpan(row: CostShiftRow): [number, number] | null {
  * The shifts of whole weeks around [start, end] (the weekly norm needs them) priced per person;
  * only the dates inside the period come back.
  */
-async function price(ctx: RequestContext, departmentId: string, settings: CostSettings, start: LocalDate, end: LocalDate) {
+async function price(db: Reader, departmentId: string, settings: CostSettings, start: LocalDate, end: LocalDate) {
   const from = monday(start);
   const to = addDays(monday(end), 6);
   const months = monthsRange(from.slice(0, 7), 1).from;
@@ -39,7 +39,7 @@ async function price(ctx: RequestContext, departmentId: string, settings: CostSe
     holidays: new Set(publicHolidays(settings.country, months, holidayEnd).keys()),
     minimumWages: settings.minimumWages,
   };
-  const rows = await departmentShifts(ctx.db, departmentId, from, to);
+  const rows = await departmentShifts(db, departmentId, from, to);
   const byPerson = new Map<string, CostShiftRow[]>();
   for (const row of rows) byPerson.set(row.userId, [...(byPerson.get(row.userId) ?? []), row]);
 
@@ -99,7 +99,7 @@ function periodsOf(group: CostQuery['group'], start: LocalDate, end: LocalDate):
 export async function departmentCost(ctx: RequestContext, departmentId: string, query: CostQuery): Promise<DepartmentCost> {
   const { department } = await requireAccess(ctx, 'labour_cost.department', departmentId);
   const settings = await loadCostSettings(ctx.db, department.companyId);
-  const { priced } = await price(ctx, departmentId, settings, query.start, query.end);
+  const { priced } = await price(ctx.db, departmentId, settings, query.start, query.end);
   const budgetRows = await budgets(ctx.db, departmentId, query.start.slice(0, 7), query.end.slice(0, 7));
 
   const total = emptySums();
@@ -139,7 +139,7 @@ export async function departmentCost(ctx: RequestContext, departmentId: string, 
 export async function peopleCost(ctx: RequestContext, departmentId: string, query: CostQuery): Promise<PeopleCost> {
   const { department } = await requireAccess(ctx, 'labour_cost.pay', departmentId);
   const settings = await loadCostSettings(ctx.db, department.companyId);
-  const { priced, people } = await price(ctx, departmentId, settings, query.start, query.end);
+  const { priced, people } = await price(ctx.db, departmentId, settings, query.start, query.end);
   const sums = new Map<string, Sums>();
   for (const p of priced) {
     const s = sums.get(p.userId) ?? emptySums();
@@ -156,4 +156,12 @@ export async function peopleCost(ctx: RequestContext, departmentId: string, quer
       return { user_id: userId, full_name: last.fullName, email: last.email, pay_kind: last.payKind, ...rounded(s) };
     }).sort((a, b) => (a.full_name ?? a.email).localeCompare(b.full_name ?? b.email)),
   };
+}
+
+/** The planned cost of a department's month, unrounded (the demo sets a budget from it); no access check. */
+export async function plannedMonthCost(db: Reader, departmentId: string, companyId: string, month: string): Promise<number> {
+  const settings = await loadCostSettings(db, companyId);
+  const { from, to } = monthsRange(month, 1);
+  const { priced } = await price(db, departmentId, settings, from, to);
+  return priced.reduce((sum, p) => sum + (p.planned?.total ?? 0), 0);
 }
