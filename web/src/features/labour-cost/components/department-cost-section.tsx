@@ -35,7 +35,6 @@ export function DepartmentCostSection({ departmentId, canEdit }: { departmentId:
         ? <LoadingState className="py-6" />
         : (
           <div className="flex flex-col gap-4">
-            <p className="text-sm text-stone-600 dark:text-stone-300">{format.month(month)}</p>
             <MonthFigures month={figures} currency={data.currency} />
             <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
               <div>
