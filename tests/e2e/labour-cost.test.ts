@@ -72,13 +72,14 @@ describe('labour cost', { tags: ['date'] }, () => {
   });
 
   it("shows an admin the department's totals but no person's pay", async () => {
-    const page = await h.newPage('/login', { viewport: { width: 375, height: 800 } });
+    const page = await h.newPage('/login', { viewport: { width: 375, height: 800 }, colorScheme: 'dark' });
     const { company, department, person, month } = await team(page);
     await signInAs(page, DEMO.admin, `/employees-schedule?company_id=${company.id}&department_id=${department.id}&month=${month}`);
     await expect.poll(() => page.getByTestId('labour-cost-bar').textContent()).toContain('24% of budget');
     const findings = await serious(page);
     expect(findings, describeFindings(findings)).toEqual([]);
 
+    await page.screenshot({ path: '/tmp/lc-schedule-dark.png' });
     const adminToken = await apiToken(page, DEMO.admin);
     const people = await callApi(page, 'GET', `/v1/labour-cost/departments/${department.id}/people?start=${month}-01&end=${month}-28`, {
       token: adminToken,
