@@ -27,6 +27,8 @@ const RECORD_KEYS = [
   'position',
   'contract_type',
   'salary',
+  'pay_kind',
+  'hourly_rate',
   'vacation_days',
   'available_vacation_hours',
   'carryover_vacation_hours',

@@ -29,6 +29,7 @@ import {
 import type { DayShiftRow } from '../db/schema';
 import { findUserById } from '../features/users/queries';
 import type { MediaKind, UploadKind } from '../features/media/schemas';
+import { departmentCost, departmentPay } from './labour-cost';
 import { mediaDelete, mediaUpload } from './media';
 import type { OpenShiftJoined } from '../features/shift-market/queries';
 import { openShiftManaged, openShiftRead, swapManaged, swapRead, type SwapAccess } from './market';
@@ -120,6 +121,10 @@ type Permissions = {
   'media.delete': [{ kind: MediaKind; owner: string }, MediaKind];
   /** A department's calendar feed (making one, reading it as its owner): admins who plan in the department. */
   'calendar_feed.department': [departmentId: string, string];
+  /** A department's cost totals and budget (labour-cost.ts): admins of its company, superadmins. */
+  'labour_cost.department': [departmentId: string, DepartmentJoined];
+  /** A department's per-person costs, writing its budget: superadmins. */
+  'labour_cost.pay': [departmentId: string, DepartmentJoined];
 };
 
 export type Permission = keyof Permissions;
@@ -212,6 +217,10 @@ async function check(ctx: ScopeContext, permission: Permission, id: never): Prom
       return mediaDelete(ctx, id);
     case 'calendar_feed.department':
       return departmentFeed(ctx, id);
+    case 'labour_cost.department':
+      return departmentCost(ctx, id);
+    case 'labour_cost.pay':
+      return departmentPay(ctx, id);
   }
 }
 

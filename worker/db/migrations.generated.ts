@@ -143,6 +143,15 @@ export const tenantMigrations: Migration[] = [
       "CREATE INDEX `shift_swaps_department_idx` ON `shift_swaps` (`department_id`,`status`);",
       "CREATE INDEX `shift_swaps_company_idx` ON `shift_swaps` (`company_id`,`status`);"
     ]
+  },
+  {
+    "tag": "0010_labour_cost",
+    "statements": [
+      "CREATE TABLE `department_budgets` (\n\t`department_id` text NOT NULL,\n\t`month` text NOT NULL,\n\t`amount` real NOT NULL,\n\t`updated_by` text,\n\t`updated_at` integer,\n\tPRIMARY KEY(`department_id`, `month`),\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,\n\tCONSTRAINT \"department_budgets_amount_check\" CHECK(\"department_budgets\".\"amount\" >= 0)\n);",
+      "CREATE TABLE `labour_cost_settings` (\n\t`company_id` text PRIMARY KEY NOT NULL,\n\t`minimum_wages` text DEFAULT '[]' NOT NULL,\n\t`night_start` text,\n\t`night_end` text,\n\t`updated_by` text,\n\t`updated_at` integer,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "ALTER TABLE `employment_records` ADD `pay_kind` text DEFAULT 'monthly' NOT NULL;",
+      "ALTER TABLE `employment_records` ADD `hourly_rate` real;"
+    ]
   }
 ];
 

@@ -136,6 +136,9 @@ export const employmentRecords = sqliteTable(
     position: text('position'),
     contractType: text('contract_type'),
     salary: real('salary'),
+    // How the person is paid (docs/labour-cost.md): a monthly salary (`salary`) or an hourly rate.
+    payKind: text('pay_kind', { enum: ['monthly', 'hourly'] }).notNull().default('monthly'),
+    hourlyRate: real('hourly_rate'),
     vacationDays: integer('vacation_days').notNull().default(0),
     availableVacationHours: real('available_vacation_hours').notNull().default(0),
     carryoverVacationHours: real('carryover_vacation_hours').notNull().default(0),

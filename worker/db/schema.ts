@@ -6,3 +6,5 @@ export * from './schema-core';
 export * from './schema-messaging';
 // The tables of rotas (issue 17): crews, plan changes, labour law, open shifts and swaps, calendar feeds.
 export * from './schema-rotas';
+// Labour cost (issue 32): cost settings and department budgets.
+export * from './schema-labour-cost';

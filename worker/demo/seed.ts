@@ -19,6 +19,7 @@ import { seedDemoShiftEntries } from './shift-entries';
 import { seedDemoShiftMarket } from './shift-market';
 import { seedDemoUsage } from './telemetry';
 import { seedDemoLabourLaw } from './labour-law';
+import { seedDemoLabourCost } from './labour-cost';
 import { DEMO_CREW_NAMES, demoCrewRows } from './crews';
 import { demoPatternRows, demoShiftRows, ensureShiftsToday, type DemoEmployee, type DemoPatternKey } from './schedule';
 import { seedDemoPlanEdits } from './plan-edits';
@@ -285,6 +286,7 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
   // After the hand edits, so that the night before its short rest is where the plan has it.
   await seedDemoLabourLaw(db, now, { id: poland.id!, timezone: poland.timezone! });
   await seedDemoShiftMarket(db, now, DEMO_ACCOUNTS.map((account) => account.email));
+  await seedDemoLabourCost(db, now, { id: poland.id!, timezone: poland.timezone! }, { id: production.id! });
   await seedDemoUsage(db, platform.control, DEMO_TENANT.slug, now);
   await seedDemoCards(db, now, records.filter((record) => record.companyId === poland.id).map((record) => record.userId));
   return true;

@@ -271,6 +271,9 @@ export const ERRORS = {
   'shift_market.swap_changed': { status: 409, detail: 'A shift of this swap changed meanwhile (started, moved or deleted)' },
   'shift_market.no_department': { status: 409, detail: 'You are not employed in a department of this company now' },
 
+  // ---- labour cost (docs/labour-cost.md)
+  'labour_cost.superadmin_only': { status: 403, detail: "People's pay and costs are for superadmins only" },
+  'labour_cost.budget_not_found': { status: 404, detail: 'This department has no budget for that month' },
   // ---- HTTP itself (no route, body limits) and the server
   'http.not_found': { status: 404, detail: 'Not Found' },
   'http.payload_too_large': { status: 413, detail: 'Request body too large' },

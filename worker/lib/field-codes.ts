@@ -151,6 +151,12 @@ export const FIELD_ERRORS = {
   'labour_law.settlement_months': 'The settlement period is 1, 3, 4 or 12 months',
   'labour_law.overtime_limit': 'The overtime limit is {min}-{max} hours a year',
   'labour_law.scope_one': 'Give exactly one of user_id, department_id or company_id',
+
+  // ---- labour cost
+  'labour_cost.hourly_rate_required': 'Give the hourly rate of a person paid by the hour',
+  'labour_cost.amount': 'An amount from {min} to {max}',
+  'labour_cost.wages_order': 'One minimum wage a date, each with its own from date',
+  'labour_cost.night_window': 'The night is two different times HH:MM',
 } as const satisfies Record<`${string}.${string}`, string>;
 
 type Table = typeof FIELD_ERRORS;

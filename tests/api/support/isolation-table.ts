@@ -771,6 +771,73 @@ export const table: Entry[] = [
     refuse: PERSONAL,
     allow: 'owner',
   }),
+  // ------------------------------------------------------------------ labour cost
+  record({
+    op: 'GET /api/v1/labour-cost/departments/{department_id}',
+    prepare: async (w) => ({ dept: w.deptA }),
+    request: (r) => ({ path: v1(`/labour-cost/departments/${r.dept.id}?start=2030-11-01&end=2030-11-30`) }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    why: 'userA: department totals are for admins of the company (the route is refused to the role)',
+  }),
+  record({
+    op: 'GET /api/v1/labour-cost/departments/{department_id}/people',
+    prepare: async (w) => ({ dept: w.deptA }),
+    request: (r) => ({ path: v1(`/labour-cost/departments/${r.dept.id}/people?start=2030-11-01&end=2030-11-30`) }),
+    refuse: PERSONAL,
+    allow: 'super',
+    why: "people's pay is for superadmins only (the route is refused to other roles)",
+  }),
+  record({
+    op: 'GET /api/v1/labour-cost/departments/{department_id}/budgets',
+    prepare: async (w) => ({ dept: w.deptA }),
+    request: (r) => ({ path: v1(`/labour-cost/departments/${r.dept.id}/budgets`) }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    why: 'userA: budgets are for admins of the company (the route is refused to the role)',
+  }),
+  record({
+    op: 'PUT /api/v1/labour-cost/departments/{department_id}/budgets/{month}',
+    prepare: async (w) => ({ dept: w.deptA }),
+    request: (r) => ({ path: v1(`/labour-cost/departments/${r.dept.id}/budgets/2030-11`), method: 'PUT', json: { amount: 1000 } }),
+    refuse: PERSONAL,
+    allow: 'super',
+    read: (w, r) => read(w, v1(`/labour-cost/departments/${r.dept.id}/budgets`)),
+    why: 'budgets are written by superadmins (the route is refused to other roles)',
+  }),
+  record({
+    op: 'DELETE /api/v1/labour-cost/departments/{department_id}/budgets/{month}',
+    prepare: async (w) => {
+      await w.t.call(ACME, v1(`/labour-cost/departments/${w.deptA.id}/budgets/2030-12`), {
+        method: 'PUT',
+        token: w.super.token,
+        json: { amount: 5 },
+      });
+      return { dept: w.deptA };
+    },
+    request: (r) => ({ path: v1(`/labour-cost/departments/${r.dept.id}/budgets/2030-12`), method: 'DELETE' }),
+    refuse: PERSONAL,
+    allow: 'super',
+    read: (w, r) => read(w, v1(`/labour-cost/departments/${r.dept.id}/budgets`)),
+    why: 'budgets are written by superadmins (the route is refused to other roles)',
+  }),
+  record({
+    op: 'GET /api/v1/labour-cost/companies/{company_id}/settings',
+    prepare: async (w) => ({ company: w.companyA }),
+    request: (r) => ({ path: v1(`/labour-cost/companies/${r.company.id}/settings`) }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    why: 'userA: the settings are for admins of the company (the route is refused to the role)',
+  }),
+  record({
+    op: 'PUT /api/v1/labour-cost/companies/{company_id}/settings',
+    prepare: async (w) => ({ company: w.companyA }),
+    request: (r) => ({ path: v1(`/labour-cost/companies/${r.company.id}/settings`), method: 'PUT', json: { night_start: '22:00' } }),
+    refuse: PERSONAL,
+    allow: 'super',
+    read: (w, r) => read(w, v1(`/labour-cost/companies/${r.company.id}/settings`)),
+    why: 'the settings are written by superadmins (the route is refused to other roles)',
+  }),
   // ------------------------------------------------------------------------------ plan edits
   record({
     op: 'PUT /api/v1/work-schedule/patterns/update/{pattern_Id}',

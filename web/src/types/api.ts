@@ -68,6 +68,7 @@ export type {
   Rooms,
   RoomUpdate,
 } from '../../../worker/features/chat/schemas';
+export type { Budget, DepartmentCost } from '../../../worker/features/labour-cost/schemas';
 export type { RuleId } from '../../../worker/features/labour-law/rules/common';
 export type { Breach, BreachCount, LabourLawSettings, LabourLawSettingsUpdate } from '../../../worker/features/labour-law/schemas';
 export type { LinkPreview } from '../../../worker/features/link-preview/schemas';

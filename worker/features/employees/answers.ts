@@ -5,7 +5,11 @@ import type { EmploymentRecordPublic } from './schemas';
 const byline = (person: { id: string; email: string; fullName: string | null } | null) =>
   person ? { id: person.id, email: person.email, full_name: person.fullName } : null;
 
-export function toRecordPublic({ record, companyName, departmentName, creator, updater }: RecordJoined): EmploymentRecordPublic {
+/** `seesPay`: the pay kind and the hourly rate are answered to superadmins only (docs/labour-cost.md "Privacy"). */
+export function toRecordPublic(
+  { record, companyName, departmentName, creator, updater }: RecordJoined,
+  seesPay: boolean,
+): EmploymentRecordPublic {
   return {
     id: record.id,
     user_id: record.userId,
@@ -16,6 +20,8 @@ export function toRecordPublic({ record, companyName, departmentName, creator, u
     position: record.position,
     contract_type: record.contractType,
     salary: record.salary,
+    pay_kind: seesPay ? record.payKind : null,
+    hourly_rate: seesPay ? record.hourlyRate : null,
     vacation_days: record.vacationDays,
     available_vacation_hours: record.availableVacationHours,
     carryover_vacation_hours: record.carryoverVacationHours,

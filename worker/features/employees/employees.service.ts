@@ -1,10 +1,12 @@
 // Employees: users with their employment records (docs/decisions.md "Organisation"). Who reaches
 // which person and record is the access module's (worker/access); SQL is queries.ts.
 import { requireAccess } from '../../access';
+import { seesPay } from '../../access/labour-cost';
 import { reachableCompanies } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { employmentRecords } from '../../db/schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
+import { fieldMessage } from '../../lib/field-codes';
 import { badRequest, forbidden, notFound, ValidationError } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import { departmentOfCompany } from '../org/public';
@@ -15,10 +17,10 @@ import type { EmployeePublic, EmploymentRecordCreate, EmploymentRecordPublic, Em
 
 const DEPARTMENT_ELSEWHERE = 'The department does not belong to this company';
 
-async function recordPublic(db: Db, id: string): Promise<EmploymentRecordPublic> {
-  const row = await findRecordJoined(db, id);
+async function recordPublic(ctx: RequestContext, id: string): Promise<EmploymentRecordPublic> {
+  const row = await findRecordJoined(ctx.db, id);
   if (!row) throw notFound('employees.record_not_found');
-  return toRecordPublic(row);
+  return toRecordPublic(row, seesPay(ctx));
 }
 
 /**
@@ -30,7 +32,7 @@ export async function getEmployee(ctx: RequestContext, userId: string): Promise<
   const user = await requireAccess(ctx, 'employee.read', userId);
   const scope = userId === ctx.actor.id ? null : await reachableCompanies(ctx);
   const rows = await userRecords(ctx.db, userId, scope);
-  return { ...toPublic(user), employment_records: rows.map(toRecordPublic) };
+  return { ...toPublic(user), employment_records: rows.map((row) => toRecordPublic(row, seesPay(ctx))) };
 }
 
 async function assertDepartmentOfCompany(db: Db, departmentId: string | null | undefined, companyId: string) {
@@ -53,15 +55,24 @@ function assertDates(startDate: string, endDate: string | null) {
   if (endDate && endDate < startDate) throw badRequest('employees.end_before_start');
 }
 
+/** A person paid by the hour needs the rate (docs/labour-cost.md). */
+function assertHourlyRate(payKind: string, hourlyRate: number | null) {
+  if (payKind === 'hourly' && hourlyRate === null) {
+    throw ValidationError.field(['body', 'hourly_rate'], fieldMessage('labour_cost.hourly_rate_required'));
+  }
+}
+
 /** Salary and contract type are a superadmin's to set. */
 const setsSuperadminFields = (ctx: RequestContext, fields: boolean) => ctx.actor.role !== 'superadmin' && fields;
 
 export async function createRecord(ctx: RequestContext, input: EmploymentRecordCreate): Promise<EmploymentRecordPublic> {
   const { db, actor, now } = ctx;
   const target = await requireAccess(ctx, 'employment.create', { userId: input.user_id, companyId: input.company_id });
-  if (setsSuperadminFields(ctx, (input.salary ?? null) !== null || (input.contract_type || null) !== null)) {
+  const payFields = (input.pay_kind ?? 'monthly') !== 'monthly' || (input.hourly_rate ?? null) !== null;
+  if (setsSuperadminFields(ctx, (input.salary ?? null) !== null || (input.contract_type || null) !== null || payFields)) {
     throw forbidden('employees.superadmin_fields');
   }
+  assertHourlyRate(input.pay_kind ?? 'monthly', input.hourly_rate ?? null);
   await assertDepartmentOfCompany(db, input.department_id, input.company_id);
   const endDate = input.end_date || null;
   assertDates(input.start_date, endDate);
@@ -76,6 +87,8 @@ export async function createRecord(ctx: RequestContext, input: EmploymentRecordC
       position: input.position || null,
       contractType: input.contract_type || null,
       salary: input.salary ?? null,
+      payKind: input.pay_kind ?? 'monthly',
+      hourlyRate: input.hourly_rate ?? null,
       vacationDays: input.vacation_days,
       availableVacationHours: input.available_vacation_hours,
       carryoverVacationHours: input.carryover_vacation_hours,
@@ -87,7 +100,7 @@ export async function createRecord(ctx: RequestContext, input: EmploymentRecordC
       createdAt: now,
     });
   });
-  return recordPublic(db, id);
+  return recordPublic(ctx, id);
 }
 
 /**
@@ -104,7 +117,13 @@ export async function updateRecord(ctx: RequestContext, id: string, input: Emplo
   if (input.contract_type !== undefined && (input.contract_type || null) !== current.contractType) {
     changes.contractType = input.contract_type || null;
   }
-  if (setsSuperadminFields(ctx, 'salary' in changes || 'contractType' in changes)) throw forbidden('employees.superadmin_fields');
+  if (input.pay_kind !== undefined && input.pay_kind !== current.payKind) changes.payKind = input.pay_kind;
+  if (input.hourly_rate !== undefined && input.hourly_rate !== current.hourlyRate) changes.hourlyRate = input.hourly_rate;
+  const payChanges = 'payKind' in changes || 'hourlyRate' in changes;
+  if (setsSuperadminFields(ctx, 'salary' in changes || 'contractType' in changes || payChanges)) {
+    throw forbidden('employees.superadmin_fields');
+  }
+  assertHourlyRate(changes.payKind ?? current.payKind, changes.hourlyRate === undefined ? current.hourlyRate : changes.hourlyRate);
 
   if (input.end_date !== undefined && !input.end_date && current.endDate) throw badRequest('employees.end_date_permanent');
   const startDate = input.start_date ?? current.startDate;
@@ -130,5 +149,5 @@ export async function updateRecord(ctx: RequestContext, id: string, input: Emplo
       throw notFound('employees.record_not_found');
     }
   });
-  return recordPublic(db, id);
+  return recordPublic(ctx, id);
 }

@@ -6,6 +6,8 @@ import { UserPublicSchema } from '../users/schemas';
 
 export const HOURS_MAX = 10_000;
 export const SALARY_MAX = 1_000_000_000;
+export const HOURLY_RATE_MAX = 1_000_000;
+export const PAY_KINDS = ['monthly', 'hourly'] as const;
 
 const IsoDateSchema = z.iso.date(fieldMessage('date.format'));
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
@@ -22,6 +24,10 @@ export const EmploymentRecordPublicSchema = z
     position: z.string().nullable(),
     contract_type: z.string().nullable(),
     salary: z.number().nullable(),
+    /** Superadmins only (null for others): paid by the month (`salary`) or by the hour (`hourly_rate`). */
+    pay_kind: z.enum(PAY_KINDS).nullable(),
+    /** Superadmins only (null for others). */
+    hourly_rate: z.number().nullable(),
     vacation_days: z.number().int(),
     available_vacation_hours: z.number(),
     carryover_vacation_hours: z.number(),
@@ -48,6 +54,10 @@ const recordFields = {
   contract_type: optionalText(100),
   /** Superadmin only. */
   salary: z.number().min(0).max(SALARY_MAX).nullish(),
+  /** Superadmin only. */
+  pay_kind: z.enum(PAY_KINDS).optional(),
+  /** Superadmin only. */
+  hourly_rate: z.number().min(0).max(HOURLY_RATE_MAX).nullish(),
   vacation_days: z.number().int().min(0).max(366),
   available_vacation_hours: hours(-HOURS_MAX),
   carryover_vacation_hours: hours(0),

@@ -1,5 +1,6 @@
 import { DepartmentCalendarFeedCard } from '../../features/calendar-feeds/components/calendar-feed-tab';
 import { CrewsSection } from '../../features/crews/components/crews-section';
+import { DepartmentCostSection } from '../../features/labour-cost/components/department-cost-section';
 import { usePeople } from '../../features/org/api/org';
 import { DepartmentPage } from '../../features/org/components/department-page';
 import { hasRole, useUser } from '../../lib/auth';
@@ -15,6 +16,14 @@ function DepartmentCrews({ department }: { department: DepartmentPublic }) {
   return hasRole(user?.role, ADMINS) ? <CrewsSection department={department} people={{ data, error, mutate }} /> : null;
 }
 
+/** The department's labour cost (features/labour-cost) for admins; superadmins also set the budget. */
+function DepartmentCost({ department }: { department: DepartmentPublic }) {
+  const { data: user } = useUser();
+  return hasRole(user?.role, ADMINS)
+    ? <DepartmentCostSection departmentId={department.id} canEdit={hasRole(user?.role, ['superadmin'] as const)} />
+    : null;
+}
+
 /** /department/{deptId}: the department page with what other features add for it (the calendar feed, the crews). */
 export function DepartmentRoute() {
   return (
@@ -23,6 +32,7 @@ export function DepartmentRoute() {
         <>
           <DepartmentCalendarFeedCard departmentId={department.id} />
           <DepartmentCrews department={department} />
+          <DepartmentCost department={department} />
         </>
       )}
     />

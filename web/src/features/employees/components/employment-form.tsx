@@ -20,6 +20,8 @@ type Values = {
   position: string;
   contract_type: string;
   salary: string;
+  pay_kind: 'monthly' | 'hourly';
+  hourly_rate: string;
   vacation_days: string;
   available_vacation_hours: string;
   carryover_vacation_hours: string;
@@ -31,6 +33,7 @@ type Field = keyof Values;
 
 const NUMBER_RULES: Partial<Record<Field, Parameters<typeof checkNumber>[1]>> = {
   salary: { min: 0, max: SALARY_MAX },
+  hourly_rate: { min: 0, max: SALARY_MAX },
   vacation_days: { min: 0, max: 366, integer: true, required: true },
   available_vacation_hours: { min: -HOURS_MAX, max: HOURS_MAX, required: true },
   carryover_vacation_hours: { min: 0, max: HOURS_MAX, required: true },
@@ -44,6 +47,8 @@ function initialValues(record?: EmploymentRecordPublic): Values {
     position: record?.position ?? '',
     contract_type: record?.contract_type ?? '',
     salary: record?.salary === null || record?.salary === undefined ? '' : String(record.salary),
+    pay_kind: record?.pay_kind ?? 'monthly',
+    hourly_rate: record?.hourly_rate === null || record?.hourly_rate === undefined ? '' : String(record.hourly_rate),
     vacation_days: String(record?.vacation_days ?? 0),
     available_vacation_hours: String(record?.available_vacation_hours ?? 0),
     carryover_vacation_hours: String(record?.carryover_vacation_hours ?? 0),
@@ -91,7 +96,7 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
     const found: Partial<Record<Field, ValidationKey>> = {};
     if (!record && !companyId) found.company_id = 'validation.companyRequired';
     for (const [field, rule] of Object.entries(NUMBER_RULES) as [Field, Parameters<typeof checkNumber>[1]][]) {
-      const problem = checkNumber(values[field], rule);
+      const problem = checkNumber(values[field] as string, rule);
       if (problem) found[field] = problem;
     }
     const dates = checkEmploymentDates(values.start_date, values.end_date, record?.end_date ?? null);
@@ -129,6 +134,8 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
     if (editPay) {
       fields.contract_type = values.contract_type.trim() || null;
       fields.salary = values.salary.trim() ? Number(values.salary) : null;
+      fields.pay_kind = values.pay_kind;
+      fields.hourly_rate = values.hourly_rate.trim() ? Number(values.hourly_rate) : null;
     }
     if (record && !values.end_date) delete fields.end_date; // nothing to send: it was never set
     setSubmitting(true);
@@ -239,6 +246,31 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
           hint={editPay ? undefined : t('settings.profile.superadminOnly')}
           error={problems.salary}
         />
+        {editPay && (
+          <>
+            <Select
+              name="pay_kind"
+              label={t('labourCost.payKind')}
+              value={values.pay_kind}
+              onChange={(event) => set('pay_kind', event.target.value)}
+            >
+              <option value="monthly">{t('labourCost.monthly')}</option>
+              <option value="hourly">{t('labourCost.hourly')}</option>
+            </Select>
+            <Input
+              name="hourly_rate"
+              label={t('labourCost.hourlyRate')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              value={values.hourly_rate}
+              onChange={(event) => set('hourly_rate', event.target.value)}
+              required={values.pay_kind === 'hourly'}
+              error={problems.hourly_rate}
+            />
+          </>
+        )}
         <DateInput
           label={t('profile.employment.startDate')}
           value={values.start_date}

@@ -84,6 +84,14 @@ function RecordCard({ record, onEdit }: { record: EmploymentRecordPublic; onEdit
   const facts: [string, string][] = [
     [t('profile.employment.contractType'), record.contract_type || '—'],
     [t('profile.employment.salary'), record.salary === null ? '—' : format.number(record.salary, { maximumFractionDigits: 2 })],
+    // Superadmins only: the API answers null to anyone else (docs/labour-cost.md "Privacy").
+    ...(record.pay_kind === null ? [] : [
+      [t('labourCost.payKind'), t(`labourCost.${record.pay_kind}`)] as [string, string],
+      [t('labourCost.hourlyRate'), record.hourly_rate === null ? '—' : format.number(record.hourly_rate, { maximumFractionDigits: 2 })] as [
+        string,
+        string,
+      ],
+    ]),
     [t('profile.employment.vacationDays'), format.number(record.vacation_days)],
     [t('profile.employment.availableHours'), hours(record.available_vacation_hours)],
     [t('profile.employment.carryoverHours'), hours(record.carryover_vacation_hours)],

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BreachLegend } from './labour-law/breaches';
@@ -20,8 +20,11 @@ import { Grid } from './employees-grid';
 import type { ReportSlot } from './report-slot';
 
 /** /employees-schedule: employees x days of a company or department for a month. */
+/** A department month's cost (app/routes/ gives the labour-cost feature's); `version` changes with the plan. */
+export type CostSlot = ComponentType<{ departmentId: string; month: string; version: unknown }>;
+
 /** `Report`: the report button of the screen's period (app/routes/ gives the reports feature's). */
-export function EmployeesSchedulePage({ Report }: { Report?: ReportSlot } = {}) {
+export function EmployeesSchedulePage({ Report, Cost }: { Report?: ReportSlot; Cost?: CostSlot } = {}) {
   const { t } = useTranslation();
   useDocumentTitle(t('nav.employeesSchedule'));
   const format = useFormat();
@@ -104,6 +107,7 @@ export function EmployeesSchedulePage({ Report }: { Report?: ReportSlot } = {}) 
           </Button>
         </div>
       </Card>
+      {Cost && isAdmin && departmentId && <Cost departmentId={departmentId} month={month} version={data} />}
       {error && !data
         ? <ErrorState title={t('employeesSchedule.loadError')} message={error.message} onRetry={() => void mutate()} />
         : !companyId && companies.data

@@ -1,0 +1,97 @@
+// Labour cost (docs/labour-cost.md "Screens"): a superadmin sees a department month's planned cost
+// against its budget on the employees schedule, the figure moves when a shift is added; an admin
+// sees the department's totals but no person's pay.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../worker/lib/time';
+import { axeFindings, describeFindings } from './support/axe';
+import { warsawToday } from './support/clock';
+import { useHarness } from './support/harness';
+import { apiToken, callApi, DEMO, signInAs, uniqueEmail } from './support/session';
+
+const h = useHarness();
+
+/** A new department of the Polish demo company with a person paid 30 zł an hour, one 8-hour day planned and a 1 000 zł budget. */
+async function team(page: Page) {
+  const superToken = await apiToken(page, DEMO.superadmin);
+  const ok = async (method: string, path: string, json: unknown) => {
+    const answer = await callApi(page, method, path, { token: superToken, json });
+    if (answer.status !== 200 && answer.status !== 201) {
+      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body;
+  };
+  const companies = (await callApi(page, 'GET', '/v1/companies/', { token: superToken })).body.data as {
+    id: string;
+    country: string;
+    name: string;
+  }[];
+  const company = companies.find((c) => c.country === 'PL' && c.name.startsWith('Acme Polska'))!;
+  const department = await ok('POST', '/v1/departments/', { company_id: company.id, name: `Koszty ${Date.now().toString(36)}` });
+  const person = await ok('POST', '/v1/users/', { email: uniqueEmail('cost'), password: 'person-pass', full_name: 'Ola Kosztowna' });
+  await ok('POST', '/v1/employees/', {
+    user_id: person.id,
+    company_id: company.id,
+    department_id: department.id,
+    pay_kind: 'hourly',
+    hourly_rate: 30,
+    start_date: '2024-01-01',
+  });
+  // A month ahead, a Tuesday-free guess is not needed: day shifts of 8 h on the 10th and 11th cost 240 zł each.
+  const month = addDays(`${warsawToday().slice(0, 7)}-01`, 62).slice(0, 7);
+  const day = { type: 'Day', start: '08:00', end: '16:00', color: '#f59e0b' };
+  await ok('POST', '/v1/work-schedule/plan', { user_id: person.id, date: `${month}-10`, ...day });
+  await ok('PUT', `/v1/labour-cost/departments/${department.id}/budgets/${month}`, { amount: 1000 });
+  const addShift = () => ok('POST', '/v1/work-schedule/plan', { user_id: person.id, date: `${month}-11`, ...day });
+  return { company, department, person, month, addShift };
+}
+
+const serious = async (page: Page) => (await axeFindings(page)).filter((f) => f.impact === 'serious' || f.impact === 'critical');
+
+describe('labour cost', { tags: ['date'] }, () => {
+  it('shows a superadmin the planned cost against the budget; adding a shift moves it', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    const { company, department, month, addShift } = await team(page);
+    await signInAs(page, DEMO.superadmin, `/employees-schedule?company_id=${company.id}&department_id=${department.id}&month=${month}`);
+    const bar = page.getByTestId('labour-cost-bar');
+    await expect.poll(() => bar.textContent()).toContain('24% of budget');
+    const findings = await serious(page);
+    expect(findings, describeFindings(findings)).toEqual([]);
+    await page.screenshot({ path: '/tmp/lc-schedule.png' });
+
+    await addShift();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('labour-cost-bar').textContent()).toContain('48% of budget');
+
+    // The department page: the month's figures and the budget form.
+    await page.goto(`/department/${department.id}`);
+    const section = page.getByTestId('labour-cost-section');
+    await section.waitFor();
+    await section.getByRole('button', { name: 'Save budget' }).waitFor();
+    await page.screenshot({ path: '/tmp/lc-department.png', fullPage: true });
+  });
+
+  it("shows an admin the department's totals but no person's pay", async () => {
+    const page = await h.newPage('/login', { viewport: { width: 375, height: 800 }, colorScheme: 'dark' });
+    const { company, department, person, month } = await team(page);
+    await signInAs(page, DEMO.admin, `/employees-schedule?company_id=${company.id}&department_id=${department.id}&month=${month}`);
+    await expect.poll(() => page.getByTestId('labour-cost-bar').textContent()).toContain('24% of budget');
+    const findings = await serious(page);
+    expect(findings, describeFindings(findings)).toEqual([]);
+
+    await page.screenshot({ path: '/tmp/lc-schedule-dark.png' });
+    const adminToken = await apiToken(page, DEMO.admin);
+    const people = await callApi(page, 'GET', `/v1/labour-cost/departments/${department.id}/people?start=${month}-01&end=${month}-28`, {
+      token: adminToken,
+    });
+    expect(people.status).toBe(403);
+    const employee = await callApi(page, 'GET', `/v1/employees/${person.id}`, { token: adminToken });
+    expect(employee.body.employment_records[0]).toMatchObject({ pay_kind: null, hourly_rate: null });
+
+    await page.goto(`/department/${department.id}`);
+    const section = page.getByTestId('labour-cost-section');
+    await section.getByText("The department's totals; people's pay is shown to superadmins only.").waitFor();
+    expect(await section.getByRole('button', { name: 'Save budget' }).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/lc-department-admin.png', fullPage: true });
+  });
+});
