@@ -28,6 +28,7 @@ import { labourLawRoutes } from './features/labour-law/routes';
 import { shiftMarketRoutes } from './features/shift-market/routes';
 import { shiftEntryRoutes } from './features/shift-entries/routes';
 import { signupRoutes } from './features/signup/routes';
+import { skillRoutes } from './features/skills/routes';
 import { tenantRoutes } from './features/tenants/routes';
 import { userRoutes } from './features/users/routes';
 import { healthRoutes, utilsRoutes } from './features/utils/routes';
@@ -132,6 +133,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', scheduleRoutes);
   v1.route('/', labourLawRoutes);
   v1.route('/', crewRoutes);
+  v1.route('/', skillRoutes);
   v1.route('/', absenceRoutes);
   v1.route('/', notificationRoutes);
   v1.route('/', pushRoutes);

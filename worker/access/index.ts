@@ -33,6 +33,7 @@ import { mediaDelete, mediaUpload } from './media';
 import type { OpenShiftJoined } from '../features/shift-market/queries';
 import { openShiftManaged, openShiftRead, swapManaged, swapRead, type SwapAccess } from './market';
 import { directChat, newsItem, room, type NewsAccess, type RoomAccess } from './messaging';
+import { skillHoldings } from './skills';
 import { actsIn, adminSeesUser, currentCompanyIds, currentDepartmentIds, type ScopeContext } from './scope';
 
 export { checkAccess, type BatchPermission } from './batch';
@@ -120,6 +121,8 @@ type Permissions = {
   'media.delete': [{ kind: MediaKind; owner: string }, MediaKind];
   /** A department's calendar feed (making one, reading it as its owner): admins who plan in the department. */
   'calendar_feed.department': [departmentId: string, string];
+  /** Set a person's skills: admins the people they manage, superadmins anyone (access/skills.ts). */
+  'skills.holdings': [userId: string, UserRow];
 };
 
 export type Permission = keyof Permissions;
@@ -212,6 +215,8 @@ async function check(ctx: ScopeContext, permission: Permission, id: never): Prom
       return mediaDelete(ctx, id);
     case 'calendar_feed.department':
       return departmentFeed(ctx, id);
+    case 'skills.holdings':
+      return skillHoldings(ctx, id);
   }
 }
 
