@@ -221,6 +221,45 @@ describe('the plan check', () => {
   });
 });
 
+describe('open shifts', () => {
+  it('may require a skill; deleting the skill drops the requirement', async () => {
+    const skill = await addSkill();
+    const person = await employee();
+    const offer = await ok(
+      call(tokens.admin, '/open-shifts/', {
+        json: {
+          department_id: org.production.id,
+          date: '2030-10-20',
+          type: 'Noc',
+          start: '22:00',
+          end: '06:00',
+          required_skill_id: skill.id,
+        },
+      }),
+    );
+    expect(offer.required_skill_id).toBe(skill.id);
+    const input = {
+      companyId: org.poland.id,
+      now: t.platform.now(),
+      shifts: [{ userId: person.id, companyId: org.poland.id, date: '2030-10-20', type: 'Noc', openShiftId: offer.id }],
+    };
+    expect((await skillConflicts(await acmeDb(t), input)).map((c) => c.code)).toEqual(['skills.missing']);
+    const unknown = await call(tokens.admin, '/open-shifts/', {
+      json: {
+        department_id: org.production.id,
+        date: '2030-10-20',
+        type: 'Noc',
+        start: '22:00',
+        end: '06:00',
+        required_skill_id: randomId(),
+      },
+    });
+    expect(unknown.status).toBe(404);
+    await ok(call(tokens.admin, `/skills/${skill.id}`, { method: 'DELETE' }));
+    expect((await ok(call(tokens.admin, `/open-shifts/${offer.id}`))).required_skill_id).toBeNull();
+  });
+});
+
 describe('expiry notices', () => {
   const bell = async (token: string) =>
     (await ok(call(token, '/notifications/get?limit=1000'))).data as { kind: string; data: Record<string, string> }[];
