@@ -9,8 +9,10 @@ import type { RequestContext } from '../../lib/request-context';
 import { deleteSkillRow, findSkill, holdersOf, insertSkillWithin, listSkillRows, updateSkillRow, type HolderRow } from './queries';
 import { SKILLS_MAX, type Skill, type SkillCreate, type Skills, type SkillUpdate } from './schemas';
 import type { SkillRow } from '../../db/schema';
+import { skillsToday } from './holdings.service';
+import { holdingState } from './rules/holdings';
 
-function toSkill(row: SkillRow, holders: readonly HolderRow[]): Skill {
+function toSkill(row: SkillRow, holders: readonly HolderRow[], today: string): Skill {
   return {
     id: row.id,
     name: row.name,
@@ -18,7 +20,13 @@ function toSkill(row: SkillRow, holders: readonly HolderRow[]): Skill {
     created_at: row.createdAt.toISOString(),
     holders: holders
       .filter((h) => h.skillId === row.id)
-      .map((h) => ({ user_id: h.userId, full_name: h.fullName, email: h.email, valid_until: h.validUntil })),
+      .map((h) => ({
+        user_id: h.userId,
+        full_name: h.fullName,
+        email: h.email,
+        valid_until: h.validUntil,
+        state: holdingState(h.validUntil, today),
+      })),
   };
 }
 
@@ -30,13 +38,14 @@ async function holdersFor(ctx: RequestContext, ids: string[]): Promise<HolderRow
 export async function listSkills(ctx: RequestContext): Promise<Skills> {
   const rows = await listSkillRows(ctx.db);
   const holders = await holdersFor(ctx, rows.map((r) => r.id));
-  return { data: rows.map((r) => toSkill(r, holders)), count: rows.length };
+  const today = await skillsToday(ctx);
+  return { data: rows.map((r) => toSkill(r, holders, today)), count: rows.length };
 }
 
 async function readSkill(ctx: RequestContext, id: string): Promise<Skill> {
   const row = await findSkill(ctx.db, id);
   if (!row) throw notFound('skills.not_found');
-  return toSkill(row, await holdersFor(ctx, [id]));
+  return toSkill(row, await holdersFor(ctx, [id]), await skillsToday(ctx));
 }
 
 const nameTaken = (error: unknown) => isUniqueViolation(error);

@@ -31,7 +31,13 @@ export const SkillUserParamsSchema = z.object({ user_id: z.uuid() });
 export const SkillCompanyParamsSchema = z.object({ company_id: z.uuid() });
 
 export const SkillHolderSchema = z
-  .object({ user_id: z.uuid(), full_name: z.string().nullable(), email: z.string(), valid_until: z.string().nullable() })
+  .object({
+    user_id: z.uuid(),
+    full_name: z.string().nullable(),
+    email: z.string(),
+    valid_until: z.string().nullable(),
+    state: z.enum(['valid', 'expiring', 'expired']),
+  })
   .meta({ id: 'SkillHolder' });
 
 export const SkillSchema = z
