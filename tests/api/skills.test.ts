@@ -7,6 +7,7 @@ import { acmeDb, createScheduleApp, setClock } from './support/schedule';
 import { skillConflicts } from '../../worker/features/skills/public';
 import { noticeAllTenants } from '../../worker/jobs/skill-expiry';
 import { SKILLS_MAX } from '../../worker/features/skills/schemas';
+import { daysBetween } from '../../worker/lib/time';
 
 let t: TestApp;
 let tokens: Tokens;
@@ -35,6 +36,22 @@ async function employee() {
   await hire(t, tokens.admin, { user_id: person.id, company_id: org.poland.id, department_id: org.production.id });
   return person;
 }
+
+describe('the demo tenant', () => {
+  it("has the plant's skills, a forklift licence expiring in two weeks, and Produkcja's night requiring it", async () => {
+    const { data } = await ok(call(tokens.super, '/skills'));
+    const names = data.map((s: { name: string }) => s.name);
+    for (const name of ['Wózek widłowy (UDT)', 'Pierwsza pomoc', 'Uprawnienia SEP do 1 kV', 'Obsługa kasy']) expect(names).toContain(name);
+    const udt = data.find((s: { name: string }) => s.name === 'Wózek widłowy (UDT)');
+    // Holders soonest first: one expires two weeks after the demo's day, the others months later.
+    const until = udt.holders.map((h: { valid_until: string }) => h.valid_until) as string[];
+    expect(until.length).toBeGreaterThan(3);
+    expect(daysBetween(until[0]!, until[1]!)).toBeGreaterThan(150);
+    const patterns = await ok(call(tokens.super, '/work-schedule/patterns/get?limit=1000'));
+    const fourCrew = patterns.data.find((p: { name: string }) => p.name === '4 brygady 12 h');
+    expect(fourCrew.shifts.find((s: { type: string }) => s.type === 'Nocna').required_skill_id).toBe(udt.id);
+  });
+});
 
 describe('the catalogue', () => {
   it('lets admins add, rename and delete skills; everyone signed in lists them', async () => {
