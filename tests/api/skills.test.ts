@@ -238,6 +238,44 @@ describe('the plan check', () => {
   });
 });
 
+describe('planning against the skills', () => {
+  it('answers the conflict when the company warns and refuses the plan when it blocks', async () => {
+    const skill = await addSkill();
+    const person = await employee();
+    const pattern = await ok(
+      call(tokens.admin, '/work-schedule/patterns/create', {
+        json: {
+          name: unique('Nights UDT'),
+          cycle_length: 1,
+          shifts: [{ type: 'Noc', start: '22:00', end: '06:00', color: '#111111', days: [1], required_skill_id: skill.id }],
+        },
+      }),
+    );
+    const body = {
+      pattern_id: pattern.id,
+      user_ids: [person.id],
+      start_month: '2030-11',
+      anchor_date: '2030-11-01',
+      include_holidays: true,
+    };
+    const settings = `/companies/${org.poland.id}/skill-settings`;
+    await ok(call(tokens.admin, settings, { method: 'PUT', json: { skill_conflicts: 'block' } }));
+    const refused = await call(tokens.admin, '/work-schedule/patterns/apply', { json: { months: 1, ...body } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('plan.conflicts');
+    expect(refused.body.conflicts[0]).toMatchObject({
+      kind: 'skill',
+      code: 'skills.missing',
+      params: { skill: skill.name },
+      blocking: true,
+    });
+    await ok(call(tokens.admin, settings, { method: 'PUT', json: { skill_conflicts: 'warn' } }));
+    const warned = await ok(call(tokens.admin, '/work-schedule/patterns/apply', { json: { months: 1, ...body } }));
+    expect(warned.conflicts_total).toBe(30);
+    expect(warned.conflicts[0]).toMatchObject({ user_id: person.id, code: 'skills.missing', blocking: false });
+  });
+});
+
 describe('open shifts', () => {
   it('may require a skill; deleting the skill drops the requirement', async () => {
     const skill = await addSkill();
