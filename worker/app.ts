@@ -29,6 +29,9 @@ import { labourLawRoutes } from './features/labour-law/routes';
 import { shiftMarketRoutes } from './features/shift-market/routes';
 import { shiftEntryRoutes } from './features/shift-entries/routes';
 import { signupRoutes } from './features/signup/routes';
+import { skillRoutes } from './features/skills/routes';
+import { skillConflicts } from './features/skills/public';
+import { registerPlanCheck } from './lib/plan-conflicts';
 import { tenantRoutes } from './features/tenants/routes';
 import { userRoutes } from './features/users/routes';
 import { healthRoutes, utilsRoutes } from './features/utils/routes';
@@ -58,6 +61,9 @@ function declaredBodyLength(c: Context<AppEnv>): number | null {
   if (length === undefined) return incoming ? 0 : null;
   return /^\d+$/.test(length) ? Number(length) : null;
 }
+
+// The plan checks of availability and skills (lib/plan-conflicts.ts), once for every app.
+registerPlanCheck(skillConflicts);
 
 export function createApp(platform: Platform, options: AppOptions = {}) {
   const app = createRouter({ memo: true });
@@ -134,6 +140,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', labourLawRoutes);
   v1.route('/', labourCostRoutes);
   v1.route('/', crewRoutes);
+  v1.route('/', skillRoutes);
   v1.route('/', absenceRoutes);
   v1.route('/', notificationRoutes);
   v1.route('/', pushRoutes);

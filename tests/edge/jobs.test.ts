@@ -64,10 +64,11 @@ describe('runScheduledJobs', () => {
     expect(ran).toEqual(['fine']);
   });
 
-  it('registers auto-confirm every 15 minutes, the media sweep daily and the invoices monthly, each cron a trigger in wrangler.toml', () => {
+  it('registers auto-confirm every 15 minutes, the media sweep and skill expiry daily and the invoices monthly, each cron a trigger in wrangler.toml', () => {
     expect(jobs.map((job) => [job.name, job.cron])).toEqual([
       ['auto-confirm', '*/15 * * * *'],
       ['media-sweep', '30 2 * * *'],
+      ['skill-expiry', '30 2 * * *'],
       ['invoices', '0 3 1 * *'],
     ]);
     const triggers = cronsFromWranglerToml(readFileSync('wrangler.toml', 'utf8'));

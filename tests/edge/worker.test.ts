@@ -174,10 +174,10 @@ describe('the Worker bundle', () => {
     expect(response.status).toBe(500);
     await expect.poll(() => logs.join('\n')).toContain('[cron */15 * * * *] 1 job(s) ran, failed: auto-confirm');
     expect(databaseHits).toBeGreaterThan(hitsBefore);
-    // The media sweep too runs per tenant from the control database.
+    // The media sweep and the skill expiry notices too run per tenant from the control database.
     const sweep = await get(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('30 2 * * *')}`);
     expect(sweep.status).toBe(500);
-    await expect.poll(() => logs.join('\n')).toContain('[cron 30 2 * * *] 1 job(s) ran, failed: media-sweep');
+    await expect.poll(() => logs.join('\n')).toContain('[cron 30 2 * * *] 2 job(s) ran, failed: media-sweep, skill-expiry');
     // And the invoices of the 1st.
     const invoices = await get(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('0 3 1 * *')}`);
     expect(invoices.status).toBe(500);

@@ -34,6 +34,7 @@ import { mediaDelete, mediaUpload } from './media';
 import type { OpenShiftJoined } from '../features/shift-market/queries';
 import { openShiftManaged, openShiftRead, swapManaged, swapRead, type SwapAccess } from './market';
 import { directChat, newsItem, room, type NewsAccess, type RoomAccess } from './messaging';
+import { skillHoldings } from './skills';
 import { actsIn, adminSeesUser, currentCompanyIds, currentDepartmentIds, type ScopeContext } from './scope';
 
 export { checkAccess, type BatchPermission } from './batch';
@@ -125,6 +126,8 @@ type Permissions = {
   'labour_cost.department': [departmentId: string, DepartmentJoined];
   /** A department's per-person costs, writing its budget: superadmins. */
   'labour_cost.pay': [departmentId: string, DepartmentJoined];
+  /** Set a person's skills: admins the people they manage, superadmins anyone (access/skills.ts). */
+  'skills.holdings': [userId: string, UserRow];
 };
 
 export type Permission = keyof Permissions;
@@ -221,6 +224,8 @@ async function check(ctx: ScopeContext, permission: Permission, id: never): Prom
       return departmentCost(ctx, id);
     case 'labour_cost.pay':
       return departmentPay(ctx, id);
+    case 'skills.holdings':
+      return skillHoldings(ctx, id);
   }
 }
 

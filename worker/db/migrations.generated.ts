@@ -152,6 +152,19 @@ export const tenantMigrations: Migration[] = [
       "ALTER TABLE `employment_records` ADD `pay_kind` text DEFAULT 'monthly' NOT NULL;",
       "ALTER TABLE `employment_records` ADD `hourly_rate` real;"
     ]
+  },
+  {
+    "tag": "0011_skills",
+    "statements": [
+      "CREATE TABLE `skill_notices` (\n\t`user_id` text NOT NULL,\n\t`skill_id` text NOT NULL,\n\t`valid_until` text NOT NULL,\n\t`notice` text NOT NULL,\n\t`sent_at` integer NOT NULL,\n\tPRIMARY KEY(`user_id`, `skill_id`, `valid_until`, `notice`),\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`skill_id`) REFERENCES `skills`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `skill_notices_skill_id_idx` ON `skill_notices` (`skill_id`);",
+      "CREATE TABLE `skill_settings` (\n\t`company_id` text PRIMARY KEY NOT NULL,\n\t`skill_conflicts` text DEFAULT 'warn' NOT NULL,\n\t`updated_by` text,\n\t`updated_at` integer,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE TABLE `skills` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`name` text NOT NULL,\n\t`description` text,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer\n);",
+      "CREATE UNIQUE INDEX `skills_name_unique` ON `skills` (lower(\"name\"));",
+      "CREATE TABLE `user_skills` (\n\t`user_id` text NOT NULL,\n\t`skill_id` text NOT NULL,\n\t`valid_until` text,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\tPRIMARY KEY(`user_id`, `skill_id`),\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`skill_id`) REFERENCES `skills`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `user_skills_skill_id_idx` ON `user_skills` (`skill_id`);",
+      "ALTER TABLE `open_shifts` ADD `required_skill_id` text REFERENCES skills(id);"
+    ]
   }
 ];
 

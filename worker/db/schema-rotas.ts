@@ -8,6 +8,7 @@ import { PLAN_CHANGE_ACTIONS } from '../features/schedule/plan-kinds';
 import { CLAIM_STATUSES, OPEN_SHIFT_STATUSES, SWAP_KINDS, SWAP_STATUSES } from '../features/shift-market/kinds';
 import { createdAt } from './columns';
 import { companies, dayShifts, departments, schedulePatterns, users } from './schema-core';
+import { skills } from './schema-skills';
 
 // Calendar feeds (issue 17, docs/calendar-feeds.md): a person's private ICS address of their own
 // shifts and absences, or an admin's of a department. Only a SHA-256 of the token is kept; the
@@ -182,6 +183,8 @@ export const openShifts = sqliteTable(
     filled: integer('filled').notNull().default(0),
     status: text('status', { enum: OPEN_SHIFT_STATUSES }).notNull().default('open'),
     note: text('note'),
+    /** The skill a person needs to take it (docs/skills.md); null when none, and when the skill is deleted. */
+    requiredSkillId: text('required_skill_id').references(() => skills.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),

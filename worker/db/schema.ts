@@ -8,3 +8,5 @@ export * from './schema-messaging';
 export * from './schema-rotas';
 // Labour cost (issue 32): cost settings and department budgets.
 export * from './schema-labour-cost';
+// Skills (issue 32): the catalogue, holdings, the conflict setting and expiry notices.
+export * from './schema-skills';

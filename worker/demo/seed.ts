@@ -4,7 +4,18 @@
 // everything after the first superadmin goes in one transaction of a few multi-row inserts, so the
 // first start stays fast. ensureDemoShiftsToday runs on every start (worker/node.ts).
 import { hashPassword } from '../auth/password';
-import { companies, crewMembers, crews, dayShifts, departments, employmentRecords, schedulePatterns, users } from '../db/schema';
+import {
+  companies,
+  crewMembers,
+  crews,
+  dayShifts,
+  departments,
+  employmentRecords,
+  schedulePatterns,
+  skills,
+  userSkills,
+  users,
+} from '../db/schema';
 import type { Role } from '../features/users/roles';
 import { userSortKey } from '../features/users/sort-key';
 import { deriveAcronym, searchText } from '../features/users/profile';
@@ -21,6 +32,7 @@ import { seedDemoUsage } from './telemetry';
 import { seedDemoLabourLaw } from './labour-law';
 import { seedDemoLabourCost } from './labour-cost';
 import { DEMO_CREW_NAMES, demoCrewRows } from './crews';
+import { demoSkillRows } from './skills';
 import { demoPatternRows, demoShiftRows, ensureShiftsToday, type DemoEmployee, type DemoPatternKey } from './schedule';
 import { seedDemoPlanEdits } from './plan-edits';
 import { seedDemoCards } from './cards';
@@ -239,6 +251,16 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
   const adminId = people.find((p) => p.email === admin!.email)?.id ?? null;
   const patterns = demoPatternRows({ fourCrew: production.id, nights: assembly.id }, superadmin?.id ?? null, now);
   const patternIds = Object.fromEntries(patterns.map((p) => [p.key, p.id!])) as Record<DemoPatternKey, string>;
+  // Skills (demo/skills.ts): Produkcja's night shift requires the forklift licence.
+  const firstAiders = people.filter((p) => p.email === user!.email || p.email === admin!.email).map((p) => p.id!);
+  const demoSkills = demoSkillRows(scheduled, firstAiders, now, poland.timezone!);
+  for (const pattern of patterns) {
+    if (pattern.key === 'fourCrew') {
+      pattern.shifts = pattern.shifts.map((
+        shift,
+      ) => (shift.type === 'Nocna' ? { ...shift, required_skill_id: demoSkills.ids.udt } : shift));
+    }
+  }
   const shifts = demoShiftRows({
     now,
     companies: [
@@ -270,11 +292,13 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
     await tx.insert(companies).values([poland, ukraine]);
     await tx.insert(departments).values([production, warehouse, assembly, logistics]);
     await tx.insert(employmentRecords).values(records);
+    await tx.insert(skills).values(demoSkills.skillRows);
     await tx.insert(schedulePatterns).values(patterns.map(({ key: _key, ...row }) => row));
     for (let i = 0; i < shifts.length; i += 200) await tx.insert(dayShifts).values(shifts.slice(i, i + 200));
     const { crewRows, memberRows } = demoCrewRows(production.id!, scheduled, now);
     await tx.insert(crews).values(crewRows);
     if (memberRows.length) await tx.insert(crewMembers).values(memberRows);
+    if (demoSkills.holdings.length) await tx.insert(userSkills).values(demoSkills.holdings);
   });
   await ensureShiftsToday(db, now);
   await seedDemoAbsences(db, now, DEMO_ACCOUNTS.map((account) => account.email));

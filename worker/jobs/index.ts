@@ -5,6 +5,7 @@ import { AUTO_CONFIRM_CRON, AUTO_CONFIRM_JOB, autoConfirmAllTenants } from './au
 import { cronSlot } from './leases';
 import { draftAllInvoices, INVOICES_CRON, INVOICES_JOB } from './invoices';
 import { MEDIA_SWEEP_CRON, MEDIA_SWEEP_JOB, sweepAllTenants } from './media-sweep';
+import { noticeAllTenants, SKILL_EXPIRY_CRON, SKILL_EXPIRY_JOB } from './skill-expiry';
 
 export type Job = {
   name: string;
@@ -35,6 +36,15 @@ export const jobs: Job[] = [
       const { ran, removed, failed } = await sweepAllTenants(platform, slot);
       console.log(`[media-sweep] ${removed} unreferenced file(s) removed in ${ran.length} tenant(s)`);
       if (failed.length) throw new Error(`media-sweep failed for ${failed.join(', ')}`);
+    },
+  },
+  {
+    name: SKILL_EXPIRY_JOB,
+    cron: SKILL_EXPIRY_CRON,
+    async run(platform, slot) {
+      const { ran, noticed, failed } = await noticeAllTenants(platform, slot);
+      console.log(`[skill-expiry] ${noticed} expiry notice(s) sent in ${ran.length} tenant(s)`);
+      if (failed.length) throw new Error(`skill-expiry failed for ${failed.join(', ')}`);
     },
   },
   {

@@ -242,6 +242,11 @@ export const ERRORS = {
   'schedule.move_no_employment': { status: 409, detail: "{email} is not employed in this shift's company on {date}." },
   'schedule.shared_pattern_edit': { status: 403, detail: 'Only its owner or a superadmin can edit a pattern shared by every department' },
   'schedule.pattern_never_applied': { status: 409, detail: 'This pattern has not been applied yet: there is nothing to re-apply.' },
+  // ---- skills (docs/skills.md)
+  'skills.not_found': { status: 404, detail: 'Skill not found' },
+  'skills.name_taken': { status: 409, detail: 'A skill named {name} already exists' },
+  'skills.too_many': { status: 409, detail: 'The catalogue has at most {max} skills' },
+
   // ---- crews of a department (docs/crews.md)
   'crews.not_found': { status: 404, detail: 'Crew not found' },
   'crews.name_taken': { status: 409, detail: 'This department already has a crew named {name}' },

@@ -72,6 +72,10 @@ export const FIELD_ERRORS = {
   'crew.member_not_employed': 'This person is not employed in the department now',
   'crew.member_twice': 'This person is listed twice',
 
+  // ---- skills (docs/skills.md)
+  'skill.name_required': 'Enter the skill name',
+  'skill.held_twice': 'This skill is listed twice',
+
   // ---- plan edits (docs/plan-edits.md)
   'plan.change_required': 'Give at least one of type, start, end or color',
   'plan.move_target_required': 'Give a person or a date to move the shift to',

@@ -109,6 +109,12 @@ const crewOfA = async (w: World) => {
   return { owner, crew };
 };
 const person = async (w: World) => ({ owner: await employee(w) });
+/** A skill of acme's catalogue (tenant-wide: no company). */
+const skillOfAcme = async (w: World) => {
+  const res = await w.t.call(ACME, v1('/skills'), { token: w.super.token, json: { name: unique('Skill') } });
+  return { skill: res.body as { id: string } };
+};
+const TENANT_WIDE = "the catalogue is the tenant's, not a company's: every admin manages it";
 const userOf = (w: World, r: { owner?: Person }) => read(w, v1(`/users/${r.owner!.id}`));
 const employeeOf = (w: World, r: { owner?: Person }) => read(w, v1(`/employees/${r.owner!.id}`));
 const shiftOf = (w: World, r: { shift: { id: string } }) => read(w, v1(`/work-schedule/get-id?schedule_id=${r.shift.id}`));
@@ -744,6 +750,72 @@ export const table: Entry[] = [
     // The answer is compact (docs/api.md): a person is a tuple whose first element is the user id.
     sees: (_w, r, answer) => Boolean(answer.employees?.some((e: [string]) => e[0] === r.owner!.id)),
     why: "userA: a user reads the team calendar of their department, never a whole company's grid (docs/api.md)",
+  }),
+
+  // ------------------------------------------------------------------------------ skills
+  record({
+    op: 'GET /api/v1/skills',
+    prepare: skillOfAcme,
+    request: () => ({ path: v1('/skills') }),
+    refuse: { adminB: na(TENANT_WIDE), userA: na('every signed-in role reads the catalogue'), globex: 'hidden' },
+    allow: 'adminA',
+    sees: (_w, r, answer) => has(answer.data, r.skill.id),
+  }),
+  record({
+    op: 'POST /api/v1/skills',
+    prepare: async () => ({ name: unique('Skill') }),
+    request: (r) => ({ path: v1('/skills'), json: { name: r.name } }),
+    refuse: { adminB: na(TENANT_WIDE), userA: 403, globex: 'hidden' },
+    allow: 'adminA',
+    why: "globex's superadmin adds the skill to globex's own catalogue",
+  }),
+  record({
+    op: 'PATCH /api/v1/skills/{skill_id}',
+    prepare: skillOfAcme,
+    request: (r) => ({ path: v1(`/skills/${r.skill.id}`), method: 'PATCH', json: { description: 'Changed' } }),
+    refuse: { adminB: na(TENANT_WIDE), userA: 403 },
+    allow: 'adminA',
+    read: (w) => read(w, v1('/skills')),
+  }),
+  record({
+    op: 'DELETE /api/v1/skills/{skill_id}',
+    prepare: skillOfAcme,
+    request: (r) => ({ path: v1(`/skills/${r.skill.id}`), method: 'DELETE' }),
+    refuse: { adminB: na(TENANT_WIDE), userA: 403 },
+    allow: 'adminA',
+    read: (w) => read(w, v1('/skills')),
+  }),
+  record({
+    op: 'GET /api/v1/users/{user_id}/skills',
+    prepare: person,
+    request: (r) => ({ path: v1(`/users/${r.owner!.id}/skills`) }),
+    refuse: PERSONAL,
+    allow: 'owner',
+  }),
+  record({
+    op: 'PUT /api/v1/users/{user_id}/skills',
+    prepare: person,
+    request: (r) => ({ path: v1(`/users/${r.owner!.id}/skills`), method: 'PUT', json: { skills: [] } }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/users/${r.owner!.id}/skills`)),
+  }),
+  record({
+    op: 'GET /api/v1/companies/{company_id}/skill-settings',
+    prepare: async (w) => ({ company: w.companyA }),
+    request: (r) => ({ path: v1(`/companies/${r.company.id}/skill-settings`) }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    why: 'userA: the setting is for admins of the company (the route is refused to the role)',
+  }),
+  record({
+    op: 'PUT /api/v1/companies/{company_id}/skill-settings',
+    prepare: async (w) => ({ company: w.companyA }),
+    request: (r) => ({ path: v1(`/companies/${r.company.id}/skill-settings`), method: 'PUT', json: { skill_conflicts: 'warn' } }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/companies/${r.company.id}/skill-settings`)),
+    why: 'userA: the setting is for admins of the company (the route is refused to the role)',
   }),
 
   // ------------------------------------------------------------------ labour law

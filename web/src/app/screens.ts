@@ -34,7 +34,8 @@ export type NavId =
   | 'employeesSchedule'
   | 'shiftEntries'
   | 'myQr'
-  | 'openShifts';
+  | 'openShifts'
+  | 'skills';
 
 export type Screen = {
   /** The route (react-router pattern); null for a sidebar entry whose screen has no route yet. */
@@ -178,6 +179,12 @@ export const SCREENS: readonly Screen[] = [
     roles: ADMINS,
     screen: () => import('../features/schedule/components/patterns-page').then((m) => m.PatternsPage),
     nav: { id: 'schedule', icon: 'repeat', group: 'admin' },
+  },
+  {
+    path: '/skills',
+    roles: ADMINS,
+    screen: () => import('../features/skills/components/skills-page').then((m) => m.SkillsPage),
+    nav: { id: 'skills', icon: 'idCard', group: 'admin' },
   },
   // Admins read their company's usage and invoices; the actions on the screen are a superadmin's.
   {

@@ -19,5 +19,8 @@ export const NOTIFICATION_KINDS = [
   'shift_swap_accepted',
   'shift_swap_approved',
   'shift_swap_rejected',
+  // Skills (docs/skills.md): a skill of oneself or of someone one manages expires in 30 days, or today.
+  'skill_expiring',
+  'skill_expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

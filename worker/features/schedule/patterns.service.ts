@@ -10,6 +10,18 @@ import { deletePatternRow, findPattern, insertPattern, patternsPage } from './qu
 import { updatePatternRow } from './plan-queries';
 import type { PatternCreate } from './rules/patterns';
 import type { ListPatternsQuery, PatternPublic, PatternsPublic } from './schemas';
+import { requireSkillsExist } from '../skills/public';
+
+/** The shifts as validated: trimmed types, colours as given, days as listed, the skill required if any. */
+const storedShifts = (input: PatternCreate) =>
+  input.shifts.map((s) => ({
+    type: s.type,
+    start: s.start,
+    end: s.end,
+    color: s.color,
+    days: s.days,
+    ...(s.required_skill_id ? { required_skill_id: s.required_skill_id } : {}),
+  }));
 
 export async function listPatterns(ctx: RequestContext, query: ListPatternsQuery): Promise<PatternsPublic> {
   const companyIds = await reachableCompanies(ctx);
@@ -24,6 +36,7 @@ export async function getPattern(ctx: RequestContext, id: string): Promise<Patte
 export async function createPattern(ctx: RequestContext, input: PatternCreate): Promise<PatternPublic> {
   const { db, actor } = ctx;
   if (input.department_id) await requireAccess(ctx, 'department.schedule', input.department_id);
+  await requireSkillsExist(db, input.shifts.map((s) => s.required_skill_id));
   const id = crypto.randomUUID();
   try {
     await insertPattern(db, {
@@ -33,8 +46,7 @@ export async function createPattern(ctx: RequestContext, input: PatternCreate): 
       cycleLength: input.cycle_length,
       departmentId: input.department_id || null,
       ownerId: actor.id,
-      // Stored as validated: trimmed types, colours as given, days as listed.
-      shifts: input.shifts.map((s) => ({ type: s.type, start: s.start, end: s.end, color: s.color, days: s.days })),
+      shifts: storedShifts(input),
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw notFound('org.department_not_found');
@@ -61,13 +73,14 @@ export async function updatePattern(ctx: RequestContext, id: string, input: Patt
   const { db } = ctx;
   await requireAccess(ctx, 'pattern.update', id);
   if (input.department_id) await requireAccess(ctx, 'department.schedule', input.department_id);
+  await requireSkillsExist(db, input.shifts.map((s) => s.required_skill_id));
   try {
     const updated = await updatePatternRow(db, id, {
       name: input.name,
       description: input.description || null,
       cycleLength: input.cycle_length,
       departmentId: input.department_id || null,
-      shifts: input.shifts.map((s) => ({ type: s.type, start: s.start, end: s.end, color: s.color, days: s.days })),
+      shifts: storedShifts(input),
     });
     if (!updated) throw notFound('schedule.pattern_not_found');
   } catch (error) {

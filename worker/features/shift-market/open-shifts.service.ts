@@ -43,6 +43,7 @@ import {
 import { refused } from './refusals';
 import { claimRefusal, decideClaimRefusal, withdrawRefusal } from './rules/market';
 import type { OpenShiftCreate, OpenShiftListQuery, OpenShiftOffer, OpenShiftOffers } from './schemas';
+import { requireSkillsExist } from '../skills/public';
 
 /** One open shift as the caller sees it (claims: all for its managers, else their own). */
 async function answer(ctx: RequestContext, db: Tx | RequestContext['db'], row: OpenShiftJoined): Promise<OpenShiftOffer> {
@@ -64,6 +65,7 @@ export async function publishOpenShift(ctx: RequestContext, input: OpenShiftCrea
   }
   // Planned instants as applying a pattern computes them: the company's zone, DST, overnight.
   const [start, end] = shiftIntervalMs(input.date, input.start, input.end, clock.timezone);
+  await requireSkillsExist(db, [input.required_skill_id]);
   const id = timeOrderedId(now.getTime());
   return db.transaction(async (tx) => {
     await insertOpenShift(tx, {
@@ -80,6 +82,7 @@ export async function publishOpenShift(ctx: RequestContext, input: OpenShiftCrea
       plannedEndAt: new Date(end),
       places: input.places,
       note: input.note || null,
+      requiredSkillId: input.required_skill_id || null,
       createdBy: actor.id,
       createdAt: now,
     });

@@ -32,6 +32,7 @@ export const OpenShiftCreateSchema = z
       .trim()
       .max(OPEN_SHIFT_NOTE_MAX, fieldMessage('open_shift.note_too_long', { max_length: OPEN_SHIFT_NOTE_MAX }))
       .nullish(),
+    required_skill_id: z.uuid().nullish().meta({ description: 'The skill a person needs to take it (docs/skills.md)' }),
   })
   .meta({ id: 'OpenShiftOfferCreate' });
 
@@ -71,6 +72,7 @@ export const OpenShiftOfferSchema = z
     filled: z.number().int(),
     status: z.enum(OPEN_SHIFT_STATUSES),
     note: z.string().nullable(),
+    required_skill_id: z.uuid().nullable(),
     created_by: z.uuid().nullable(),
     created_at: z.iso.datetime(),
     /** The caller's own claim, if any. */

@@ -1,7 +1,17 @@
 import { CompanyPage } from '../../features/org/components/company-page';
 import { LabourLawSection } from '../../features/schedule/components/labour-law-section';
+import { SkillSettingsSection } from '../../features/skills/components/skill-settings-section';
 
-/** /company/{companyId}: the company page with its labour-law settings (the schedule feature's rules). */
+/** /company/{companyId}: the company page with its labour-law settings (the schedule feature's rules) and its skills setting. */
 export function CompanyRoute() {
-  return <CompanyPage extra={(company) => <LabourLawSection companyId={company.id} />} />;
+  return (
+    <CompanyPage
+      extra={(company) => (
+        <>
+          <LabourLawSection companyId={company.id} />
+          <SkillSettingsSection companyId={company.id} />
+        </>
+      )}
+    />
+  );
 }

@@ -38,6 +38,7 @@ export const PatternShiftSchema = z
       })
       .min(1, EMPTY_DAYS_MESSAGE)
       .meta({ description: 'Cycle days (1..cycle_length) this shift falls on' }),
+    required_skill_id: z.uuid().nullish().meta({ description: 'The skill a person needs for this shift type (docs/skills.md)' }),
   })
   .meta({ id: 'PatternShift' });
 

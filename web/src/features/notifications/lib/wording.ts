@@ -133,6 +133,17 @@ export function wordNotification(item: NotificationPublic, t: TFunction, format:
         body: t(`notifications.kinds.${item.kind}.body`),
       };
     }
+    case 'skill_expiring':
+    case 'skill_expired': {
+      const skill = text(data, 'skill');
+      const date = day(data, 'valid_until');
+      if (!skill || !date) return fallback;
+      const about = text(data, 'about') === 'person' ? 'person' : 'self';
+      return {
+        title: t(`notifications.kinds.${item.kind}.${about}`, { skill, name: text(data, 'user_name') ?? '', date: format.day(date) }),
+        body: t(`notifications.kinds.${item.kind}.body`),
+      };
+    }
     default:
       return fallback;
   }
