@@ -30,6 +30,8 @@ import type { DayShiftRow } from '../db/schema';
 import { findUserById } from '../features/users/queries';
 import type { MediaKind, UploadKind } from '../features/media/schemas';
 import { mediaDelete, mediaUpload } from './media';
+import type { OverrideRow } from '../features/staffing/queries';
+import { staffingDepartment, staffingOverride } from './staffing';
 import type { OpenShiftJoined } from '../features/shift-market/queries';
 import { openShiftManaged, openShiftRead, swapManaged, swapRead, type SwapAccess } from './market';
 import { directChat, newsItem, room, type NewsAccess, type RoomAccess } from './messaging';
@@ -120,6 +122,10 @@ type Permissions = {
   'media.delete': [{ kind: MediaKind; owner: string }, MediaKind];
   /** A department's calendar feed (making one, reading it as its owner): admins who plan in the department. */
   'calendar_feed.department': [departmentId: string, string];
+  /** A department's staffing needs and coverage: admins of its company, superadmins. */
+  'staffing.department': [departmentId: string, string];
+  /** Delete a staffing override: those who manage its department's needs. */
+  'staffing.override': [id: string, OverrideRow];
 };
 
 export type Permission = keyof Permissions;
@@ -212,6 +218,10 @@ async function check(ctx: ScopeContext, permission: Permission, id: never): Prom
       return mediaDelete(ctx, id);
     case 'calendar_feed.department':
       return departmentFeed(ctx, id);
+    case 'staffing.department':
+      return staffingDepartment(ctx, id);
+    case 'staffing.override':
+      return staffingOverride(ctx, id);
   }
 }
 

@@ -6,3 +6,5 @@ export * from './schema-core';
 export * from './schema-messaging';
 // The tables of rotas (issue 17): crews, plan changes, labour law, open shifts and swaps, calendar feeds.
 export * from './schema-rotas';
+// Staffing needs per department, shift type and weekday, and their dated overrides (issue 32).
+export * from './schema-staffing';

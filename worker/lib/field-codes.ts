@@ -72,6 +72,11 @@ export const FIELD_ERRORS = {
   'crew.member_not_employed': 'This person is not employed in the department now',
   'crew.member_twice': 'This person is listed twice',
 
+  // ---- staffing needs (docs/staffing.md)
+  'staffing.shift_type_required': 'Enter the shift type',
+  'staffing.ideal_below_min': 'The ideal number cannot be below the minimum',
+  'staffing.need_twice': 'This shift type and weekday are listed twice',
+
   // ---- plan edits (docs/plan-edits.md)
   'plan.change_required': 'Give at least one of type, start, end or color',
   'plan.move_target_required': 'Give a person or a date to move the shift to',
