@@ -20,6 +20,7 @@ import { seedDemoShiftMarket } from './shift-market';
 import { seedDemoUsage } from './telemetry';
 import { seedDemoLabourLaw } from './labour-law';
 import { DEMO_CREW_NAMES, demoCrewRows } from './crews';
+import { seedDemoStaffing } from './staffing';
 import { demoPatternRows, demoShiftRows, ensureShiftsToday, type DemoEmployee, type DemoPatternKey } from './schedule';
 import { seedDemoPlanEdits } from './plan-edits';
 import { seedDemoCards } from './cards';
@@ -287,6 +288,8 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
   await seedDemoShiftMarket(db, now, DEMO_ACCOUNTS.map((account) => account.email));
   await seedDemoUsage(db, platform.control, DEMO_TENANT.slug, now);
   await seedDemoCards(db, now, records.filter((record) => record.companyId === poland.id).map((record) => record.userId));
+  // Last: its needs follow the plan as the edits and the market left it.
+  await seedDemoStaffing(db, now, { id: production.id!, timezone: poland.timezone! });
   return true;
 }
 

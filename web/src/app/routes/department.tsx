@@ -1,6 +1,7 @@
 import { DepartmentCalendarFeedCard } from '../../features/calendar-feeds/components/calendar-feed-tab';
 import { CrewsSection } from '../../features/crews/components/crews-section';
 import { usePeople } from '../../features/org/api/org';
+import { NeedsSection } from '../../features/staffing/components/needs-section';
 import { DepartmentPage } from '../../features/org/components/department-page';
 import { hasRole, useUser } from '../../lib/auth';
 import type { DepartmentPublic } from '../../types/api';
@@ -15,6 +16,12 @@ function DepartmentCrews({ department }: { department: DepartmentPublic }) {
   return hasRole(user?.role, ADMINS) ? <CrewsSection department={department} people={{ data, error, mutate }} /> : null;
 }
 
+/** The department's staffing needs (features/staffing) for admins. */
+function DepartmentStaffing({ department }: { department: DepartmentPublic }) {
+  const { data: user } = useUser();
+  return hasRole(user?.role, ADMINS) ? <NeedsSection departmentId={department.id} /> : null;
+}
+
 /** /department/{deptId}: the department page with what other features add for it (the calendar feed, the crews). */
 export function DepartmentRoute() {
   return (
@@ -23,6 +30,7 @@ export function DepartmentRoute() {
         <>
           <DepartmentCalendarFeedCard departmentId={department.id} />
           <DepartmentCrews department={department} />
+          <DepartmentStaffing department={department} />
         </>
       )}
     />

@@ -18,10 +18,11 @@ import { breachesByDay, breachesPath, useBreaches } from '../api/labour-law';
 import { useCompanyToday } from '../../../lib/schedule';
 import { Grid } from './employees-grid';
 import type { ReportSlot } from './report-slot';
+import type { CoverageSlot } from './coverage-slot';
 
 /** /employees-schedule: employees x days of a company or department for a month. */
-/** `Report`: the report button of the screen's period (app/routes/ gives the reports feature's). */
-export function EmployeesSchedulePage({ Report }: { Report?: ReportSlot } = {}) {
+/** `Report`: the report button of the screen's period (app/routes/ gives the reports feature's); `Coverage`: the staffing rows of a department. */
+export function EmployeesSchedulePage({ Report, Coverage }: { Report?: ReportSlot; Coverage?: CoverageSlot } = {}) {
   const { t } = useTranslation();
   useDocumentTitle(t('nav.employeesSchedule'));
   const format = useFormat();
@@ -116,6 +117,9 @@ export function EmployeesSchedulePage({ Report }: { Report?: ReportSlot } = {}) 
           <>
             <Grid schedule={data} busy={isValidating} breaches={breachDays} plans={isAdmin} />
             <BreachLegend count={breaches.data?.count ?? 0} />
+            {Coverage && isAdmin && departmentId && (
+              <Coverage departmentId={departmentId} start={range.start} end={range.end} days={data.days} revision={data} />
+            )}
           </>
         )}
     </div>
