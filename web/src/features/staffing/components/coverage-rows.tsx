@@ -48,7 +48,13 @@ export function CoverageRows({ departmentId, start, end, days, revision }: Props
         )
         : (
           <>
-            <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
+            {/* Focusable: the keyboard scrolls the days too (axe scrollable-region-focusable). */}
+            <div
+              tabIndex={0}
+              role="region"
+              aria-label={t('staffing.coverage.title')}
+              className="overflow-x-auto rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900"
+            >
               <table className="w-max table-fixed border-separate border-spacing-0 text-xs">
                 <caption className="sr-only">{t('staffing.coverage.title')}</caption>
                 <thead>
