@@ -16,6 +16,7 @@ import { orgRoutes } from './features/org/routes';
 import { realtimeRoutes } from './features/realtime/routes';
 import { chatRoutes } from './features/chat/routes';
 import { crewRoutes } from './features/schedule/crew-routes';
+import { staffingRoutes } from './features/staffing/routes';
 import { FILE_CSP, FILES_PATH, IMAGE_MAX_BYTES, isUploadPath, UPLOAD_BODY_MAX_BYTES } from './features/media/kinds';
 import { mediaRoutes } from './features/media/routes';
 import { newsRoutes } from './features/news/routes';
@@ -141,6 +142,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', labourCostRoutes);
   v1.route('/', crewRoutes);
   v1.route('/', skillRoutes);
+  v1.route('/', staffingRoutes);
   v1.route('/', absenceRoutes);
   v1.route('/', notificationRoutes);
   v1.route('/', pushRoutes);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeCards, employmentRecords, users } from '../../worker/db/schema';
 import { DEMO_ACCOUNTS } from '../../worker/demo/seed';
 import { isValidNip, isValidRegon } from '../../worker/features/org/tax-ids';
+import { addDays, localDate } from '../../worker/lib/time';
 import { ACME, createTestApp, type TestApp } from './support/app';
 import { demoOrg, signIn, type Ids, type Tokens } from './support/org';
 
@@ -111,6 +112,23 @@ describe('demo tenant', () => {
     const rows = (await t.call(ACME, `/api/v1/shift-entries/shifts/${closed.id}/entries`, { token: tokens.admin })).body;
     expect(rows.data).toHaveLength(10);
     expect(rows.data.every((row: { end_at: string | null }) => row.end_at !== null)).toBe(true);
+  });
+
+  it("has Produkcja's staffing needs per shift type, met but for one short stock-take day next week", async () => {
+    const { production } = await demoOrg(t, tokens.super);
+    const needs = (await t.call(ACME, `/api/v1/staffing/needs?department_id=${production.id}`, { token: tokens.admin })).body;
+    expect(needs.shift_types).toEqual(expect.arrayContaining(['Dzienna', 'Nocna']));
+    expect(needs.needs.length).toBeGreaterThanOrEqual(7);
+    const overrides = (await t.call(ACME, `/api/v1/staffing/overrides?department_id=${production.id}`, { token: tokens.admin })).body;
+    expect(overrides.data).toEqual([expect.objectContaining({ shift_type: 'Dzienna', note: 'Inwentaryzacja roczna' })]);
+    const day = overrides.data[0].start_date as string;
+    const today = localDate(t.platform.now(), 'Europe/Warsaw');
+    const end = addDays(today, 20);
+    const coverage =
+      (await t.call(ACME, `/api/v1/staffing/coverage?department_id=${production.id}&start=${today}&end=${end}`, { token: tokens.admin }))
+        .body;
+    const short = coverage.days.filter((c: { status: string }) => c.status === 'short');
+    expect(short).toEqual([expect.objectContaining({ date: day, shift_type: 'Dzienna', short_by: 2, override: true })]);
   });
 
   it('has an open night shift in Produkcja a week ahead with one pending claim, and a giveaway offer the demo user may take', async () => {

@@ -31,6 +31,8 @@ import { findUserById } from '../features/users/queries';
 import type { MediaKind, UploadKind } from '../features/media/schemas';
 import { departmentCost, departmentPay } from './labour-cost';
 import { mediaDelete, mediaUpload } from './media';
+import type { OverrideRow } from '../features/staffing/queries';
+import { staffingDepartment, staffingOverride } from './staffing';
 import type { OpenShiftJoined } from '../features/shift-market/queries';
 import { openShiftManaged, openShiftRead, swapManaged, swapRead, type SwapAccess } from './market';
 import { directChat, newsItem, room, type NewsAccess, type RoomAccess } from './messaging';
@@ -128,6 +130,10 @@ type Permissions = {
   'labour_cost.pay': [departmentId: string, DepartmentJoined];
   /** Set a person's skills: admins the people they manage, superadmins anyone (access/skills.ts). */
   'skills.holdings': [userId: string, UserRow];
+  /** A department's staffing needs and coverage: admins of its company, superadmins. */
+  'staffing.department': [departmentId: string, string];
+  /** Delete a staffing override: those who manage its department's needs. */
+  'staffing.override': [id: string, OverrideRow];
 };
 
 export type Permission = keyof Permissions;
@@ -226,6 +232,10 @@ async function check(ctx: ScopeContext, permission: Permission, id: never): Prom
       return departmentPay(ctx, id);
     case 'skills.holdings':
       return skillHoldings(ctx, id);
+    case 'staffing.department':
+      return staffingDepartment(ctx, id);
+    case 'staffing.override':
+      return staffingOverride(ctx, id);
   }
 }
 

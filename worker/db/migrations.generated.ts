@@ -165,6 +165,15 @@ export const tenantMigrations: Migration[] = [
       "CREATE INDEX `user_skills_skill_id_idx` ON `user_skills` (`skill_id`);",
       "ALTER TABLE `open_shifts` ADD `required_skill_id` text REFERENCES skills(id);"
     ]
+  },
+  {
+    "tag": "0012_staffing",
+    "statements": [
+      "CREATE TABLE `staffing_needs` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`department_id` text NOT NULL,\n\t`shift_type` text NOT NULL,\n\t`weekday` integer NOT NULL,\n\t`min_people` integer NOT NULL,\n\t`ideal_people` integer NOT NULL,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE cascade,\n\tCONSTRAINT \"staffing_needs_weekday\" CHECK(\"staffing_needs\".\"weekday\" BETWEEN 1 AND 7),\n\tCONSTRAINT \"staffing_needs_counts\" CHECK(\"staffing_needs\".\"min_people\" >= 0 AND \"staffing_needs\".\"ideal_people\" >= \"staffing_needs\".\"min_people\" AND \"staffing_needs\".\"ideal_people\" <= 999)\n);",
+      "CREATE UNIQUE INDEX `staffing_needs_department_type_weekday_unique` ON `staffing_needs` (`department_id`,`shift_type`,`weekday`);",
+      "CREATE TABLE `staffing_overrides` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`department_id` text NOT NULL,\n\t`shift_type` text NOT NULL,\n\t`start_date` text NOT NULL,\n\t`end_date` text NOT NULL,\n\t`min_people` integer NOT NULL,\n\t`ideal_people` integer NOT NULL,\n\t`note` text,\n\t`created_by` text,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\tFOREIGN KEY (`department_id`) REFERENCES `departments`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,\n\tCONSTRAINT \"staffing_overrides_counts\" CHECK(\"staffing_overrides\".\"min_people\" >= 0 AND \"staffing_overrides\".\"ideal_people\" >= \"staffing_overrides\".\"min_people\" AND \"staffing_overrides\".\"ideal_people\" <= 999)\n);",
+      "CREATE INDEX `staffing_overrides_department_dates_idx` ON `staffing_overrides` (`department_id`,`start_date`);"
+    ]
   }
 ];
 

@@ -10,3 +10,5 @@ export * from './schema-rotas';
 export * from './schema-labour-cost';
 // Skills (issue 32): the catalogue, holdings, the conflict setting and expiry notices.
 export * from './schema-skills';
+// Staffing needs per department, shift type and weekday, and their dated overrides (issue 32).
+export * from './schema-staffing';

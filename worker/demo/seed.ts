@@ -33,6 +33,7 @@ import { seedDemoLabourLaw } from './labour-law';
 import { seedDemoLabourCost } from './labour-cost';
 import { DEMO_CREW_NAMES, demoCrewRows } from './crews';
 import { demoSkillRows } from './skills';
+import { seedDemoStaffing } from './staffing';
 import { demoPatternRows, demoShiftRows, ensureShiftsToday, type DemoEmployee, type DemoPatternKey } from './schedule';
 import { seedDemoPlanEdits } from './plan-edits';
 import { seedDemoCards } from './cards';
@@ -313,6 +314,8 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
   await seedDemoLabourCost(db, now, { id: poland.id!, timezone: poland.timezone! }, { id: production.id! });
   await seedDemoUsage(db, platform.control, DEMO_TENANT.slug, now);
   await seedDemoCards(db, now, records.filter((record) => record.companyId === poland.id).map((record) => record.userId));
+  // Last: its needs follow the plan as the edits and the market left it.
+  await seedDemoStaffing(db, now, { id: production.id!, timezone: poland.timezone! });
   return true;
 }
 

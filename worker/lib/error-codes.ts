@@ -252,6 +252,8 @@ export const ERRORS = {
   'crews.name_taken': { status: 409, detail: 'This department already has a crew named {name}' },
   'crews.too_many': { status: 409, detail: 'A department has at most {max} crews' },
   'crews.changed': { status: 409, detail: 'The crews changed meanwhile; try again' },
+  // ---- staffing needs and coverage (docs/staffing.md)
+  'staffing.override_not_found': { status: 404, detail: 'Staffing override not found' },
   // ---- open shifts and shift swaps (docs/shift-market.md)
   'shift_market.open_shift_not_found': { status: 404, detail: 'Open shift not found' },
   'shift_market.claim_not_found': { status: 404, detail: 'Claim not found' },

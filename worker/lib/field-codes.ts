@@ -75,6 +75,10 @@ export const FIELD_ERRORS = {
   // ---- skills (docs/skills.md)
   'skill.name_required': 'Enter the skill name',
   'skill.held_twice': 'This skill is listed twice',
+  // ---- staffing needs (docs/staffing.md)
+  'staffing.shift_type_required': 'Enter the shift type',
+  'staffing.ideal_below_min': 'The ideal number cannot be below the minimum',
+  'staffing.need_twice': 'This shift type and weekday are listed twice',
 
   // ---- plan edits (docs/plan-edits.md)
   'plan.change_required': 'Give at least one of type, start, end or color',

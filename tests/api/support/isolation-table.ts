@@ -100,6 +100,17 @@ const ADMIN_LIST = { adminB: 'hidden', userA: 403, globex: 'hidden' } as const;
 const SUPER_ONLY = { adminB: 403, userA: 403, globex: 'hidden' } as const;
 
 // Records and how they read as acme's superadmin.
+/** A department of A needing one person on 'Rano' every day, with an override of it. */
+const staffedOfA = async (w: World) => {
+  const department = await departmentOfA(w);
+  const needs = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ shift_type: 'Rano', weekday, min: 1, ideal: 2 }));
+  await w.t.call(ACME, v1('/staffing/needs'), { method: 'PUT', token: w.super.token, json: { department_id: department.id, needs } });
+  const res = await w.t.call(ACME, v1('/staffing/overrides'), {
+    token: w.super.token,
+    json: { department_id: department.id, shift_type: 'Noc', start_date: '2030-01-01', end_date: '2030-01-02', min: 1, ideal: 1 },
+  });
+  return { department, override: res.body as { id: string } };
+};
 /** A crew of A's department with one member of A. */
 const crewOfA = async (w: World) => {
   const owner = await employee(w);
@@ -592,6 +603,69 @@ export const table: Entry[] = [
     refuse: SCOPED,
     allow: 'adminA',
     read: (w, r) => read(w, v1(`/crews/?department_id=${r.crew.department_id}`)),
+  }),
+
+  // -------------------------------------------------------------------------------- staffing
+  record({
+    op: 'GET /api/v1/staffing/needs',
+    prepare: staffedOfA,
+    request: (r) => ({ path: v1(`/staffing/needs?department_id=${r.department.id}`) }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    sees: (_w, _r, answer) => answer.needs?.length === 7,
+    why: "a department's needs: the admin of B is outside the department's company (403), users never manage needs",
+  }),
+  record({
+    op: 'PUT /api/v1/staffing/needs',
+    prepare: staffedOfA,
+    request: (r) => ({ path: v1('/staffing/needs'), method: 'PUT', json: { department_id: r.department.id, needs: [] } }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/staffing/needs?department_id=${r.department.id}`)),
+  }),
+  record({
+    op: 'GET /api/v1/staffing/overrides',
+    prepare: staffedOfA,
+    request: (r) => ({ path: v1(`/staffing/overrides?department_id=${r.department.id}`) }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    sees: (_w, r, answer) => has(answer.data, r.override.id),
+  }),
+  record({
+    op: 'POST /api/v1/staffing/overrides',
+    prepare: staffedOfA,
+    request: (r) => ({
+      path: v1('/staffing/overrides'),
+      json: { department_id: r.department.id, shift_type: 'Rano', start_date: '2030-02-01', end_date: '2030-02-01', min: 3, ideal: 3 },
+    }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/staffing/overrides?department_id=${r.department.id}`)),
+  }),
+  record({
+    op: 'DELETE /api/v1/staffing/overrides/{override_id}',
+    prepare: staffedOfA,
+    request: (r) => ({ path: v1(`/staffing/overrides/${r.override.id}`), method: 'DELETE' }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/staffing/overrides?department_id=${r.department.id}`)),
+  }),
+  record({
+    op: 'GET /api/v1/staffing/coverage',
+    prepare: staffedOfA,
+    request: (r) => ({ path: v1(`/staffing/coverage?department_id=${r.department.id}&start=2030-01-01&end=2030-01-07`) }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    sees: (_w, _r, answer) => answer.days?.length > 0,
+  }),
+  record({
+    op: 'GET /api/v1/staffing/gaps',
+    prepare: staffedOfA,
+    request: () => ({ path: v1('/staffing/gaps') }),
+    refuse: ADMIN_LIST,
+    allow: 'adminA',
+    sees: (_w, r, answer) => Boolean(answer.data?.some((g: { department_id: string }) => g.department_id === r.department.id)),
+    why: "gaps of the departments one manages: B's admin gets a list without A's, users never see gaps",
   }),
 
   // ------------------------------------------------------------------------------- employees

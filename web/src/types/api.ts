@@ -112,6 +112,14 @@ export type {
 } from '../../../worker/features/shift-market/schemas';
 export type { SignupPolicy, SignupPolicyBody } from '../../../worker/features/signup/schemas';
 export type { Skill, Skills, SkillSettings, UserSkills } from '../../../worker/features/skills/schemas';
+export type {
+  Coverage as StaffingCoverage,
+  Gaps as StaffingGaps,
+  Needs as StaffingNeeds,
+  Override as StaffingOverride,
+  OverrideCreate as StaffingOverrideCreate,
+  Overrides as StaffingOverrides,
+} from '../../../worker/features/staffing/schemas';
 export type { DailyUsage, Invoice, Invoices, MonthlyUsage, MonthUsagePublic } from '../../../worker/features/telemetry/schemas';
 export type { Language as PushLang } from '../../../worker/lib/languages';
 export type { PlanConflict } from '../../../worker/lib/plan-conflict-schemas';

@@ -1,6 +1,7 @@
 import { DashboardPage, type DashboardCard } from '../../features/dashboard/components/dashboard-page';
 import { MyShiftCard } from '../../features/schedule/components/my-shift-card';
 import { OpenShiftsCard } from '../../features/schedule/components/open-shifts-card';
+import { GapsCard } from '../../features/staffing/components/gaps-card';
 import { ADMINS, EVERYONE } from '../screens';
 
 /**
@@ -10,6 +11,7 @@ import { ADMINS, EVERYONE } from '../screens';
 const CARDS: readonly DashboardCard[] = [
   { id: 'my-shift', roles: EVERYONE, element: <MyShiftCard /> },
   { id: 'open-shifts', roles: ADMINS, element: <OpenShiftsCard /> },
+  { id: 'staffing-gaps', roles: ADMINS, element: <GapsCard /> },
 ];
 
 export function DashboardRoute() {

@@ -2,6 +2,7 @@ import { DepartmentCalendarFeedCard } from '../../features/calendar-feeds/compon
 import { CrewsSection } from '../../features/crews/components/crews-section';
 import { DepartmentCostSection } from '../../features/labour-cost/components/department-cost-section';
 import { usePeople } from '../../features/org/api/org';
+import { NeedsSection } from '../../features/staffing/components/needs-section';
 import { DepartmentPage } from '../../features/org/components/department-page';
 import { hasRole, useUser } from '../../lib/auth';
 import type { DepartmentPublic } from '../../types/api';
@@ -24,6 +25,12 @@ function DepartmentCost({ department }: { department: DepartmentPublic }) {
     : null;
 }
 
+/** The department's staffing needs (features/staffing) for admins. */
+function DepartmentStaffing({ department }: { department: DepartmentPublic }) {
+  const { data: user } = useUser();
+  return hasRole(user?.role, ADMINS) ? <NeedsSection departmentId={department.id} /> : null;
+}
+
 /** /department/{deptId}: the department page with what other features add for it (the calendar feed, the crews). */
 export function DepartmentRoute() {
   return (
@@ -33,6 +40,7 @@ export function DepartmentRoute() {
           <DepartmentCalendarFeedCard departmentId={department.id} />
           <DepartmentCrews department={department} />
           <DepartmentCost department={department} />
+          <DepartmentStaffing department={department} />
         </>
       )}
     />

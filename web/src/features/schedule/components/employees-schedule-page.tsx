@@ -18,13 +18,19 @@ import { breachesByDay, breachesPath, useBreaches } from '../api/labour-law';
 import { useCompanyToday } from '../../../lib/schedule';
 import { Grid } from './employees-grid';
 import type { ReportSlot } from './report-slot';
+import type { CoverageSlot } from './coverage-slot';
 
 /** /employees-schedule: employees x days of a company or department for a month. */
 /** A department month's cost (app/routes/ gives the labour-cost feature's); `version` changes with the plan. */
 export type CostSlot = ComponentType<{ departmentId: string; month: string; version: unknown }>;
 
-/** `Report`: the report button of the screen's period (app/routes/ gives the reports feature's). */
-export function EmployeesSchedulePage({ Report, Cost }: { Report?: ReportSlot; Cost?: CostSlot } = {}) {
+/**
+ * `Report`: the report button of the screen's period (app/routes/ gives the reports feature's);
+ * `Cost`: a department month's labour cost; `Coverage`: the staffing rows of a department.
+ */
+export function EmployeesSchedulePage(
+  { Report, Cost, Coverage }: { Report?: ReportSlot; Cost?: CostSlot; Coverage?: CoverageSlot } = {},
+) {
   const { t } = useTranslation();
   useDocumentTitle(t('nav.employeesSchedule'));
   const format = useFormat();
@@ -120,6 +126,9 @@ export function EmployeesSchedulePage({ Report, Cost }: { Report?: ReportSlot; C
           <>
             <Grid schedule={data} busy={isValidating} breaches={breachDays} plans={isAdmin} />
             <BreachLegend count={breaches.data?.count ?? 0} />
+            {Coverage && isAdmin && departmentId && (
+              <Coverage departmentId={departmentId} start={range.start} end={range.end} days={data.days} revision={data} />
+            )}
           </>
         )}
     </div>

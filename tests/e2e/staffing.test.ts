@@ -1,0 +1,75 @@
+// Staffing needs (docs/staffing.md): an admin sets a department's need on its page; the employees
+// schedule's coverage row shows the gap; planning a person on that day and shift type closes it.
+// Every page is checked with axe by the harness.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../worker/lib/time';
+import { warsawToday } from './support/clock';
+import { useHarness } from './support/harness';
+import { apiToken, callApi, DEMO, signInAs, uniqueEmail } from './support/session';
+
+const h = useHarness();
+
+/** A new department of the Polish demo company with one employee, and a month ahead with nothing planned. */
+async function team(page: Page) {
+  const superToken = await apiToken(page, DEMO.superadmin);
+  const ok = async (method: string, path: string, json: unknown) => {
+    const answer = await callApi(page, method, path, { token: superToken, json });
+    if (answer.status !== 200 && answer.status !== 201) {
+      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body;
+  };
+  const companies = (await callApi(page, 'GET', '/v1/companies/', { token: superToken })).body.data as {
+    id: string;
+    country: string;
+    name: string;
+  }[];
+  const company = companies.find((c) => c.country === 'PL' && c.name.startsWith('Acme Polska'))!;
+  const department = await ok('POST', '/v1/departments/', { company_id: company.id, name: `Staffing ${Date.now().toString(36)}` });
+  const person = await ok('POST', '/v1/users/', { email: uniqueEmail('staff'), password: 'person-pass', full_name: 'Ela Obsadowa' });
+  await ok('POST', '/v1/employees/', {
+    user_id: person.id,
+    company_id: company.id,
+    department_id: department.id,
+    start_date: '2024-01-01',
+  });
+  const month = addDays(`${warsawToday().slice(0, 7)}-01`, 62).slice(0, 7);
+  return { company, department, person, month };
+}
+
+describe('staffing needs', { tags: ['date'] }, () => {
+  it('shows a gap in the coverage row that planning a person on that day and shift type closes', async () => {
+    const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
+    const { company, department, person, month } = await team(page);
+    await signInAs(page, DEMO.admin, `/department/${department.id}`);
+
+    // The needs editor: a new shift type, one person needed every day (the ideal left empty: the same).
+    const section = page.getByTestId('staffing-section');
+    await section.getByLabel('New shift type').fill('Inventory');
+    await section.getByRole('button', { name: 'Add shift type' }).click();
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      await section.getByLabel(`Minimum for Inventory on ${day}`).fill('1');
+    }
+    await section.getByTestId('save-needs').click();
+    await page.getByText('Staffing needs saved').waitFor();
+
+    await page.goto(`/employees-schedule?company_id=${company.id}&department_id=${department.id}&month=${month}`);
+    const row = page.getByTestId('coverage-Inventory');
+    const cell = row.locator(`td[data-date="${month}-10"]`);
+    await cell.waitFor();
+    expect(await cell.getAttribute('data-status')).toBe('short');
+    expect(await cell.getByText('Short by 1: 0 planned, minimum 1').count()).toBe(1);
+    expect((await cell.textContent())?.startsWith('−1')).toBe(true);
+    await page.getByRole('list', { name: 'Coverage legend' }).waitFor();
+
+    // Plan the person on the 10th with that shift type from the grid.
+    await page.locator(`td[data-cell="${person.id}:${month}-10"] button[data-add]`).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Type').fill('Inventory');
+    await dialog.getByRole('button', { name: 'Add shift' }).click();
+    await expect.poll(() => cell.getAttribute('data-status'), { timeout: 10_000 }).toBe('met');
+    // The other days still show the gap.
+    expect(await row.locator(`td[data-date="${month}-11"]`).getAttribute('data-status')).toBe('short');
+  });
+});
