@@ -25,6 +25,7 @@ import { reportRoutes } from './features/reports/routes';
 import { linkPreviewRoutes } from './features/link-preview/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { labourLawRoutes } from './features/labour-law/routes';
+import { availabilityRoutes } from './features/availability/routes';
 import { shiftMarketRoutes } from './features/shift-market/routes';
 import { shiftEntryRoutes } from './features/shift-entries/routes';
 import { signupRoutes } from './features/signup/routes';
@@ -131,6 +132,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', employeeRoutes);
   v1.route('/', scheduleRoutes);
   v1.route('/', labourLawRoutes);
+  v1.route('/', availabilityRoutes);
   v1.route('/', crewRoutes);
   v1.route('/', absenceRoutes);
   v1.route('/', notificationRoutes);

@@ -9,7 +9,14 @@
 // What remains in services are rules of the domain (who may set a salary, cancel a request...),
 // each listed with its reason in domain-rules.ts; tests/unit/access/role-checks.test.ts fails on
 // any other role comparison in worker/features.
-import type { CompanyRow, EmploymentRecordRow, NotificationRow, UserRow } from '../db/schema';
+import type {
+  AvailabilityChangeRow,
+  AvailabilityExceptionRow,
+  CompanyRow,
+  EmploymentRecordRow,
+  NotificationRow,
+  UserRow,
+} from '../db/schema';
 import { forbidden, notFound, ValidationError } from '../lib/errors';
 import type { Actor } from '../lib/request-context';
 import { currentEmployment, findJoined, findPerson as findAbsencePerson, type Joined, type Person } from '../features/absence/queries';
@@ -29,12 +36,14 @@ import {
 import type { DayShiftRow } from '../db/schema';
 import { findUserById } from '../features/users/queries';
 import type { MediaKind, UploadKind } from '../features/media/schemas';
+import { availabilityChange, availabilityException } from './availability';
 import { mediaDelete, mediaUpload } from './media';
 import type { OpenShiftJoined } from '../features/shift-market/queries';
 import { openShiftManaged, openShiftRead, swapManaged, swapRead, type SwapAccess } from './market';
 import { directChat, newsItem, room, type NewsAccess, type RoomAccess } from './messaging';
 import { actsIn, adminSeesUser, currentCompanyIds, currentDepartmentIds, type ScopeContext } from './scope';
 
+export { approvalsNeeded } from './availability';
 export { checkAccess, type BatchPermission } from './batch';
 export { managesNews, managesRoom, writesChannels, type NewsAccess, type RoomAccess } from './messaging';
 
@@ -120,6 +129,10 @@ type Permissions = {
   'media.delete': [{ kind: MediaKind; owner: string }, MediaKind];
   /** A department's calendar feed (making one, reading it as its owner): admins who plan in the department. */
   'calendar_feed.department': [departmentId: string, string];
+  /** Delete an availability exception: its person; admins the people they manage; superadmins. */
+  'availability.exception': [id: string, AvailabilityExceptionRow];
+  /** Decide a pending availability change: admins of the people they manage (not their own), superadmins. */
+  'availability.change': [id: string, AvailabilityChangeRow];
 };
 
 export type Permission = keyof Permissions;
@@ -212,6 +225,10 @@ async function check(ctx: ScopeContext, permission: Permission, id: never): Prom
       return mediaDelete(ctx, id);
     case 'calendar_feed.department':
       return departmentFeed(ctx, id);
+    case 'availability.exception':
+      return availabilityException(ctx, id);
+    case 'availability.change':
+      return availabilityChange(ctx, id);
   }
 }
 

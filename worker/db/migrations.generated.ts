@@ -143,6 +143,19 @@ export const tenantMigrations: Migration[] = [
       "CREATE INDEX `shift_swaps_department_idx` ON `shift_swaps` (`department_id`,`status`);",
       "CREATE INDEX `shift_swaps_company_idx` ON `shift_swaps` (`company_id`,`status`);"
     ]
+  },
+  {
+    "tag": "0010_availability",
+    "statements": [
+      "CREATE TABLE `availability_changes` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`payload` text NOT NULL,\n\t`status` text DEFAULT 'pending' NOT NULL,\n\t`requested_by` text,\n\t`decided_by` text,\n\t`decided_at` integer,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`requested_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`decided_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `availability_changes_status_user` ON `availability_changes` (`status`,`user_id`);",
+      "CREATE TABLE `availability_exceptions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`start_date` text NOT NULL,\n\t`end_date` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`windows` text DEFAULT '[]' NOT NULL,\n\t`reason` text,\n\t`created_by` text,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `availability_exceptions_user_dates` ON `availability_exceptions` (`user_id`,`start_date`);",
+      "CREATE TABLE `availability_preferences` (\n\t`user_id` text PRIMARY KEY NOT NULL,\n\t`shift_types` text DEFAULT '{}' NOT NULL,\n\t`weekends_off` integer DEFAULT false NOT NULL,\n\t`shifts_per_week` integer,\n\t`hours_per_week` integer,\n\t`updated_by` text,\n\t`updated_at` integer,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE TABLE `availability_settings` (\n\t`company_id` text PRIMARY KEY NOT NULL,\n\t`approval` text DEFAULT 'immediate' NOT NULL,\n\t`conflicts` text DEFAULT 'warn' NOT NULL,\n\t`updated_by` text,\n\t`updated_at` integer,\n\tFOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE TABLE `availability_versions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`valid_from` text NOT NULL,\n\t`days` text NOT NULL,\n\t`updated_by` text,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE UNIQUE INDEX `availability_versions_user_valid_from` ON `availability_versions` (`user_id`,`valid_from`);"
+    ]
   }
 ];
 

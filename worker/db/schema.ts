@@ -6,3 +6,5 @@ export * from './schema-core';
 export * from './schema-messaging';
 // The tables of rotas (issue 17): crews, plan changes, labour law, open shifts and swaps, calendar feeds.
 export * from './schema-rotas';
+// Availability and preferences (issue 32).
+export * from './schema-availability';

@@ -19,5 +19,9 @@ export const NOTIFICATION_KINDS = [
   'shift_swap_accepted',
   'shift_swap_approved',
   'shift_swap_rejected',
+  // Availability (features/availability): a change awaits approval; it was approved or rejected.
+  'availability_pending',
+  'availability_approved',
+  'availability_rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
