@@ -34,7 +34,8 @@ export type NavId =
   | 'employeesSchedule'
   | 'shiftEntries'
   | 'myQr'
-  | 'openShifts';
+  | 'openShifts'
+  | 'availability';
 
 export type Screen = {
   /** The route (react-router pattern); null for a sidebar entry whose screen has no route yet. */
@@ -135,6 +136,12 @@ export const SCREENS: readonly Screen[] = [
     nav: { id: 'absence', icon: 'absence', group: 'main' },
   },
   // Open shifts and swaps (issue 17): employees claim and offer, admins publish and decide.
+  {
+    path: '/availability',
+    roles: EVERYONE,
+    screen: () => import('../features/availability/components/availability-page').then((m) => m.AvailabilityPage),
+    nav: { id: 'availability', icon: 'calendar', group: 'main' },
+  },
   {
     path: '/open-shifts',
     roles: EVERYONE,
