@@ -25,7 +25,9 @@ import { reportRoutes } from './features/reports/routes';
 import { linkPreviewRoutes } from './features/link-preview/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { labourLawRoutes } from './features/labour-law/routes';
+import { availabilityConflicts } from './features/availability/public';
 import { availabilityRoutes } from './features/availability/routes';
+import { registerPlanCheck } from './lib/plan-conflicts';
 import { shiftMarketRoutes } from './features/shift-market/routes';
 import { shiftEntryRoutes } from './features/shift-entries/routes';
 import { signupRoutes } from './features/signup/routes';
@@ -101,6 +103,8 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   app.route('/api', tenantRoutes);
   // Every tenant route runs behind one tenant middleware, with the after-answer work features
   // register here (tenancy/middleware.ts): the pushes a request queued.
+  // Every plan is checked against people's availability (lib/plan-conflicts.ts).
+  registerPlanCheck(availabilityConflicts);
   const tenant = tenantContext({ afterAnswer: [sendQueuedPushes] });
   // The specification's path has no /v1; the link preview still answers for the host's tenant.
   app.use('/api/link-preview', tenant);

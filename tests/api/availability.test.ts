@@ -7,7 +7,7 @@ import { zonedToUtc } from '../../worker/lib/time';
 import { ACME, GLOBEX, type TestApp } from './support/app';
 import { EVENINGS, eveningWeek } from './support/availability';
 import { createCompany, createDepartment, createUser, hire, ok, randomId, signIn, type Tokens } from './support/org';
-import { acmeDb, createScheduleApp, setClock } from './support/schedule';
+import { acmeDb, createScheduleApp, setClock, shiftsByDate } from './support/schedule';
 
 let t: TestApp;
 let tokens: Tokens;
@@ -275,16 +275,15 @@ describe('department view', () => {
 
 describe('the plan check', () => {
   it('reports a morning against evening windows; blocking follows the company setting', async () => {
-    const { company: c, dept, people, admin } = await company();
+    const { company: c, people, admin } = await company();
     const me = people[0]!;
     await ok(t.call(ACME, v1(`/users/${me.id}/weekly`), { method: 'PUT', token: me.token, json: eveningWeek('2030-10-01') }));
     const db = await acmeDb(t);
     const shift = (start: string, end: string) => ({
       userId: me.id,
       companyId: c.id,
-      departmentId: dept.id,
       date: MON,
-      shiftTypeId: null,
+      type: null,
       startsAt: zonedToUtc(MON, start, 'Europe/Warsaw'),
       endsAt: zonedToUtc(MON, end, 'Europe/Warsaw'),
     });
@@ -303,5 +302,38 @@ describe('the plan check', () => {
     await ok(t.call(ACME, v1(`/companies/${c.id}/settings`), { method: 'PUT', token: admin.token, json: { conflicts: 'block' } }));
     expect((await check())[0]!.blocking).toBe(true);
     expect(await availabilityConflicts(db, { companyId: c.id, shifts: [], now: new Date() })).toEqual([]);
+  });
+});
+
+describe('planning against availability', () => {
+  const MORNING = { type: 'Rano', start: '06:00', end: '14:00', color: '#f59e0b' };
+  it('a plan edit answers the conflict (warn), and is refused with nothing stored (block)', async () => {
+    const { company: c, people, admin } = await company(2);
+    const [student, other] = people as [{ id: string; token: string }, { id: string; token: string }];
+    for (const p of [student, other]) {
+      await ok(t.call(ACME, v1(`/users/${p.id}/weekly`), { method: 'PUT', token: p.token, json: eveningWeek('2030-10-01') }));
+    }
+    const planned = await ok(
+      t.call(ACME, '/api/v1/work-schedule/plan', { token: admin.token, json: { user_id: student.id, date: MON, ...MORNING } }),
+    );
+    expect(planned.conflicts).toEqual([
+      {
+        kind: 'availability',
+        user_id: student.id,
+        date: MON,
+        code: 'availability.outside_window',
+        params: { window: '17:00–22:00' },
+        blocking: false,
+      },
+    ]);
+    await ok(t.call(ACME, v1(`/companies/${c.id}/settings`), { method: 'PUT', token: admin.token, json: { conflicts: 'block' } }));
+    const refused = await t.call(ACME, '/api/v1/work-schedule/plan', {
+      token: admin.token,
+      json: { user_id: other.id, date: MON, ...MORNING },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('plan.conflicts');
+    expect(refused.body.conflicts).toMatchObject([{ user_id: other.id, code: 'availability.outside_window', blocking: true }]);
+    expect((await shiftsByDate(t, admin.token, other.id, MON, MON)).get(MON)?.type ?? null).not.toBe('Rano');
   });
 });

@@ -1,36 +1,13 @@
-// The plan check of availability (docs/availability.md "Plan conflicts"): the shape of the plan
-// conflicts seam (worker/lib/plan-conflicts.ts on main), registered by worker/app.ts once it lands.
-// Each planned shift that does not fit its person's availability is a conflict; it blocks when
-// the company sets `availability_conflicts: 'block'`.
-import type { Db } from '../../db/client';
-import { addDays, type LocalDate } from '../../lib/time';
-import { availabilityOf, companySettings, type Reader } from './queries';
+// The plan check of availability (docs/availability.md "Plan conflicts"), registered by
+// worker/app.ts with the plan-conflicts seam (lib/plan-conflicts.ts): each planned shift that does
+// not fit its person's availability is a conflict; it blocks when the company sets
+// `availability_conflicts: 'block'`.
+import type { PlanCheck, PlanConflict } from '../../lib/plan-conflicts';
+import { addDays } from '../../lib/time';
+import { availabilityOf, companySettings } from './queries';
 import { shiftConflict } from './rules/fit';
 
-export type PlannedShift = {
-  userId: string;
-  companyId: string;
-  departmentId: string;
-  date: LocalDate;
-  shiftTypeId: string | null;
-  openShiftId?: string | null;
-  startsAt: Date;
-  endsAt: Date;
-};
-
-export type PlanConflict = {
-  kind: 'availability' | 'skill';
-  user_id: string;
-  date: string;
-  code: string;
-  params: Record<string, string | number>;
-  blocking: boolean;
-};
-
-export async function availabilityConflicts(
-  db: Db | Reader,
-  input: { companyId: string; shifts: readonly PlannedShift[]; now: Date },
-): Promise<PlanConflict[]> {
+export const availabilityConflicts: PlanCheck = async (db, input) => {
   if (!input.shifts.length) return [];
   const settings = (await companySettings(db, [input.companyId])).get(input.companyId);
   if (!settings) return [];
@@ -56,4 +33,4 @@ export async function availabilityConflicts(
     }
   }
   return out;
-}
+};
