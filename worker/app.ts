@@ -27,12 +27,14 @@ import { linkPreviewRoutes } from './features/link-preview/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { labourCostRoutes } from './features/labour-cost/routes';
 import { labourLawRoutes } from './features/labour-law/routes';
+import { availabilityConflicts } from './features/availability/public';
+import { availabilityRoutes } from './features/availability/routes';
+import { registerPlanCheck } from './lib/plan-conflicts';
 import { shiftMarketRoutes } from './features/shift-market/routes';
 import { shiftEntryRoutes } from './features/shift-entries/routes';
 import { signupRoutes } from './features/signup/routes';
 import { skillRoutes } from './features/skills/routes';
 import { skillConflicts } from './features/skills/public';
-import { registerPlanCheck } from './lib/plan-conflicts';
 import { tenantRoutes } from './features/tenants/routes';
 import { userRoutes } from './features/users/routes';
 import { healthRoutes, utilsRoutes } from './features/utils/routes';
@@ -65,6 +67,7 @@ function declaredBodyLength(c: Context<AppEnv>): number | null {
 
 // The plan checks of availability and skills (lib/plan-conflicts.ts), once for every app.
 registerPlanCheck(skillConflicts);
+registerPlanCheck(availabilityConflicts);
 
 export function createApp(platform: Platform, options: AppOptions = {}) {
   const app = createRouter({ memo: true });
@@ -140,6 +143,7 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   v1.route('/', scheduleRoutes);
   v1.route('/', labourLawRoutes);
   v1.route('/', labourCostRoutes);
+  v1.route('/', availabilityRoutes);
   v1.route('/', crewRoutes);
   v1.route('/', skillRoutes);
   v1.route('/', staffingRoutes);

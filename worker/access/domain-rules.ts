@@ -89,6 +89,12 @@ export const DOMAIN_RULES: readonly DomainRule[] = [
     reason: 'Whom a notification goes to, not who may reach a record.',
   },
   {
+    file: 'worker/features/availability/queries.ts',
+    in: 'deciders',
+    rule: "A person's availability change awaiting approval notifies the admins of their companies (else the superadmins).",
+    reason: 'Whom a notification goes to, not who may reach a record.',
+  },
+  {
     file: 'worker/features/signup/queries.ts',
     in: 'activeAdmins',
     rule: 'A sign-up under approval notifies the admins and superadmins of the tenant.',

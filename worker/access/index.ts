@@ -9,7 +9,14 @@
 // What remains in services are rules of the domain (who may set a salary, cancel a request...),
 // each listed with its reason in domain-rules.ts; tests/unit/access/role-checks.test.ts fails on
 // any other role comparison in worker/features.
-import type { CompanyRow, EmploymentRecordRow, NotificationRow, UserRow } from '../db/schema';
+import type {
+  AvailabilityChangeRow,
+  AvailabilityExceptionRow,
+  CompanyRow,
+  EmploymentRecordRow,
+  NotificationRow,
+  UserRow,
+} from '../db/schema';
 import { forbidden, notFound, ValidationError } from '../lib/errors';
 import type { Actor } from '../lib/request-context';
 import { currentEmployment, findJoined, findPerson as findAbsencePerson, type Joined, type Person } from '../features/absence/queries';
@@ -30,6 +37,7 @@ import type { DayShiftRow } from '../db/schema';
 import { findUserById } from '../features/users/queries';
 import type { MediaKind, UploadKind } from '../features/media/schemas';
 import { departmentCost, departmentPay } from './labour-cost';
+import { availabilityChange, availabilityException } from './availability';
 import { mediaDelete, mediaUpload } from './media';
 import type { OverrideRow } from '../features/staffing/queries';
 import { staffingDepartment, staffingOverride } from './staffing';
@@ -39,6 +47,7 @@ import { directChat, newsItem, room, type NewsAccess, type RoomAccess } from './
 import { skillHoldings } from './skills';
 import { actsIn, adminSeesUser, currentCompanyIds, currentDepartmentIds, type ScopeContext } from './scope';
 
+export { approvalsNeeded } from './availability';
 export { checkAccess, type BatchPermission } from './batch';
 export { managesNews, managesRoom, writesChannels, type NewsAccess, type RoomAccess } from './messaging';
 
@@ -134,6 +143,10 @@ type Permissions = {
   'staffing.department': [departmentId: string, string];
   /** Delete a staffing override: those who manage its department's needs. */
   'staffing.override': [id: string, OverrideRow];
+  /** Delete an availability exception: its person; admins the people they manage; superadmins. */
+  'availability.exception': [id: string, AvailabilityExceptionRow];
+  /** Decide a pending availability change: admins of the people they manage (not their own), superadmins. */
+  'availability.change': [id: string, AvailabilityChangeRow];
 };
 
 export type Permission = keyof Permissions;
@@ -236,6 +249,10 @@ async function check(ctx: ScopeContext, permission: Permission, id: never): Prom
       return staffingDepartment(ctx, id);
     case 'staffing.override':
       return staffingOverride(ctx, id);
+    case 'availability.exception':
+      return availabilityException(ctx, id);
+    case 'availability.change':
+      return availabilityChange(ctx, id);
   }
 }
 

@@ -12,3 +12,5 @@ export * from './schema-labour-cost';
 export * from './schema-skills';
 // Staffing needs per department, shift type and weekday, and their dated overrides (issue 32).
 export * from './schema-staffing';
+// Availability and preferences (issue 32).
+export * from './schema-availability';

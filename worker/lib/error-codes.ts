@@ -197,6 +197,12 @@ export const ERRORS = {
       } where the company blocks it`,
   },
 
+  // ---- availability and preferences (features/availability)
+  'availability.change_not_found': { status: 404, detail: 'Availability change not found' },
+  'availability.exception_not_found': { status: 404, detail: 'Availability exception not found' },
+  'availability.change_decided': { status: 409, detail: 'This change was already decided' },
+  'availability.not_yours': { status: 403, detail: 'This is not your availability' },
+
   // ---- work schedule
   'schedule.pattern_not_found': { status: 404, detail: 'Pattern not found' },
   'schedule.shift_not_found': { status: 404, detail: 'Shift not found' },

@@ -155,6 +155,15 @@ export const FIELD_ERRORS = {
   'calendar_feeds.department_not_allowed': 'A personal feed has no department',
 
   // ---- labour law
+  // ---- availability (docs/availability.md)
+  'availability.window_time': 'A window is HH:MM-HH:MM with different start and end',
+  'availability.too_many_windows': 'At most {max} windows a day',
+  'availability.windows_overlap': 'Windows of a day may not overlap',
+  'availability.no_windows': 'Give at least one window, or choose all day or unavailable',
+  'availability.reason_too_long': 'A reason is at most {max} characters',
+  'availability.wish_range': 'Between {min} and {max} a week',
+  'availability.wish_one': 'Give a number of shifts or of hours a week, not both',
+  'availability.range_too_long': 'An exception is at most {max_days} days',
   'labour_law.mode': 'A rule is either warn or block',
   'labour_law.settlement_months': 'The settlement period is 1, 3, 4 or 12 months',
   'labour_law.overtime_limit': 'The overtime limit is {min}-{max} hours a year',

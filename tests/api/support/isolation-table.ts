@@ -45,6 +45,7 @@ import {
   type Person,
   type World,
 } from './isolation';
+import { changeOfA, eveningWeek, exceptionOfA } from './availability';
 import { createCompany } from './org';
 import { OFFICE } from './schedule';
 
@@ -983,6 +984,99 @@ export const table: Entry[] = [
     allow: 'super',
     read: (w, r) => read(w, v1(`/labour-cost/companies/${r.company.id}/settings`)),
     why: 'the settings are written by superadmins (the route is refused to other roles)',
+  }),
+  // ------------------------------------------------------------------------------ availability
+  record({
+    op: 'GET /api/v1/availability/users/{user_id}',
+    prepare: async (w) => ({ owner: await employee(w) }),
+    request: (r) => ({ path: v1(`/availability/users/${r.owner!.id}`) }),
+    refuse: PERSONAL,
+    allow: 'owner',
+  }),
+  record({
+    op: 'PUT /api/v1/availability/users/{user_id}/weekly',
+    prepare: async (w) => ({ owner: await employee(w) }),
+    request: (r) => ({ path: v1(`/availability/users/${r.owner!.id}/weekly`), method: 'PUT', json: eveningWeek('2030-11-01') }),
+    refuse: PERSONAL,
+    allow: 'owner',
+    read: (w, r) => read(w, v1(`/availability/users/${r.owner!.id}`)),
+  }),
+  record({
+    op: 'POST /api/v1/availability/users/{user_id}/exceptions',
+    prepare: async (w) => ({ owner: await employee(w) }),
+    request: (r) => ({
+      path: v1(`/availability/users/${r.owner!.id}/exceptions`),
+      method: 'POST',
+      json: { start_date: '2030-11-10', end_date: '2030-11-10', kind: 'unavailable' },
+    }),
+    refuse: PERSONAL,
+    allow: 'owner',
+    read: (w, r) => read(w, v1(`/availability/users/${r.owner!.id}`)),
+  }),
+  record({
+    op: 'DELETE /api/v1/availability/exceptions/{id}',
+    prepare: exceptionOfA,
+    request: (r) => ({ path: v1(`/availability/exceptions/${r.exception.id}`), method: 'DELETE' }),
+    refuse: PERSONAL,
+    allow: 'owner',
+    read: (w, r) => read(w, v1(`/availability/users/${r.owner!.id}`)),
+  }),
+  record({
+    op: 'PUT /api/v1/availability/users/{user_id}/preferences',
+    prepare: async (w) => ({ owner: await employee(w) }),
+    request: (r) => ({ path: v1(`/availability/users/${r.owner!.id}/preferences`), method: 'PUT', json: { weekends_off: true } }),
+    refuse: PERSONAL,
+    allow: 'owner',
+    read: (w, r) => read(w, v1(`/availability/users/${r.owner!.id}`)),
+  }),
+  record({
+    op: 'GET /api/v1/availability/pending',
+    prepare: changeOfA,
+    request: () => ({ path: v1('/availability/pending?limit=1000') }),
+    refuse: ADMIN_LIST,
+    allow: 'adminA',
+    sees: (_w, r, answer) => has(answer.data, r.change.id),
+  }),
+  record({
+    op: 'POST /api/v1/availability/pending/{id}/approve',
+    prepare: changeOfA,
+    request: (r) => ({ path: v1(`/availability/pending/${r.change.id}/approve`), method: 'POST' }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/availability/users/${r.owner!.id}`)),
+  }),
+  record({
+    op: 'POST /api/v1/availability/pending/{id}/reject',
+    prepare: changeOfA,
+    request: (r) => ({ path: v1(`/availability/pending/${r.change.id}/reject`), method: 'POST' }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/availability/users/${r.owner!.id}`)),
+  }),
+  record({
+    op: 'GET /api/v1/availability/departments/{department_id}',
+    prepare: async (w) => ({ department: w.deptA }),
+    request: (r) => ({ path: v1(`/availability/departments/${r.department.id}?date=2030-11-04&start=06:00&end=14:00`) }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    why: 'userA: the department view is for admins (the route is refused to the role)',
+  }),
+  record({
+    op: 'GET /api/v1/availability/companies/{company_id}/settings',
+    prepare: async (w) => ({ company: w.companyA }),
+    request: (r) => ({ path: v1(`/availability/companies/${r.company.id}/settings`) }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    why: 'userA: the settings are for admins of the company (the route is refused to the role)',
+  }),
+  record({
+    op: 'PUT /api/v1/availability/companies/{company_id}/settings',
+    prepare: async (w) => ({ company: w.companyA }),
+    request: (r) => ({ path: v1(`/availability/companies/${r.company.id}/settings`), method: 'PUT', json: { conflicts: 'warn' } }),
+    refuse: PERSONAL,
+    allow: 'adminA',
+    read: (w, r) => read(w, v1(`/availability/companies/${r.company.id}/settings`)),
+    why: 'userA: the settings are for admins of the company (the route is refused to the role)',
   }),
   // ------------------------------------------------------------------------------ plan edits
   record({

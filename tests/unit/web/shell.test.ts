@@ -99,6 +99,8 @@ describe('screens table', () => {
     '/my-qr',
     // Open shifts and swaps (issue 17, docs/shift-market.md).
     '/open-shifts',
+    // Availability and preferences (issue 32, docs/availability.md).
+    '/availability',
     '/',
     '/work-schedule',
     '/calendar',
@@ -135,13 +137,37 @@ describe('screens table', () => {
   it('gives each role the entries of the issue, shown only once their screens exist', () => {
     const entries = (role: 'user' | 'admin' | 'superadmin') =>
       SCREENS.filter((row) => row.nav && row.roles.includes(role)).map((row) => row.nav!.id);
-    const user = ['dashboard', 'news', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'openShifts', 'myQr', 'userSettings'];
+    const user = [
+      'dashboard',
+      'news',
+      'workScheduler',
+      'chat',
+      'direct',
+      'calendar',
+      'absence',
+      'availability',
+      'openShifts',
+      'myQr',
+      'userSettings',
+    ];
     const admin = [...user, 'users', 'departments', 'schedule', 'telemetry', 'employeesSchedule', 'shiftEntries'];
     expect(entries('user')).toEqual(user);
     expect([...entries('admin')].sort()).toEqual([...admin].sort());
     expect([...entries('superadmin')].sort()).toEqual([...admin, 'companies'].sort());
 
-    const main = ['dashboard', 'news', 'workScheduler', 'chat', 'direct', 'calendar', 'absence', 'openShifts', 'myQr', 'userSettings'];
+    const main = [
+      'dashboard',
+      'news',
+      'workScheduler',
+      'chat',
+      'direct',
+      'calendar',
+      'absence',
+      'availability',
+      'openShifts',
+      'myQr',
+      'userSettings',
+    ];
     expect(sidebarEntries('user').map((row) => row.nav.id)).toEqual(main);
     expect(sidebarEntries('admin').map((row) => row.nav.id)).toEqual([
       ...main,
@@ -170,6 +196,7 @@ describe('screens table', () => {
       '/direct',
       '/calendar',
       '/vacations',
+      '/availability',
       '/open-shifts',
       '/my-qr',
       '/settings',

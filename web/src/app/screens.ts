@@ -35,7 +35,8 @@ export type NavId =
   | 'shiftEntries'
   | 'myQr'
   | 'openShifts'
-  | 'skills';
+  | 'skills'
+  | 'availability';
 
 export type Screen = {
   /** The route (react-router pattern); null for a sidebar entry whose screen has no route yet. */
@@ -136,6 +137,12 @@ export const SCREENS: readonly Screen[] = [
     nav: { id: 'absence', icon: 'absence', group: 'main' },
   },
   // Open shifts and swaps (issue 17): employees claim and offer, admins publish and decide.
+  {
+    path: '/availability',
+    roles: EVERYONE,
+    screen: () => import('../features/availability/components/availability-page').then((m) => m.AvailabilityPage),
+    nav: { id: 'availability', icon: 'calendar', group: 'main' },
+  },
   {
     path: '/open-shifts',
     roles: EVERYONE,

@@ -53,6 +53,17 @@ export type {
   AbsenceStatus,
   AbsenceType,
 } from '../../../worker/features/absence/schemas';
+export type {
+  Availability,
+  Change as AvailabilityChange,
+  Changes as AvailabilityChanges,
+  DepartmentAvailability,
+  ExceptionInput as AvailabilityExceptionInput,
+  PreferencesInput as AvailabilityPreferencesInput,
+  Settings as AvailabilitySettings,
+  VersionInput as AvailabilityVersionInput,
+  WriteResult as AvailabilityWriteResult,
+} from '../../../worker/features/availability/schemas';
 export type { CalendarFeed, CalendarFeedCreate, CalendarFeedLink, CalendarFeedList } from '../../../worker/features/calendar-feeds/schemas';
 export type { RoomStatus } from '../../../worker/features/chat/kinds';
 export type {

@@ -22,5 +22,9 @@ export const NOTIFICATION_KINDS = [
   // Skills (docs/skills.md): a skill of oneself or of someone one manages expires in 30 days, or today.
   'skill_expiring',
   'skill_expired',
+  // Availability (features/availability): a change awaits approval; it was approved or rejected.
+  'availability_pending',
+  'availability_approved',
+  'availability_rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -144,6 +144,13 @@ export function wordNotification(item: NotificationPublic, t: TFunction, format:
         body: t(`notifications.kinds.${item.kind}.body`),
       };
     }
+    case 'availability_pending':
+    case 'availability_approved':
+    case 'availability_rejected': {
+      const name = text(data, item.kind === 'availability_pending' ? 'user_name' : 'by_name');
+      if (!name) return fallback;
+      return { title: t(`notifications.kinds.${item.kind}.title`, { name }), body: t(`notifications.kinds.${item.kind}.body`, { name }) };
+    }
     default:
       return fallback;
   }
