@@ -164,6 +164,8 @@ export const FIELD_ERRORS = {
   'availability.wish_range': 'Between {min} and {max} a week',
   'availability.wish_one': 'Give a number of shifts or of hours a week, not both',
   'availability.range_too_long': 'An exception is at most {max_days} days',
+  'availability.too_many_shift_types': 'At most {max} shift types',
+  'availability.start_end_together': 'Give both the start and the end, or neither',
   'labour_law.mode': 'A rule is either warn or block',
   'labour_law.settlement_months': 'The settlement period is 1, 3, 4 or 12 months',
   'labour_law.overtime_limit': 'The overtime limit is {min}-{max} hours a year',

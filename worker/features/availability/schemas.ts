@@ -29,13 +29,9 @@ export const WindowSchema = z.object({ start: TimeSchema, end: TimeSchema }).met
 
 const checkWindows = (windows: { start: string; end: string }[], ctx: z.RefinementCtx, path: (string | number)[]) => {
   const problem = windowsProblem(windows);
-  if (problem) {
-    ctx.addIssue({
-      code: 'custom',
-      path,
-      message: problem === 'availability.too_many_windows' ? fieldMessage(problem, { max: MAX_WINDOWS }) : fieldMessage(problem),
-    });
-  }
+  if (!problem) return;
+  // Every problem's text takes `max` (only too_many_windows shows it).
+  ctx.addIssue({ code: 'custom', path, message: fieldMessage(problem, { max: MAX_WINDOWS }) });
 };
 
 export const DaySchema = z
@@ -118,7 +114,7 @@ export const PreferencesInputSchema = z
   .strict()
   .superRefine((value, ctx) => {
     if (Object.keys(value.shift_types).length > 50) {
-      ctx.addIssue({ code: 'custom', path: ['shift_types'], message: 'At most 50 shift types' });
+      ctx.addIssue({ code: 'custom', path: ['shift_types'], message: fieldMessage('availability.too_many_shift_types', { max: 50 }) });
     }
     if (value.shifts_per_week !== null && value.hours_per_week !== null) {
       ctx.addIssue({ code: 'custom', path: ['hours_per_week'], message: fieldMessage('availability.wish_one') });
@@ -191,7 +187,11 @@ export const DepartmentQuerySchema = z
   })
   .superRefine((value, ctx) => {
     if ((value.start === undefined) !== (value.end === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [value.start === undefined ? 'start' : 'end'], message: 'Field required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.start === undefined ? 'start' : 'end'],
+        message: fieldMessage('availability.start_end_together'),
+      });
     }
   });
 
