@@ -11,7 +11,7 @@ import { callApi, DEMO, signInAs } from './support/session';
 const h = useHarness();
 
 describe('skills', () => {
-  it('lets an admin add a skill, give it to a person with a date and see it in the list', async () => {
+  it('lets an admin add a skill, give it to a person with a date and see it in the list', { tags: ['date'] }, async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     const token = await signInAs(page, DEMO.admin, '/');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Skills', exact: true }).click();
