@@ -104,12 +104,13 @@ export const DOMAIN_RULES: readonly DomainRule[] = [
     file: 'worker/features/skills/catalogue.service.ts',
     in: 'holdersFor',
     rule: 'The skills catalogue lists who holds each skill only to admins and superadmins; users see the catalogue without holders.',
-    reason: 'What a list shows of other people by role (the holders column), not whether a record can be reached: the catalogue is the tenant\'s.',
+    reason:
+      "What a list shows of other people by role (the holders column), not whether a record can be reached: the catalogue is the tenant's.",
   },
   {
     file: 'worker/features/skills/queries.ts',
     in: 'adminsOf',
-    rule: 'Expiry notices go to the admins of the person\'s companies.',
+    rule: "Expiry notices go to the admins of the person's companies.",
     reason: 'Who is told (the recipients of a notification), not who may read a record.',
   },
 ];

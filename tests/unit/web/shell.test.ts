@@ -101,6 +101,8 @@ describe('screens table', () => {
     '/open-shifts',
     // Availability and preferences (issue 32, docs/availability.md).
     '/availability',
+    // The skills catalogue (issue 32, docs/skills.md).
+    '/skills',
     '/',
     '/work-schedule',
     '/calendar',
@@ -150,7 +152,7 @@ describe('screens table', () => {
       'myQr',
       'userSettings',
     ];
-    const admin = [...user, 'users', 'departments', 'schedule', 'telemetry', 'employeesSchedule', 'shiftEntries'];
+    const admin = [...user, 'users', 'departments', 'schedule', 'skills', 'telemetry', 'employeesSchedule', 'shiftEntries'];
     expect(entries('user')).toEqual(user);
     expect([...entries('admin')].sort()).toEqual([...admin].sort());
     expect([...entries('superadmin')].sort()).toEqual([...admin, 'companies'].sort());
@@ -174,6 +176,7 @@ describe('screens table', () => {
       'users',
       'departments',
       'schedule',
+      'skills',
       'telemetry',
       'employeesSchedule',
       'shiftEntries',
@@ -184,6 +187,7 @@ describe('screens table', () => {
       'companies',
       'departments',
       'schedule',
+      'skills',
       'telemetry',
       'employeesSchedule',
       'shiftEntries',
@@ -204,6 +208,7 @@ describe('screens table', () => {
       '/companies',
       '/departments',
       '/pattern-schedules',
+      '/skills',
       '/telemetry',
       '/employees-schedule',
       '/shift-entries-list/shift-entries',
