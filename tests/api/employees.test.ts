@@ -105,6 +105,20 @@ describe('GET /api/v1/employees/{user_id}', () => {
     expect(await recordsOf(both.id)).toHaveLength(2);
   });
 
+  it("shows a person's pay to superadmins and to the person, never to admins", async () => {
+    const person = await createUser(t, tokens.super);
+    await hire(t, tokens.super, { user_id: person.id, company_id: org.poland.id, salary: 6100, pay_kind: 'hourly', hourly_rate: 38.5 });
+    const pay = (token: string) =>
+      t.call(ACME, `/api/v1/employees/${person.id}`, { token }).then((res) => {
+        const [record] = res.body.employment_records;
+        return { salary: record.salary, pay_kind: record.pay_kind, hourly_rate: record.hourly_rate };
+      });
+    const visible = { salary: 6100, pay_kind: 'hourly', hourly_rate: 38.5 };
+    expect(await pay(tokens.super)).toEqual(visible);
+    expect(await pay(await t.login(person.email, ACME, 'person-pass'))).toEqual(visible);
+    expect(await pay(tokens.admin)).toEqual({ salary: null, pay_kind: null, hourly_rate: null });
+  });
+
   it('refuses an admin a user employed only in other companies (403)', async () => {
     const res = await t.call(ACME, `/api/v1/employees/${ukrainian.id}`, { token: tokens.admin });
     expect(res).toMatchObject({ status: 403, body: { detail: 'This user is employed in other companies' } });
@@ -343,7 +357,8 @@ describe('PATCH /api/v1/employees/{id}', () => {
       vacation_days: 26,
       available_vacation_hours: 100.5,
       extra_data: { Szafka: '17' },
-      salary: 6000,
+      // Pay is hidden from admins (docs/labour-cost.md "Privacy"); the stored salary is unchanged.
+      salary: null,
       created_by: { id: ids.super },
       updated_by: { id: ids.admin },
     });
@@ -383,15 +398,17 @@ describe('PATCH /api/v1/employees/{id}', () => {
 
   it('keeps salary and contract type for superadmins (403 for admins, 200 for superadmins)', async () => {
     const record = await freshRecord();
-    for (const json of [{ salary: 9999 }, { salary: null }, { contract_type: 'B2B' }, { contract_type: null }]) {
+    for (const json of [{ salary: 9999 }, { salary: 0 }, { hourly_rate: 30 }, { contract_type: 'B2B' }, { contract_type: null }]) {
       const res = await patch(record.id, json);
       expect(res.status, JSON.stringify(json)).toBe(403);
       expect(res.body.detail).toBe('Only a superadmin can set the salary and the contract type');
     }
+    // An admin reads null pay; sending it back, as a form would, changes nothing.
+    expect((await patch(record.id, { salary: null, hourly_rate: null, position: 'Kierowca' })).status).toBe(200);
     expect((await recordsOf(record.user_id))[0]).toMatchObject({
       salary: 6000,
       contract_type: 'Umowa o pracę',
-      updated_by: { id: ids.super },
+      position: 'Kierowca',
     });
     const res = await patch(record.id, { salary: 7200, contract_type: 'B2B' }, tokens.super);
     expect(res.body).toMatchObject({ salary: 7200, contract_type: 'B2B', updated_by: { id: ids.super } });

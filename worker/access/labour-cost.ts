@@ -1,12 +1,15 @@
 // Labour cost (docs/labour-cost.md "Privacy"): who sees pay and costs. A person's pay (salary, pay
-// kind, hourly rate) and per-person costs are superadmins' only; department totals are also the
+// kind, hourly rate) is superadmins' and the person's own; per-person costs are superadmins' only; department totals are also the
 // admins' of the department's company; budgets are written by superadmins.
 import { findDepartment, type DepartmentJoined } from '../features/org/queries';
 import { forbidden, notFound } from '../lib/errors';
 import { actsIn, type ScopeContext } from './scope';
 
-/** Whether the caller sees people's pay: superadmins only. */
+/** Whether the caller sees people's pay and per-person costs: superadmins only. */
 export const seesPay = (ctx: Pick<ScopeContext, 'actor'>): boolean => ctx.actor.role === 'superadmin';
+
+/** Whether the caller sees this person's pay on their employment records: superadmins, and the person themself. */
+export const seesPayOf = (ctx: Pick<ScopeContext, 'actor'>, userId: string): boolean => seesPay(ctx) || ctx.actor.id === userId;
 
 /** A department's cost totals and budget: admins of its company, superadmins (404 unknown, 403 outside). */
 export async function departmentCost(ctx: ScopeContext, departmentId: string): Promise<DepartmentJoined> {

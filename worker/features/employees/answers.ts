@@ -5,7 +5,7 @@ import type { EmploymentRecordPublic } from './schemas';
 const byline = (person: { id: string; email: string; fullName: string | null } | null) =>
   person ? { id: person.id, email: person.email, full_name: person.fullName } : null;
 
-/** `seesPay`: the pay kind and the hourly rate are answered to superadmins only (docs/labour-cost.md "Privacy"). */
+/** `seesPay`: the salary, the pay kind and the hourly rate are answered to superadmins and the person only (docs/labour-cost.md "Privacy"). */
 export function toRecordPublic(
   { record, companyName, departmentName, creator, updater }: RecordJoined,
   seesPay: boolean,
@@ -19,7 +19,7 @@ export function toRecordPublic(
     department_name: departmentName,
     position: record.position,
     contract_type: record.contractType,
-    salary: record.salary,
+    salary: seesPay ? record.salary : null,
     pay_kind: seesPay ? record.payKind : null,
     hourly_rate: seesPay ? record.hourlyRate : null,
     vacation_days: record.vacationDays,

@@ -1,7 +1,7 @@
 // Employees: users with their employment records (docs/decisions.md "Organisation"). Who reaches
 // which person and record is the access module's (worker/access); SQL is queries.ts.
 import { requireAccess } from '../../access';
-import { seesPay } from '../../access/labour-cost';
+import { seesPay, seesPayOf } from '../../access/labour-cost';
 import { reachableCompanies } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { employmentRecords } from '../../db/schema';
@@ -20,7 +20,7 @@ const DEPARTMENT_ELSEWHERE = 'The department does not belong to this company';
 async function recordPublic(ctx: RequestContext, id: string): Promise<EmploymentRecordPublic> {
   const row = await findRecordJoined(ctx.db, id);
   if (!row) throw notFound('employees.record_not_found');
-  return toRecordPublic(row, seesPay(ctx));
+  return toRecordPublic(row, seesPayOf(ctx, row.record.userId));
 }
 
 /**
@@ -32,7 +32,7 @@ export async function getEmployee(ctx: RequestContext, userId: string): Promise<
   const user = await requireAccess(ctx, 'employee.read', userId);
   const scope = userId === ctx.actor.id ? null : await reachableCompanies(ctx);
   const rows = await userRecords(ctx.db, userId, scope);
-  return { ...toPublic(user), employment_records: rows.map((row) => toRecordPublic(row, seesPay(ctx))) };
+  return { ...toPublic(user), employment_records: rows.map((row) => toRecordPublic(row, seesPayOf(ctx, userId))) };
 }
 
 async function assertDepartmentOfCompany(db: Db, departmentId: string | null | undefined, companyId: string) {
@@ -113,6 +113,8 @@ export async function updateRecord(ctx: RequestContext, id: string, input: Emplo
   const current = await requireAccess(ctx, 'employment.update', id);
 
   const changes: Partial<typeof employmentRecords.$inferInsert> = {};
+  // Admins read null pay (docs/labour-cost.md "Privacy"): sending that null back is no change.
+  if (!seesPay(ctx)) input = { ...input, salary: input.salary ?? undefined, hourly_rate: input.hourly_rate ?? undefined };
   if (input.salary !== undefined && input.salary !== current.salary) changes.salary = input.salary;
   if (input.contract_type !== undefined && (input.contract_type || null) !== current.contractType) {
     changes.contractType = input.contract_type || null;

@@ -23,10 +23,11 @@ export const EmploymentRecordPublicSchema = z
     department_name: z.string().nullable(),
     position: z.string().nullable(),
     contract_type: z.string().nullable(),
+    /** Superadmins and the person only (null for others). */
     salary: z.number().nullable(),
-    /** Superadmins only (null for others): paid by the month (`salary`) or by the hour (`hourly_rate`). */
+    /** Superadmins and the person only (null for others): paid by the month (`salary`) or by the hour (`hourly_rate`). */
     pay_kind: z.enum(PAY_KINDS).nullable(),
-    /** Superadmins only (null for others). */
+    /** Superadmins and the person only (null for others). */
     hourly_rate: z.number().nullable(),
     vacation_days: z.number().int(),
     available_vacation_hours: z.number(),

@@ -83,9 +83,12 @@ function RecordCard({ record, onEdit }: { record: EmploymentRecordPublic; onEdit
     : t('profile.employment.since', { start: format.day(record.start_date) });
   const facts: [string, string][] = [
     [t('profile.employment.contractType'), record.contract_type || '—'],
-    [t('profile.employment.salary'), record.salary === null ? '—' : format.number(record.salary, { maximumFractionDigits: 2 })],
-    // Superadmins only: the API answers null to anyone else (docs/labour-cost.md "Privacy").
+    // Pay: superadmins and the person only; the API answers null to anyone else (docs/labour-cost.md "Privacy").
     ...(record.pay_kind === null ? [] : [
+      [t('profile.employment.salary'), record.salary === null ? '—' : format.number(record.salary, { maximumFractionDigits: 2 })] as [
+        string,
+        string,
+      ],
       [t('labourCost.payKind'), t(`labourCost.${record.pay_kind}`)] as [string, string],
       [t('labourCost.hourlyRate'), record.hourly_rate === null ? '—' : format.number(record.hourly_rate, { maximumFractionDigits: 2 })] as [
         string,
