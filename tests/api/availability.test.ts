@@ -337,3 +337,56 @@ describe('planning against availability', () => {
     expect((await shiftsByDate(t, admin.token, other.id, MON, MON)).get(MON)?.type ?? null).not.toBe('Rano');
   });
 });
+
+describe('approvals in the shift market against availability', () => {
+  const MORNING = { type: 'Rano', start: '06:00', end: '14:00' };
+  const post = (token: string, path: string, json: unknown = {}) => t.call(ACME, `/api/v1${path}`, { token, json });
+  const outsideEvenings = (userId: string, date: string, blocking: boolean) => ({
+    kind: 'availability',
+    user_id: userId,
+    date,
+    code: 'availability.outside_window',
+    params: { window: '17:00–22:00' },
+    blocking,
+  });
+
+  it('an approved claim or swap answers the conflicts (warn); a claim is refused with nothing stored (block)', async () => {
+    const { company: c, dept, people, admin } = await company(3);
+    const [student, colleague, giver] = people as [
+      { id: string; token: string },
+      { id: string; token: string },
+      { id: string; token: string },
+    ];
+    for (const p of [student, colleague]) {
+      await ok(t.call(ACME, v1(`/users/${p.id}/weekly`), { method: 'PUT', token: p.token, json: eveningWeek('2030-10-01') }));
+    }
+
+    const offer = await ok(post(admin.token, '/open-shifts/', { department_id: dept.id, date: MON, places: 2, ...MORNING }));
+    const claim = async (who: { token: string }) => (await ok(post(who.token, `/open-shifts/${offer.id}/claim`))).my_claim.id as string;
+    const studentsClaim = await claim(student);
+    const colleaguesClaim = await claim(colleague);
+    const approved = await ok(post(admin.token, `/open-shifts/claims/${studentsClaim}/approve`));
+    expect(approved.conflicts).toEqual([outsideEvenings(student.id, MON, false)]);
+
+    // A giveaway of a morning, taken by the student: the approval names the conflict.
+    const TUE = '2030-11-05';
+    await ok(post(admin.token, '/work-schedule/plan', { user_id: giver.id, date: TUE, color: '#f59e0b', ...MORNING }));
+    const shiftId = (await shiftsByDate(t, admin.token, giver.id, TUE, TUE)).get(TUE)!.id;
+    const swap = await ok(post(giver.token, '/shift-swaps/', { shift_id: shiftId, kind: 'giveaway' }));
+    await ok(post(student.token, `/shift-swaps/${swap.id}/accept`));
+    const swapped = await ok(post(admin.token, `/shift-swaps/${swap.id}/approve`));
+    expect(swapped).toMatchObject({ status: 'approved', conflicts: [outsideEvenings(student.id, TUE, false)] });
+
+    // Blocking: the colleague's claim is refused, stays pending, and plans nothing.
+    await ok(t.call(ACME, v1(`/companies/${c.id}/settings`), { method: 'PUT', token: admin.token, json: { conflicts: 'block' } }));
+    const refused = await post(admin.token, `/open-shifts/claims/${colleaguesClaim}/approve`);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'plan.conflicts', conflicts: [outsideEvenings(colleague.id, MON, true)] });
+    const after = await ok(t.call(ACME, `/api/v1/open-shifts/${offer.id}`, { token: admin.token }));
+    expect(after).toMatchObject({ filled: 1 });
+    expect(after.claims.find((c: { id: string }) => c.id === colleaguesClaim).status).toBe('pending');
+    expect((await shiftsByDate(t, admin.token, colleague.id, MON, MON)).get(MON) ?? null).toBeNull();
+    // A rejection plans nothing and names no conflict.
+    expect((await ok(post(admin.token, `/open-shifts/claims/${colleaguesClaim}/reject`))).conflicts).toEqual([]);
+  });
+});

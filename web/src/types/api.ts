@@ -116,9 +116,11 @@ export type {
 export type {
   OpenShiftClaim,
   OpenShiftCreate,
+  OpenShiftDecision,
   OpenShiftOffer,
   OpenShiftOffers,
   ShiftSwap,
+  ShiftSwapDecision,
   ShiftSwaps,
 } from '../../../worker/features/shift-market/schemas';
 export type { SignupPolicy, SignupPolicyBody } from '../../../worker/features/signup/schemas';

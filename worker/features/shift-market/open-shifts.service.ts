@@ -11,7 +11,7 @@ import { fieldMessage } from '../../lib/field-codes';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { addDays, localDate, shiftIntervalMs } from '../../lib/time';
-import { enforcePlanConflicts } from '../../lib/plan-conflicts';
+import { enforcePlanConflicts, type PlanConflict } from '../../lib/plan-conflicts';
 import { enforceLabourLaw } from '../labour-law/public';
 import { type NewNotification, notify } from '../notifications/public';
 import { companyClock, insertPlanChange, snapshotOf } from '../schedule/public';
@@ -42,7 +42,7 @@ import {
 } from './queries';
 import { refused } from './refusals';
 import { claimRefusal, decideClaimRefusal, withdrawRefusal } from './rules/market';
-import type { OpenShiftCreate, OpenShiftListQuery, OpenShiftOffer, OpenShiftOffers } from './schemas';
+import type { OpenShiftCreate, OpenShiftDecision, OpenShiftListQuery, OpenShiftOffer, OpenShiftOffers } from './schemas';
 import { requireSkillsExist } from '../skills/public';
 
 /** One open shift as the caller sees it (claims: all for its managers, else their own). */
@@ -197,7 +197,7 @@ export async function cancelOpenShift(ctx: RequestContext, id: string): Promise<
  * shift and rejects the other pending claims), and tells the people concerned, all in one write
  * transaction. A second approval of the last place finds none left: 409.
  */
-export async function decideClaim(ctx: RequestContext, claimId: string, approve: boolean): Promise<OpenShiftOffer> {
+export async function decideClaim(ctx: RequestContext, claimId: string, approve: boolean): Promise<OpenShiftDecision> {
   const { db, actor, now, live } = ctx;
   try {
     return await db.transaction(async (tx) => {
@@ -223,6 +223,7 @@ export async function decideClaim(ctx: RequestContext, claimId: string, approve:
       const facts = { ...offer, departmentName: row.departmentName };
       const by = people.get(actor.id) ?? null;
       const notifications: NewNotification[] = [];
+      let conflicts: PlanConflict[] = [];
 
       if (!approve) {
         if (!(await setClaimStatus(tx, claim.id, 'pending', 'rejected', now, { decidedBy: actor.id }))) throw refused('claim_not_pending');
@@ -254,8 +255,9 @@ export async function decideClaim(ctx: RequestContext, claimId: string, approve:
             endAt: p.plannedEndAt.getTime(),
           })),
         });
-        // Availability and skills (lib/plan-conflicts.ts): a conflict the company blocks refuses.
-        await enforcePlanConflicts(tx, {
+        // Availability and skills (lib/plan-conflicts.ts): a conflict the company blocks refuses,
+        // one it lets through is in the answer.
+        conflicts = await enforcePlanConflicts(tx, {
           companyId: offer.companyId,
           now,
           shifts: proposed.map((p) => ({
@@ -295,7 +297,7 @@ export async function decideClaim(ctx: RequestContext, claimId: string, approve:
         }
       }
       await notify(tx, notifications, now, live);
-      return answer(ctx, tx, (await findOpenShift(tx, offer.id))!);
+      return { ...(await answer(ctx, tx, (await findOpenShift(tx, offer.id))!)), conflicts };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'day_shifts.user_id, day_shifts.date')) {

@@ -20,6 +20,7 @@ import {
   OpenShiftCreateSchema,
   OpenShiftIdParamsSchema,
   OpenShiftListQuerySchema,
+  OpenShiftDecisionSchema,
   OpenShiftOfferSchema,
   OpenShiftOffersSchema,
   ShiftSwapAcceptSchema,
@@ -27,6 +28,7 @@ import {
   ShiftSwapListQuerySchema,
   ShiftSwapSchema,
   ShiftSwapsSchema,
+  ShiftSwapDecisionSchema,
   SwapIdParamsSchema,
 } from './schemas';
 import { acceptSwap, cancelSwap, decideSwap, getSwap, listSwaps, offerShift } from './swaps.service';
@@ -127,7 +129,7 @@ shiftMarketRoutes.openapi(
       + '409 when no place is left or the claimant has a shift that day',
     ...admins,
     request: { params: ClaimIdParamsSchema },
-    responses: { 200: json(OpenShiftOfferSchema, 'The open shift'), ...errors(400, 401, 403, 404, 409) },
+    responses: { 200: json(OpenShiftDecisionSchema, 'The open shift'), ...errors(400, 401, 403, 404, 409) },
   }),
   async (c) => c.json(await decideClaim(requestContext(c), c.req.valid('param').claim_id, true), 200),
 );
@@ -140,7 +142,7 @@ shiftMarketRoutes.openapi(
     summary: 'Reject a pending claim (admins of the company, not their own)',
     ...admins,
     request: { params: ClaimIdParamsSchema },
-    responses: { 200: json(OpenShiftOfferSchema, 'The open shift'), ...errors(400, 401, 403, 404, 409) },
+    responses: { 200: json(OpenShiftDecisionSchema, 'The open shift'), ...errors(400, 401, 403, 404, 409) },
   }),
   async (c) => c.json(await decideClaim(requestContext(c), c.req.valid('param').claim_id, false), 200),
 );
@@ -223,7 +225,7 @@ shiftMarketRoutes.openapi(
       'Approve an accepted swap (admins of the company, not a party of it): both plans change in one transaction; 409 if a shift changed meanwhile',
     ...admins,
     request: { params: SwapIdParamsSchema },
-    responses: { 200: json(ShiftSwapSchema, 'The approved swap'), ...errors(400, 401, 403, 404, 409) },
+    responses: { 200: json(ShiftSwapDecisionSchema, 'The approved swap'), ...errors(400, 401, 403, 404, 409) },
   }),
   async (c) => c.json(await decideSwap(requestContext(c), c.req.valid('param').id, true), 200),
 );
@@ -236,7 +238,7 @@ shiftMarketRoutes.openapi(
     summary: 'Reject an accepted swap (admins of the company, not a party of it)',
     ...admins,
     request: { params: SwapIdParamsSchema },
-    responses: { 200: json(ShiftSwapSchema, 'The rejected swap'), ...errors(400, 401, 403, 404, 409) },
+    responses: { 200: json(ShiftSwapDecisionSchema, 'The rejected swap'), ...errors(400, 401, 403, 404, 409) },
   }),
   async (c) => c.json(await decideSwap(requestContext(c), c.req.valid('param').id, false), 200),
 );

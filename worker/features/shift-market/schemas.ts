@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LocalDateSchema } from '../../lib/date-schemas';
 import { fieldMessage } from '../../lib/field-codes';
+import { PlanConflictSchema } from '../../lib/plan-conflict-schemas';
 import { ColorSchema, LocalTimeSchema, SHIFT_TYPE_MAX } from '../schedule/schemas';
 import { CLAIM_STATUSES, OPEN_SHIFT_NOTE_MAX, OPEN_SHIFT_PLACES_MAX, OPEN_SHIFT_STATUSES, SWAP_KINDS, SWAP_STATUSES } from './kinds';
 
@@ -84,6 +85,13 @@ export const OpenShiftOfferSchema = z
   })
   .meta({ id: 'OpenShiftOffer' });
 
+/** An approval's or rejection's answer: the open shift, and the conflicts the company let through (lib/plan-conflicts.ts). */
+export const OpenShiftDecisionSchema = OpenShiftOfferSchema.extend({
+  conflicts: z.array(PlanConflictSchema).meta({
+    description: 'Conflicts with availability or skills of the approved claim (empty otherwise)',
+  }),
+}).meta({ id: 'OpenShiftDecision' });
+
 export const OpenShiftOffersSchema = z.object({ data: z.array(OpenShiftOfferSchema), count: z.number().int() }).meta({
   id: 'OpenShiftOffers',
 });
@@ -147,6 +155,13 @@ export const ShiftSwapSchema = z
   })
   .meta({ id: 'ShiftSwap' });
 
+/** An approval's or rejection's answer: the swap, and the conflicts the company let through (lib/plan-conflicts.ts). */
+export const ShiftSwapDecisionSchema = ShiftSwapSchema.extend({
+  conflicts: z.array(PlanConflictSchema).meta({
+    description: 'Conflicts with availability or skills of the approved swap (empty otherwise)',
+  }),
+}).meta({ id: 'ShiftSwapDecision' });
+
 export const ShiftSwapsSchema = z.object({ data: z.array(ShiftSwapSchema), count: z.number().int() }).meta({ id: 'ShiftSwaps' });
 
 export const ShiftSwapListQuerySchema = z.object({
@@ -161,9 +176,11 @@ export const SwapIdParamsSchema = z.object({ id: z.uuid() });
 export type OpenShiftCreate = z.infer<typeof OpenShiftCreateSchema>;
 export type OpenShiftOffer = z.infer<typeof OpenShiftOfferSchema>;
 export type OpenShiftOffers = z.infer<typeof OpenShiftOffersSchema>;
+export type OpenShiftDecision = z.infer<typeof OpenShiftDecisionSchema>;
 export type OpenShiftClaim = z.infer<typeof OpenShiftClaimSchema>;
 export type OpenShiftListQuery = z.infer<typeof OpenShiftListQuerySchema>;
 export type ShiftSwapCreate = z.infer<typeof ShiftSwapCreateSchema>;
 export type ShiftSwap = z.infer<typeof ShiftSwapSchema>;
 export type ShiftSwaps = z.infer<typeof ShiftSwapsSchema>;
+export type ShiftSwapDecision = z.infer<typeof ShiftSwapDecisionSchema>;
 export type ShiftSwapListQuery = z.infer<typeof ShiftSwapListQuerySchema>;

@@ -11,7 +11,7 @@ import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { localDate } from '../../lib/time';
 import { checkAccess, requireAccess } from '../../access';
-import { enforcePlanConflicts } from '../../lib/plan-conflicts';
+import { enforcePlanConflicts, type PlanConflict } from '../../lib/plan-conflicts';
 import { enforceLabourLaw } from '../labour-law/public';
 import { notify } from '../notifications/public';
 import { companyClock, insertPlanChange, snapshotOf } from '../schedule/public';
@@ -39,7 +39,7 @@ import {
 } from './queries';
 import { refused } from './refusals';
 import { acceptRefusal, cancelSwapRefusal, decideSwapRefusal, offerRefusal, type ShiftFacts } from './rules/market';
-import type { ShiftSwap, ShiftSwapCreate, ShiftSwapListQuery, ShiftSwaps } from './schemas';
+import type { ShiftSwap, ShiftSwapCreate, ShiftSwapDecision, ShiftSwapListQuery, ShiftSwaps } from './schemas';
 
 const facts = (row: DayShiftRow): ShiftFacts => ({
   userId: row.userId,
@@ -195,7 +195,7 @@ export async function cancelSwap(ctx: RequestContext, id: string): Promise<Shift
  * the offered shift to the taker and, for a swap, the taker's shift to the offerer, in one write
  * transaction; 409 when a shift started, moved or went meanwhile, or a day is no longer free.
  */
-export async function decideSwap(ctx: RequestContext, id: string, approve: boolean): Promise<ShiftSwap> {
+export async function decideSwap(ctx: RequestContext, id: string, approve: boolean): Promise<ShiftSwapDecision> {
   const { db, actor, now, live } = ctx;
   try {
     return await db.transaction(async (tx) => {
@@ -230,6 +230,7 @@ export async function decideSwap(ctx: RequestContext, id: string, approve: boole
         const who = whoId ? people.get(whoId) : undefined;
         throw refused(refusal, { name: nameOf(who), date: refusal === 'absent' ? absent?.date : clash[0]?.date });
       }
+      let conflicts: PlanConflict[] = [];
       const decided = await markDecided(tx, id, approve ? 'approved' : 'rejected', actor.id, now);
       if (!decided) throw refused('swap_not_accepted');
       if (approve) {
@@ -246,8 +247,9 @@ export async function decideSwap(ctx: RequestContext, id: string, approve: boole
           ),
           removed: proposed.map((p) => p.id),
         });
-        // Availability and skills of both people (lib/plan-conflicts.ts): a blocked conflict refuses.
-        await enforcePlanConflicts(tx, {
+        // Availability and skills of both people (lib/plan-conflicts.ts): a blocked conflict refuses,
+        // one let through is in the answer.
+        conflicts = await enforcePlanConflicts(tx, {
           companyId: s.companyId,
           now,
           shifts: proposed.flatMap((p) =>
@@ -288,7 +290,7 @@ export async function decideSwap(ctx: RequestContext, id: string, approve: boole
         }
       }
       await notify(tx, swapDecidedNotifications(decided, approve, people.get(actor.id) ?? null), now, live);
-      return one(ctx, tx, id);
+      return { ...(await one(ctx, tx, id)), conflicts };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'day_shifts.user_id, day_shifts.date')) throw refused('swap_changed');

@@ -15,7 +15,7 @@ import { Input, Select } from '../../../components/ui/input';
 import { MonthInput } from '../../../components/ui/month-input';
 import { LoadingState } from '../../../components/ui/states';
 import { BreachList } from './labour-law/breaches';
-import { ConflictList } from './plan-conflicts/conflicts';
+import { ConflictList } from '../../../components/plan-conflicts';
 import { useFormat } from '../../../lib/format';
 import { revalidateBreaches } from '../api/labour-law';
 import { useAllDepartments, useAllUsers } from '../../../lib/org';

@@ -8,7 +8,7 @@ import { isMonth } from '../../../lib/month';
 import type { ApplyResult, Breach, PlanConflict } from '../../../types/api';
 import { refusedBreaches, refusedTotal } from '../api/labour-law';
 import { BreachList, WarningsSummary } from './labour-law/breaches';
-import { ConflictList, refusedConflicts } from './plan-conflicts/conflicts';
+import { ConflictList, refusedConflicts } from '../../../components/plan-conflicts';
 
 /** The start month and the number of months (1-12): their problems by field. */
 export function checkApplyPeriod(t: TFunction, startMonth: string, months: number): Record<string, string> {

@@ -9,7 +9,7 @@ import { breachLabel } from './labour-law/breaches';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLabourLawToast } from './labour-law/warnings-toast';
-import { usePlanConflictsToast } from './plan-conflicts/conflicts';
+import { usePlanConflictsToast } from '../../../components/plan-conflicts';
 import { useDrawnBlocks } from '../../../hooks/use-row-window';
 import { useFormat } from '../../../lib/format';
 import type { breachesByDay } from '../api/labour-law';

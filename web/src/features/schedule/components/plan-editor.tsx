@@ -18,7 +18,7 @@ import { toast } from '../../../lib/toast';
 import type { PlanChangePublic, PlanSnapshotPublic } from '../../../types/api';
 import { addPlannedShift, changePlannedShift, movePlannedShift, removePlannedShift, revalidatePlan, usePlanHistory } from '../api/schedule';
 import { useLabourLawToast } from './labour-law/warnings-toast';
-import { usePlanConflictsToast } from './plan-conflicts/conflicts';
+import { usePlanConflictsToast } from '../../../components/plan-conflicts';
 
 /** The plan of a shift as the editor needs it (a DayShiftPublic or a grid cell with its owner). */
 export type PlannedShift = {

@@ -4,7 +4,15 @@ import useSWR from 'swr';
 import { api, fetcher, type ApiError } from '../../../lib/api';
 import { revalidateKeys } from '../../../lib/data-changes';
 import { revalidateSchedules } from '../../../lib/schedule';
-import type { OpenShiftCreate, OpenShiftOffer, OpenShiftOffers, ShiftSwap, ShiftSwaps } from '../../../types/api';
+import type {
+  OpenShiftCreate,
+  OpenShiftDecision,
+  OpenShiftOffer,
+  OpenShiftOffers,
+  ShiftSwap,
+  ShiftSwapDecision,
+  ShiftSwaps,
+} from '../../../types/api';
 
 const OPEN = '/v1/open-shifts/';
 const SWAPS = '/v1/shift-swaps/';
@@ -19,12 +27,13 @@ export const claimOpenShift = (id: string) => api.post<OpenShiftOffer>(`${OPEN}$
 export const withdrawClaim = (id: string) => api.post<OpenShiftOffer>(`${OPEN}${id}/withdraw`, {});
 export const cancelOpenShift = (id: string) => api.post<OpenShiftOffer>(`${OPEN}${id}/cancel`, {});
 export const decideClaim = (claimId: string, approve: boolean) =>
-  api.post<OpenShiftOffer>(`${OPEN}claims/${claimId}/${approve ? 'approve' : 'reject'}`, {});
+  api.post<OpenShiftDecision>(`${OPEN}claims/${claimId}/${approve ? 'approve' : 'reject'}`, {});
 
 export const acceptSwap = (id: string, shiftId: string | null) =>
   api.post<ShiftSwap>(`${SWAPS}${id}/accept`, shiftId ? { shift_id: shiftId } : {});
 export const cancelSwap = (id: string) => api.post<ShiftSwap>(`${SWAPS}${id}/cancel`, {});
-export const decideSwap = (id: string, approve: boolean) => api.post<ShiftSwap>(`${SWAPS}${id}/${approve ? 'approve' : 'reject'}`, {});
+export const decideSwap = (id: string, approve: boolean) =>
+  api.post<ShiftSwapDecision>(`${SWAPS}${id}/${approve ? 'approve' : 'reject'}`, {});
 
 /** After a change here: both lists, and the schedules an approval changed. */
 export const revalidateShiftMarket = () =>

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePlanConflictsToast } from '../../../components/plan-conflicts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icons';
@@ -12,7 +13,7 @@ import { toastActionError } from '../../../lib/action-error';
 import { useFormat } from '../../../lib/format';
 import { wallTime } from '../../../lib/schedule';
 import { toast } from '../../../lib/toast';
-import type { OpenShiftClaim, OpenShiftOffer } from '../../../types/api';
+import type { OpenShiftClaim, OpenShiftOffer, PlanConflict } from '../../../types/api';
 import {
   cancelOpenShift,
   claimOpenShift,
@@ -26,15 +27,20 @@ import { PublishDialog } from './publish-dialog';
 const CLAIM_TONES = { pending: 'primary', approved: 'success', rejected: 'muted', withdrawn: 'muted' } as const;
 const STATUS_TONES = { open: 'primary', filled: 'success', cancelled: 'muted' } as const;
 
-/** Runs an action, then toasts its result and reloads the lists. */
+/**
+ * Runs an action, then toasts its result and reloads the lists. An approval's answer names the
+ * conflicts with availability and skills the company lets through: they follow in a toast of their own.
+ */
 export function useAction() {
   const { t } = useTranslation();
+  const warnConflicts = usePlanConflictsToast();
   const [busy, setBusy] = useState<string | null>(null);
   async function run(key: string, action: () => Promise<unknown>, done: string) {
     setBusy(key);
     try {
-      await action();
+      const answer = await action();
       toast.success(done);
+      warnConflicts((answer as { conflicts?: PlanConflict[] } | undefined)?.conflicts);
     } catch (error) {
       toastActionError(error, t('notifications.actionError'));
     } finally {

@@ -3,9 +3,9 @@
 // text is `planConflicts.<code>` with its params, written by the feature that reports it.
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useFormat } from '../../../../lib/format';
-import { toast } from '../../../../lib/toast';
-import type { PlanConflict } from '../../../../types/api';
+import { useFormat } from '../lib/format';
+import { toast } from '../lib/toast';
+import type { PlanConflict } from '../types/api';
 
 /** A conflict's text: its code translated with its params (the code itself when no text is known). */
 export function conflictText(t: TFunction, conflict: PlanConflict): string {
