@@ -3,42 +3,21 @@
 // sees the department's totals but no person's pay.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../worker/lib/time';
 import { axeFindings, describeFindings } from './support/axe';
-import { warsawToday } from './support/clock';
 import { useHarness } from './support/harness';
-import { apiToken, callApi, DEMO, signInAs, uniqueEmail } from './support/session';
+import { newTeam } from './support/team';
+import { apiToken, callApi, DEMO, signInAs } from './support/session';
 
 const h = useHarness();
 
 /** A new department of the Polish demo company with a person paid 30 zł an hour, one 8-hour day planned and a 1 000 zł budget. */
 async function team(page: Page) {
-  const superToken = await apiToken(page, DEMO.superadmin);
-  const ok = async (method: string, path: string, json: unknown) => {
-    const answer = await callApi(page, method, path, { token: superToken, json });
-    if (answer.status !== 200 && answer.status !== 201) {
-      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    }
-    return answer.body;
-  };
-  const companies = (await callApi(page, 'GET', '/v1/companies/', { token: superToken })).body.data as {
-    id: string;
-    country: string;
-    name: string;
-  }[];
-  const company = companies.find((c) => c.country === 'PL' && c.name.startsWith('Acme Polska'))!;
-  const department = await ok('POST', '/v1/departments/', { company_id: company.id, name: `Koszty ${Date.now().toString(36)}` });
-  const person = await ok('POST', '/v1/users/', { email: uniqueEmail('cost'), password: 'person-pass', full_name: 'Ola Kosztowna' });
-  await ok('POST', '/v1/employees/', {
-    user_id: person.id,
-    company_id: company.id,
-    department_id: department.id,
-    pay_kind: 'hourly',
-    hourly_rate: 30,
-    start_date: '2024-01-01',
+  const { ok, company, department, person, month } = await newTeam(page, {
+    department: 'Koszty',
+    fullName: 'Ola Kosztowna',
+    employment: { pay_kind: 'hourly', hourly_rate: 30 },
   });
-  // A month ahead, a Tuesday-free guess is not needed: day shifts of 8 h on the 10th and 11th cost 240 zł each.
-  const month = addDays(`${warsawToday().slice(0, 7)}-01`, 62).slice(0, 7);
+  // Day shifts of 8 h on the 10th and 11th of a month ahead cost 240 zł each.
   const day = { type: 'Day', start: '08:00', end: '16:00', color: '#f59e0b' };
   await ok('POST', '/v1/work-schedule/plan', { user_id: person.id, date: `${month}-10`, ...day });
   await ok('PUT', `/v1/labour-cost/departments/${department.id}/budgets/${month}`, { amount: 1000 });

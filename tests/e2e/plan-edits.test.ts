@@ -2,40 +2,17 @@
 // another day, and edits a shift from its dialog and sees the change in its history.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../worker/lib/time';
-import { warsawToday } from './support/clock';
 import { fillDate, fillTime } from './support/dates';
 import { useHarness } from './support/harness';
-import { apiToken, callApi, DEMO, signInAs, uniqueEmail } from './support/session';
+import { newTeam } from './support/team';
+import { callApi, DEMO, signInAs } from './support/session';
 
 const h = useHarness();
 
 /** A new department of the Polish demo company with one new employee, and two planned shifts in a month ahead. */
 async function team(page: Page) {
-  const superToken = await apiToken(page, DEMO.superadmin);
-  const ok = async (method: string, path: string, json: unknown) => {
-    const answer = await callApi(page, method, path, { token: superToken, json });
-    if (answer.status !== 200 && answer.status !== 201) {
-      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    }
-    return answer.body;
-  };
-  const companies = (await callApi(page, 'GET', '/v1/companies/', { token: superToken })).body.data as {
-    id: string;
-    country: string;
-    name: string;
-  }[];
-  const company = companies.find((c) => c.country === 'PL' && c.name.startsWith('Acme Polska'))!;
-  const department = await ok('POST', '/v1/departments/', { company_id: company.id, name: `Plan edits ${Date.now().toString(36)}` });
-  const person = await ok('POST', '/v1/users/', { email: uniqueEmail('plan'), password: 'person-pass', full_name: 'Ola Planowa' });
-  await ok('POST', '/v1/employees/', {
-    user_id: person.id,
-    company_id: company.id,
-    department_id: department.id,
-    start_date: '2024-01-01',
-  });
-  // The 10th of the month after next: in the future whatever today is.
-  const month = addDays(`${warsawToday().slice(0, 7)}-01`, 62).slice(0, 7);
+  const { ok, superToken, company, department, person, month } = await newTeam(page, { department: 'Plan edits', fullName: 'Ola Planowa' });
+  // The 10th and the 11th of the month after next: in the future whatever today is.
   const first = await ok('POST', '/v1/work-schedule/plan', {
     user_id: person.id,
     date: `${month}-10`,

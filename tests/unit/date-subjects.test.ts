@@ -39,7 +39,7 @@ describe('the list of date tests', () => {
   it('holds every end-to-end file that takes its dates from the test clock', () => {
     const fromClock = readdirSync(`${root}tests/e2e`)
       .filter((name) => name.endsWith('.test.ts'))
-      .filter((name) => /from '\.\/support\/(clock|workdays)'/.test(readFileSync(`${root}tests/e2e/${name}`, 'utf8')))
+      .filter((name) => /from '\.\/support\/(clock|workdays|team)'/.test(readFileSync(`${root}tests/e2e/${name}`, 'utf8')))
       .map((name) => `tests/e2e/${name}`);
     expect(fromClock.length).toBeGreaterThan(0);
     expect(fromClock.filter((file) => !listed.includes(file))).toEqual([]);
