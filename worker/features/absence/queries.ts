@@ -1,6 +1,6 @@
 // The absence feature's SQL: every read and write of its services goes through here, so they hold
 // only the flow. The table keeps its name, vacation_requests.
-import { and, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { companies, dayShifts, departments, employmentRecords, users, vacationRequests, type VacationRequestRow } from '../../db/schema';
@@ -62,44 +62,6 @@ const currentRecordOf = recordOf(true);
 const anyRecordOf = recordOf(false);
 
 export const currentEmployment = (db: Reader, userId: string, orgToday: OrgToday) => latestEmployment(db, userId, orgToday);
-
-/**
- * Who decides a person's requests and hears about them: the admins working now in the request's
- * company for a user's request; the superadmins for an admin's or superadmin's request, or when
- * the company has no admin. Never the person themselves.
- */
-export async function deciders(
-  db: Reader,
-  owner: Pick<Person, 'id' | 'role'>,
-  companyId: string | null,
-  orgToday: OrgToday,
-): Promise<string[]> {
-  let ids: string[] = [];
-  if (owner.role === 'user' && companyId) {
-    const rows = await db
-      .selectDistinct({ id: users.id })
-      .from(users)
-      .innerJoin(employmentRecords, eq(employmentRecords.userId, users.id))
-      .where(
-        and(
-          eq(users.role, 'admin'),
-          eq(users.isActive, true),
-          eq(employmentRecords.companyId, companyId),
-          isCurrentRecord(orgToday),
-          ne(users.id, owner.id),
-        ),
-      );
-    ids = rows.map((r) => r.id);
-  }
-  if (!ids.length) {
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, 'superadmin'), eq(users.isActive, true), ne(users.id, owner.id)));
-    ids = rows.map((r) => r.id);
-  }
-  return ids;
-}
 
 // ---- the numbers
 

@@ -1,6 +1,7 @@
 // Requesting an absence (docs/absence.md "A request's days and hours", "Overlaps and the
 // allowance"): the preview of what a request would take, and the request itself. The checks and
 // the insert are one transaction, so a double click cannot file two requests.
+import { decidersOf } from '../../access/deciders';
 import { requireAccess } from '../../access';
 import { badRequest } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
@@ -8,7 +9,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { notify } from '../notifications/public';
 import { requestedNotifications, toAbsencePublic, viewerOf } from './answers';
 import { daysOfRange, refreshRecordHours } from './balance.service';
-import { countingRequests, currentEmployment, deciders, employmentSpans, findJoined, insertRequest, overlappingRequest } from './queries';
+import { countingRequests, currentEmployment, employmentSpans, findJoined, insertRequest, overlappingRequest } from './queries';
 import { requestRefusal, yearBalance } from './rules/balance';
 import { hoursOf, totalMinutes } from './rules/days';
 import type { AbsenceCreate, AbsencePreview, AbsencePreviewQuery, AbsencePublic } from './schemas';
@@ -70,7 +71,9 @@ export async function createAbsence(ctx: RequestContext, input: AbsenceCreate): 
       status: 'pending',
       createdAt: now,
     });
-    const recipients = (await deciders(tx, person, employment.companyId, orgToday)).filter((userId) => userId !== actor.id);
+    const recipients = (await decidersOf(tx, person.role === 'user' ? [employment.companyId] : [], orgToday, [person.id])).filter((
+      userId,
+    ) => userId !== actor.id);
     await notify(tx, requestedNotifications(row, person, recipients), now, ctx.live);
     if (input.type === 'vacation') await refreshRecordHours(tx, person.id, employment, now, orgToday);
     return row.id;

@@ -1,6 +1,7 @@
 // A person's availability, exceptions and preferences (docs/availability.md): read by the person
 // and the admins who manage them; written at once, or, when the person's company wants approval
 // and the person writes it themselves, kept as a pending change that an admin approves or rejects.
+import { decidersOf } from '../../access/deciders';
 import { approvalsNeeded, requireAccess } from '../../access';
 import { userScope } from '../../access/scope';
 import { conflict } from '../../lib/errors';
@@ -12,7 +13,6 @@ import { changeAnswer, decidedNotifications, exceptionAnswer, pendingNotificatio
 import type { CHANGE_KINDS } from './kinds';
 import {
   decideChange,
-  deciders,
   deleteException,
   exceptionsOf,
   insertChange,
@@ -62,7 +62,7 @@ async function write(ctx: RequestContext, userId: string, kind: ChangeKind, payl
     if (approvals.length) {
       changeId = timeOrderedId(ctx.now.getTime());
       await insertChange(tx, { id: changeId, userId, kind, payload, by: ctx.actor.id, now: ctx.now });
-      const [person, admins] = await Promise.all([findUserById(tx, userId), deciders(tx, approvals, ctx.orgToday)]);
+      const [person, admins] = await Promise.all([findUserById(tx, userId), decidersOf(tx, approvals, ctx.orgToday)]);
       await notify(tx, pendingNotifications({ id: changeId, kind }, nameOf(person ?? null), admins), ctx.now, ctx.live);
     } else {
       await apply(tx, ctx, userId, kind, payload);

@@ -227,27 +227,6 @@ export async function approvingCompanies(db: Pick<Db, 'selectDistinct'>, userId:
   return rows.map((r) => r.companyId);
 }
 
-/** The active admins employed now in the companies, else the superadmins. */
-export async function deciders(db: Reader, companyIds: readonly string[], today: OrgToday): Promise<string[]> {
-  const admins = companyIds.length
-    ? await db
-      .selectDistinct({ id: users.id })
-      .from(users)
-      .innerJoin(employmentRecords, eq(employmentRecords.userId, users.id))
-      .where(
-        and(
-          eq(users.role, 'admin'),
-          eq(users.isActive, true),
-          inArray(employmentRecords.companyId, [...companyIds]),
-          isCurrentRecord(today),
-        ),
-      )
-    : [];
-  if (admins.length) return admins.map((r) => r.id);
-  const supers = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'superadmin'), eq(users.isActive, true)));
-  return supers.map((r) => r.id);
-}
-
 // ------------------------------------------------------------------------------ changes
 
 export async function insertChange(

@@ -3,6 +3,7 @@
 // An approval plans the claimant's day shift and takes a place in one write transaction; the
 // conditional update of `filled` and the unique (user_id, date) of day shifts are the last word
 // when two approvals meet.
+import { decidersOf } from '../../access/deciders';
 import { checkAccess, requireAccess } from '../../access';
 import { visibleOpenShifts } from '../../access/scope';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -22,7 +23,6 @@ import {
   cancelOpen,
   claimOf,
   claimsOf,
-  companyDeciders,
   departmentMembers,
   findClaim,
   findOpenShift,
@@ -142,7 +142,7 @@ export async function claimOpenShift(ctx: RequestContext, id: string): Promise<O
         await insertClaim(tx, { id: timeOrderedId(now.getTime()), openShiftId: id, userId: actor.id, status: 'pending', createdAt: now });
       }
       const people = await peopleById(tx, [actor.id]);
-      const deciders = await companyDeciders(tx, row.offer.companyId, orgToday, [actor.id]);
+      const deciders = await decidersOf(tx, [row.offer.companyId], orgToday, [actor.id]);
       await notify(
         tx,
         claimedNotifications({ ...row.offer, departmentName: row.departmentName }, people.get(actor.id)!, deciders),

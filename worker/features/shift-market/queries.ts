@@ -43,21 +43,6 @@ export async function departmentMembers(db: Reader, departmentId: string, today:
   return rows.map((r) => r.id);
 }
 
-/** The active admins employed now in the company (who decide claims and swaps), else the superadmins. */
-export async function companyDeciders(db: Reader, companyId: string, today: OrgToday, except: string[]): Promise<string[]> {
-  const admins = await db
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(employmentRecords, eq(employmentRecords.userId, users.id))
-    .where(and(eq(users.role, 'admin'), eq(users.isActive, true), eq(employmentRecords.companyId, companyId), isCurrentRecord(today)));
-  let ids = admins.map((r) => r.id).filter((id) => !except.includes(id));
-  if (!ids.length) {
-    const supers = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'superadmin'), eq(users.isActive, true)));
-    ids = supers.map((r) => r.id).filter((id) => !except.includes(id));
-  }
-  return ids;
-}
-
 /** The department of a user's current record in a company (the first by name), or null. */
 export async function currentDepartmentIn(db: Reader, userId: string, companyId: string, today: OrgToday): Promise<string | null> {
   const [row] = await db

@@ -2,6 +2,7 @@
 // giveaway or a swap to the colleagues of their department; a colleague accepts (for a swap,
 // choosing one of their own shifts to give back); an admin approves, and both plans change in one
 // write transaction. The conditional updates of the swap's status decide between two accepts.
+import { decidersOf } from '../../access/deciders';
 import { visibleSwaps, type Reader } from '../../access/scope';
 import type { DayShiftRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -19,7 +20,6 @@ import { acceptedNotifications, swapDecidedNotifications, toShiftSwap } from './
 import {
   absentOn,
   clashes,
-  companyDeciders,
   currentDepartmentIn,
   findShiftRow,
   findSwap,
@@ -172,7 +172,7 @@ export async function acceptSwap(ctx: RequestContext, id: string, counterId: str
       counterShiftDate: counter?.date ?? null,
     }, now);
     if (!accepted) throw refused('swap_not_offered');
-    const deciders = await companyDeciders(tx, s.companyId, orgToday, [actor.id, s.offeredBy]);
+    const deciders = await decidersOf(tx, [s.companyId], orgToday, [actor.id, s.offeredBy]);
     await notify(tx, acceptedNotifications(accepted, people.get(actor.id)!, [...deciders, s.offeredBy]), now, live);
     return one(ctx, tx, id);
   });
