@@ -116,7 +116,19 @@ describe('layout', () => {
       // Admin entries arrive with their features: no empty 'Admin' heading for a user.
       {
         account: DEMO.user,
-        links: ['Dashboard', 'News', 'Work Scheduler', 'Chat', 'Direct', 'Calendar', 'Absence', 'Open shifts', 'My QR', 'User Settings'],
+        links: [
+          'Dashboard',
+          'News',
+          'Work Scheduler',
+          'Chat',
+          'Direct',
+          'Calendar',
+          'Absence',
+          'Availability',
+          'Open shifts',
+          'My QR',
+          'User Settings',
+        ],
         adminHeading: 0,
       },
       {
