@@ -229,15 +229,7 @@ const unreadCountsOf = preparedPerHandle((db: Reader) => {
   return db
     .select({ chatId: chatMembers.chatId, n: count(chatMessages.id) })
     .from(chatMembers)
-    .innerJoin(
-      chatMessages,
-      and(
-        eq(chatMessages.chatId, chatMembers.chatId),
-        gt(chatMessages.id, chatMembers.lastReadId),
-        isNull(chatMessages.deletedAt),
-        othersMessage(userId),
-      ),
-    )
+    .innerJoin(chatMessages, unreadBy(userId))
     .where(and(eq(chatMembers.userId, userId), inJsonList(chatMembers.chatId, 'chatIds')))
     .groupBy(chatMembers.chatId)
     .prepare();
@@ -249,15 +241,7 @@ export async function unreadTotals(db: Reader, userId: string): Promise<{ rooms:
     .select({ kind: chats.kind, n: count(chatMessages.id) })
     .from(chatMembers)
     .innerJoin(chats, eq(chats.id, chatMembers.chatId))
-    .innerJoin(
-      chatMessages,
-      and(
-        eq(chatMessages.chatId, chatMembers.chatId),
-        gt(chatMessages.id, chatMembers.lastReadId),
-        isNull(chatMessages.deletedAt),
-        othersMessage(userId),
-      ),
-    )
+    .innerJoin(chatMessages, unreadBy(userId))
     .where(and(eq(chatMembers.userId, userId), sql`${chats.lastMessageId} > ${chatMembers.lastReadId}`))
     .groupBy(chats.kind);
   const of = (kind: string) => rows.find((row) => row.kind === kind)?.n ?? 0;
@@ -265,6 +249,16 @@ export async function unreadTotals(db: Reader, userId: string): Promise<{ rooms:
 }
 
 const othersMessage = (userId: string | Placeholder) => or(isNull(chatMessages.authorId), ne(chatMessages.authorId, userId))!;
+
+/** A member's unread message of the room (the join of chat_members to chat_messages): after their last read, not deleted, not theirs. */
+function unreadBy(userId: string | Placeholder) {
+  return and(
+    eq(chatMessages.chatId, chatMembers.chatId),
+    gt(chatMessages.id, chatMembers.lastReadId),
+    isNull(chatMessages.deletedAt),
+    othersMessage(userId),
+  )!;
+}
 
 // ---------------------------------------------------------------------------------- messages
 
