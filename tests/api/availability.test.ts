@@ -164,6 +164,27 @@ describe('a person’s availability', () => {
     expect((await ok(t.call(ACME, v1(`/users/${me.id}`), { token: me.token }))).preferences.hours_per_week).toBe(20);
   });
 
+  it("keeps wished hours within the contract's working time (40 h a week times the FTE)", async () => {
+    const { company: c, people } = await company();
+    const me = people[0]!;
+    const put = (json: unknown) => t.call(ACME, v1(`/users/${me.id}/preferences`), { method: 'PUT', token: me.token, json });
+    expect((await ok(put({ hours_per_week: 40 }))).availability.preferences.hours_per_week).toBe(40);
+    const over = await put({ hours_per_week: 41 });
+    expect(over.status).toBe(422);
+    expect(over.body.detail).toMatchObject([{ loc: ['body', 'hours_per_week'], code: 'availability.wish_over_contract' }]);
+    expect(over.body.detail[0].msg).toContain('At most 40 hours');
+    // Half time: at most 20 hours; nothing stored when refused.
+    const { employment_records: [record] } = await ok(t.call(ACME, `/api/v1/employees/${me.id}`, { token: tokens.super }));
+    expect(record.company_id).toBe(c.id);
+    await ok(t.call(ACME, `/api/v1/employees/${record.id}`, { method: 'PATCH', token: tokens.super, json: { fte: 0.5 } }));
+    expect((await put({ hours_per_week: 30 })).body.detail[0]).toMatchObject({
+      code: 'availability.wish_over_contract',
+      msg: expect.stringContaining('At most 20 hours'),
+    });
+    expect((await ok(t.call(ACME, v1(`/users/${me.id}`), { token: me.token }))).preferences.hours_per_week).toBe(40);
+    expect((await ok(put({ hours_per_week: 20 }))).availability.preferences.hours_per_week).toBe(20);
+  });
+
   it('answers 404 for unknown people and another tenant’s', async () => {
     expect((await t.call(ACME, v1(`/users/${randomId()}`), { token: tokens.super })).status).toBe(404);
     const { people } = await company();

@@ -29,6 +29,7 @@ const RECORD_KEYS = [
   'salary',
   'pay_kind',
   'hourly_rate',
+  'fte',
   'vacation_days',
   'available_vacation_hours',
   'carryover_vacation_hours',
@@ -412,6 +413,20 @@ describe('PATCH /api/v1/employees/{id}', () => {
     });
     const res = await patch(record.id, { salary: 7200, contract_type: 'B2B' }, tokens.super);
     expect(res.body).toMatchObject({ salary: 7200, contract_type: 'B2B', updated_by: { id: ids.super } });
+  });
+
+  it('keeps the working time (FTE) for superadmins to set, shown to admins; out of (0, 1] is 422', async () => {
+    const record = await freshRecord();
+    expect(record.fte).toBe(1);
+    expect(await patch(record.id, { fte: 0.5 })).toMatchObject({ status: 403, body: { code: 'employees.superadmin_fields' } });
+    for (const fte of [0, -0.5, 1.5, '0.5']) {
+      const res = await patch(record.id, { fte }, tokens.super);
+      expect(res.status, String(fte)).toBe(422);
+      expect(res.body.detail[0]).toMatchObject({ loc: ['body', 'fte'], code: 'labour_cost.fte_range' });
+    }
+    expect((await patch(record.id, { fte: 0.75 }, tokens.super)).body.fte).toBe(0.75);
+    // Sent unchanged by an admin's form: no change, and the admin reads it.
+    expect((await patch(record.id, { fte: 0.75, position: 'Magazynier' })).body).toMatchObject({ fte: 0.75, position: 'Magazynier' });
   });
 
   it("refuses an admin outside their companies, on other admins' records, and users (403); anonymous (401)", async () => {

@@ -187,6 +187,12 @@ export const tenantMigrations: Migration[] = [
       "CREATE TABLE `availability_versions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`valid_from` text NOT NULL,\n\t`days` text NOT NULL,\n\t`updated_by` text,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
       "CREATE UNIQUE INDEX `availability_versions_user_valid_from` ON `availability_versions` (`user_id`,`valid_from`);"
     ]
+  },
+  {
+    "tag": "0014_employment_fte",
+    "statements": [
+      "ALTER TABLE `employment_records` ADD `fte` real DEFAULT 1 NOT NULL;"
+    ]
   }
 ];
 

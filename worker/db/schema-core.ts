@@ -139,6 +139,11 @@ export const employmentRecords = sqliteTable(
     // How the person is paid (docs/labour-cost.md): a monthly salary (`salary`) or an hourly rate.
     payKind: text('pay_kind', { enum: ['monthly', 'hourly'] }).notNull().default('monthly'),
     hourlyRate: real('hourly_rate'),
+    // Working time as a fraction of full time (PL "wymiar etatu", UA part-time work): 1 full time,
+    // 0.5 half time. Bounds the wished hours (docs/availability.md) and the month's nominal hours of
+    // a monthly salary (docs/labour-cost.md). Bounds (0, 1] are the API's: a CHECK here would make
+    // drizzle-kit rebuild the table.
+    fte: real('fte').notNull().default(1),
     vacationDays: integer('vacation_days').notNull().default(0),
     availableVacationHours: real('available_vacation_hours').notNull().default(0),
     carryoverVacationHours: real('carryover_vacation_hours').notNull().default(0),

@@ -163,6 +163,7 @@ export const FIELD_ERRORS = {
   'availability.reason_too_long': 'A reason is at most {max} characters',
   'availability.wish_range': 'Between {min} and {max} a week',
   'availability.wish_one': 'Give a number of shifts or of hours a week, not both',
+  'availability.wish_over_contract': 'At most {max} hours a week under the working time of the contract',
   'availability.range_too_long': 'An exception is at most {max_days} days',
   'availability.too_many_shift_types': 'At most {max} shift types',
   'availability.start_end_together': 'Give both the start and the end, or neither',
@@ -176,6 +177,7 @@ export const FIELD_ERRORS = {
   'labour_cost.amount': 'An amount from {min} to {max}',
   'labour_cost.wages_order': 'One minimum wage a date, each with its own from date',
   'labour_cost.night_window': 'The night is two different times HH:MM',
+  'labour_cost.fte_range': 'Working time is a fraction of full time, above 0 and at most 1',
 } as const satisfies Record<`${string}.${string}`, string>;
 
 type Table = typeof FIELD_ERRORS;

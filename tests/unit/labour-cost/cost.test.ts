@@ -75,6 +75,14 @@ describe('Poland', () => {
     expect(rounded(monthly!)).toEqual(rounded(hourly!));
   });
 
+  it("spreads a half-timer's salary over half the nominal hours (2 400 zł / 80 h = 30 zł)", () => {
+    const [hourly] = costShifts([shift(PL, '2026-11-03', '08:00', '12:00', 240)], PL);
+    const half: Pay = { kind: 'monthly', salary: 2400, hourlyRate: null, fte: 0.5 };
+    const [monthly] = costShifts([shift(PL, '2026-11-03', '08:00', '12:00', 240, half)], PL);
+    expect(rounded(monthly!)).toEqual(rounded(hourly!));
+    expect(cents(monthly!.base)).toBe(120);
+  });
+
   it('counts a daylight-saving night at its real length: 9 h in October, the ninth an overtime hour on a Sunday', () => {
     const [autumn] = costShifts([shift(PL, '2026-10-24', '22:00', '06:00')], PL);
     // 9 h × 30 = 270; 1 h overtime on Sunday night at 100% = 30; night 9 h × 4 806 / 176 × 0.2 = 49.15.

@@ -4,7 +4,8 @@
 import { decidersOf } from '../../access/deciders';
 import { approvalsNeeded, requireAccess } from '../../access';
 import { userScope } from '../../access/scope';
-import { conflict } from '../../lib/errors';
+import { conflict, ValidationError } from '../../lib/errors';
+import { fieldMessage } from '../../lib/field-codes';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { notify } from '../notifications/public';
@@ -12,6 +13,7 @@ import { findUserById } from '../users/public';
 import { changeAnswer, decidedNotifications, exceptionAnswer, pendingNotifications, preferencesAnswer, versionAnswer } from './answers';
 import type { CHANGE_KINDS } from './kinds';
 import {
+  currentFte,
   decideChange,
   deleteException,
   exceptionsOf,
@@ -26,6 +28,7 @@ import {
   type Reader,
 } from './queries';
 import type { Availability, Changes, ExceptionInput, PreferencesInput, VersionInput, WriteResult } from './schemas';
+import { FULL_TIME_WEEKLY_HOURS } from './schemas';
 
 type ChangeKind = (typeof CHANGE_KINDS)[number];
 
@@ -135,6 +138,12 @@ export async function removeException(ctx: RequestContext, id: string): Promise<
 
 export async function putPreferences(ctx: RequestContext, userId: string, input: PreferencesInput): Promise<WriteResult> {
   await requireAccess(ctx, 'schedule.user', userId);
+  // Wished hours stay within the contract: full time's 40 h a week (PL art. 129, UA art. 50) times its working time.
+  const fte = input.hours_per_week ? await currentFte(ctx.db, userId, ctx.orgToday) : null;
+  const max = fte === null ? null : Math.floor(FULL_TIME_WEEKLY_HOURS * fte);
+  if (max !== null && input.hours_per_week! > max) {
+    throw ValidationError.field(['body', 'hours_per_week'], fieldMessage('availability.wish_over_contract', { max }));
+  }
   return write(ctx, userId, 'preferences', input);
 }
 

@@ -227,6 +227,15 @@ export async function approvingCompanies(db: Pick<Db, 'selectDistinct'>, userId:
   return rows.map((r) => r.companyId);
 }
 
+/** The working time of the person's current contracts (the largest, as a fraction of full time); null when employed nowhere now. */
+export async function currentFte(db: Pick<Db, 'select'>, userId: string, today: OrgToday): Promise<number | null> {
+  const [row] = await db
+    .select({ fte: sql<number | null>`max(${employmentRecords.fte})` })
+    .from(employmentRecords)
+    .where(and(eq(employmentRecords.userId, userId), isCurrentRecord(today)));
+  return row?.fte ?? null;
+}
+
 // ------------------------------------------------------------------------------ changes
 
 export async function insertChange(

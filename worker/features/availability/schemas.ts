@@ -20,6 +20,8 @@ import { windowsProblem } from './rules/windows';
 const EXCEPTION_DAYS_MAX = 366;
 export const SHIFTS_PER_WEEK_MAX = 7;
 export const HOURS_PER_WEEK_MAX = 60;
+/** A full-time week (PL art. 129, UA art. 50): a part-timer's wished hours are at most this times their working time. */
+export const FULL_TIME_WEEKLY_HOURS = 40;
 
 const TimeSchema = z
   .string({ error: fieldMessage('time.type') })

@@ -22,6 +22,7 @@ export function toRecordPublic(
     salary: seesPay ? record.salary : null,
     pay_kind: seesPay ? record.payKind : null,
     hourly_rate: seesPay ? record.hourlyRate : null,
+    fte: record.fte,
     vacation_days: record.vacationDays,
     available_vacation_hours: record.availableVacationHours,
     carryover_vacation_hours: record.carryoverVacationHours,

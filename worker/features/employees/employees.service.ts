@@ -68,7 +68,7 @@ const setsSuperadminFields = (ctx: RequestContext, fields: boolean) => ctx.actor
 export async function createRecord(ctx: RequestContext, input: EmploymentRecordCreate): Promise<EmploymentRecordPublic> {
   const { db, actor, now } = ctx;
   const target = await requireAccess(ctx, 'employment.create', { userId: input.user_id, companyId: input.company_id });
-  const payFields = (input.pay_kind ?? 'monthly') !== 'monthly' || (input.hourly_rate ?? null) !== null;
+  const payFields = (input.pay_kind ?? 'monthly') !== 'monthly' || (input.hourly_rate ?? null) !== null || (input.fte ?? 1) !== 1;
   if (setsSuperadminFields(ctx, (input.salary ?? null) !== null || (input.contract_type || null) !== null || payFields)) {
     throw forbidden('employees.superadmin_fields');
   }
@@ -89,6 +89,7 @@ export async function createRecord(ctx: RequestContext, input: EmploymentRecordC
       salary: input.salary ?? null,
       payKind: input.pay_kind ?? 'monthly',
       hourlyRate: input.hourly_rate ?? null,
+      fte: input.fte ?? 1,
       vacationDays: input.vacation_days,
       availableVacationHours: input.available_vacation_hours,
       carryoverVacationHours: input.carryover_vacation_hours,
@@ -121,7 +122,8 @@ export async function updateRecord(ctx: RequestContext, id: string, input: Emplo
   }
   if (input.pay_kind !== undefined && input.pay_kind !== current.payKind) changes.payKind = input.pay_kind;
   if (input.hourly_rate !== undefined && input.hourly_rate !== current.hourlyRate) changes.hourlyRate = input.hourly_rate;
-  const payChanges = 'payKind' in changes || 'hourlyRate' in changes;
+  if (input.fte !== undefined && input.fte !== current.fte) changes.fte = input.fte;
+  const payChanges = 'payKind' in changes || 'hourlyRate' in changes || 'fte' in changes;
   if (setsSuperadminFields(ctx, 'salary' in changes || 'contractType' in changes || payChanges)) {
     throw forbidden('employees.superadmin_fields');
   }

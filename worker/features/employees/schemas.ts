@@ -29,6 +29,8 @@ export const EmploymentRecordPublicSchema = z
     pay_kind: z.enum(PAY_KINDS).nullable(),
     /** Superadmins and the person only (null for others). */
     hourly_rate: z.number().nullable(),
+    /** Working time as a fraction of full time: 1 full time, 0.5 half time. */
+    fte: z.number(),
     vacation_days: z.number().int(),
     available_vacation_hours: z.number(),
     carryover_vacation_hours: z.number(),
@@ -59,6 +61,12 @@ const recordFields = {
   pay_kind: z.enum(PAY_KINDS).optional(),
   /** Superadmin only. */
   hourly_rate: z.number().min(0).max(HOURLY_RATE_MAX).nullish(),
+  /** Superadmin only (contract data): working time as a fraction of full time, above 0 and at most 1. */
+  fte: z
+    .number({ error: fieldMessage('labour_cost.fte_range') })
+    .gt(0, { error: fieldMessage('labour_cost.fte_range') })
+    .max(1, { error: fieldMessage('labour_cost.fte_range') })
+    .optional(),
   vacation_days: z.number().int().min(0).max(366),
   available_vacation_hours: hours(-HOURS_MAX),
   carryover_vacation_hours: hours(0),

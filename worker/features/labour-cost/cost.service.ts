@@ -50,7 +50,7 @@ async function price(db: Reader, departmentId: string, settings: CostSettings, s
     const worked: CostShift[] = [];
     const workedOf: number[] = [];
     shifts.forEach((row, i) => {
-      const pay = { kind: row.payKind, salary: row.salary, hourlyRate: row.hourlyRate };
+      const pay = { kind: row.payKind, salary: row.salary, hourlyRate: row.hourlyRate, fte: row.fte };
       if (!row.offSchedule && row.plannedStartAt && row.plannedEndAt) {
         planned.push({
           date: row.date,

@@ -76,6 +76,7 @@ export async function departmentShifts(db: Reader, departmentId: string, from: L
       payKind: employmentRecords.payKind,
       salary: employmentRecords.salary,
       hourlyRate: employmentRecords.hourlyRate,
+      fte: employmentRecords.fte,
       fullName: users.fullName,
       email: users.email,
     })

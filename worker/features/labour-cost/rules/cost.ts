@@ -14,7 +14,8 @@ import {
 
 const MINUTE = 60_000;
 
-export type Pay = { kind: 'monthly' | 'hourly'; salary: number | null; hourlyRate: number | null };
+/** `fte`: working time as a fraction of full time (1 when not given): a part-timer's salary pays a share of the nominal hours. */
+export type Pay = { kind: 'monthly' | 'hourly'; salary: number | null; hourlyRate: number | null; fte?: number };
 
 export type CostShift = {
   date: LocalDate;
@@ -67,11 +68,14 @@ function merge(spans: Span[]): Span[] {
 
 const covered = (span: Span, spans: readonly Span[]): number => spans.reduce((sum, s) => sum + overlap(span, s), 0);
 
-/** The person's hourly rate in the month of `date`: the rate, or the salary over the month's nominal hours. */
+/**
+ * The person's hourly rate in the month of `date`: the rate, or the salary over the month's nominal
+ * hours of their working time (a half-timer's 3 000 zł pays half the month's nominal hours).
+ */
 export function hourlyRate(pay: Pay, date: LocalDate, calendar: CostCalendar): number {
   if (pay.kind === 'hourly') return pay.hourlyRate ?? 0;
   if (!pay.salary) return 0;
-  return pay.salary / (nominalMinutes(calendar.country, date.slice(0, 7), calendar.holidays) / 60);
+  return pay.salary / ((nominalMinutes(calendar.country, date.slice(0, 7), calendar.holidays) / 60) * (pay.fte ?? 1));
 }
 
 /** The night windows that can meet a shift of `date` (the night before it, its own, the next). */

@@ -22,6 +22,7 @@ type Values = {
   salary: string;
   pay_kind: 'monthly' | 'hourly';
   hourly_rate: string;
+  fte: string;
   vacation_days: string;
   available_vacation_hours: string;
   carryover_vacation_hours: string;
@@ -34,6 +35,7 @@ type Field = keyof Values;
 const NUMBER_RULES: Partial<Record<Field, Parameters<typeof checkNumber>[1]>> = {
   salary: { min: 0, max: SALARY_MAX },
   hourly_rate: { min: 0, max: SALARY_MAX },
+  fte: { min: 0.01, max: 1, required: true },
   vacation_days: { min: 0, max: 366, integer: true, required: true },
   available_vacation_hours: { min: -HOURS_MAX, max: HOURS_MAX, required: true },
   carryover_vacation_hours: { min: 0, max: HOURS_MAX, required: true },
@@ -49,6 +51,7 @@ function initialValues(record?: EmploymentRecordPublic): Values {
     salary: record?.salary === null || record?.salary === undefined ? '' : String(record.salary),
     pay_kind: record?.pay_kind ?? 'monthly',
     hourly_rate: record?.hourly_rate === null || record?.hourly_rate === undefined ? '' : String(record.hourly_rate),
+    fte: String(record?.fte ?? 1),
     vacation_days: String(record?.vacation_days ?? 0),
     available_vacation_hours: String(record?.available_vacation_hours ?? 0),
     carryover_vacation_hours: String(record?.carryover_vacation_hours ?? 0),
@@ -136,6 +139,7 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
       fields.salary = values.salary.trim() ? Number(values.salary) : null;
       fields.pay_kind = values.pay_kind;
       fields.hourly_rate = values.hourly_rate.trim() ? Number(values.hourly_rate) : null;
+      fields.fte = Number(values.fte);
     }
     if (record && !values.end_date) delete fields.end_date; // nothing to send: it was never set
     setSubmitting(true);
@@ -271,6 +275,20 @@ export function EmploymentForm({ userId, record, editPay, onSaved, onCancel }: E
             />
           </>
         )}
+        <Input
+          name="fte"
+          label={t('labourCost.fte')}
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          max={1}
+          step="any"
+          value={values.fte}
+          onChange={(event) => set('fte', event.target.value)}
+          disabled={!editPay}
+          hint={editPay ? t('labourCost.fteHint') : t('settings.profile.superadminOnly')}
+          error={problems.fte}
+        />
         <DateInput
           label={t('profile.employment.startDate')}
           value={values.start_date}

@@ -95,6 +95,7 @@ function RecordCard({ record, onEdit }: { record: EmploymentRecordPublic; onEdit
         string,
       ],
     ]),
+    [t('labourCost.fte'), format.number(record.fte, { maximumFractionDigits: 2 })],
     [t('profile.employment.vacationDays'), format.number(record.vacation_days)],
     [t('profile.employment.availableHours'), hours(record.available_vacation_hours)],
     [t('profile.employment.carryoverHours'), hours(record.carryover_vacation_hours)],

@@ -1,0 +1,1 @@
+ALTER TABLE `employment_records` ADD `fte` real DEFAULT 1 NOT NULL;
