@@ -184,7 +184,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/pattern-schedules',
     roles: ADMINS,
-    screen: () => import('../features/schedule/components/patterns-page').then((m) => m.PatternsPage),
+    screen: () => import('./routes/patterns-route').then((m) => m.PatternsRoute),
     nav: { id: 'schedule', icon: 'repeat', group: 'admin' },
   },
   {
