@@ -146,7 +146,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/open-shifts',
     roles: EVERYONE,
-    screen: () => import('../features/shift-market/components/shift-market-page').then((m) => m.ShiftMarketPage),
+    screen: () => import('./routes/shift-market-route').then((m) => m.ShiftMarketRoute),
     nav: { id: 'openShifts', icon: 'megaphone', group: 'main' },
   },
   {

@@ -22,6 +22,7 @@ import {
   withdrawClaim,
 } from '../api/shift-market';
 import { PublishDialog } from './publish-dialog';
+import type { SkillsRead } from './skills-read';
 
 const CLAIM_TONES = { pending: 'primary', approved: 'success', rejected: 'muted', withdrawn: 'muted' } as const;
 const STATUS_TONES = { open: 'primary', filled: 'success', cancelled: 'muted' } as const;
@@ -45,8 +46,10 @@ export function useAction() {
   return { busy, run };
 }
 
-export function OpenShiftsPanel() {
+export function OpenShiftsPanel({ useSkills }: { useSkills: SkillsRead }) {
   const { t } = useTranslation();
+  const skills = useSkills();
+  const skillNames = new Map(skills.data?.data.map((skill) => [skill.id, skill.name]));
   const { data: me } = useUser();
   const isAdmin = hasRole(me?.role, ['admin', 'superadmin']);
   const { data, error, mutate } = useOpenShiftOffers();
@@ -67,7 +70,7 @@ export function OpenShiftsPanel() {
   } else {
     list = (
       <ul className="flex flex-col gap-4" aria-label={t('shiftMarket.tabs.open')}>
-        {data.data.map((offer) => <OfferCard key={offer.id} offer={offer} linked={offer.id === linked} />)}
+        {data.data.map((offer) => <OfferCard key={offer.id} offer={offer} linked={offer.id === linked} skillNames={skillNames} />)}
       </ul>
     );
   }
@@ -83,12 +86,13 @@ export function OpenShiftsPanel() {
         </div>
       )}
       {list}
-      <PublishDialog open={publishing} onClose={() => setPublishing(false)} />
+      <PublishDialog open={publishing} onClose={() => setPublishing(false)} skills={skills} />
     </div>
   );
 }
 
-function OfferCard({ offer, linked }: { offer: OpenShiftOffer; linked: boolean }) {
+/** `skillNames`: the catalogue by id, for the skill the shift requires. */
+function OfferCard({ offer, linked, skillNames }: { offer: OpenShiftOffer; linked: boolean; skillNames: ReadonlyMap<string, string> }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { busy, run } = useAction();
@@ -117,6 +121,11 @@ function OfferCard({ offer, linked }: { offer: OpenShiftOffer; linked: boolean }
             <p className="text-sm text-stone-600 dark:text-stone-400">
               {t('shiftMarket.list.places', { filled: offer.filled, places: offer.places })}
             </p>
+            {offer.required_skill_id && (
+              <p className="text-sm font-medium break-words" data-testid="open-shift-skill">
+                {t('skills.requires', { skill: skillNames.get(offer.required_skill_id) ?? '…' })}
+              </p>
+            )}
             {offer.note && <p className="mt-1 text-sm break-words">{t('shiftMarket.list.note', { note: offer.note })}</p>}
           </div>
         </div>

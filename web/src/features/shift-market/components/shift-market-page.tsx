@@ -7,11 +7,13 @@ import { PageHeader } from '../../../components/ui/states';
 import { Tabs } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { OpenShiftsPanel } from './open-shifts-panel';
+import type { SkillsRead } from './skills-read';
 import { SwapsPanel } from './swaps-panel';
 
 type TabId = 'open' | 'swaps';
 
-export function ShiftMarketPage() {
+/** `useSkills`: the skills catalogue an open shift may require, given by app/routes/shift-market-route.tsx. */
+export function ShiftMarketPage({ useSkills }: { useSkills: SkillsRead }) {
   const { t } = useTranslation();
   useDocumentTitle(t('shiftMarket.title'));
   const [params, setParams] = useSearchParams();
@@ -29,7 +31,7 @@ export function ShiftMarketPage() {
         value={tab}
         onChange={(id) => setParams(id === 'open' ? {} : { tab: id }, { replace: true })}
       >
-        <div className="pt-4">{tab === 'open' ? <OpenShiftsPanel /> : <SwapsPanel />}</div>
+        <div className="pt-4">{tab === 'open' ? <OpenShiftsPanel useSkills={useSkills} /> : <SwapsPanel />}</div>
       </Tabs>
     </div>
   );
