@@ -108,6 +108,7 @@ describe('skills', () => {
       await signInAs(userPage, DEMO.user, '/open-shifts');
       const card = userPage.locator('li[data-open-shift-id]', { hasText: 'Suwnica cover' });
       await card.getByText(`Requires: ${skill}`).waitFor();
+      await card.getByText('You do not hold it: a claim will be refused').waitFor();
       await card.getByRole('button', { name: 'Claim' }).click();
       await toasts(userPage).getByText(`This open shift requires ${skill}, which you do not hold`).waitFor();
       expect(await card.getByText('Your claim').count()).toBe(0);
