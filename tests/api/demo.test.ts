@@ -143,6 +143,13 @@ describe('demo tenant', () => {
       status: 'open',
     });
     expect(offers.data[0].claims.map((c: { status: string }) => c.status)).toEqual(['pending']);
+    // It requires the forklift licence, which its claimant and the demo user hold on its date.
+    const udt = (await t.call(ACME, '/api/v1/skills', { token: tokens.admin })).body.data.find((s: { name: string }) =>
+      s.name === 'Wózek widłowy (UDT)'
+    );
+    expect(offers.data[0].required_skill_id).toBe(udt.id);
+    const holders = udt.holders.map((h: { user_id: string }) => h.user_id);
+    expect(holders).toContain(offers.data[0].claims[0].user.id);
     // The demo user works in Produkcja: they see it and may still claim it.
     const mine = (await t.call(ACME, '/api/v1/open-shifts/', { token: tokens.user })).body;
     expect(mine.data[0]).toMatchObject({ my_claim: null, claims: [] });

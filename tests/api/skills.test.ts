@@ -315,6 +315,61 @@ describe('open shifts', () => {
   });
 });
 
+describe('claiming an open shift that requires a skill', () => {
+  it('refuses a claimant without the skill or with it expired by the date, and takes a holder', async () => {
+    const skill = await addSkill();
+    const offer = await ok(
+      call(tokens.admin, '/open-shifts/', {
+        json: {
+          department_id: org.production.id,
+          date: '2030-10-20',
+          type: 'Noc',
+          start: '22:00',
+          end: '06:00',
+          places: 2,
+          required_skill_id: skill.id,
+        },
+      }),
+    );
+    const signedIn = new Map<string, string>();
+    const claim = async (person: { email: string }) => {
+      if (!signedIn.has(person.email)) signedIn.set(person.email, await t.login(person.email, ACME, 'person-pass'));
+      return call(signedIn.get(person.email), `/open-shifts/${offer.id}/claim`, { method: 'POST' });
+    };
+    const hold = (person: { id: string }, validUntil: string | null) =>
+      ok(
+        call(tokens.admin, `/users/${person.id}/skills`, {
+          method: 'PUT',
+          json: { skills: [{ skill_id: skill.id, valid_until: validUntil }] },
+        }),
+      );
+
+    const without = await employee();
+    const missing = await claim(without);
+    expect(missing.status).toBe(409);
+    expect(missing.body).toMatchObject({ code: 'shift_market.skill_missing', params: { skill: skill.name } });
+
+    const lapsed = await employee();
+    await hold(lapsed, '2030-10-19');
+    const expired = await claim(lapsed);
+    expect(expired.status).toBe(409);
+    expect(expired.body).toMatchObject({ code: 'shift_market.skill_expired', params: { skill: skill.name, date: '2030-10-20' } });
+    // Nothing stored: the admin sees no claim.
+    expect((await ok(call(tokens.admin, `/open-shifts/${offer.id}`))).claims).toEqual([]);
+
+    // Valid on the day itself (valid_until is inclusive), or without an end: claimed.
+    await hold(lapsed, '2030-10-20');
+    expect((await ok(claim(lapsed))).my_claim.status).toBe('pending');
+    const holder = await employee();
+    await hold(holder, null);
+    expect((await ok(claim(holder))).my_claim.status).toBe('pending');
+
+    // The skill deleted: the requirement goes, anyone of the department may claim.
+    await ok(call(tokens.admin, `/skills/${skill.id}`, { method: 'DELETE' }));
+    expect((await ok(claim(without))).my_claim.status).toBe('pending');
+  });
+});
+
 describe('expiry notices', () => {
   const bell = async (token: string) =>
     (await ok(call(token, '/notifications/get?limit=1000'))).data as { kind: string; data: Record<string, string> }[];

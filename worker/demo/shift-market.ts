@@ -1,10 +1,11 @@
 // The demo tenant's open shifts and swaps (docs/shift-market.md): in the Polish company's
-// Produkcja, a night shift a week from today needing two people with one pending claim, and a
-// colleague offering one of their planned shifts of the coming days as a giveaway. Dates are
-// relative to the platform clock, in the company's zone.
+// Produkcja, a night shift a week from today needing two people with the forklift licence (UDT,
+// demo/skills.ts) and one pending claim of a holder, and a colleague offering one of their planned
+// shifts of the coming days as a giveaway. Dates are relative to the platform clock, in the
+// company's zone.
 import { and, asc, eq, gt, gte, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { dayShifts, employmentRecords, openShiftClaims, openShifts, shiftSwaps, users } from '../db/schema';
+import { dayShifts, employmentRecords, openShiftClaims, openShifts, shiftSwaps, skills, users, userSkills } from '../db/schema';
 import { timeOrderedId } from '../lib/ids';
 import { addDays, localDate, shiftIntervalMs } from '../lib/time';
 import { demoProduction } from './production';
@@ -35,9 +36,21 @@ export async function seedDemoShiftMarket(db: Db, now: Date, keepFree: string[])
   const date = addDays(today, 7);
   const [start, end] = shiftIntervalMs(date, '22:00', '06:00', poland.timezone);
   const offerId = timeOrderedId(now.getTime());
-  const claimant = others[0]!;
+  // Its night requires the forklift licence, as Produkcja's pattern's does: the claimant holds it.
+  const [udt] = await db.select({ id: skills.id }).from(skills).where(eq(skills.name, 'Wózek widłowy (UDT)')).limit(1);
+  const holders = udt
+    ? new Set(
+      (await db
+        .select({ userId: userSkills.userId })
+        .from(userSkills)
+        .where(and(eq(userSkills.skillId, udt.id), or(isNull(userSkills.validUntil), gte(userSkills.validUntil, date))))).map((h) =>
+          h.userId
+        ),
+    )
+    : new Set<string>();
+  const claimant = others.find((p) => holders.has(p.id)) ?? others[0]!;
   // A planned shift of the coming days of another employee, offered as a giveaway.
-  const offerer = others[1]!;
+  const offerer = others.find((p) => p !== claimant)!;
   const [planned] = await db
     .select()
     .from(dayShifts)
@@ -68,6 +81,7 @@ export async function seedDemoShiftMarket(db: Db, now: Date, keepFree: string[])
       plannedEndAt: new Date(end),
       places: 2,
       note: 'Zastępstwo za urlopy – pakowanie zamówienia eksportowego',
+      requiredSkillId: udt?.id ?? null,
       createdBy: admin?.id ?? null,
       createdAt: now,
     });

@@ -283,6 +283,8 @@ export const ERRORS = {
   'shift_market.swap_closed': { status: 409, detail: 'This swap is already decided or cancelled' },
   'shift_market.swap_changed': { status: 409, detail: 'A shift of this swap changed meanwhile (started, moved or deleted)' },
   'shift_market.no_department': { status: 409, detail: 'You are not employed in a department of this company now' },
+  'shift_market.skill_missing': { status: 409, detail: 'This open shift requires {skill}, which you do not hold' },
+  'shift_market.skill_expired': { status: 409, detail: 'This open shift requires {skill}, and yours is not valid on {date}' },
 
   // ---- labour cost (docs/labour-cost.md)
   'labour_cost.superadmin_only': { status: 403, detail: "People's pay and costs are for superadmins only" },

@@ -146,7 +146,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/open-shifts',
     roles: EVERYONE,
-    screen: () => import('../features/shift-market/components/shift-market-page').then((m) => m.ShiftMarketPage),
+    screen: () => import('./routes/shift-market-route').then((m) => m.ShiftMarketRoute),
     nav: { id: 'openShifts', icon: 'megaphone', group: 'main' },
   },
   {
@@ -184,7 +184,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/pattern-schedules',
     roles: ADMINS,
-    screen: () => import('../features/schedule/components/patterns-page').then((m) => m.PatternsPage),
+    screen: () => import('./routes/patterns-route').then((m) => m.PatternsRoute),
     nav: { id: 'schedule', icon: 'repeat', group: 'admin' },
   },
   {

@@ -7,7 +7,7 @@ import { decidersOf } from '../../access/deciders';
 import { checkAccess, requireAccess } from '../../access';
 import { visibleOpenShifts } from '../../access/scope';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { notFound, ValidationError } from '../../lib/errors';
+import { apiError, notFound, ValidationError } from '../../lib/errors';
 import { fieldMessage } from '../../lib/field-codes';
 import { timeOrderedId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
@@ -43,7 +43,7 @@ import {
 import { refused } from './refusals';
 import { claimRefusal, decideClaimRefusal, withdrawRefusal } from './rules/market';
 import type { OpenShiftCreate, OpenShiftDecision, OpenShiftListQuery, OpenShiftOffer, OpenShiftOffers } from './schemas';
-import { requireSkillsExist } from '../skills/public';
+import { requireSkillsExist, skillLack } from '../skills/public';
 
 /** One open shift as the caller sees it (claims: all for its managers, else their own). */
 async function answer(ctx: RequestContext, db: Tx | RequestContext['db'], row: OpenShiftJoined): Promise<OpenShiftOffer> {
@@ -136,6 +136,11 @@ export async function claimOpenShift(ctx: RequestContext, id: string): Promise<O
         absent: (await absentOn(tx, [{ userId: actor.id, date: row.offer.date }])) !== null,
       });
       if (refusal) throw refused(refusal, { name: nameOf((await peopleById(tx, [actor.id])).get(actor.id)), date: row.offer.date });
+      // The skill it requires, valid on its date (docs/skills.md "Requirements"): refused now rather
+      // than at the approval, whatever the company's setting.
+      const lack = row.offer.requiredSkillId ? await skillLack(tx, actor.id, row.offer.requiredSkillId, row.offer.date) : null;
+      if (lack?.problem === 'missing') throw apiError('shift_market.skill_missing', { skill: lack.skill });
+      if (lack) throw apiError('shift_market.skill_expired', { skill: lack.skill, date: row.offer.date });
       if (existing) {
         if (!(await setClaimStatus(tx, existing.id, 'withdrawn', 'pending', now))) throw refused('already_claimed');
       } else {

@@ -6,3 +6,5 @@ export { skillConflicts } from './conflicts.service';
 export { sendExpiryNotices } from './notices.service';
 /** Whether skills named by a pattern or an open shift exist (404 otherwise). */
 export { requireSkillsExist } from './requirements.service';
+/** What keeps a person from claiming an open shift that requires a skill (shift-market). */
+export { skillLack } from './requirements.service';

@@ -11,22 +11,31 @@ import { useAllDepartments } from '../../../lib/org';
 import { toast } from '../../../lib/toast';
 import type { PatternPublic } from '../../../types/api';
 import { createPattern, revalidatePatterns, updatePattern } from '../api/schedule';
+import type { SkillsRead } from './skills-read';
 
-type ShiftDraft = { key: number; type: string; start: string; end: string; color: string; days: number[] };
+/** `required_skill_id`: '' for none. */
+type ShiftDraft = { key: number; type: string; start: string; end: string; color: string; days: number[]; required_skill_id: string };
 
 const COLORS = ['#f97316', '#0ea5e9', '#22c55e', '#a855f7', '#ef4444', '#eab308'];
 const CYCLE_MAX = 366;
 
 /**
  * The create form: name, description, cycle length, optional department and the shifts with their
- * days. Given a `pattern`, the same form edits it (plan edits, docs/plan-edits.md) and calls `onSaved`.
+ * days, each with the skill it may require (docs/skills.md). Given a `pattern`, the same form edits it
+ * (plan edits, docs/plan-edits.md) and calls `onSaved`. `useSkills`: the catalogue, given by the app.
  */
 export function PatternForm(
-  { onCancel, pattern, onSaved }: { onCancel: () => void; pattern?: PatternPublic; onSaved?: (pattern: PatternPublic) => void },
+  { onCancel, pattern, onSaved, useSkills }: {
+    onCancel: () => void;
+    pattern?: PatternPublic;
+    onSaved?: (pattern: PatternPublic) => void;
+    useSkills: SkillsRead;
+  },
 ) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const departments = useAllDepartments();
+  const skills = useSkills();
   const nextKey = useRef(pattern?.shifts.length ?? 1);
   const [name, setName] = useState(pattern?.name ?? '');
   const [description, setDescription] = useState(pattern?.description ?? '');
@@ -34,8 +43,8 @@ export function PatternForm(
   const [departmentId, setDepartmentId] = useState(pattern?.department_id ?? '');
   const [shifts, setShifts] = useState<ShiftDraft[]>(
     pattern
-      ? pattern.shifts.map((shift, key) => ({ key, ...shift, days: [...shift.days] }))
-      : [{ key: 0, type: '', start: '08:00', end: '16:00', color: COLORS[0]!, days: [] }],
+      ? pattern.shifts.map((shift, key) => ({ key, ...shift, days: [...shift.days], required_skill_id: shift.required_skill_id ?? '' }))
+      : [{ key: 0, type: '', start: '08:00', end: '16:00', color: COLORS[0]!, days: [], required_skill_id: '' }],
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
@@ -71,7 +80,14 @@ export function PatternForm(
         description: description.trim() || null,
         cycle_length: cycleLength,
         department_id: departmentId || null,
-        shifts: cleaned.map(({ type, start, end, color, days }) => ({ type: type.trim(), start, end, color, days })),
+        shifts: cleaned.map(({ type, start, end, color, days, required_skill_id }) => ({
+          type: type.trim(),
+          start,
+          end,
+          color,
+          days,
+          required_skill_id: required_skill_id || null,
+        })),
       };
       if (pattern) {
         const saved = await updatePattern(pattern.id, body);
@@ -162,6 +178,21 @@ export function PatternForm(
                 onChange={(e) => update(shift.key, { color: e.target.value })}
                 className="col-span-2 sm:col-span-1"
               />
+              <Select
+                className="col-span-2"
+                label={`${t('skills.required')} (${t('common.optional')})`}
+                value={shift.required_skill_id}
+                disabled={!skills.data}
+                error={skills.error && !skills.data ? skills.error.message : undefined}
+                onChange={(e) => update(shift.key, { required_skill_id: e.target.value })}
+              >
+                <option value="">{t('skills.noneRequired')}</option>
+                {skills.data?.data.map((skill) => (
+                  <option key={skill.id} value={skill.id}>
+                    {skill.name}
+                  </option>
+                ))}
+              </Select>
             </div>
             <div role="group" aria-label={t('patterns.form.daysOf', { n: index + 1 })} className="flex flex-wrap gap-1">
               {validCycle
@@ -215,6 +246,7 @@ export function PatternForm(
               end: '16:00',
               color: COLORS[list.length % COLORS.length]!,
               days: [],
+              required_skill_id: '',
             }])}
         >
           {t('patterns.form.addShift')}

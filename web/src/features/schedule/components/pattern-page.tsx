@@ -15,10 +15,14 @@ import { DateInput } from '../../../components/ui/date-input';
 import { ApplyPatternForm } from './apply-pattern-form';
 import type { CrewsRead } from './crews-read';
 import { PatternForm } from './pattern-form';
+import type { SkillsRead } from './skills-read';
 
 /** /pattern-schedule/{id}: the pattern, a preview of its cycle, editing it, applying it (apply-pattern-form.tsx) and re-applying it. */
-/** `useCrews`: the crews read (features/crews) the apply form offers, given by app/routes/pattern-route.tsx. */
-export function PatternPage({ useCrews }: { useCrews: CrewsRead }) {
+/**
+ * `useCrews`: the crews read (features/crews) the apply form offers; `useSkills`: the skills catalogue
+ * (features/skills) its shifts may require; both given by app/routes/pattern-route.tsx.
+ */
+export function PatternPage({ useCrews, useSkills }: { useCrews: CrewsRead; useSkills: SkillsRead }) {
   const { t } = useTranslation();
   const { patternId } = useParams();
   const { data, error, mutate, isLoading } = usePattern(patternId);
@@ -67,6 +71,7 @@ export function PatternPage({ useCrews }: { useCrews: CrewsRead }) {
       {editing && (
         <PatternForm
           pattern={data}
+          useSkills={useSkills}
           onCancel={() => setEditing(false)}
           onSaved={(pattern) => {
             void mutate(pattern, { revalidate: false });
@@ -87,9 +92,43 @@ export function PatternPage({ useCrews }: { useCrews: CrewsRead }) {
           ]}
         />
       </Card>
+      <ShiftTypes pattern={data} useSkills={useSkills} />
       <CyclePreview pattern={data} />
       <ApplyPatternForm pattern={data} useCrews={useCrews} />
     </div>
+  );
+}
+
+/** The pattern's shifts: colour, type, hours and the skill each requires (docs/skills.md). */
+function ShiftTypes({ pattern, useSkills }: { pattern: PatternPublic; useSkills: SkillsRead }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const skills = useSkills();
+  const names = new Map(skills.data?.data.map((skill) => [skill.id, skill.name]));
+  return (
+    <Card>
+      <h2 id="pattern-shifts-title" className="mb-3 text-lg font-semibold">{t('patterns.shifts')}</h2>
+      <ul className="flex flex-col divide-y divide-stone-200 dark:divide-stone-800" aria-labelledby="pattern-shifts-title">
+        {pattern.shifts.map((shift, index) => (
+          <li
+            key={index}
+            data-shift-type={shift.type}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 first:pt-0 last:pb-0"
+          >
+            <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: shift.color }} />
+            <span className="font-medium break-words">{shift.type}</span>
+            <span className="text-sm text-stone-600 dark:text-stone-400">
+              {wallTime(format, shift.start)}–{wallTime(format, shift.end)}
+            </span>
+            {shift.required_skill_id && (
+              <span className="text-sm break-words text-stone-700 dark:text-stone-300">
+                {t('skills.requires', { skill: names.get(shift.required_skill_id) ?? '…' })}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }
 

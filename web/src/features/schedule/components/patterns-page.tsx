@@ -10,9 +10,10 @@ import { useFormat } from '../../../lib/format';
 import type { PatternPublic } from '../../../types/api';
 import { usePatterns } from '../api/schedule';
 import { PatternForm } from './pattern-form';
+import type { SkillsRead } from './skills-read';
 
-/** /pattern-schedules: the patterns an admin may use, and 'New pattern'. */
-export function PatternsPage() {
+/** /pattern-schedules: the patterns an admin may use, and 'New pattern'. `useSkills`: the catalogue (app/routes/patterns-route.tsx). */
+export function PatternsPage({ useSkills }: { useSkills: SkillsRead }) {
   const { t } = useTranslation();
   useDocumentTitle(t('patterns.title'));
   const format = useFormat();
@@ -31,7 +32,7 @@ export function PatternsPage() {
           </Button>
         )}
       />
-      {creating && <PatternForm onCancel={() => setCreating(false)} />}
+      {creating && <PatternForm onCancel={() => setCreating(false)} useSkills={useSkills} />}
       {error && !data
         ? <ErrorState title={t('patterns.loadError')} message={error.message} onRetry={() => void mutate()} />
         : isLoading || !data

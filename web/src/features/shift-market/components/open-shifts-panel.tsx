@@ -23,6 +23,7 @@ import {
   withdrawClaim,
 } from '../api/shift-market';
 import { PublishDialog } from './publish-dialog';
+import type { MySkillsRead, SkillsRead } from './skills-read';
 
 const CLAIM_TONES = { pending: 'primary', approved: 'success', rejected: 'muted', withdrawn: 'muted' } as const;
 const STATUS_TONES = { open: 'primary', filled: 'success', cancelled: 'muted' } as const;
@@ -51,8 +52,12 @@ export function useAction() {
   return { busy, run };
 }
 
-export function OpenShiftsPanel() {
+export function OpenShiftsPanel({ useSkills, useMySkills }: { useSkills: SkillsRead; useMySkills: MySkillsRead }) {
   const { t } = useTranslation();
+  const skills = useSkills();
+  const skillNames = new Map(skills.data?.data.map((skill) => [skill.id, skill.name]));
+  const mySkills = useMySkills().data;
+  const held = mySkills && new Map(mySkills.data.map((s) => [s.skill_id, s.valid_until]));
   const { data: me } = useUser();
   const isAdmin = hasRole(me?.role, ['admin', 'superadmin']);
   const { data, error, mutate } = useOpenShiftOffers();
@@ -73,7 +78,9 @@ export function OpenShiftsPanel() {
   } else {
     list = (
       <ul className="flex flex-col gap-4" aria-label={t('shiftMarket.tabs.open')}>
-        {data.data.map((offer) => <OfferCard key={offer.id} offer={offer} linked={offer.id === linked} />)}
+        {data.data.map((offer) => (
+          <OfferCard key={offer.id} offer={offer} linked={offer.id === linked} skillNames={skillNames} held={held} />
+        ))}
       </ul>
     );
   }
@@ -89,18 +96,30 @@ export function OpenShiftsPanel() {
         </div>
       )}
       {list}
-      <PublishDialog open={publishing} onClose={() => setPublishing(false)} />
+      <PublishDialog open={publishing} onClose={() => setPublishing(false)} skills={skills} />
     </div>
   );
 }
 
-function OfferCard({ offer, linked }: { offer: OpenShiftOffer; linked: boolean }) {
+/**
+ * `skillNames`: the catalogue by id, for the skill the shift requires; `held`: the caller's own skills
+ * (id -> valid until), to say before a claim that the requirement is not met (the API refuses it).
+ */
+function OfferCard({ offer, linked, skillNames, held }: {
+  offer: OpenShiftOffer;
+  linked: boolean;
+  skillNames: ReadonlyMap<string, string>;
+  held: ReadonlyMap<string, string | null> | undefined;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const { busy, run } = useAction();
   const [cancelling, setCancelling] = useState(false);
   const mine = offer.my_claim;
   const canClaim = offer.status === 'open' && (!mine || mine.status === 'withdrawn');
+  const required = offer.required_skill_id;
+  const until = required && held?.get(required);
+  const lacking = !canClaim || !required || !held ? null : !held.has(required) ? 'missing' : until && until < offer.date ? 'expired' : null;
   return (
     <li
       data-open-shift-id={offer.id}
@@ -123,6 +142,16 @@ function OfferCard({ offer, linked }: { offer: OpenShiftOffer; linked: boolean }
             <p className="text-sm text-stone-600 dark:text-stone-400">
               {t('shiftMarket.list.places', { filled: offer.filled, places: offer.places })}
             </p>
+            {offer.required_skill_id && (
+              <p className="text-sm font-medium break-words" data-testid="open-shift-skill">
+                {t('skills.requires', { skill: skillNames.get(offer.required_skill_id) ?? '…' })}
+              </p>
+            )}
+            {lacking && (
+              <p className="text-sm text-amber-800 dark:text-amber-300" data-testid="open-shift-skill-lacking">
+                {lacking === 'missing' ? t('skills.notHeld') : t('skills.heldUntil', { date: format.day(until!) })}
+              </p>
+            )}
             {offer.note && <p className="mt-1 text-sm break-words">{t('shiftMarket.list.note', { note: offer.note })}</p>}
           </div>
         </div>

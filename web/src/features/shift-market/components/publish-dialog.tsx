@@ -1,5 +1,6 @@
 // 'Publish an open shift' (admins): department of their companies, date, type, times, colour,
-// people needed and an optional note. The API's 422s show beside their fields.
+// people needed, the skill it requires (docs/skills.md) and an optional note. The API's 422s show
+// beside their fields.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -15,19 +16,22 @@ import { toast } from '../../../lib/toast';
 import { OPEN_SHIFT_NOTE_MAX, OPEN_SHIFT_PLACES_MAX } from '../../../../../worker/features/shift-market/kinds';
 import { publishOpenShift, revalidateShiftMarket } from '../api/shift-market';
 import { problemClearing } from '../../../components/ui/problem-clearing';
+import type { SkillsRead } from './skills-read';
 
-type Field = 'department_id' | 'date' | 'type' | 'start' | 'end' | 'color' | 'places' | 'note';
+type Field = 'department_id' | 'date' | 'type' | 'start' | 'end' | 'color' | 'places' | 'note' | 'required_skill_id';
+type Catalogue = ReturnType<SkillsRead>;
 
-export function PublishDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `skills`: the catalogue, for the skill the shift may require. */
+export function PublishDialog({ open, onClose, skills }: { open: boolean; onClose: () => void; skills: Catalogue }) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} title={t('shiftMarket.publish.heading')}>
-      {open && <PublishForm onDone={onClose} />}
+      {open && <PublishForm onDone={onClose} skills={skills} />}
     </Dialog>
   );
 }
 
-function PublishForm({ onDone }: { onDone: () => void }) {
+function PublishForm({ onDone, skills }: { onDone: () => void; skills: Catalogue }) {
   const { t } = useTranslation();
   const departments = useAllDepartments();
   const list = departments.data?.data ?? [];
@@ -59,6 +63,7 @@ function PublishForm({ onDone }: { onDone: () => void }) {
         color: String(form.get('color') ?? '#0ea5e9'),
         places: Number(form.get('places') ?? 1),
         note: String(form.get('note') ?? '').trim() || null,
+        required_skill_id: String(form.get('required_skill_id') ?? '') || null,
       });
       toast.success(t('shiftMarket.toasts.published'));
       void revalidateShiftMarket();
@@ -104,6 +109,20 @@ function PublishForm({ onDone }: { onDone: () => void }) {
         />
         <Input label={t('shiftMarket.publish.color')} name="color" type="color" defaultValue="#0ea5e9" error={problems.color} />
       </div>
+      <Select
+        label={`${t('skills.required')} (${t('common.optional')})`}
+        name="required_skill_id"
+        defaultValue=""
+        disabled={!skills.data}
+        error={problems.required_skill_id ?? (skills.error && !skills.data ? skills.error.message : undefined)}
+      >
+        <option value="">{t('skills.noneRequired')}</option>
+        {skills.data?.data.map((skill) => (
+          <option key={skill.id} value={skill.id}>
+            {skill.name}
+          </option>
+        ))}
+      </Select>
       <Textarea label={t('shiftMarket.publish.note')} name="note" rows={2} maxLength={OPEN_SHIFT_NOTE_MAX} error={problems.note} />
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone} disabled={submitting}>

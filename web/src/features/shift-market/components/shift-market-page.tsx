@@ -7,11 +7,16 @@ import { PageHeader } from '../../../components/ui/states';
 import { Tabs } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { OpenShiftsPanel } from './open-shifts-panel';
+import type { MySkillsRead, SkillsRead } from './skills-read';
 import { SwapsPanel } from './swaps-panel';
 
 type TabId = 'open' | 'swaps';
 
-export function ShiftMarketPage() {
+/**
+ * `useSkills`: the skills catalogue an open shift may require; `useMySkills`: the caller's own; both
+ * given by app/routes/shift-market-route.tsx.
+ */
+export function ShiftMarketPage({ useSkills, useMySkills }: { useSkills: SkillsRead; useMySkills: MySkillsRead }) {
   const { t } = useTranslation();
   useDocumentTitle(t('shiftMarket.title'));
   const [params, setParams] = useSearchParams();
@@ -29,7 +34,7 @@ export function ShiftMarketPage() {
         value={tab}
         onChange={(id) => setParams(id === 'open' ? {} : { tab: id }, { replace: true })}
       >
-        <div className="pt-4">{tab === 'open' ? <OpenShiftsPanel /> : <SwapsPanel />}</div>
+        <div className="pt-4">{tab === 'open' ? <OpenShiftsPanel useSkills={useSkills} useMySkills={useMySkills} /> : <SwapsPanel />}</div>
       </Tabs>
     </div>
   );

@@ -8,7 +8,8 @@ const userSkillsPath = (userId: string) => `/v1/users/${userId}/skills`;
 const settingsPath = (companyId: string) => `/v1/companies/${companyId}/skill-settings`;
 
 export const useSkills = (enabled = true) => useSWR<Skills, ApiError>(enabled ? SKILLS_PATH : null, fetcher);
-export const useUserSkills = (userId: string) => useSWR<UserSkills, ApiError>(userSkillsPath(userId), fetcher);
+/** A person's skills; null: nothing read (the signed-in user not known yet). */
+export const useUserSkills = (userId: string | null) => useSWR<UserSkills, ApiError>(userId ? userSkillsPath(userId) : null, fetcher);
 export const useSkillSettings = (companyId: string) => useSWR<SkillSettings, ApiError>(settingsPath(companyId), fetcher);
 
 const catalogueChanged = () => mutate(SKILLS_PATH);

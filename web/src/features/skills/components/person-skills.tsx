@@ -8,6 +8,7 @@ import { DateInput } from '../../../components/ui/date-input';
 import { Select } from '../../../components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useFormat } from '../../../lib/format';
+import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import type { UserSkills } from '../../../types/api';
 import { setUserSkills, useSkills, useUserSkills } from '../api/skills';
@@ -67,7 +68,7 @@ function Editor({ userId, current }: { userId: string; current: UserSkills }) {
       await setUserSkills(userId, rows.map((r) => ({ skill_id: r.skill_id, valid_until: r.valid_until || null })));
       toast.success(t('skills.person.saved'));
     } catch (failure) {
-      toast.error(t('skills.loadError'), (failure as Error).message);
+      toastActionError(failure, t('skills.saveError'));
     } finally {
       setPending(false);
     }
@@ -82,14 +83,22 @@ function Editor({ userId, current }: { userId: string; current: UserSkills }) {
             return (
               <li key={row.skill_id} className="flex flex-wrap items-end gap-2" data-testid="person-skill">
                 <span className="min-w-0 flex-1 basis-40 pb-2 font-medium">{name}</span>
-                <DateInput
-                  label={`${t('skills.validUntil')} (${name})`}
-                  value={row.valid_until}
-                  onChange={(value) => setRows(rows.map((r, i) => (i === index ? { ...r, valid_until: value } : r)))}
-                  className="w-44"
-                />
-                <Button variant="ghost" onClick={() => setRows(rows.filter((_, i) => i !== index))}>
-                  {t('skills.person.remove', { name })}
+                {/* The visible caption is short; the field's name says which skill (screen readers, tests). */}
+                <div className="flex w-44 flex-col gap-1.5">
+                  <span aria-hidden="true" className="text-sm font-medium">{t('skills.validUntil')}</span>
+                  <DateInput
+                    hideLabel
+                    label={`${t('skills.validUntil')} (${name})`}
+                    value={row.valid_until}
+                    onChange={(value) => setRows(rows.map((r, i) => (i === index ? { ...r, valid_until: value } : r)))}
+                  />
+                </div>
+                <Button
+                  variant="ghost"
+                  aria-label={t('skills.person.remove', { name })}
+                  onClick={() => setRows(rows.filter((_, i) => i !== index))}
+                >
+                  {t('skills.person.removeShort')}
                 </Button>
               </li>
             );

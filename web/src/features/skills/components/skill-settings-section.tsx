@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/input';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { saveSkillSettings, useSkillSettings } from '../api/skills';
 
@@ -16,7 +17,7 @@ export function SkillSettingsSection({ companyId }: { companyId: string }) {
       await saveSkillSettings(companyId, mode);
       toast.success(t('skills.settings.saved'));
     } catch (failure) {
-      toast.error(t('skills.loadError'), (failure as Error).message);
+      toastActionError(failure, t('skills.saveError'));
     }
   }
 

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useFormat } from '../../../lib/format';
+import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import type { Skill } from '../../../types/api';
 import { createSkill, deleteSkill, updateSkill, useSkills } from '../api/skills';
@@ -124,7 +125,7 @@ function SkillRow({ skill }: { skill: Skill }) {
       await deleteSkill(skill.id);
       toast.success(t('skills.deleted'));
     } catch (failure) {
-      toast.error(t('skills.loadError'), (failure as Error).message);
+      toastActionError(failure, t('skills.saveError'));
     } finally {
       setPending(false);
       setConfirming(false);
@@ -171,7 +172,7 @@ function SkillRow({ skill }: { skill: Skill }) {
                 {skill.holders.map((holder) => (
                   <li
                     key={holder.user_id}
-                    className={`flex flex-wrap items-center justify-between gap-2 py-1.5 ${
+                    className={`flex flex-col gap-0.5 py-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-2 ${
                       holder.state === 'expiring' ? 'rounded bg-amber-50 px-2 dark:bg-amber-950/40' : ''
                     }`}
                     data-testid="skill-holder"
