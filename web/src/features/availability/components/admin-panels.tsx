@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input, Select } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
+import { Select } from '../../../components/ui/input';
+import { TimeInput } from '../../../components/ui/time-input';
 import { Badge, EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { fetcher, type ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
@@ -16,15 +18,20 @@ import { decideChange, useDepartmentAvailability, usePending } from '../api/avai
 
 type ConflictCode = 'availability.unavailable' | 'availability.outside_window' | 'availability.exception';
 
-function describeChange(change: AvailabilityChange, t: (key: string, options?: Record<string, unknown>) => string): string {
+function describeChange(
+  change: AvailabilityChange,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  day: (value: string) => string,
+): string {
   const p = change.payload as Record<string, unknown>;
+  const date = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? day(value) : '');
   switch (change.kind) {
     case 'version':
-      return t('availability.approvals.version', { date: String(p.valid_from ?? '') });
+      return t('availability.approvals.version', { date: date(p.valid_from) });
     case 'exception_add':
-      return t('availability.approvals.exceptionAdd', { start: String(p.start_date ?? ''), end: String(p.end_date ?? '') });
+      return t('availability.approvals.exceptionAdd', { start: date(p.start_date), end: date(p.end_date) });
     case 'exception_delete':
-      return t('availability.approvals.exceptionDelete', { start: String(p.start_date ?? ''), end: String(p.end_date ?? '') });
+      return t('availability.approvals.exceptionDelete', { start: date(p.start_date), end: date(p.end_date) });
     default:
       return t('availability.approvals.preferences');
   }
@@ -50,7 +57,7 @@ export function ApprovalsPanel() {
             <div>
               <div className="font-medium">{change.user_name}</div>
               <div className="text-sm text-stone-600 dark:text-stone-300">
-                {describeChange(change, t as never)} · {format.dateTime(change.created_at)}
+                {describeChange(change, t as never, (value) => format.day(value))} · {format.dateTime(change.created_at)}
               </div>
             </div>
             <div className="flex gap-2">
@@ -87,9 +94,9 @@ export function WhoCanWorkPanel({ today }: { today: string }) {
         <Select label={t('availability.who.department')} value={chosen} onChange={(e) => setDepartmentId(e.target.value)}>
           {departments.data?.data.map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}
         </Select>
-        <Input type="date" label={t('availability.who.date')} value={date} onChange={(e) => setDate(e.target.value)} />
-        <Input type="time" label={t('availability.who.start')} value={start} onChange={(e) => setStart(e.target.value)} />
-        <Input type="time" label={t('availability.who.end')} value={end} onChange={(e) => setEnd(e.target.value)} />
+        <DateInput label={t('availability.who.date')} value={date} onChange={setDate} />
+        <TimeInput label={t('availability.who.start')} value={start} onChange={setStart} />
+        <TimeInput label={t('availability.who.end')} value={end} onChange={setEnd} />
       </Card>
       {isLoading || departments.isLoading
         ? <LoadingState />
