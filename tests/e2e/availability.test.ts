@@ -81,18 +81,23 @@ describe('availability', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Sent for approval').first().waitFor();
     await page.getByText('Changes awaiting approval: 1').waitFor();
+    await page.getByTestId('availability-pending').getByText('Friday: 17:00–22:00').waitFor();
 
     // The admin, in the dark theme, approves it among the pending changes.
     const admin = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
     await admin.evaluate(() => localStorage.setItem('theme', 'dark'));
     await signInAs(admin, DEMO.admin, '/availability?tab=approvals');
-    await admin.getByRole('button', { name: /^Approve\b.*Ola Wieczorna/ }).click();
+    const card = admin.getByRole('listitem').filter({ hasText: 'Ola Wieczorna' });
+    await card.getByText('Monday: 17:00–22:00').waitFor();
+    expect(await card.textContent()).toContain('Saturday: All day');
+    await card.getByRole('button', { name: /^Approve\b.*Ola Wieczorna/ }).click();
     await admin.getByText('Approved', { exact: true }).first().waitFor();
     const mine = await callApi(admin, 'GET', `/v1/availability/users/${person.id}`, { token: superToken });
     expect(mine.body.versions).toHaveLength(1);
     expect(mine.body.versions[0].days['3']).toEqual({ mode: 'windows', windows: [{ start: '17:00', end: '22:00' }] });
     expect(mine.body.versions[0].days['6']).toEqual({ mode: 'all', windows: [] });
     await admin.goto(`/availability?user=${person.id}`);
+    await admin.getByTestId('availability-person').getByText('Ola Wieczorna').waitFor();
     await admin.getByLabel('Wednesday, window 1: from').waitFor();
     await admin.goto('/availability?tab=who');
     await admin.getByLabel('Department').selectOption({ label: department.name });
