@@ -1,4 +1,4 @@
-// The demo tenant of a first start: two companies, four departments, 40 employees.
+// The demo tenant of a first start: two companies, four departments, 43 employees (three students, demo/availability.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeCards, employmentRecords, users } from '../../worker/db/schema';
 import { DEMO_ACCOUNTS } from '../../worker/demo/seed';
@@ -40,15 +40,15 @@ describe('demo tenant', () => {
     expect((await t.call(ACME, '/api/v1/departments/', { token: tokens.super })).body.count).toBe(4);
   });
 
-  it('has 40 employees with employment records; the superadmin is employed nowhere', async () => {
+  it('has 43 employees with employment records; the superadmin is employed nowhere', async () => {
     const all = (await t.call(ACME, '/api/v1/users/?limit=1000', { token: tokens.super })).body;
-    expect(all.count).toBe(41);
+    expect(all.count).toBe(44);
     const employed = new Set<string>();
     for (const user of all.data) {
       const records = (await t.call(ACME, `/api/v1/employees/${user.id}`, { token: tokens.super })).body.employment_records;
       if (records.length) employed.add(user.email);
     }
-    expect(employed.size).toBe(40);
+    expect(employed.size).toBe(43);
     expect(employed.has('super@acme.test')).toBe(false);
   });
 
@@ -186,5 +186,31 @@ describe('demo tenant', () => {
     const mine = cards.find((card) => card.userId === ids.user)!;
     const scanned = await t.call(ACME, '/api/v1/qr/verify', { method: 'POST', token: tokens.admin, json: { code: mine.number } });
     expect(scanned.body).toMatchObject({ id: ids.user, company: { id: org.poland.id } });
+  });
+  it('has students free on weekday evenings and weekends, an exam session, and a change awaiting the admins', async () => {
+    const all = (await t.call(ACME, '/api/v1/users/?limit=1000', { token: tokens.super })).body.data as { id: string; email: string }[];
+    const student = (local: string) => all.find((u) => u.email === `${local}@acme.test`)!;
+    const today = localDate(t.platform.now(), 'Europe/Warsaw');
+    for (const local of ['julia.zajac', 'kacper.wrobel', 'natalia.stepien']) {
+      const body = (await t.call(ACME, `/api/v1/availability/users/${student(local).id}`, { token: tokens.admin })).body;
+      expect(body.versions).toHaveLength(1);
+      expect(body.versions[0].valid_from < today).toBe(true);
+      expect(body.versions[0].days['1']).toEqual({ mode: 'windows', windows: [{ start: '17:00', end: '22:00' }] });
+      expect(body.versions[0].days['6']).toEqual({ mode: 'all', windows: [] });
+      expect(body.approval).toBe('admin');
+    }
+    const julia = (await t.call(ACME, `/api/v1/availability/users/${student('julia.zajac').id}`, { token: tokens.admin })).body;
+    expect(julia.exceptions).toEqual([expect.objectContaining({ kind: 'unavailable', reason: 'Sesja egzaminacyjna' })]);
+    expect(julia.exceptions[0].start_date > today).toBe(true);
+    expect(julia.preferences).toMatchObject({ shift_types: { Wieczorna: 'prefer' }, hours_per_week: 20 });
+    const pending = (await t.call(ACME, '/api/v1/availability/pending', { token: tokens.admin })).body;
+    expect(pending.data).toEqual([expect.objectContaining({ user_name: 'Kacper Wróbel', kind: 'version', status: 'pending' })]);
+    const bell = (await t.call(ACME, '/api/v1/notifications/get?limit=100', { token: tokens.admin })).body.data as { kind: string }[];
+    expect(bell.some((n) => n.kind === 'availability_pending')).toBe(true);
+    // The Ukrainian company keeps the default: changes take effect at once.
+    const { ukraine } = await demoOrg(t, tokens.super);
+    expect((await t.call(ACME, `/api/v1/availability/companies/${ukraine.id}/settings`, { token: tokens.super })).body).toMatchObject({
+      approval: 'immediate',
+    });
   });
 });

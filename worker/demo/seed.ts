@@ -1,5 +1,6 @@
 // The demo tenant that `npm start` creates on an empty data directory: two companies (Poland and
-// Ukraine), four departments and 40 employees with employment records, three schedule patterns and
+// Ukraine), four departments and 43 employees with employment records (three of them students on
+// no rotation, demo/availability.ts), three schedule patterns and
 // three months of shifts (demo/schedule.ts). The demo accounts share one password, hashed once;
 // everything after the first superadmin goes in one transaction of a few multi-row inserts, so the
 // first start stays fast. ensureDemoShiftsToday runs on every start (worker/node.ts).
@@ -37,6 +38,7 @@ import { seedDemoStaffing } from './staffing';
 import { demoPatternRows, demoShiftRows, ensureShiftsToday, type DemoEmployee, type DemoPatternKey } from './schedule';
 import { seedDemoPlanEdits } from './plan-edits';
 import { seedDemoCards } from './cards';
+import { DEMO_STUDENT_JOB, DEMO_STUDENTS, seedDemoAvailability } from './availability';
 
 export const DEMO_TENANT = { slug: 'acme', name: 'Acme' };
 export const DEMO_PASSWORD = 'demo12345';
@@ -236,6 +238,15 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
       endDate: i === 14 ? '2024-06-30' : undefined,
     }, i % 2 ? ['office', 0] : ['fourCrew', (i / 2) % 4]);
   });
+  // Students on a civil contract in Magazyn, on no rotation: evenings and weekends (demo/availability.ts).
+  DEMO_STUDENTS.forEach(([fullName, local, phone]) => {
+    hire({ email: `${local}@acme.test`, fullName, phone }, poland, warehouse, {
+      ...DEMO_STUDENT_JOB,
+      salary: 4666,
+      vacationDays: 20,
+      startDate: '2025-10-01',
+    });
+  });
   UKRAINIAN_STAFF.forEach(([fullName, local], i) => {
     const phone = `+380 67 ${120 + i * 11} ${10 + i * 3} ${40 + i}`;
     hire({ email: `${local}@acme.test`, fullName, phone }, ukraine, i % 2 ? logistics : assembly, {
@@ -314,6 +325,7 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
   await seedDemoLabourCost(db, now, { id: poland.id!, timezone: poland.timezone! }, { id: production.id! });
   await seedDemoUsage(db, platform.control, DEMO_TENANT.slug, now);
   await seedDemoCards(db, now, records.filter((record) => record.companyId === poland.id).map((record) => record.userId));
+  await seedDemoAvailability(db, now, { id: poland.id!, timezone: poland.timezone! });
   // Last: its needs follow the plan as the edits and the market left it.
   await seedDemoStaffing(db, now, { id: production.id!, timezone: poland.timezone! });
   return true;

@@ -43,7 +43,7 @@ export function pendingNotifications(change: { id: string; kind: string }, userN
     kind: 'availability_pending',
     title: `${userName} changed their availability`,
     body: 'Approve or reject the change',
-    link: '/availability/approvals',
+    link: '/availability?tab=approvals',
     data: { change_id: change.id, change_kind: change.kind, user_name: userName },
   }));
 }

@@ -12,6 +12,7 @@ import type {
   AvailabilityVersionInput,
   AvailabilityWriteResult,
   DepartmentAvailability,
+  UserPublic,
 } from '../../../types/api';
 
 const PREFIX = '/v1/availability/';
@@ -20,6 +21,8 @@ export const PENDING_KEY = `${PREFIX}pending?limit=100`;
 
 export const usePersonAvailability = (userId: string | null | undefined) =>
   useSWR<Availability, ApiError>(userId ? personPath(userId) : null, fetcher);
+/** The person whose availability an admin opened (their name above it). */
+export const usePersonName = (userId: string | null) => useSWR<UserPublic, ApiError>(userId ? `/v1/users/${userId}` : null, fetcher);
 export const usePending = (enabled: boolean) => useSWR<AvailabilityChanges, ApiError>(enabled ? PENDING_KEY : null, fetcher);
 export const useDepartmentAvailability = (departmentId: string, date: string, start: string, end: string) =>
   useSWR<DepartmentAvailability, ApiError>(

@@ -4,35 +4,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
-import { Input, Select } from '../../../components/ui/input';
+import { linkClasses } from '../../../components/ui/link';
+import { DateInput } from '../../../components/ui/date-input';
+import { Select } from '../../../components/ui/input';
+import { TimeInput } from '../../../components/ui/time-input';
 import { Badge, EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { fetcher, type ApiError } from '../../../lib/api';
-import { useFormat } from '../../../lib/format';
 import { DEPARTMENTS_KEY } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import type { AvailabilityChange, DepartmentsPublic } from '../../../types/api';
+import type { DepartmentsPublic } from '../../../types/api';
 import { decideChange, useDepartmentAvailability, usePending } from '../api/availability';
+import { ChangeSummary } from './change-summary';
 
 type ConflictCode = 'availability.unavailable' | 'availability.outside_window' | 'availability.exception';
 
-function describeChange(change: AvailabilityChange, t: (key: string, options?: Record<string, unknown>) => string): string {
-  const p = change.payload as Record<string, unknown>;
-  switch (change.kind) {
-    case 'version':
-      return t('availability.approvals.version', { date: String(p.valid_from ?? '') });
-    case 'exception_add':
-      return t('availability.approvals.exceptionAdd', { start: String(p.start_date ?? ''), end: String(p.end_date ?? '') });
-    case 'exception_delete':
-      return t('availability.approvals.exceptionDelete', { start: String(p.start_date ?? ''), end: String(p.end_date ?? '') });
-    default:
-      return t('availability.approvals.preferences');
-  }
-}
-
 export function ApprovalsPanel() {
   const { t } = useTranslation();
-  const format = useFormat();
   const { data, error, isLoading, mutate } = usePending(true);
   if (isLoading) return <LoadingState />;
   if (error) return <ErrorState title={t('availability.loadFailed')} message={error.message} onRetry={() => void mutate()} />;
@@ -47,11 +36,9 @@ export function ApprovalsPanel() {
       {data.data.map((change) => (
         <li key={change.id}>
           <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
-            <div>
-              <div className="font-medium">{change.user_name}</div>
-              <div className="text-sm text-stone-600 dark:text-stone-300">
-                {describeChange(change, t as never)} · {format.dateTime(change.created_at)}
-              </div>
+            <div className="flex min-w-0 flex-col gap-1">
+              <Link className={linkClasses} to={`/availability?user=${change.user_id}`}>{change.user_name}</Link>
+              <ChangeSummary change={change} />
             </div>
             <div className="flex gap-2">
               <Button variant="success" onClick={() => void decide(change.id, true)}>
@@ -87,9 +74,9 @@ export function WhoCanWorkPanel({ today }: { today: string }) {
         <Select label={t('availability.who.department')} value={chosen} onChange={(e) => setDepartmentId(e.target.value)}>
           {departments.data?.data.map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}
         </Select>
-        <Input type="date" label={t('availability.who.date')} value={date} onChange={(e) => setDate(e.target.value)} />
-        <Input type="time" label={t('availability.who.start')} value={start} onChange={(e) => setStart(e.target.value)} />
-        <Input type="time" label={t('availability.who.end')} value={end} onChange={(e) => setEnd(e.target.value)} />
+        <DateInput label={t('availability.who.date')} value={date} onChange={setDate} />
+        <TimeInput label={t('availability.who.start')} value={start} onChange={setStart} />
+        <TimeInput label={t('availability.who.end')} value={end} onChange={setEnd} />
       </Card>
       {isLoading || departments.isLoading
         ? <LoadingState />
@@ -102,7 +89,7 @@ export function WhoCanWorkPanel({ today }: { today: string }) {
             {data.data.map((p) => (
               <li key={p.user_id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <div>
-                  <div className="font-medium">{p.full_name}</div>
+                  <Link className={linkClasses} to={`/availability?user=${p.user_id}`}>{p.full_name}</Link>
                   <div className="text-sm text-stone-600 dark:text-stone-300">
                     {dayText(p.day)}
                     {p.reason ? ` · ${p.reason}` : ''}

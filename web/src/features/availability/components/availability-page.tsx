@@ -2,30 +2,51 @@
 // admins also open a person's (?user=), the changes awaiting approval (?tab=approvals) and who can
 // work in a department on a day (?tab=who).
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Card } from '../../../components/ui/card';
+import { linkClasses } from '../../../components/ui/link';
 import { ErrorState, LoadingState, PageHeader } from '../../../components/ui/states';
 import { Tabs } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { hasRole, useUser } from '../../../lib/auth';
 import { isoDay } from '../../../lib/paths';
-import { usePersonAvailability } from '../api/availability';
+import { usePersonAvailability, usePersonName } from '../api/availability';
 import { ApprovalsPanel, WhoCanWorkPanel } from './admin-panels';
+import { ChangeSummary } from './change-summary';
 import { ExceptionsPanel, PreferencesPanel } from './person-panels';
 import { WeekEditor } from './week-editor';
 
 type TabId = 'mine' | 'approvals' | 'who';
 
-function PersonAvailability({ userId }: { userId: string }) {
+function PersonAvailability({ userId, other }: { userId: string; other: boolean }) {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = usePersonAvailability(userId);
+  const person = usePersonName(other ? userId : null);
   const today = isoDay(new Date());
   if (isLoading) return <LoadingState />;
   if (error || !data) return <ErrorState title={t('availability.loadFailed')} message={error?.message} onRetry={() => void mutate()} />;
   return (
     <div className="flex flex-col gap-6">
-      {data.approval === 'admin' && <p className="text-sm text-stone-600 dark:text-stone-300">{t('availability.approvalNote')}</p>}
+      {other && (
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <h2 className="text-xl font-semibold" data-testid="availability-person">{person.data?.full_name || person.data?.email || '…'}</h2>
+          <Link className={linkClasses} to={`/user/${userId}`}>{t('availability.profile')}</Link>
+        </div>
+      )}
+      {data.approval === 'admin' && (
+        <p className="text-sm text-stone-600 dark:text-stone-300">{other ? t('availability.adminNote') : t('availability.approvalNote')}</p>
+      )}
       {data.pending.length > 0 && (
-        <p role="status" className="text-sm font-medium">{t('availability.pendingCount', { count: data.pending.length })}</p>
+        <Card className="flex flex-col gap-3 p-4" data-testid="availability-pending">
+          <h2 role="status" className="font-semibold">{t('availability.pendingCount', { count: data.pending.length })}</h2>
+          <ul className="flex flex-col gap-3 divide-y divide-stone-200 dark:divide-stone-700">
+            {data.pending.map((change) => (
+              <li key={change.id} className="pt-3 first:pt-0">
+                <ChangeSummary change={change} />
+              </li>
+            ))}
+          </ul>
+        </Card>
       )}
       <WeekEditor key={`${userId}:${data.versions.length}`} userId={userId} availability={data} today={today} />
       <ExceptionsPanel userId={userId} availability={data} today={today} />
@@ -57,7 +78,7 @@ export function AvailabilityPage() {
       : []),
   ];
   const body = tab === 'approvals' ? <ApprovalsPanel /> : tab === 'who' ? <WhoCanWorkPanel today={isoDay(new Date())} /> : userId
-    ? <PersonAvailability userId={userId} />
+    ? <PersonAvailability userId={userId} other={userId !== me?.id} />
     : <LoadingState />;
   return (
     <div className="flex flex-col gap-6">

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DateInput } from '../../../components/ui/date-input';
 import { Input, Select } from '../../../components/ui/input';
 import { EmptyState } from '../../../components/ui/states';
 import { Switch } from '../../../components/ui/switch';
+import { TimeInput } from '../../../components/ui/time-input';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import type { Availability } from '../../../types/api';
@@ -80,8 +82,8 @@ export function ExceptionsPanel({ userId, availability, today }: { userId: strin
           void add();
         }}
       >
-        <Input type="date" label={t('availability.exceptions.start')} value={start} onChange={(e) => setStart(e.target.value)} />
-        <Input type="date" label={t('availability.exceptions.end')} value={end} onChange={(e) => setEnd(e.target.value)} />
+        <DateInput label={t('availability.exceptions.start')} value={start} onChange={setStart} />
+        <DateInput label={t('availability.exceptions.end')} value={end} onChange={setEnd} />
         <Select
           label={t('availability.exceptions.kind')}
           value={kind}
@@ -92,8 +94,8 @@ export function ExceptionsPanel({ userId, availability, today }: { userId: strin
         </Select>
         {kind === 'windows' && (
           <>
-            <Input type="time" label={t('availability.exceptions.from')} value={from} onChange={(e) => setFrom(e.target.value)} />
-            <Input type="time" label={t('availability.exceptions.to')} value={to} onChange={(e) => setTo(e.target.value)} />
+            <TimeInput label={t('availability.exceptions.from')} value={from} onChange={setFrom} />
+            <TimeInput label={t('availability.exceptions.to')} value={to} onChange={setTo} />
           </>
         )}
         <Input label={t('availability.exceptions.reason')} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />

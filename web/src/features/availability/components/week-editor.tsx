@@ -1,11 +1,15 @@
-// The week grid of "My availability": per weekday all day, unavailable, or windows (add, remove),
-// with the date the week is valid from. A grid of seven columns on wide screens, a list of days
-// at 375 px; every control is a native one, so the keyboard reaches all of it.
+// The week of "My availability": per weekday all day, unavailable, or windows (add, remove), with
+// the date the week is valid from and the versions in force and ahead. A row a day (name, mode,
+// windows) on wide screens, stacked at 375 px; dates and times typed in the app's language (the
+// app's own fields); every control is reached with Tab and has a name.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input, Select } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
+import { Select } from '../../../components/ui/input';
+import { TimeInput } from '../../../components/ui/time-input';
+import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import type { Availability, AvailabilityVersionInput } from '../../../types/api';
 import { saveWeek } from '../api/availability';
@@ -25,6 +29,7 @@ function startingWeek(availability: Availability | undefined, date: string): Day
 
 export function WeekEditor({ userId, availability, today }: { userId: string; availability: Availability | undefined; today: string }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [validFrom, setValidFrom] = useState(today);
   const [days, setDays] = useState<Days>(() => startingWeek(availability, today));
   const [saving, setSaving] = useState(false);
@@ -42,30 +47,32 @@ export function WeekEditor({ userId, availability, today }: { userId: string; av
     }
   }
 
+  const inForce = [...(availability?.versions ?? [])].reverse().find((v) => v.valid_from <= today);
+  const upcoming = (availability?.versions ?? []).filter((v) => v.valid_from > today);
+
   return (
     <Card className="flex flex-col gap-4 p-4">
       <h2 className="text-lg font-semibold">{t('availability.week.title')}</h2>
-      <div className="max-w-xs">
-        <Input
-          type="date"
-          label={t('availability.week.validFrom')}
-          hint={t('availability.week.validFromHint')}
-          value={validFrom}
-          onChange={(e) => setValidFrom(e.target.value)}
-        />
-      </div>
-      <ul className="grid grid-cols-1 gap-3 md:grid-cols-4 xl:grid-cols-7" aria-label={t('availability.week.title')}>
+      <p className="text-sm text-stone-600 dark:text-stone-300" data-testid="week-versions">
+        {inForce ? t('availability.week.inForce', { date: format.day(inForce.valid_from) }) : t('availability.week.noVersion')}
+        {upcoming.map((v) => ` · ${t('availability.week.upcoming', { date: format.day(v.valid_from) })}`).join('')}
+      </p>
+      <DateInput
+        className="max-w-xs"
+        label={t('availability.week.validFrom')}
+        hint={t('availability.week.validFromHint')}
+        value={validFrom}
+        onChange={setValidFrom}
+      />
+      <ul className="flex flex-col divide-y divide-stone-200 dark:divide-stone-700" aria-label={t('availability.week.title')}>
         {KEYS.map((key) => {
           const day = days[key];
           const name = t(`availability.weekdays.${key}`);
           return (
-            <li
-              key={key}
-              className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3 dark:border-stone-700"
-              data-testid={`day-${key}`}
-            >
-              <h3 className="font-medium">{name}</h3>
+            <li key={key} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:gap-4" data-testid={`day-${key}`}>
+              <h3 className="font-medium sm:w-32 sm:shrink-0 sm:pt-2">{name}</h3>
               <Select
+                className="sm:w-56 sm:shrink-0"
                 label={t('availability.week.mode', { day: name })}
                 hideLabel
                 value={day.mode}
@@ -82,25 +89,23 @@ export function WeekEditor({ userId, availability, today }: { userId: string; av
                 <option value="windows">{t('availability.modes.windows')}</option>
               </Select>
               {day.mode === 'windows' && (
-                <>
+                <div className="flex flex-col gap-2">
                   {day.windows.map((w, i) => (
-                    <div key={i} className="flex items-end gap-1">
-                      <Input
-                        type="time"
+                    <div key={i} className="flex items-start gap-1">
+                      <TimeInput
+                        className="w-28"
                         label={t('availability.week.from', { day: name, n: i + 1 })}
                         hideLabel
                         value={w.start}
-                        onChange={(e) =>
-                          set(key, { ...day, windows: day.windows.map((x, j) => (j === i ? { ...x, start: e.target.value } : x)) })}
+                        onChange={(start) => set(key, { ...day, windows: day.windows.map((x, j) => (j === i ? { ...x, start } : x)) })}
                       />
-                      <span aria-hidden="true" className="pb-2">–</span>
-                      <Input
-                        type="time"
+                      <span aria-hidden="true" className="pt-2">–</span>
+                      <TimeInput
+                        className="w-28"
                         label={t('availability.week.to', { day: name, n: i + 1 })}
                         hideLabel
                         value={w.end}
-                        onChange={(e) =>
-                          set(key, { ...day, windows: day.windows.map((x, j) => (j === i ? { ...x, end: e.target.value } : x)) })}
+                        onChange={(end) => set(key, { ...day, windows: day.windows.map((x, j) => (j === i ? { ...x, end } : x)) })}
                       />
                       <Button
                         variant="ghost"
@@ -113,20 +118,22 @@ export function WeekEditor({ userId, availability, today }: { userId: string; av
                               : { mode: 'none', windows: [] },
                           )}
                       >
-                        ×
+                        <span aria-hidden="true">×</span>
                       </Button>
                     </div>
                   ))}
                   {day.windows.length < MAX && (
-                    <Button
-                      variant="ghost"
-                      onClick={() => set(key, { ...day, windows: [...day.windows, { start: '08:00', end: '12:00' }] })}
-                    >
-                      {t('availability.week.addWindow')}
-                      <span className="sr-only">: {name}</span>
-                    </Button>
+                    <div>
+                      <Button
+                        variant="ghost"
+                        onClick={() => set(key, { ...day, windows: [...day.windows, { start: '08:00', end: '12:00' }] })}
+                      >
+                        {t('availability.week.addWindow')}
+                        <span className="sr-only">: {name}</span>
+                      </Button>
+                    </div>
                   )}
-                </>
+                </div>
               )}
             </li>
           );
