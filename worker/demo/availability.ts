@@ -5,11 +5,12 @@
 // week. The Polish company wants an admin's approval of people's own changes, and one student's
 // week for the next semester waits for it: the admins' bell and /availability?tab=approvals show it.
 import { and, eq, inArray } from 'drizzle-orm';
+import { decidersOf } from '../access/deciders';
 import type { Db } from '../db/client';
 import { employmentRecords, users } from '../db/schema';
 import { pendingNotifications } from '../features/availability/answers';
 import type { DaySpec, WeekSpec } from '../features/availability/kinds';
-import { deciders, insertChange, insertException, savePreferences, saveSettings, upsertVersion } from '../features/availability/queries';
+import { insertChange, insertException, savePreferences, saveSettings, upsertVersion } from '../features/availability/queries';
 import type { VersionInput } from '../features/availability/schemas';
 import { notify } from '../features/notifications/service';
 import { timeOrderedId } from '../lib/ids';
@@ -99,7 +100,7 @@ export async function seedDemoAvailability(db: Db, now: Date, company: { id: str
     const change = { id: timeOrderedId(asked.getTime()), kind: 'version' as const };
     const payload: VersionInput = { valid_from: `${addMonths(today.slice(0, 7), 1)}-01`, days: NEXT_SEMESTER };
     await insertChange(tx, { ...change, userId: kacper.id, payload, by: kacper.id, now: asked });
-    const admins = await deciders(tx, [company.id], await orgToday(db, now));
+    const admins = await decidersOf(tx, [company.id], await orgToday(db, now));
     await notify(tx, pendingNotifications(change, kacper.fullName ?? kacper.email, admins), asked, silentLive);
   });
 }
