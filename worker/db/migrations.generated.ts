@@ -187,6 +187,18 @@ export const tenantMigrations: Migration[] = [
       "CREATE TABLE `availability_versions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`valid_from` text NOT NULL,\n\t`days` text NOT NULL,\n\t`updated_by` text,\n\t`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,\n\t`updated_at` integer,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
       "CREATE UNIQUE INDEX `availability_versions_user_valid_from` ON `availability_versions` (`user_id`,`valid_from`);"
     ]
+  },
+  {
+    "tag": "0014_staffing_skills",
+    "statements": [
+      "DROP INDEX `staffing_needs_department_type_weekday_unique`;",
+      "ALTER TABLE `staffing_needs` ADD `skill_id` text REFERENCES skills(id);",
+      "CREATE UNIQUE INDEX `staffing_needs_department_type_weekday_skill_unique` ON `staffing_needs` (`department_id`,`shift_type`,`weekday`,`skill_id`);",
+      "CREATE INDEX `staffing_needs_skill_id_idx` ON `staffing_needs` (`skill_id`);",
+      "CREATE UNIQUE INDEX `staffing_needs_department_type_weekday_unique` ON `staffing_needs` (`department_id`,`shift_type`,`weekday`) WHERE \"staffing_needs\".\"skill_id\" IS NULL;",
+      "ALTER TABLE `staffing_overrides` ADD `skill_id` text REFERENCES skills(id);",
+      "CREATE INDEX `staffing_overrides_skill_id_idx` ON `staffing_overrides` (`skill_id`);"
+    ]
   }
 ];
 
