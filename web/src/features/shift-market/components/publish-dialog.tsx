@@ -1,6 +1,7 @@
 // 'Publish an open shift' (admins): department of their companies, date, type, times, colour,
 // people needed and an optional note. The API's 422s show beside their fields.
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
@@ -15,6 +16,7 @@ import { toast } from '../../../lib/toast';
 import { OPEN_SHIFT_NOTE_MAX, OPEN_SHIFT_PLACES_MAX } from '../../../../../worker/features/shift-market/kinds';
 import { publishOpenShift, revalidateShiftMarket } from '../api/shift-market';
 import { problemClearing } from '../../../components/ui/problem-clearing';
+import { publishPrefill } from './publish-prefill';
 
 type Field = 'department_id' | 'date' | 'type' | 'start' | 'end' | 'color' | 'places' | 'note';
 
@@ -31,10 +33,14 @@ function PublishForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const departments = useAllDepartments();
   const list = departments.data?.data ?? [];
-  const [departmentId, setDepartmentId] = useState('');
-  const [date, setDate] = useState(isoDay(new Date()));
-  const [start, setStart] = useState('07:00');
-  const [end, setEnd] = useState('19:00');
+  // Initial values from the address (a staffing gap's link), else the defaults; `prefill.skillId` is
+  // the required skill's initial value once the form has that field.
+  const [params] = useSearchParams();
+  const [prefill] = useState(() => publishPrefill(params));
+  const [departmentId, setDepartmentId] = useState(prefill.departmentId);
+  const [date, setDate] = useState(prefill.date ?? isoDay(new Date()));
+  const [start, setStart] = useState(prefill.start ?? '07:00');
+  const [end, setEnd] = useState(prefill.end ?? '19:00');
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const chosen = departmentId || (list.length === 1 ? list[0]!.id : '');
@@ -87,7 +93,15 @@ function PublishForm({ onDone }: { onDone: () => void }) {
         ))}
       </Select>
       <DateInput label={t('shiftMarket.publish.date')} value={date} min={isoDay(new Date())} onChange={setDate} error={problems.date} />
-      <Input label={t('shiftMarket.publish.type')} name="type" required maxLength={50} autoComplete="off" error={problems.type} />
+      <Input
+        label={t('shiftMarket.publish.type')}
+        name="type"
+        required
+        maxLength={50}
+        autoComplete="off"
+        defaultValue={prefill.type}
+        error={problems.type}
+      />
       <div className="grid grid-cols-2 gap-4">
         <TimeInput label={t('shiftMarket.publish.start')} value={start} onChange={setStart} error={problems.start} />
         <TimeInput label={t('shiftMarket.publish.end')} value={end} onChange={setEnd} error={problems.end} />
