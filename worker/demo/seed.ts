@@ -315,7 +315,7 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
   await seedDemoUsage(db, platform.control, DEMO_TENANT.slug, now);
   await seedDemoCards(db, now, records.filter((record) => record.companyId === poland.id).map((record) => record.userId));
   // Last: its needs follow the plan as the edits and the market left it.
-  await seedDemoStaffing(db, now, { id: production.id!, timezone: poland.timezone! });
+  await seedDemoStaffing(db, now, { id: production.id!, timezone: poland.timezone! }, demoSkills.ids.udt);
   return true;
 }
 
