@@ -7,4 +7,4 @@ export { sendExpiryNotices } from './notices.service';
 /** Whether skills named by a pattern or an open shift exist (404 otherwise). */
 export { requireSkillsExist } from './requirements.service';
 /** The catalogue and who holds which skill on a date (staffing needs with a skill). */
-export { qualificationsOf, skillCatalogue, type Qualifications } from './qualifications.service';
+export { qualificationsOf, skillCatalogue } from './qualifications.service';

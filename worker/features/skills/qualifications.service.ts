@@ -10,7 +10,7 @@ export async function skillCatalogue(db: Db | Tx): Promise<{ id: string; name: s
   return (await listSkillRows(db)).map((s) => ({ id: s.id, name: s.name }));
 }
 
-export type Qualifications = {
+type Qualifications = {
   /** Whether the person holds the skill valid on the date. */
   holds(userId: string, skillId: string, date: string): boolean;
   /** The last valid day of a holding (null: no end; undefined: not held). */

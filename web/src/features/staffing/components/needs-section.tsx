@@ -187,14 +187,14 @@ function NeedsEditor({ departmentId, needs }: { departmentId: string; needs: Sta
           value={newType}
           onChange={(e) => setNewType(e.target.value)}
           maxLength={100}
-          className="min-w-0 flex-1 sm:max-w-64"
+          className="w-full sm:w-auto sm:min-w-0 sm:flex-1 sm:max-w-64"
         />
         {needs.skills.length > 0 && (
           <Select
             label={t('staffing.newSkill')}
             value={newSkill}
             onChange={(e) => setNewSkill(e.target.value)}
-            className="min-w-0 flex-1 sm:max-w-64"
+            className="w-full sm:w-auto sm:min-w-0 sm:flex-1 sm:max-w-64"
           >
             <option value="">{t('staffing.anySkill')}</option>
             {needs.skills.map((skill) => <option key={skill.id} value={skill.id}>{skill.name}</option>)}
