@@ -119,6 +119,13 @@ describe('demo tenant', () => {
     const needs = (await t.call(ACME, `/api/v1/staffing/needs?department_id=${production.id}`, { token: tokens.admin })).body;
     expect(needs.shift_types).toEqual(expect.arrayContaining(['Dzienna', 'Nocna']));
     expect(needs.needs.length).toBeGreaterThanOrEqual(7);
+    // Nights need at least one forklift driver (UDT).
+    const udt = needs.skills.find((s: { name: string }) => s.name === 'Wózek widłowy (UDT)');
+    const nights = needs.needs.filter((n: { shift_type: string; skill_id: string | null }) =>
+      n.shift_type === 'Nocna' && n.skill_id === udt.id
+    );
+    expect(nights.length).toBeGreaterThan(0);
+    expect(nights.every((n: { min: number }) => n.min === 1)).toBe(true);
     const overrides = (await t.call(ACME, `/api/v1/staffing/overrides?department_id=${production.id}`, { token: tokens.admin })).body;
     expect(overrides.data).toEqual([expect.objectContaining({ shift_type: 'Dzienna', note: 'Inwentaryzacja roczna' })]);
     const day = overrides.data[0].start_date as string;
@@ -129,6 +136,7 @@ describe('demo tenant', () => {
         .body;
     const short = coverage.days.filter((c: { status: string }) => c.status === 'short');
     expect(short).toEqual([expect.objectContaining({ date: day, shift_type: 'Dzienna', short_by: 2, override: true })]);
+    expect(coverage.days.some((c: { skill_name: string | null }) => c.skill_name === 'Wózek widłowy (UDT)')).toBe(true);
   });
 
   it('has an open night shift in Produkcja a week ahead with one pending claim, and a giveaway offer the demo user may take', async () => {

@@ -193,6 +193,18 @@ export const tenantMigrations: Migration[] = [
     "statements": [
       "ALTER TABLE `employment_records` ADD `fte` real DEFAULT 1 NOT NULL;"
     ]
+  },
+  {
+    "tag": "0015_staffing_skills",
+    "statements": [
+      "DROP INDEX `staffing_needs_department_type_weekday_unique`;",
+      "ALTER TABLE `staffing_needs` ADD `skill_id` text REFERENCES skills(id);",
+      "CREATE UNIQUE INDEX `staffing_needs_department_type_weekday_skill_unique` ON `staffing_needs` (`department_id`,`shift_type`,`weekday`,`skill_id`);",
+      "CREATE INDEX `staffing_needs_skill_id_idx` ON `staffing_needs` (`skill_id`);",
+      "CREATE UNIQUE INDEX `staffing_needs_department_type_weekday_unique` ON `staffing_needs` (`department_id`,`shift_type`,`weekday`) WHERE \"staffing_needs\".\"skill_id\" IS NULL;",
+      "ALTER TABLE `staffing_overrides` ADD `skill_id` text REFERENCES skills(id);",
+      "CREATE INDEX `staffing_overrides_skill_id_idx` ON `staffing_overrides` (`skill_id`);"
+    ]
   }
 ];
 

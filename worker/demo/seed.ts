@@ -327,7 +327,7 @@ export async function ensureDemoTenant(platform: Pick<Platform, 'control' | 'dat
   await seedDemoCards(db, now, records.filter((record) => record.companyId === poland.id).map((record) => record.userId));
   await seedDemoAvailability(db, now, { id: poland.id!, timezone: poland.timezone! });
   // Last: its needs follow the plan as the edits and the market left it.
-  await seedDemoStaffing(db, now, { id: production.id!, timezone: poland.timezone! });
+  await seedDemoStaffing(db, now, { id: production.id!, timezone: poland.timezone! }, demoSkills.ids.udt);
   return true;
 }
 

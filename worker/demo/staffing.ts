@@ -2,12 +2,18 @@
 // rotation need what the plan gives on each weekday (the fewest people planned on that weekday over
 // the seeded weeks: met everywhere, an ideal one above), weekends one fewer ideal; and one short day
 // next week: a stock-take ('Inwentaryzacja') on next week's Wednesday needs two more on the day shift.
+// The night shift ('Nocna') also needs at least one forklift driver (UDT) on every night it is staffed.
 import { and, count, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dayShifts, employmentRecords, staffingNeeds, staffingOverrides } from '../db/schema';
 import { addDays, localDate, weekday } from '../lib/time';
 
-export async function seedDemoStaffing(db: Db, now: Date, department: { id: string; timezone: string }): Promise<void> {
+export async function seedDemoStaffing(
+  db: Db,
+  now: Date,
+  department: { id: string; timezone: string },
+  udtSkillId?: string,
+): Promise<void> {
   const today = localDate(now, department.timezone);
   const from = addDays(today, -28);
   const to = addDays(today, 42);
@@ -42,6 +48,12 @@ export async function seedDemoStaffing(db: Db, now: Date, department: { id: stri
           createdAt: now,
         });
       }
+    }
+  }
+  // Night: at least 1 with UDT wherever the night needs someone.
+  if (udtSkillId) {
+    for (const need of needs.filter((n) => n.shiftType === 'Nocna')) {
+      needs.push({ ...need, id: crypto.randomUUID(), skillId: udtSkillId, minPeople: 1, idealPeople: 1 });
     }
   }
   if (needs.length) await db.insert(staffingNeeds).values(needs);

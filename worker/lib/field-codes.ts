@@ -79,6 +79,7 @@ export const FIELD_ERRORS = {
   'staffing.shift_type_required': 'Enter the shift type',
   'staffing.ideal_below_min': 'The ideal number cannot be below the minimum',
   'staffing.need_twice': 'This shift type and weekday are listed twice',
+  'staffing.skill_unknown': 'Unknown skill: choose one of the skills catalogue',
 
   // ---- plan edits (docs/plan-edits.md)
   'plan.change_required': 'Give at least one of type, start, end or color',

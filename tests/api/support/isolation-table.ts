@@ -668,6 +668,15 @@ export const table: Entry[] = [
     sees: (_w, r, answer) => Boolean(answer.data?.some((g: { department_id: string }) => g.department_id === r.department.id)),
     why: "gaps of the departments one manages: B's admin gets a list without A's, users never see gaps",
   }),
+  record({
+    op: 'GET /api/v1/staffing/candidates',
+    prepare: staffedOfA,
+    request: (r) => ({ path: v1(`/staffing/candidates?department_id=${r.department.id}&date=2030-01-01&shift_type=Rano`) }),
+    refuse: SCOPED,
+    allow: 'adminA',
+    sees: (_w, r, answer) => answer.department_id === r.department.id && Array.isArray(answer.data),
+    why: "who can fill a department's gap: the admin of B is outside the department's company (403), users never see it",
+  }),
 
   // ------------------------------------------------------------------------------- employees
   record({

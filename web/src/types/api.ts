@@ -126,6 +126,7 @@ export type {
 export type { SignupPolicy, SignupPolicyBody } from '../../../worker/features/signup/schemas';
 export type { Skill, Skills, SkillSettings, UserSkills } from '../../../worker/features/skills/schemas';
 export type {
+  Candidates as StaffingCandidates,
   Coverage as StaffingCoverage,
   Gaps as StaffingGaps,
   Needs as StaffingNeeds,

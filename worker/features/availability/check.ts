@@ -3,9 +3,9 @@
 // not fit its person's availability is a conflict; it blocks when the company sets
 // `availability_conflicts: 'block'`.
 import type { PlanCheck, PlanConflict } from '../../lib/plan-conflicts';
-import { addDays } from '../../lib/time';
-import { availabilityOf, companySettings } from './queries';
-import { shiftConflict } from './rules/fit';
+import { addDays, type LocalDate } from '../../lib/time';
+import { availabilityOf, companySettings, type Reader } from './queries';
+import { resolveDay, shiftConflict } from './rules/fit';
 
 export const availabilityConflicts: PlanCheck = async (db, input) => {
   if (!input.shifts.length) return [];
@@ -34,3 +34,24 @@ export const availabilityConflicts: PlanCheck = async (db, input) => {
   }
   return out;
 };
+
+/**
+ * Of these people, who can work on `date` (their approved availability: pending changes do not
+ * count): for a shift's times [start, end) in ms, those the shift fits; without times, those not
+ * unavailable all that day. Two statements whatever their number.
+ */
+export async function availableOn(
+  db: Reader,
+  input: { userIds: readonly string[]; date: LocalDate; span: readonly [number, number] | null; timezone: string },
+): Promise<Set<string>> {
+  const { date, span, timezone } = input;
+  const availability = await availabilityOf(db, input.userIds, addDays(date, -1), addDays(date, 2));
+  const none = { versions: [], exceptions: [] };
+  return new Set(
+    input.userIds.filter((id) => {
+      const own = availability.get(id) ?? none;
+      if (span) return shiftConflict({ date, start: span[0], end: span[1] }, own, timezone) === null;
+      return resolveDay(date, own).day.mode !== 'none';
+    }),
+  );
+}

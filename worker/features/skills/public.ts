@@ -8,3 +8,5 @@ export { sendExpiryNotices } from './notices.service';
 export { requireSkillsExist } from './requirements.service';
 /** What keeps a person from claiming an open shift that requires a skill (shift-market). */
 export { skillLack } from './requirements.service';
+/** The catalogue and who holds which skill on a date (staffing needs with a skill). */
+export { qualificationsOf, skillCatalogue } from './qualifications.service';

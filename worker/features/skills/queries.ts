@@ -13,6 +13,8 @@ import {
   skillNotices,
   skillSettings,
   skills,
+  staffingNeeds,
+  staffingOverrides,
   userSkills,
   users,
   type SkillRow,
@@ -57,8 +59,13 @@ export async function updateSkillRow(db: Db, id: string, changes: Partial<typeof
   return rows.length > 0;
 }
 
-/** Deletes a skill: holdings and notices go with it (cascade); open shifts and patterns stop requiring it. */
+/**
+ * Deletes a skill: holdings and notices go with it (cascade); open shifts and patterns stop requiring
+ * it; the staffing needs and overrides of the skill go too (their column was added without its delete action).
+ */
 export async function deleteSkillRow(tx: Tx, id: string): Promise<boolean> {
+  await tx.delete(staffingNeeds).where(eq(staffingNeeds.skillId, id));
+  await tx.delete(staffingOverrides).where(eq(staffingOverrides.skillId, id));
   await tx.update(openShifts).set({ requiredSkillId: null }).where(eq(openShifts.requiredSkillId, id));
   const patterns = await tx
     .select({ id: schedulePatterns.id, shifts: schedulePatterns.shifts })

@@ -1,21 +1,31 @@
 // The staffing feature's SQL (docs/staffing.md): needs, overrides, and the planned counts that
 // coverage compares them with, in one query each for a whole range (never a query per day or person).
-import { and, asc, countDistinct, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gte, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, dayShifts, departments, employmentRecords, schedulePatterns, staffingNeeds, staffingOverrides } from '../../db/schema';
+import {
+  companies,
+  dayShifts,
+  departments,
+  employmentRecords,
+  schedulePatterns,
+  staffingNeeds,
+  staffingOverrides,
+  users,
+} from '../../db/schema';
 import type { StaffingOverrideRow } from '../../db/schema';
 import type { LocalDate } from '../../lib/time';
 
-type Reader = Pick<Db, 'select'>;
+type Reader = Pick<Db, 'select' | 'selectDistinct'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type NeedRow = { departmentId: string; shiftType: string; weekday: number; min: number; ideal: number };
+export type NeedRow = { departmentId: string; shiftType: string; skillId: string | null; weekday: number; min: number; ideal: number };
 export type OverrideRow = StaffingOverrideRow;
-export type PlannedRow = { departmentId: string | null; date: LocalDate; type: string | null; count: number };
+export type PlannedRow = { departmentId: string | null; date: LocalDate; type: string | null; userId: string; count: number };
 
 const needColumns = {
   departmentId: staffingNeeds.departmentId,
   shiftType: staffingNeeds.shiftType,
+  skillId: staffingNeeds.skillId,
   weekday: staffingNeeds.weekday,
   min: staffingNeeds.minPeople,
   ideal: staffingNeeds.idealPeople,
@@ -28,14 +38,19 @@ export function needsOf(db: Reader, departmentIds: string[]): Promise<NeedRow[]>
     .select(needColumns)
     .from(staffingNeeds)
     .where(inArray(staffingNeeds.departmentId, departmentIds))
-    .orderBy(asc(staffingNeeds.shiftType), asc(staffingNeeds.weekday));
+    .orderBy(
+      asc(staffingNeeds.shiftType),
+      sql`${staffingNeeds.skillId} IS NOT NULL`,
+      asc(staffingNeeds.skillId),
+      asc(staffingNeeds.weekday),
+    );
 }
 
 /** Replaces a department's whole weekly needs (rows needing nobody are not kept). */
 export async function replaceNeeds(
   tx: Tx,
   departmentId: string,
-  needs: { shiftType: string; weekday: number; min: number; ideal: number }[],
+  needs: { shiftType: string; skillId: string | null; weekday: number; min: number; ideal: number }[],
   now: Date,
 ): Promise<void> {
   await tx.delete(staffingNeeds).where(eq(staffingNeeds.departmentId, departmentId));
@@ -45,6 +60,7 @@ export async function replaceNeeds(
       id: crypto.randomUUID(),
       departmentId,
       shiftType: n.shiftType,
+      skillId: n.skillId,
       weekday: n.weekday,
       minPeople: n.min,
       idealPeople: n.ideal,
@@ -54,12 +70,28 @@ export async function replaceNeeds(
   for (let i = 0; i < rows.length; i += 100) await tx.insert(staffingNeeds).values(rows.slice(i, i + 100));
 }
 
-/** The shifts of the department's own patterns, for the names of its shift types. */
-export async function patternShiftsOf(db: Reader, departmentId: string): Promise<{ type: string }[]> {
+/** The shifts of the department's own patterns, for the names and times of its shift types. */
+export async function patternShiftsOf(db: Reader, departmentId: string): Promise<{ type: string; start: string; end: string }[]> {
   const rows = await db.select({ shifts: schedulePatterns.shifts }).from(schedulePatterns).where(
     eq(schedulePatterns.departmentId, departmentId),
   );
   return rows.flatMap((r) => r.shifts);
+}
+
+/** The shifts of these departments' patterns: department id, type and times, for a gap's times. */
+export async function patternShiftsIn(
+  db: Reader,
+  departmentIds: string[],
+): Promise<{ departmentId: string; type: string; start: string; end: string }[]> {
+  if (!departmentIds.length) return [];
+  const rows = await db
+    .select({ departmentId: schedulePatterns.departmentId, shifts: schedulePatterns.shifts })
+    .from(schedulePatterns)
+    .where(inArray(schedulePatterns.departmentId, departmentIds))
+    .orderBy(asc(schedulePatterns.createdAt));
+  return rows.flatMap((
+    r,
+  ) => (r.departmentId ? r.shifts.map((s) => ({ departmentId: r.departmentId!, type: s.type, start: s.start, end: s.end })) : []));
 }
 
 /** Overrides of these departments that touch [from, to] (all of them when no range is given), by start date. */
@@ -89,7 +121,7 @@ export async function deleteOverride(db: Pick<Db, 'delete'>, id: string): Promis
 }
 
 /**
- * Planned people per department, date and shift type in [from, to]: the planned day shifts
+ * Planned shifts per department, date, shift type and person in [from, to]: the planned day shifts
  * (off-schedule work has no type) of people employed in the department on the shift's date. A
  * shift's date is the local date it starts on. One grouped query for the whole range.
  */
@@ -100,6 +132,7 @@ export function plannedIn(db: Reader, departmentIds: string[], from: LocalDate, 
       departmentId: employmentRecords.departmentId,
       date: dayShifts.date,
       type: dayShifts.type,
+      userId: dayShifts.userId,
       count: countDistinct(dayShifts.id),
     })
     .from(employmentRecords)
@@ -115,7 +148,7 @@ export function plannedIn(db: Reader, departmentIds: string[], from: LocalDate, 
       ),
     )
     .where(and(inArray(employmentRecords.departmentId, departmentIds), isNotNull(dayShifts.type), eq(dayShifts.offSchedule, false)))
-    .groupBy(employmentRecords.departmentId, dayShifts.date, dayShifts.type);
+    .groupBy(employmentRecords.departmentId, dayShifts.date, dayShifts.type, dayShifts.userId);
 }
 
 export type DepartmentClock = { departmentId: string; departmentName: string; companyId: string; timezone: string };
@@ -138,4 +171,32 @@ export function departmentsWithNeeds(db: Reader, companyIds: string[] | null): P
     .innerJoin(companies, eq(companies.id, departments.companyId))
     .where(and(withNeeds, inScope))
     .orderBy(asc(departments.name));
+}
+
+/**
+ * The active people employed in the department on `date` (an employment record of it covering the
+ * date) with no shift planned that day, by name.
+ */
+export function unplannedPeopleOn(db: Reader, departmentId: string, date: LocalDate) {
+  return db
+    .selectDistinct({ id: users.id, fullName: users.fullName, email: users.email })
+    .from(users)
+    .innerJoin(employmentRecords, eq(employmentRecords.userId, users.id))
+    .where(
+      and(
+        eq(employmentRecords.departmentId, departmentId),
+        lte(employmentRecords.startDate, date),
+        or(isNull(employmentRecords.endDate), gte(employmentRecords.endDate, date)),
+        eq(users.isActive, true),
+        notExists(
+          db.select({ id: dayShifts.id }).from(dayShifts).where(and(eq(dayShifts.userId, users.id), eq(dayShifts.date, date))),
+        ),
+      ),
+    )
+    .orderBy(asc(users.fullName), asc(users.email));
+}
+
+export async function companyZone(db: Reader, companyId: string): Promise<string> {
+  const [row] = await db.select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row?.timezone ?? 'UTC';
 }

@@ -4,7 +4,10 @@ import { createRouter } from '../../lib/context';
 import { bearer, errors, json, jsonBody } from '../../lib/openapi';
 import { requestContext } from '../../lib/request-context';
 import { MessageSchema } from '../users/schemas';
+import { candidates } from './candidates.service';
 import {
+  CandidatesQuerySchema,
+  CandidatesSchema,
   CoverageQuerySchema,
   CoverageSchema,
   DepartmentQuerySchema,
@@ -111,4 +114,18 @@ staffingRoutes.openapi(
     responses: { 200: json(GapsSchema, 'The gaps, by date then department'), ...errors(401, 403) },
   }),
   async (c) => c.json(await staffing.gaps(requestContext(c)), 200),
+);
+
+staffingRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/staffing/candidates',
+    tags,
+    summary:
+      "Who can fill a gap: the department's people available on the date (for the shift type's times when its patterns have them), holding the skill asked valid that day, and not planned that day",
+    ...admins,
+    request: { query: CandidatesQuerySchema },
+    responses: { 200: json(CandidatesSchema, 'The candidates, by name'), ...errors(401, 403, 404) },
+  }),
+  async (c) => c.json(await candidates(requestContext(c), c.req.valid('query')), 200),
 );

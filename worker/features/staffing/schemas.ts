@@ -21,6 +21,11 @@ const ShiftTypeSchema = z
   .max(SHIFT_TYPE_MAX)
   .meta({ description: "A shift type: the type of a pattern's shift and of a planned day shift ('Rano', 'Noc')" });
 
+const SkillIdSchema = z
+  .uuid()
+  .nullish()
+  .meta({ description: 'A skill of the catalogue: only the people planned who hold it on the date count (null: everyone)' });
+
 type Counts = { min: number; ideal: number };
 const idealNotBelowMin = (value: Counts, ctx: z.RefinementCtx) => {
   if (value.ideal < value.min) ctx.addIssue({ code: 'custom', path: ['ideal'], message: fieldMessage('staffing.ideal_below_min') });
@@ -31,6 +36,7 @@ export const DepartmentQuerySchema = z.object({ department_id: z.uuid() });
 export const NeedSchema = z
   .object({
     shift_type: ShiftTypeSchema,
+    skill_id: SkillIdSchema,
     weekday: z.number().int().min(1).max(7).meta({ description: 'ISO weekday: 1 = Monday ... 7 = Sunday' }),
     min: PeopleSchema,
     ideal: PeopleSchema,
@@ -43,6 +49,8 @@ export const NeedsSchema = z
     department_id: z.uuid(),
     /** Shift types of the department's patterns and of its needs, by name. */
     shift_types: z.array(z.string()),
+    /** The tenant's skills catalogue, by name: what a need may require. */
+    skills: z.array(z.object({ id: z.uuid(), name: z.string() })),
     needs: z.array(NeedSchema),
   })
   .meta({ id: 'StaffingNeeds' });
@@ -56,7 +64,7 @@ export const NeedsUpdateSchema = z
       .superRefine((needs, ctx) => {
         const seen = new Set<string>();
         needs.forEach((need, index) => {
-          const key = `${need.shift_type}\u0000${need.weekday}`;
+          const key = `${need.shift_type}\u0000${need.weekday}\u0000${need.skill_id ?? ''}`;
           if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: fieldMessage('staffing.need_twice') });
           seen.add(key);
         });
@@ -69,6 +77,7 @@ export const OverrideCreateSchema = z
   .object({
     department_id: z.uuid(),
     shift_type: ShiftTypeSchema,
+    skill_id: SkillIdSchema,
     start_date: LocalDateSchema,
     end_date: LocalDateSchema,
     min: PeopleSchema,
@@ -93,6 +102,8 @@ export const OverrideSchema = z
     id: z.uuid(),
     department_id: z.uuid(),
     shift_type: z.string(),
+    skill_id: z.uuid().nullable(),
+    skill_name: z.string().nullable(),
     start_date: z.string(),
     end_date: z.string(),
     min: z.number().int(),
@@ -119,6 +130,9 @@ export const CoverageCellSchema = z
   .object({
     date: z.string(),
     shift_type: z.string(),
+    /** The skill of this line (null: everyone of the shift type); a skill's line is never over. */
+    skill_id: z.uuid().nullable(),
+    skill_name: z.string().nullable(),
     min: z.number().int(),
     ideal: z.number().int(),
     planned: z.number().int(),
@@ -151,6 +165,12 @@ export const GapSchema = z
     department_name: z.string(),
     date: z.string(),
     shift_type: z.string(),
+    /** A gap of qualified people (null: of people at all). */
+    skill_id: z.uuid().nullable(),
+    skill_name: z.string().nullable(),
+    /** The shift's times from the department's patterns (null: none of them has this type). */
+    start: z.string().nullable(),
+    end: z.string().nullable(),
     min: z.number().int(),
     planned: z.number().int(),
     short_by: z.number().int(),
@@ -159,6 +179,37 @@ export const GapSchema = z
 
 export const GapsSchema = z.object({ data: z.array(GapSchema), count: z.number().int() }).meta({ id: 'StaffingGaps' });
 
+export const CandidatesQuerySchema = z.object({
+  department_id: z.uuid(),
+  date: LocalDateSchema,
+  shift_type: ShiftTypeSchema,
+  skill_id: z.uuid().optional().meta({ description: 'Only people holding this skill valid on the date' }),
+});
+
+export const CandidateSchema = z
+  .object({
+    user_id: z.uuid(),
+    full_name: z.string(),
+    /** The last day the required skill is valid (null: no end, or no skill asked). */
+    skill_valid_until: z.string().nullable(),
+  })
+  .meta({ id: 'StaffingCandidate' });
+
+export const CandidatesSchema = z
+  .object({
+    department_id: z.uuid(),
+    date: z.string(),
+    shift_type: z.string(),
+    skill_id: z.uuid().nullable(),
+    skill_name: z.string().nullable(),
+    /** The shift's times from the department's patterns (null: none of them has this type). */
+    start: z.string().nullable(),
+    end: z.string().nullable(),
+    data: z.array(CandidateSchema),
+    count: z.number().int(),
+  })
+  .meta({ id: 'StaffingCandidates' });
+
 export type Needs = z.infer<typeof NeedsSchema>;
 export type NeedsUpdate = z.infer<typeof NeedsUpdateSchema>;
 export type OverrideCreate = z.infer<typeof OverrideCreateSchema>;
@@ -166,3 +217,5 @@ export type Override = z.infer<typeof OverrideSchema>;
 export type Overrides = z.infer<typeof OverridesSchema>;
 export type Coverage = z.infer<typeof CoverageSchema>;
 export type Gaps = z.infer<typeof GapsSchema>;
+export type CandidatesQuery = z.infer<typeof CandidatesQuerySchema>;
+export type Candidates = z.infer<typeof CandidatesSchema>;

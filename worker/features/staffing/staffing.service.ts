@@ -4,16 +4,19 @@
 // one query per table, whatever its length.
 import { requireAccess } from '../../access';
 import { reachableCompanies } from '../../access/scope';
-import { notFound } from '../../lib/errors';
+import { notFound, ValidationError } from '../../lib/errors';
+import { fieldMessage } from '../../lib/field-codes';
 import type { RequestContext } from '../../lib/request-context';
 import { addDays, datesInRange, localDate, type LocalDate } from '../../lib/time';
 import { isForeignKeyViolation } from '../../lib/db-errors';
+import { qualificationsOf, skillCatalogue } from '../skills/public';
 import {
   deleteOverride,
   departmentsWithNeeds,
   insertOverride,
   needsOf,
   overridesOf,
+  patternShiftsIn,
   patternShiftsOf,
   plannedIn,
   replaceNeeds,
@@ -21,13 +24,15 @@ import {
   type OverrideRow,
   type PlannedRow,
 } from './queries';
-import { coverage, plannedCounts, type DatedNeed, type WeeklyNeed } from './rules/coverage';
+import { coverage, linesWithNeeds, plannedCounts, qualifiedCounts, type DatedNeed, type WeeklyNeed } from './rules/coverage';
 import type { Coverage, Gaps, Needs, NeedsUpdate, Override, OverrideCreate, Overrides } from './schemas';
 
-const toOverride = (row: OverrideRow): Override => ({
+const toOverride = (row: OverrideRow, names: ReadonlyMap<string, string>): Override => ({
   id: row.id,
   department_id: row.departmentId,
   shift_type: row.shiftType,
+  skill_id: row.skillId,
+  skill_name: row.skillId ? (names.get(row.skillId) ?? null) : null,
   start_date: row.startDate,
   end_date: row.endDate,
   min: row.minPeople,
@@ -38,6 +43,7 @@ const toOverride = (row: OverrideRow): Override => ({
 
 const dated = (row: OverrideRow): DatedNeed => ({
   shiftType: row.shiftType,
+  skillId: row.skillId,
   startDate: row.startDate,
   endDate: row.endDate,
   min: row.minPeople,
@@ -45,22 +51,50 @@ const dated = (row: OverrideRow): DatedNeed => ({
   createdAt: row.createdAt.getTime(),
 });
 
-const weekly = (rows: NeedRow[]): WeeklyNeed[] => rows.map(({ shiftType, weekday, min, ideal }) => ({ shiftType, weekday, min, ideal }));
+const weekly = (rows: NeedRow[]): WeeklyNeed[] =>
+  rows.map(({ shiftType, skillId, weekday, min, ideal }) => ({ shiftType, skillId, weekday, min, ideal }));
+
+/** The catalogue's names by id. */
+const skillNamesOf = async (ctx: RequestContext) => new Map((await skillCatalogue(ctx.db)).map((s) => [s.id, s.name]));
+
+/** 422 `staffing.skill_unknown` at the first skill id the catalogue does not have (another tenant's included). */
+async function requireKnownSkills(
+  ctx: RequestContext,
+  ids: readonly (string | null | undefined)[],
+  loc: (i: number) => (string | number)[],
+) {
+  if (!ids.some(Boolean)) return;
+  const known = await skillNamesOf(ctx);
+  const index = ids.findIndex((id) => id && !known.has(id));
+  if (index >= 0) throw ValidationError.field(['body', ...loc(index)], fieldMessage('staffing.skill_unknown'));
+}
 
 export async function readNeeds(ctx: RequestContext, departmentId: string): Promise<Needs> {
   await requireAccess(ctx, 'staffing.department', departmentId);
-  const [needs, shifts] = await Promise.all([needsOf(ctx.db, [departmentId]), patternShiftsOf(ctx.db, departmentId)]);
+  const [needs, shifts, skills] = await Promise.all([
+    needsOf(ctx.db, [departmentId]),
+    patternShiftsOf(ctx.db, departmentId),
+    skillCatalogue(ctx.db),
+  ]);
   const types = [...new Set([...shifts.map((s) => s.type), ...needs.map((n) => n.shiftType)])].sort((a, b) => a.localeCompare(b));
   return {
     department_id: departmentId,
     shift_types: types,
-    needs: needs.map((n) => ({ shift_type: n.shiftType, weekday: n.weekday, min: n.min, ideal: n.ideal })),
+    skills,
+    needs: needs.map((n) => ({ shift_type: n.shiftType, skill_id: n.skillId, weekday: n.weekday, min: n.min, ideal: n.ideal })),
   };
 }
 
 export async function updateNeeds(ctx: RequestContext, input: NeedsUpdate): Promise<Needs> {
   await requireAccess(ctx, 'staffing.department', input.department_id);
-  const needs = input.needs.map((n) => ({ shiftType: n.shift_type, weekday: n.weekday, min: n.min, ideal: n.ideal }));
+  await requireKnownSkills(ctx, input.needs.map((n) => n.skill_id), (i) => ['needs', i, 'skill_id']);
+  const needs = input.needs.map((n) => ({
+    shiftType: n.shift_type,
+    skillId: n.skill_id ?? null,
+    weekday: n.weekday,
+    min: n.min,
+    ideal: n.ideal,
+  }));
   try {
     await ctx.db.transaction((tx) => replaceNeeds(tx, input.department_id, needs, ctx.now));
   } catch (error) {
@@ -72,16 +106,19 @@ export async function updateNeeds(ctx: RequestContext, input: NeedsUpdate): Prom
 
 export async function listOverrides(ctx: RequestContext, departmentId: string): Promise<Overrides> {
   await requireAccess(ctx, 'staffing.department', departmentId);
-  const data = (await overridesOf(ctx.db, [departmentId])).map(toOverride);
+  const [rows, names] = await Promise.all([overridesOf(ctx.db, [departmentId]), skillNamesOf(ctx)]);
+  const data = rows.map((row) => toOverride(row, names));
   return { data, count: data.length };
 }
 
 export async function createOverride(ctx: RequestContext, input: OverrideCreate): Promise<Override> {
   await requireAccess(ctx, 'staffing.department', input.department_id);
+  await requireKnownSkills(ctx, [input.skill_id], () => ['skill_id']);
   const row: OverrideRow = {
     id: crypto.randomUUID(),
     departmentId: input.department_id,
     shiftType: input.shift_type,
+    skillId: input.skill_id ?? null,
     startDate: input.start_date,
     endDate: input.end_date,
     minPeople: input.min,
@@ -96,7 +133,7 @@ export async function createOverride(ctx: RequestContext, input: OverrideCreate)
     if (isForeignKeyViolation(error)) throw notFound('org.department_not_found');
     throw error;
   }
-  return toOverride(row);
+  return toOverride(row, await skillNamesOf(ctx));
 }
 
 export async function removeOverride(ctx: RequestContext, id: string): Promise<{ message: string }> {
@@ -105,7 +142,18 @@ export async function removeOverride(ctx: RequestContext, id: string): Promise<{
   return { message: 'Override deleted successfully' };
 }
 
-const plannedOf = (rows: PlannedRow[], departmentId: string) => plannedCounts(rows.filter((r) => r.departmentId === departmentId));
+/**
+ * The planned counts of one department's lines: everyone per shift type, and per skill line the
+ * people holding the skill on the date. One statement for the holdings of all departments.
+ */
+async function plannedOf(ctx: RequestContext, planned: PlannedRow[], needs: NeedRow[], overrides: OverrideRow[]) {
+  const skillIds = [...needs, ...overrides].flatMap((n) => (n.skillId ? [n.skillId] : []));
+  const qualified = await qualificationsOf(ctx.db, skillIds.length ? planned.map((p) => p.userId) : [], skillIds);
+  return (departmentId: string, lines: ReturnType<typeof linesWithNeeds>) => {
+    const own = planned.filter((r) => r.departmentId === departmentId);
+    return new Map([...plannedCounts(own), ...qualifiedCounts(own, lines, qualified.holds)]);
+  };
+}
 
 export async function departmentCoverage(
   ctx: RequestContext,
@@ -119,7 +167,10 @@ export async function departmentCoverage(
     overridesOf(ctx.db, [departmentId], range),
     plannedIn(ctx.db, [departmentId], range.from, range.to),
   ]);
-  const cells = coverage(datesInRange(range.from, range.to), weekly(needs), overrides.map(dated), plannedOf(planned, departmentId));
+  const [names, countsOf] = await Promise.all([skillNamesOf(ctx), plannedOf(ctx, planned, needs, overrides)]);
+  const name = (id: string) => names.get(id) ?? '';
+  const lines = linesWithNeeds(weekly(needs), overrides.map(dated), name);
+  const cells = coverage(datesInRange(range.from, range.to), weekly(needs), overrides.map(dated), countsOf(departmentId, lines), name);
   return {
     department_id: departmentId,
     start: input.start,
@@ -128,6 +179,8 @@ export async function departmentCoverage(
     days: cells.map((c) => ({
       date: c.date,
       shift_type: c.shiftType,
+      skill_id: c.skillId,
+      skill_name: c.skillId ? name(c.skillId) : null,
       min: c.min,
       ideal: c.ideal,
       planned: c.planned,
@@ -150,19 +203,26 @@ export async function gaps(ctx: RequestContext): Promise<Gaps> {
   const firsts = [...todays.values()].sort();
   const range = { from: firsts[0]!, to: addDays(firsts[firsts.length - 1]!, 1) };
   const ids = departments.map((d) => d.departmentId);
-  const [needs, overrides, planned] = await Promise.all([
+  const [needs, overrides, planned, shifts] = await Promise.all([
     needsOf(ctx.db, ids),
     overridesOf(ctx.db, ids, range),
     plannedIn(ctx.db, ids, range.from, range.to),
+    patternShiftsIn(ctx.db, ids),
   ]);
+  const [names, countsOf] = await Promise.all([skillNamesOf(ctx), plannedOf(ctx, planned, needs, overrides)]);
+  const name = (id: string) => names.get(id) ?? '';
   const data = departments.flatMap((d) => {
     const today = todays.get(d.departmentId)!;
+    const own = weekly(needs.filter((n) => n.departmentId === d.departmentId));
+    const ownOverrides = overrides.filter((o) => o.departmentId === d.departmentId).map(dated);
     const cells = coverage(
       [today, addDays(today, 1)],
-      weekly(needs.filter((n) => n.departmentId === d.departmentId)),
-      overrides.filter((o) => o.departmentId === d.departmentId).map(dated),
-      plannedOf(planned, d.departmentId),
+      own,
+      ownOverrides,
+      countsOf(d.departmentId, linesWithNeeds(own, ownOverrides)),
+      name,
     );
+    const timesOf = (type: string) => shifts.find((s) => s.departmentId === d.departmentId && s.type === type);
     return cells
       .filter((c) => c.status === 'short')
       .map((c) => ({
@@ -171,6 +231,10 @@ export async function gaps(ctx: RequestContext): Promise<Gaps> {
         department_name: d.departmentName,
         date: c.date,
         shift_type: c.shiftType,
+        skill_id: c.skillId,
+        skill_name: c.skillId ? name(c.skillId) : null,
+        start: timesOf(c.shiftType)?.start ?? null,
+        end: timesOf(c.shiftType)?.end ?? null,
         min: c.min,
         planned: c.planned,
         short_by: c.shortBy,
@@ -178,6 +242,7 @@ export async function gaps(ctx: RequestContext): Promise<Gaps> {
   });
   data.sort((a, b) =>
     a.date.localeCompare(b.date) || a.department_name.localeCompare(b.department_name) || a.shift_type.localeCompare(b.shift_type)
+    || Number(a.skill_id !== null) - Number(b.skill_id !== null) || (a.skill_name ?? '').localeCompare(b.skill_name ?? '')
   );
   return { data, count: data.length };
 }

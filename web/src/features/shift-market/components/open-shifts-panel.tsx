@@ -24,6 +24,7 @@ import {
 } from '../api/shift-market';
 import { PublishDialog } from './publish-dialog';
 import type { MySkillsRead, SkillsRead } from './skills-read';
+import { wantsPublish } from './publish-prefill';
 
 const CLAIM_TONES = { pending: 'primary', approved: 'success', rejected: 'muted', withdrawn: 'muted' } as const;
 const STATUS_TONES = { open: 'primary', filled: 'success', cancelled: 'muted' } as const;
@@ -61,9 +62,10 @@ export function OpenShiftsPanel({ useSkills, useMySkills }: { useSkills: SkillsR
   const { data: me } = useUser();
   const isAdmin = hasRole(me?.role, ['admin', 'superadmin']);
   const { data, error, mutate } = useOpenShiftOffers();
-  const [publishing, setPublishing] = useState(false);
-  // A notification's link names the open shift (?id=): it is scrolled to and marked.
+  // A notification's link names the open shift (?id=): it is scrolled to and marked. A staffing
+  // gap's link (?publish=1&...) opens the publish form filled with the gap.
   const [params] = useSearchParams();
+  const [publishing, setPublishing] = useState(() => wantsPublish(params));
   const linked = params.get('id');
   const loaded = Boolean(data);
   useEffect(() => {
@@ -96,7 +98,7 @@ export function OpenShiftsPanel({ useSkills, useMySkills }: { useSkills: SkillsR
         </div>
       )}
       {list}
-      <PublishDialog open={publishing} onClose={() => setPublishing(false)} skills={skills} />
+      <PublishDialog open={publishing && isAdmin} onClose={() => setPublishing(false)} skills={skills} />
     </div>
   );
 }

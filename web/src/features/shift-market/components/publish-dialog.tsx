@@ -2,6 +2,7 @@
 // people needed, the skill it requires (docs/skills.md) and an optional note. The API's 422s show
 // beside their fields.
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
@@ -17,6 +18,7 @@ import { OPEN_SHIFT_NOTE_MAX, OPEN_SHIFT_PLACES_MAX } from '../../../../../worke
 import { publishOpenShift, revalidateShiftMarket } from '../api/shift-market';
 import { problemClearing } from '../../../components/ui/problem-clearing';
 import type { SkillsRead } from './skills-read';
+import { publishPrefill } from './publish-prefill';
 
 type Field = 'department_id' | 'date' | 'type' | 'start' | 'end' | 'color' | 'places' | 'note' | 'required_skill_id';
 type Catalogue = ReturnType<SkillsRead>;
@@ -35,10 +37,13 @@ function PublishForm({ onDone, skills }: { onDone: () => void; skills: Catalogue
   const { t } = useTranslation();
   const departments = useAllDepartments();
   const list = departments.data?.data ?? [];
-  const [departmentId, setDepartmentId] = useState('');
-  const [date, setDate] = useState(isoDay(new Date()));
-  const [start, setStart] = useState('07:00');
-  const [end, setEnd] = useState('19:00');
+  // Initial values from the address (a staffing gap's link), else the defaults.
+  const [params] = useSearchParams();
+  const [prefill] = useState(() => publishPrefill(params));
+  const [departmentId, setDepartmentId] = useState(prefill.departmentId);
+  const [date, setDate] = useState(prefill.date ?? isoDay(new Date()));
+  const [start, setStart] = useState(prefill.start ?? '07:00');
+  const [end, setEnd] = useState(prefill.end ?? '19:00');
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const chosen = departmentId || (list.length === 1 ? list[0]!.id : '');
@@ -92,7 +97,15 @@ function PublishForm({ onDone, skills }: { onDone: () => void; skills: Catalogue
         ))}
       </Select>
       <DateInput label={t('shiftMarket.publish.date')} value={date} min={isoDay(new Date())} onChange={setDate} error={problems.date} />
-      <Input label={t('shiftMarket.publish.type')} name="type" required maxLength={50} autoComplete="off" error={problems.type} />
+      <Input
+        label={t('shiftMarket.publish.type')}
+        name="type"
+        required
+        maxLength={50}
+        autoComplete="off"
+        defaultValue={prefill.type}
+        error={problems.type}
+      />
       <div className="grid grid-cols-2 gap-4">
         <TimeInput label={t('shiftMarket.publish.start')} value={start} onChange={setStart} error={problems.start} />
         <TimeInput label={t('shiftMarket.publish.end')} value={end} onChange={setEnd} error={problems.end} />
@@ -112,7 +125,9 @@ function PublishForm({ onDone, skills }: { onDone: () => void; skills: Catalogue
       <Select
         label={`${t('skills.required')} (${t('common.optional')})`}
         name="required_skill_id"
-        defaultValue=""
+        // Mounted again once the catalogue is there, so a gap's skill is chosen among its options.
+        key={skills.data ? 'catalogue' : 'loading'}
+        defaultValue={skills.data?.data.some((skill) => skill.id === prefill.skillId) ? prefill.skillId : ''}
         disabled={!skills.data}
         error={problems.required_skill_id ?? (skills.error && !skills.data ? skills.error.message : undefined)}
       >

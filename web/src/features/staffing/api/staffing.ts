@@ -2,6 +2,7 @@
 // for needs and overrides; a change of either revalidates every coverage and gaps read.
 import useSWR, { mutate } from 'swr';
 import type {
+  StaffingCandidates,
   StaffingCoverage,
   StaffingGaps,
   StaffingNeeds,
@@ -17,7 +18,7 @@ const GAPS_PATH = '/v1/staffing/gaps';
 const needsKey = (departmentId: string) => `/v1/staffing/needs?department_id=${departmentId}`;
 const overridesKey = (departmentId: string) => `/v1/staffing/overrides?department_id=${departmentId}`;
 
-export type NeedInput = { shift_type: string; weekday: number; min: number; ideal: number };
+export type NeedInput = { shift_type: string; skill_id: string | null; weekday: number; min: number; ideal: number };
 
 export const useNeeds = (departmentId: string) => useSWR<StaffingNeeds, ApiError>(needsKey(departmentId), fetcher);
 export const useOverrides = (departmentId: string) => useSWR<StaffingOverrides, ApiError>(overridesKey(departmentId), fetcher);
@@ -27,6 +28,17 @@ export const coveragePath = (departmentId: string, start: string, end: string) =
 
 export const useCoverage = (path: string | null) => useSWR<StaffingCoverage, ApiError>(path, fetcher, { keepPreviousData: true });
 export const useGaps = () => useSWR<StaffingGaps, ApiError>(GAPS_PATH, fetcher);
+
+/** Who can fill a gap: a department's people available, qualified and not planned that day. */
+export type Gap = { department_id: string; date: string; shift_type: string; skill_id: string | null };
+export const candidatesPath = (gap: Gap) =>
+  `/v1/staffing/candidates?${new URLSearchParams({
+    department_id: gap.department_id,
+    date: gap.date,
+    shift_type: gap.shift_type,
+    ...(gap.skill_id ? { skill_id: gap.skill_id } : {}),
+  })}`;
+export const useCandidates = (gap: Gap | null) => useSWR<StaffingCandidates, ApiError>(gap ? candidatesPath(gap) : null, fetcher);
 
 const coverageChanged = () => revalidateKeys((key) => key.startsWith(COVERAGE_PREFIX) || key === GAPS_PATH);
 

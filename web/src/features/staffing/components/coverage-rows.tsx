@@ -1,12 +1,14 @@
-// The coverage rows under the employees grid of a department (docs/staffing.md): per shift type and
-// day short (−N), met (✓) or over (+N), each cell with its text for screen readers, and a legend.
+// The coverage rows under the employees grid of a department (docs/staffing.md): per shift type (and
+// per skill a need names: "Noc · UDT") and day short (−N), met (✓) or over (+N), each cell with its
+// text for screen readers, and a legend. A short cell opens the list of who can fill the gap.
 // The app gives it to the employees schedule (app/routes/employees-schedule-route.tsx).
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useFormat } from '../../../lib/format';
-import { coveragePath, useCoverage } from '../api/staffing';
+import { coveragePath, useCoverage, type Gap } from '../api/staffing';
+import { CandidatesList } from './candidates-list';
 
 type Props = { departmentId: string; start: string; end: string; days: readonly string[]; revision: unknown };
 
@@ -26,7 +28,18 @@ export function CoverageRows({ departmentId, start, end, days, revision }: Props
     if (first.current) first.current = false;
     else void mutate();
   }, [revision, mutate]);
-  const cells = useMemo(() => new Map((data?.days ?? []).map((c) => [`${c.date} ${c.shift_type}`, c])), [data]);
+  const cellKey = (date: string, type: string, skillId: string | null) => `${date} ${type} ${skillId ?? ''}`;
+  const cells = useMemo(() => new Map((data?.days ?? []).map((c) => [cellKey(c.date, c.shift_type, c.skill_id), c])), [data]);
+  // The lines in the answer's order: a shift type, then its skills.
+  const lines = useMemo(() => {
+    const seen = new Map<string, { type: string; skillId: string | null; skillName: string | null }>();
+    for (const c of data?.days ?? []) {
+      const key = `${c.shift_type} ${c.skill_id ?? ''}`;
+      if (!seen.has(key)) seen.set(key, { type: c.shift_type, skillId: c.skill_id, skillName: c.skill_name });
+    }
+    return [...seen.values()];
+  }, [data]);
+  const [chosen, setChosen] = useState<Gap | null>(null);
 
   return (
     <section aria-labelledby="staffing-coverage" className="flex flex-col gap-2" data-testid="coverage-rows">
@@ -78,43 +91,80 @@ export function CoverageRows({ departmentId, start, end, days, revision }: Props
                   </tr>
                 </thead>
                 <tbody>
-                  {data.shift_types.map((type) => (
-                    <tr key={type} data-testid={`coverage-${type}`}>
-                      <th
-                        scope="row"
-                        className="sticky left-0 z-10 truncate border-b border-stone-200 bg-white px-2 py-1 text-left font-medium dark:border-stone-800 dark:bg-stone-900"
-                      >
-                        {type}
-                      </th>
-                      {days.map((date) => {
-                        const cell = cells.get(`${date} ${type}`);
-                        if (!cell) return <td key={date} className="border-b border-l border-stone-200 dark:border-stone-800" />;
-                        const mark = cell.status === 'short' ? `−${cell.short_by}` : cell.status === 'over' ? `+${cell.over_by}` : '✓';
-                        const text = t(`staffing.coverage.cell.${cell.status}`, {
-                          count: cell.status === 'short' ? cell.short_by : cell.over_by,
-                          planned: cell.planned,
-                          min: cell.min,
-                          ideal: cell.ideal,
-                        });
-                        return (
-                          <td
-                            key={date}
-                            data-date={date}
-                            data-status={cell.status}
-                            title={text}
-                            className={`border-b border-l border-stone-200 px-1 py-1 text-center font-semibold dark:border-stone-800 ${
-                              TONES[cell.status]
-                            }`}
-                          >
-                            <span aria-hidden="true">{mark}</span>
-                            <span className="sr-only">{text}</span>
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
+                  {lines.map(({ type, skillId, skillName }) => {
+                    const name = skillName ? `${type} · ${skillName}` : type;
+                    return (
+                      <tr key={`${type} ${skillId ?? ''}`} data-testid={skillName ? `coverage-${type}-${skillName}` : `coverage-${type}`}>
+                        <th
+                          scope="row"
+                          title={name}
+                          className={`sticky left-0 z-10 truncate border-b border-stone-200 bg-white px-2 py-1 text-left dark:border-stone-800 dark:bg-stone-900 ${
+                            skillName ? 'pl-4 font-normal' : 'font-medium'
+                          }`}
+                        >
+                          {name}
+                        </th>
+                        {days.map((date) => {
+                          const cell = cells.get(cellKey(date, type, skillId));
+                          if (!cell) {
+                            return <td key={date} className="border-b border-l border-stone-200 dark:border-stone-800" />;
+                          }
+                          const mark = cell.status === 'short' ? `−${cell.short_by}` : cell.status === 'over' ? `+${cell.over_by}` : '✓';
+                          const text = t(`staffing.coverage.cell.${cell.status}`, {
+                            count: cell.status === 'short' ? cell.short_by : cell.over_by,
+                            planned: cell.planned,
+                            min: cell.min,
+                            ideal: cell.ideal,
+                          });
+                          const label = skillName ? `${skillName}: ${text}` : text;
+                          const picked = chosen?.date === date && chosen.shift_type === type && chosen.skill_id === skillId;
+                          return (
+                            <td
+                              key={date}
+                              data-date={date}
+                              data-status={cell.status}
+                              title={label}
+                              className={`border-b border-l border-stone-200 p-0 text-center font-semibold dark:border-stone-800 ${
+                                TONES[cell.status]
+                              }`}
+                            >
+                              {cell.status === 'short'
+                                ? (
+                                  <button
+                                    type="button"
+                                    aria-expanded={picked}
+                                    aria-controls="coverage-candidates"
+                                    onClick={() =>
+                                      setChosen(picked ? null : { department_id: departmentId, date, shift_type: type, skill_id: skillId })}
+                                    className={`w-full px-1 py-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary-600 ${
+                                      picked ? 'underline' : ''
+                                    }`}
+                                  >
+                                    <span aria-hidden="true">{mark}</span>
+                                    <span className="sr-only">{`${label}. ${t('staffing.gaps.whoCan')}`}</span>
+                                  </button>
+                                )
+                                : (
+                                  <span className="block px-1 py-1">
+                                    <span aria-hidden="true">{mark}</span>
+                                    <span className="sr-only">{label}</span>
+                                  </span>
+                                )}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
+            </div>
+            <div id="coverage-candidates" aria-live="polite">
+              {chosen && (
+                <div className="rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900">
+                  <CandidatesList gap={chosen} />
+                </div>
+              )}
             </div>
             <ul
               className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600 dark:text-stone-400"

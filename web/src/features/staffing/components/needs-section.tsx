@@ -1,11 +1,12 @@
 // The 'Staffing needs' section of a department's page (docs/staffing.md): a table of shift types ×
-// weekdays with a minimum and an ideal each, saved as a whole week, and the dated overrides. Admins
+// weekdays with a minimum and an ideal each, saved as a whole week, and the dated overrides. A row
+// may be a shift type's need of one skill ("Noc · UDT": at least N with it). Admins
 // of the company and superadmins; the app puts it on the department page (app/routes/department.tsx).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
+import { Input, Select } from '../../../components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -18,12 +19,22 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const weekdayDate = (weekday: number) => `2024-01-0${weekday}`;
 
 type Counts = { min: string; ideal: string };
+/** By row: a shift type, or a shift type and a skill id (`rowKey`). */
 type Table = Record<string, Record<number, Counts>>;
+
+const SEPARATOR = '\u0000';
+const rowKey = (type: string, skillId: string | null | undefined) => (skillId ? `${type}${SEPARATOR}${skillId}` : type);
+const parseRow = (key: string) => {
+  const [type, skillId] = key.split(SEPARATOR) as [string, string | undefined];
+  return { type, skillId: skillId ?? null };
+};
 
 function toTable(needs: StaffingNeeds): Table {
   const table: Table = {};
   for (const type of needs.shift_types) table[type] = {};
-  for (const n of needs.needs) (table[n.shift_type] ??= {})[n.weekday] = { min: String(n.min), ideal: String(n.ideal) };
+  for (const n of needs.needs) {
+    (table[rowKey(n.shift_type, n.skill_id)] ??= {})[n.weekday] = { min: String(n.min), ideal: String(n.ideal) };
+  }
   return table;
 }
 
@@ -55,9 +66,22 @@ function NeedsEditor({ departmentId, needs }: { departmentId: string; needs: Sta
   const format = useFormat();
   const [table, setTable] = useState<Table>(() => toTable(needs));
   const [newType, setNewType] = useState('');
+  const [newSkill, setNewSkill] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
-  const types = Object.keys(table);
+  const types = Object.keys(table).sort((a, b) => {
+    const [x, y] = [parseRow(a), parseRow(b)];
+    return x.type.localeCompare(y.type) || Number(Boolean(x.skillId)) - Number(Boolean(y.skillId))
+      || skillName(x.skillId).localeCompare(skillName(y.skillId));
+  });
+  function skillName(id: string | null) {
+    return id ? (needs.skills.find((s) => s.id === id)?.name ?? '') : '';
+  }
+  /** A row's name: the shift type, and its skill ("Noc · UDT"). */
+  const rowName = (key: string) => {
+    const { type, skillId } = parseRow(key);
+    return skillId ? `${type} · ${skillName(skillId)}` : type;
+  };
 
   const set = (type: string, weekday: number, field: keyof Counts, value: string) =>
     setTable((current) => ({
@@ -69,8 +93,10 @@ function NeedsEditor({ departmentId, needs }: { departmentId: string; needs: Sta
     event.preventDefault();
     const name = newType.trim();
     if (!name) return;
-    if (!table[name]) setTable((current) => ({ ...current, [name]: {} }));
+    const key = rowKey(name, newSkill || null);
+    if (!table[key]) setTable((current) => ({ ...current, [key]: {} }));
     setNewType('');
+    setNewSkill('');
   }
 
   async function save() {
@@ -84,7 +110,8 @@ function NeedsEditor({ departmentId, needs }: { departmentId: string; needs: Sta
         const ok = (n: number) => Number.isInteger(n) && n >= 0 && n <= 999;
         if (!ok(min) || !ok(ideal)) return setError(t('staffing.countRange'));
         if (ideal < min) return setError(t('fieldErrors.staffing.ideal_below_min'));
-        list.push({ shift_type: type, weekday, min, ideal });
+        const { type: shift_type, skillId } = parseRow(type);
+        list.push({ shift_type, skill_id: skillId, weekday, min, ideal });
       }
     }
     setError(undefined);
@@ -122,7 +149,9 @@ function NeedsEditor({ departmentId, needs }: { departmentId: string; needs: Sta
               <tbody>
                 {types.map((type) => (
                   <tr key={type}>
-                    <th scope="row" className="max-w-32 truncate px-1 text-left font-medium">{type}</th>
+                    <th scope="row" className="max-w-40 truncate px-1 text-left font-medium" title={rowName(type)}>
+                      {rowName(type)}
+                    </th>
                     {WEEKDAYS.map((weekday) => {
                       const cell = table[type]?.[weekday];
                       const day = format.day(weekdayDate(weekday), { weekday: 'long' });
@@ -130,13 +159,13 @@ function NeedsEditor({ departmentId, needs }: { departmentId: string; needs: Sta
                         <td key={weekday} className="px-0.5">
                           <div className="flex flex-col gap-0.5">
                             <CountInput
-                              label={t('staffing.minOf', { type, day })}
+                              label={t('staffing.minOf', { type: rowName(type), day })}
                               placeholder={t('staffing.minShort')}
                               value={cell?.min ?? ''}
                               onChange={(v) => set(type, weekday, 'min', v)}
                             />
                             <CountInput
-                              label={t('staffing.idealOf', { type, day })}
+                              label={t('staffing.idealOf', { type: rowName(type), day })}
                               placeholder={t('staffing.idealShort')}
                               value={cell?.ideal ?? ''}
                               onChange={(v) => set(type, weekday, 'ideal', v)}
@@ -158,8 +187,19 @@ function NeedsEditor({ departmentId, needs }: { departmentId: string; needs: Sta
           value={newType}
           onChange={(e) => setNewType(e.target.value)}
           maxLength={100}
-          className="min-w-0 flex-1 sm:max-w-64"
+          className="w-full sm:w-auto sm:min-w-0 sm:flex-1 sm:max-w-64"
         />
+        {needs.skills.length > 0 && (
+          <Select
+            label={t('staffing.newSkill')}
+            value={newSkill}
+            onChange={(e) => setNewSkill(e.target.value)}
+            className="w-full sm:w-auto sm:min-w-0 sm:flex-1 sm:max-w-64"
+          >
+            <option value="">{t('staffing.anySkill')}</option>
+            {needs.skills.map((skill) => <option key={skill.id} value={skill.id}>{skill.name}</option>)}
+          </Select>
+        )}
         <Button type="submit" variant="ghost">{t('staffing.addType')}</Button>
       </form>
       {error && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error}</p>}

@@ -85,13 +85,16 @@ export function OverridesList({ departmentId, shiftTypes }: { departmentId: stri
             {overrides.data.data.map((o) => (
               <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="min-w-0">
-                  <span className="font-medium">{format.period(o.start_date, o.end_date)}</span> · {o.shift_type} ·{' '}
-                  {t('staffing.overrides.counts', { min: o.min, ideal: o.ideal })}
+                  <span className="font-medium">{format.period(o.start_date, o.end_date)}</span> · {o.shift_type}
+                  {o.skill_name && ` · ${o.skill_name}`} · {t('staffing.overrides.counts', { min: o.min, ideal: o.ideal })}
                   {o.note && <span className="block text-sm text-stone-600 dark:text-stone-400">{o.note}</span>}
                 </span>
                 <Button
                   variant="ghost"
-                  aria-label={t('staffing.overrides.deleteOf', { period: format.period(o.start_date, o.end_date), type: o.shift_type })}
+                  aria-label={t('staffing.overrides.deleteOf', {
+                    period: format.period(o.start_date, o.end_date),
+                    type: o.skill_name ? `${o.shift_type} · ${o.skill_name}` : o.shift_type,
+                  })}
                   onClick={() => void removeOverride(o).catch((e: Error) => toast.error(t('staffing.overrides.deleteError'), e.message))}
                 >
                   {t('staffing.delete')}
