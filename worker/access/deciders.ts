@@ -36,3 +36,10 @@ export async function decidersOf(
   const supers = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'superadmin'), eq(users.isActive, true), others));
   return supers.map((r) => r.id);
 }
+
+/**
+ * Who decides a person's own request (an absence): a user's goes to the admins of their company,
+ * an admin's or a superadmin's to the superadmins; never to the person.
+ */
+export const requestDeciders = (db: Reader, owner: { id: string; role: string }, companyId: string | null, today: OrgToday) =>
+  decidersOf(db, owner.role === 'user' && companyId ? [companyId] : [], today, [owner.id]);

@@ -77,24 +77,6 @@ export const DOMAIN_RULES: readonly DomainRule[] = [
       'The transition rule of a request (spec Absence, Roles), a pure rule unit-tested in tests/unit/absence; absence.change decides the reach first.',
   },
   {
-    file: 'worker/features/absence/queries.ts',
-    in: 'deciders',
-    rule: "A new request notifies the admins of the user's company (and the superadmins when the owner is an admin).",
-    reason: 'Whom a notification goes to, not who may reach a record.',
-  },
-  {
-    file: 'worker/features/shift-market/queries.ts',
-    in: 'companyDeciders',
-    rule: 'A claim or an accepted swap notifies the admins of the company and the superadmins.',
-    reason: 'Whom a notification goes to, not who may reach a record.',
-  },
-  {
-    file: 'worker/features/availability/queries.ts',
-    in: 'deciders',
-    rule: "A person's availability change awaiting approval notifies the admins of their companies (else the superadmins).",
-    reason: 'Whom a notification goes to, not who may reach a record.',
-  },
-  {
     file: 'worker/features/signup/queries.ts',
     in: 'activeAdmins',
     rule: 'A sign-up under approval notifies the admins and superadmins of the tenant.',

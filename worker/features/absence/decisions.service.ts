@@ -1,7 +1,7 @@
 // Deciding and cancelling absence requests (docs/absence.md "Who does what"). Every change and
 // the notifications it causes are one transaction; the state a change starts from is part of its
 // UPDATE's WHERE, so two admins deciding at once cannot both win.
-import { decidersOf } from '../../access/deciders';
+import { requestDeciders } from '../../access/deciders';
 import { conflict } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import { notify } from '../notifications/public';
@@ -27,7 +27,7 @@ async function changeStatus(ctx: RequestContext, id: string, check: (row: Joined
     const by = (await findPerson(tx, actor.id))!;
     const owner: Person = { id: row.request.userId, role: row.ownerRole, email: row.ownerEmail, fullName: row.ownerName };
     const recipients = actor.id === owner.id
-      ? await decidersOf(tx, owner.role === 'user' && changed.companyId ? [changed.companyId] : [], orgToday, [owner.id])
+      ? await requestDeciders(tx, owner, changed.companyId, orgToday)
       : [owner.id];
     await notify(tx, changedNotifications(changed, by, recipients), now, ctx.live);
     if (changed.type === 'vacation') {

@@ -1,7 +1,7 @@
 // Requesting an absence (docs/absence.md "A request's days and hours", "Overlaps and the
 // allowance"): the preview of what a request would take, and the request itself. The checks and
 // the insert are one transaction, so a double click cannot file two requests.
-import { decidersOf } from '../../access/deciders';
+import { requestDeciders } from '../../access/deciders';
 import { requireAccess } from '../../access';
 import { badRequest } from '../../lib/errors';
 import { timeOrderedId } from '../../lib/ids';
@@ -71,7 +71,7 @@ export async function createAbsence(ctx: RequestContext, input: AbsenceCreate): 
       status: 'pending',
       createdAt: now,
     });
-    const recipients = (await decidersOf(tx, person.role === 'user' ? [employment.companyId] : [], orgToday, [person.id])).filter((
+    const recipients = (await requestDeciders(tx, person, employment.companyId, orgToday)).filter((
       userId,
     ) => userId !== actor.id);
     await notify(tx, requestedNotifications(row, person, recipients), now, ctx.live);
