@@ -225,7 +225,6 @@ describe('layout', () => {
     await page.waitForURL(`${h.origin}/settings`);
     await page.getByRole('heading', { name: 'User Settings' }).waitFor();
     await menu.waitFor({ state: 'hidden' });
-    await page.screenshot({ path: '/tmp/shell-phone-settings.png' });
   });
 });
 
