@@ -56,7 +56,7 @@ export function NeedsSection({ departmentId }: { departmentId: string }) {
           ? <LoadingState className="py-6" />
           : <NeedsEditor key={JSON.stringify(needs.data)} departmentId={departmentId} needs={needs.data} />}
       </Card>
-      <OverridesList departmentId={departmentId} shiftTypes={needs.data?.shift_types ?? []} />
+      <OverridesList departmentId={departmentId} shiftTypes={needs.data?.shift_types ?? []} skills={needs.data?.skills ?? []} />
     </section>
   );
 }

@@ -1,21 +1,28 @@
 // A department's dated overrides of its staffing needs (docs/staffing.md): a stock-take day or a
-// holiday with its own minimum and ideal for one shift type; add and delete.
+// holiday with its own minimum and ideal for one shift type, or for its people with one skill; add and delete.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DateInput } from '../../../components/ui/date-input';
-import { Input } from '../../../components/ui/input';
+import { Input, Select } from '../../../components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { addOverride, removeOverride, useOverrides } from '../api/staffing';
 
-export function OverridesList({ departmentId, shiftTypes }: { departmentId: string; shiftTypes: readonly string[] }) {
+export function OverridesList(
+  { departmentId, shiftTypes, skills }: {
+    departmentId: string;
+    shiftTypes: readonly string[];
+    skills: readonly { id: string; name: string }[];
+  },
+) {
   const { t } = useTranslation();
   const format = useFormat();
   const overrides = useOverrides(departmentId);
   const [type, setType] = useState('');
+  const [skillId, setSkillId] = useState('');
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [min, setMin] = useState('');
@@ -35,6 +42,7 @@ export function OverridesList({ departmentId, shiftTypes }: { departmentId: stri
       await addOverride({
         department_id: departmentId,
         shift_type: type.trim(),
+        skill_id: skillId || null,
         start_date: start,
         end_date: end || start,
         min: minimum,
@@ -64,6 +72,12 @@ export function OverridesList({ departmentId, shiftTypes }: { departmentId: stri
         <datalist id={`types-${departmentId}`}>
           {shiftTypes.map((name) => <option key={name} value={name} />)}
         </datalist>
+        {skills.length > 0 && (
+          <Select label={t('staffing.newSkill')} value={skillId} onChange={(e) => setSkillId(e.target.value)}>
+            <option value="">{t('staffing.anySkill')}</option>
+            {skills.map((skill) => <option key={skill.id} value={skill.id}>{skill.name}</option>)}
+          </Select>
+        )}
         <DateInput label={t('staffing.overrides.start')} value={start} onChange={setStart} />
         <DateInput label={t('staffing.overrides.end')} value={end} onChange={setEnd} />
         <Input label={t('staffing.min')} type="number" min={0} max={999} value={min} onChange={(e) => setMin(e.target.value)} />
