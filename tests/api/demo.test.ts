@@ -127,8 +127,17 @@ describe('demo tenant', () => {
     expect(nights.length).toBeGreaterThan(0);
     expect(nights.every((n: { min: number }) => n.min === 1)).toBe(true);
     const overrides = (await t.call(ACME, `/api/v1/staffing/overrides?department_id=${production.id}`, { token: tokens.admin })).body;
-    expect(overrides.data).toEqual([expect.objectContaining({ shift_type: 'Dzienna', note: 'Inwentaryzacja roczna' })]);
-    const day = overrides.data[0].start_date as string;
+    // The stock-take, and public holidays without a night planned (no UDT needed then).
+    const stockTakes = overrides.data.filter((o: { skill_id: string | null }) => o.skill_id === null);
+    expect(stockTakes).toEqual([expect.objectContaining({ shift_type: 'Dzienna', note: 'Inwentaryzacja roczna' })]);
+    const holidays = overrides.data.filter((o: { skill_id: string | null }) => o.skill_id !== null);
+    expect(
+      holidays.every((o: { shift_type: string; skill_id: string; min: number }) =>
+        o.shift_type === 'Nocna' && o.skill_id === udt.id && o.min === 0
+      ),
+    )
+      .toBe(true);
+    const day = stockTakes[0].start_date as string;
     const today = localDate(t.platform.now(), 'Europe/Warsaw');
     const end = addDays(today, 20);
     const coverage =

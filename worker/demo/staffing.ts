@@ -2,10 +2,12 @@
 // rotation need what the plan gives on each weekday (the fewest people planned on that weekday over
 // the seeded weeks: met everywhere, an ideal one above), weekends one fewer ideal; and one short day
 // next week: a stock-take ('Inwentaryzacja') on next week's Wednesday needs two more on the day shift.
-// The night shift ('Nocna') also needs at least one forklift driver (UDT) on every night it is staffed.
+// The night shift ('Nocna') also needs at least one forklift driver (UDT), but on public holidays
+// without a night planned.
 import { and, count, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dayShifts, employmentRecords, staffingNeeds, staffingOverrides } from '../db/schema';
+import { publicHolidays } from '../lib/holidays';
 import { addDays, localDate, weekday } from '../lib/time';
 
 export async function seedDemoStaffing(
@@ -50,13 +52,31 @@ export async function seedDemoStaffing(
       }
     }
   }
-  // Night: at least 1 with UDT wherever the night needs someone.
+  // Night: at least 1 with UDT wherever the night needs someone, but on the public holidays the plan
+  // leaves without a night (the plant stands still): an override of the UDT need to none.
+  const overrides: (typeof staffingOverrides.$inferInsert)[] = [];
   if (udtSkillId) {
     for (const need of needs.filter((n) => n.shiftType === 'Nocna')) {
       needs.push({ ...need, id: crypto.randomUUID(), skillId: udtSkillId, minPeople: 1, idealPeople: 1 });
     }
+    for (const [date, name] of publicHolidays('PL', from, to)) {
+      if (byKey.has(`${date} Nocna`)) continue;
+      overrides.push({
+        id: crypto.randomUUID(),
+        departmentId: department.id,
+        shiftType: 'Nocna',
+        skillId: udtSkillId,
+        startDate: date,
+        endDate: date,
+        minPeople: 0,
+        idealPeople: 0,
+        note: name,
+        createdAt: now,
+      });
+    }
   }
   if (needs.length) await db.insert(staffingNeeds).values(needs);
+  if (overrides.length) await db.insert(staffingOverrides).values(overrides);
   // Next week's Wednesday: a stock-take needs two more people on the day shift than are planned.
   const nextMonday = addDays(today, 8 - weekday(today));
   const stockTake = addDays(nextMonday, 2);
