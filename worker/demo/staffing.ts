@@ -59,7 +59,7 @@ export async function seedDemoStaffing(
     for (const need of needs.filter((n) => n.shiftType === 'Nocna')) {
       needs.push({ ...need, id: crypto.randomUUID(), skillId: udtSkillId, minPeople: 1, idealPeople: 1 });
     }
-    for (const [date, name] of publicHolidays('PL', from, to)) {
+    for (const [date, name] of publicHolidays('PL', today, to)) {
       if (byKey.has(`${date} Nocna`)) continue;
       overrides.push({
         id: crypto.randomUUID(),
