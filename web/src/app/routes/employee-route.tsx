@@ -13,9 +13,9 @@ export function EmployeeRoute() {
   const { t } = useTranslation();
   return (
     <EmployeePage
-      card={(employee, viewer) => (
+      card={(employee, viewer) => <CardSection key={employee.id} userId={employee.id} canReissue={viewer.role !== 'user'} />}
+      after={(employee, viewer) => (
         <>
-          <CardSection key={employee.id} userId={employee.id} canReissue={viewer.role !== 'user'} />
           <PersonSkills key={`skills-${employee.id}`} userId={employee.id} canEdit={viewer.role !== 'user'} />
           {viewer.role !== 'user' && (
             <p>

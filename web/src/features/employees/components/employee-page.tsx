@@ -17,11 +17,15 @@ import type { EmployeePublic, UserPublic } from '../../../types/api';
 import { profileRights } from './profile-rules';
 import { UserForm } from './user-form';
 
+type Slot = (employee: EmployeePublic, viewer: UserPublic) => ReactNode;
+
 /**
  * /user/{userId}: the employee profile: user form, company and employment, extra data, employee card.
- * `card`: the employee card's section (features/qr), given by the app (app/routes/employee-route.tsx).
+ * `card`: the employee card's section (features/qr); `after`: what other features show of the
+ * person below it, each in its own card (skills, availability); both given by the app
+ * (app/routes/employee-route.tsx).
  */
-export function EmployeePage({ card }: { card?: (employee: EmployeePublic, viewer: UserPublic) => ReactNode } = {}) {
+export function EmployeePage({ card, after }: { card?: Slot; after?: Slot } = {}) {
   const { t } = useTranslation();
   const { userId } = useParams();
   const { data: me } = useUser();
@@ -92,6 +96,8 @@ export function EmployeePage({ card }: { card?: (employee: EmployeePublic, viewe
           {card(employee, me)}
         </Section>
       )}
+
+      {after?.(employee, me)}
 
       {rights.deleteUser && (
         <Section id="profile-danger" icon="warning" title={t('profile.danger.heading')}>
