@@ -80,8 +80,10 @@ describe('demo work schedule', () => {
       const grid = decodeEmployeesSchedule(
         await ok(t.call(ACME, `/api/v1/employees-schedule/?company_id=${org.poland.id}&month=${m}`, { token: tokens.super })),
       );
-      expect(grid.employees.length).toBe(22);
-      expect(grid.employees.every((e: any) => e.shifts.length > 5)).toBe(true);
+      expect(grid.employees.length).toBe(25);
+      // Everyone but the three students of docs/availability.md's demo, who wait to be planned on evenings.
+      const unplanned = grid.employees.filter((e: any) => e.shifts.length <= 5).map((e: any) => e.full_name).sort();
+      expect(unplanned).toEqual(['Julia Zając', 'Kacper Wróbel', 'Natalia Stępień']);
     }
     const previous = addMonths(month, -1);
     const statuses: Record<string, number> = {};
