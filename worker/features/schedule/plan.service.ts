@@ -174,6 +174,29 @@ function plannedValues(plan: PlanSnapshot, timeZone: string, field = 'date') {
 }
 
 /**
+ * Writes a stored shift's new plan (a change or a move) after the labour-law and conflict checks,
+ * with its line in the change log; 409 when someone changed the shift meanwhile.
+ */
+async function rewritePlanned(
+  ctx: RequestContext,
+  tx: Tx,
+  shift: { id: string; companyId: string; patternId: string | null },
+  change: { before: PlanSnapshot; after: PlanSnapshot; action: 'change' | 'move'; values: ReturnType<typeof plannedValues> },
+) {
+  const { before, after, action, values } = change;
+  const warnings = await checkLaw(ctx, tx, shift.companyId, values, shift.id);
+  const conflicts = await checkConflicts(ctx, tx, shift.companyId, values, shift.patternId);
+  const row = await updatePlanned(tx, shift.id, values, ctx.now);
+  if (!row) throw conflict('schedule.changed');
+  await insertPlanChange(
+    tx,
+    { shiftId: shift.id, userId: after.user_id, date: after.date, action, before, after, changedBy: ctx.actor.id },
+    ctx.now,
+  );
+  return { row, warnings, conflicts };
+}
+
+/**
  * Plans a shift on a free day of a person an admin manages, in the company the person is employed
  * in on that date (one of the admin's companies; the newest record when several).
  */
@@ -222,7 +245,7 @@ export async function addPlannedShift(ctx: RequestContext, input: PlanAdd): Prom
 
 /** Changes the type, times or colour of a planned shift nobody started. */
 export async function changePlannedShift(ctx: RequestContext, shiftId: string, input: PlanChange): Promise<PlanEditResult> {
-  const { db, actor, now } = ctx;
+  const { db } = ctx;
   let warnings: Breach[] = [];
   let conflicts: PlanConflict[] = [];
   const row = await db.transaction(async (tx) => {
@@ -233,21 +256,10 @@ export async function changePlannedShift(ctx: RequestContext, shiftId: string, i
     if (!changedFields(before, after).length) return shift;
     const { timezone } = await companyClock(tx, shift.companyId);
     const values = plannedValues(after, timezone, input.end !== undefined ? 'end' : 'start');
-    warnings = await checkLaw(ctx, tx, shift.companyId, values, shift.id);
-    conflicts = await checkConflicts(ctx, tx, shift.companyId, values, shift.patternId);
-    const changed = await updatePlanned(tx, shift.id, values, now);
-    if (!changed) throw conflict('schedule.changed');
-    await insertPlanChange(tx, {
-      shiftId: shift.id,
-      userId: after.user_id,
-      date: after.date,
-      action: 'change',
-      before,
-      after,
-      changedBy: actor.id,
-    }, now);
+    const written = await rewritePlanned(ctx, tx, shift, { before, after, action: 'change', values });
+    ({ warnings, conflicts } = written);
     await notifyOwners(ctx, tx, [{ userId: after.user_id, action: 'changed', shiftId: shift.id, date: after.date }]);
-    return changed;
+    return written.row;
   });
   return { ...(await answer(ctx, row)), warnings, conflicts };
 }
@@ -279,7 +291,7 @@ export async function removePlannedShift(ctx: RequestContext, shiftId: string): 
  * colour, with the planned instants of the new date.
  */
 export async function movePlannedShift(ctx: RequestContext, shiftId: string, input: PlanMove): Promise<PlanEditResult> {
-  const { db, actor, now } = ctx;
+  const { db } = ctx;
   let target: LocalDate | undefined = input.date;
   let warnings: Breach[] = [];
   let conflicts: PlanConflict[] = [];
@@ -297,20 +309,8 @@ export async function movePlannedShift(ctx: RequestContext, shiftId: string, inp
       if (!record) throw conflict('schedule.move_no_employment', { email: await emailOf(tx, after.user_id), date: after.date });
       if (await shiftOn(tx, after.user_id, after.date)) throw conflict('schedule.day_taken', { date: after.date });
       const { timezone } = await companyClock(tx, shift.companyId);
-      const values = plannedValues(after, timezone);
-      warnings = await checkLaw(ctx, tx, shift.companyId, values, shift.id);
-      conflicts = await checkConflicts(ctx, tx, shift.companyId, values, shift.patternId);
-      const moved = await updatePlanned(tx, shift.id, values, now);
-      if (!moved) throw conflict('schedule.changed');
-      await insertPlanChange(tx, {
-        shiftId: shift.id,
-        userId: after.user_id,
-        date: after.date,
-        action: 'move',
-        before,
-        after,
-        changedBy: actor.id,
-      }, now);
+      const written = await rewritePlanned(ctx, tx, shift, { before, after, action: 'move', values: plannedValues(after, timezone) });
+      ({ warnings, conflicts } = written);
       await notifyOwners(
         ctx,
         tx,
@@ -321,7 +321,7 @@ export async function movePlannedShift(ctx: RequestContext, shiftId: string, inp
             { userId: after.user_id, action: 'added', shiftId: shift.id, date: after.date },
           ],
       );
-      return moved;
+      return written.row;
     });
     return { ...(await answer(ctx, row)), warnings, conflicts };
   } catch (error) {
