@@ -8,38 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { mondayAfter } from './support/clock';
 import { fillTime } from './support/dates';
 import { useHarness } from './support/harness';
-import { apiToken, callApi, DEMO, signInAs, uniqueEmail } from './support/session';
+import { newTeam } from './support/team';
+import { callApi, DEMO, signInAs } from './support/session';
 
 const h = useHarness();
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 /** A new department of the Polish demo company with one new employee; the company wants approval. */
 async function team(page: Page) {
-  const superToken = await apiToken(page, DEMO.superadmin);
-  const ok = async (method: string, path: string, json: unknown) => {
-    const answer = await callApi(page, method, path, { token: superToken, json });
-    if (answer.status !== 200 && answer.status !== 201) {
-      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    }
-    return answer.body;
-  };
-  const companies = (await callApi(page, 'GET', '/v1/companies/', { token: superToken })).body.data as {
-    id: string;
-    country: string;
-    name: string;
-  }[];
-  const company = companies.find((c) => c.country === 'PL' && c.name.startsWith('Acme Polska'))!;
+  const { ok, superToken, company, department, person } = await newTeam(page, { department: 'Wieczory', fullName: 'Ola Wieczorna' });
   await ok('PUT', `/v1/availability/companies/${company.id}/settings`, { approval: 'admin', conflicts: 'warn' });
-  const department = await ok('POST', '/v1/departments/', { company_id: company.id, name: `Wieczory ${Date.now().toString(36)}` });
-  const email = uniqueEmail('evening');
-  const person = await ok('POST', '/v1/users/', { email, password: 'person-pass', full_name: 'Ola Wieczorna' });
-  await ok('POST', '/v1/employees/', {
-    user_id: person.id,
-    company_id: company.id,
-    department_id: department.id,
-    start_date: '2024-01-01',
-  });
-  return { company, department, person: { id: person.id as string, email, password: 'person-pass' }, superToken };
+  return { company, department, person: { id: person.id as string, email: person.email as string, password: 'person-pass' }, superToken };
 }
 
 describe('availability', () => {

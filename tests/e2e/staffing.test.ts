@@ -3,40 +3,14 @@
 // Every page is checked with axe by the harness.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../worker/lib/time';
-import { warsawToday } from './support/clock';
 import { useHarness } from './support/harness';
-import { apiToken, callApi, DEMO, signInAs, uniqueEmail } from './support/session';
+import { newTeam } from './support/team';
+import { DEMO, signInAs, uniqueEmail } from './support/session';
 
 const h = useHarness();
 
 /** A new department of the Polish demo company with one employee, and a month ahead with nothing planned. */
-async function team(page: Page) {
-  const superToken = await apiToken(page, DEMO.superadmin);
-  const ok = async (method: string, path: string, json: unknown) => {
-    const answer = await callApi(page, method, path, { token: superToken, json });
-    if (answer.status !== 200 && answer.status !== 201) {
-      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    }
-    return answer.body;
-  };
-  const companies = (await callApi(page, 'GET', '/v1/companies/', { token: superToken })).body.data as {
-    id: string;
-    country: string;
-    name: string;
-  }[];
-  const company = companies.find((c) => c.country === 'PL' && c.name.startsWith('Acme Polska'))!;
-  const department = await ok('POST', '/v1/departments/', { company_id: company.id, name: `Staffing ${Date.now().toString(36)}` });
-  const person = await ok('POST', '/v1/users/', { email: uniqueEmail('staff'), password: 'person-pass', full_name: 'Ela Obsadowa' });
-  await ok('POST', '/v1/employees/', {
-    user_id: person.id,
-    company_id: company.id,
-    department_id: department.id,
-    start_date: '2024-01-01',
-  });
-  const month = addDays(`${warsawToday().slice(0, 7)}-01`, 62).slice(0, 7);
-  return { company, department, person, month };
-}
+const team = (page: Page) => newTeam(page, { department: 'Staffing', fullName: 'Ela Obsadowa' });
 
 describe('staffing needs', { tags: ['date'] }, () => {
   it('shows a gap in the coverage row that planning a person on that day and shift type closes', async () => {
@@ -77,15 +51,7 @@ describe('staffing needs', { tags: ['date'] }, () => {
 describe('staffing needs per skill', { tags: ['date'] }, () => {
   it('shows a UDT gap that planning a qualified person closes, and names the available qualified person', async () => {
     const page = await h.newPage('/login', { viewport: { width: 1280, height: 900 } });
-    const { company, department, person, month } = await team(page);
-    const superToken = await apiToken(page, DEMO.superadmin);
-    const ok = async (method: string, path: string, json?: unknown) => {
-      const answer = await callApi(page, method, path, { token: superToken, json });
-      if (answer.status !== 200 && answer.status !== 201) {
-        throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-      }
-      return answer.body;
-    };
+    const { company, department, person, month, ok } = await team(page);
     // A second person without the licence; Ela holds the demo's forklift licence (UDT) without an end.
     const helper = await ok('POST', '/v1/users/', { email: uniqueEmail('staff'), password: 'person-pass', full_name: 'Olek Bezuprawnień' });
     await ok('POST', '/v1/employees/', {
