@@ -352,6 +352,42 @@ describe('the protocol, over raw HTTP', () => {
   });
 });
 
+describe('connections kept for the next stream', () => {
+  it("hands the next stream a connection without the closed one's transaction or settings", async () => {
+    const closed = await pipeline('tenants/acme', {
+      baton: null,
+      requests: [execute('PRAGMA foreign_keys=off'), execute('BEGIN'), execute("INSERT INTO notes (body) VALUES ('left open')"), {
+        type: 'close',
+      }],
+    });
+    expect(closed.json.baton).toBeNull();
+    // Each later stream, whichever kept connection it gets: no transaction, nothing written, foreign keys on.
+    for (let round = 0; round < 3; round++) {
+      const next = await pipeline('tenants/acme', {
+        baton: null,
+        requests: [execute("SELECT count(*) FROM notes WHERE body = 'left open'"), execute('PRAGMA foreign_keys'), { type: 'close' }],
+      });
+      expect(next.json.results.slice(0, 2).map((result: any) => result.response.result.rows[0][0].value)).toEqual(['0', '1']);
+    }
+    await acme.execute("INSERT INTO notes (body) VALUES ('left open')");
+    expect(await count(acme, "body = 'left open'")).toBe(1);
+    await acme.execute("DELETE FROM notes WHERE body = 'left open'");
+  });
+
+  it('serves a database deleted and made again from its new file', async () => {
+    server.createDatabase('tenants/remade');
+    const remade = client('tenants/remade');
+    await remade.execute('CREATE TABLE old_table (id INTEGER PRIMARY KEY)');
+    rmSync(server.databaseFile('tenants/remade'));
+    rmSync(`${server.databaseFile('tenants/remade')}-wal`, { force: true });
+    rmSync(`${server.databaseFile('tenants/remade')}-shm`, { force: true });
+    server.createDatabase('tenants/remade');
+    const tables = await remade.execute("SELECT name FROM sqlite_schema WHERE type = 'table'");
+    expect(tables.rows).toEqual([]);
+    remade.close();
+  });
+});
+
 describe('stream expiry', () => {
   it('closes an abandoned stream, rolls its transaction back and answers its baton as expired', async () => {
     const short = await startHranaServer({ dir, token: TOKEN, streamTimeoutMs: 200 });

@@ -70,6 +70,7 @@ const DATABASE_NAME = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
 const MAX_STORED_SQLS = 50;
 const MAX_STORED_SQL_BYTES = 5000;
 const EXPIRED_KEPT_MS = 5 * 60_000;
+const MAX_IDLE_CONNECTIONS = 4;
 
 /** An HTTP answer that ends the request early (bad token, bad baton, unknown database). */
 class HttpError extends Error {
@@ -89,15 +90,29 @@ export async function startHranaServer(options: HranaServerOptions): Promise<Hra
   // Streams closed for inactivity, remembered for a while to answer "expired" rather than "invalid".
   const expired = new Map<string, number>();
   let pipelines = 0;
+  // The connections of closed streams, per database, for its next streams: a new connection reads
+  // the schema again at its first statement, which was a third of the API tests' time in workerd.
+  const idle = new Map<string, Connection[]>();
 
   const databaseFile = (name: string) => {
     if (!DATABASE_NAME.test(name)) throw new Error(`Not a database name: ${name}`);
     return join(options.dir, `${name}.db`);
   };
 
+  /** Closes a stream; its connection, its transaction rolled back, waits for the next stream. */
   function closeStream(stream: Stream) {
     streams.delete(stream.id);
-    stream.connection.close();
+    const kept = idle.get(stream.database) ?? [];
+    if (kept.length < MAX_IDLE_CONNECTIONS && stream.connection.release()) idle.set(stream.database, [...kept, stream.connection]);
+    else stream.connection.close();
+  }
+
+  function connect(database: string): Connection {
+    for (let kept = idle.get(database)?.pop(); kept; kept = idle.get(database)?.pop()) {
+      if (kept.onCurrentFile()) return kept;
+      kept.close();
+    }
+    return new Connection(databaseFile(database), busyTimeoutMs, (sql) => options.onStatement?.(database, sql));
   }
 
   const sweeper = setInterval(() => {
@@ -118,7 +133,7 @@ export async function startHranaServer(options: HranaServerOptions): Promise<Hra
       const stream: Stream = {
         id: randomBytes(24).toString('base64url'),
         database,
-        connection: new Connection(databaseFile(database), busyTimeoutMs, (sql) => options.onStatement?.(database, sql)),
+        connection: connect(database),
         sqls: new Map(),
         seq: randomBytes(4).readUInt32BE(),
         busy: true,
@@ -262,6 +277,8 @@ export async function startHranaServer(options: HranaServerOptions): Promise<Hra
     async stop() {
       clearInterval(sweeper);
       for (const stream of [...streams.values()]) closeStream(stream);
+      for (const connection of [...idle.values()].flat()) connection.close();
+      idle.clear();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

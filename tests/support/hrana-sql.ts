@@ -6,6 +6,7 @@
 // An SQLite Database File", 2.2.1). Not `@libsql/client`: its pool rolls back a connection's open
 // transaction whenever a call returns it, while a Hrana stream keeps the transaction its own BEGIN
 // started until COMMIT.
+import { statSync } from 'node:fs';
 import { DatabaseSync, type StatementSync } from '../../worker/platform/node-sqlite';
 
 export type Value =
@@ -183,6 +184,9 @@ export class Connection {
   readonly #onStatement: (sql: string) => void;
   #db!: DatabaseSync;
   #counters!: StatementSync;
+  #foreignKeys!: StatementSync;
+  /** The file's inode when opened: a file deleted and made again is another database. */
+  #inode = 0;
 
   constructor(file: string, busyTimeoutMs: number, onStatement: (sql: string) => void = () => {}) {
     this.#file = file;
@@ -192,10 +196,12 @@ export class Connection {
   }
 
   #open() {
+    this.#inode = statSync(this.#file).ino;
     this.#db = new DatabaseSync(this.#file);
     this.#counters = this.#db.prepare('SELECT changes(), last_insert_rowid(), total_changes()');
     this.#counters.setReturnArrays(true);
     this.#counters.setReadBigInts(true);
+    this.#foreignKeys = this.#db.prepare('PRAGMA foreign_keys');
   }
 
   async execute(stmt: Stmt, stored: Map<number, string>): Promise<StmtResult> {
@@ -274,6 +280,27 @@ export class Connection {
     } catch (error) {
       throw statementError(error);
     }
+  }
+
+  /**
+   * Ends the stream's use of the connection as closing would (its open transaction rolled back) and
+   * tells whether another stream may have it: still open and as a new one would be (foreign keys on).
+   */
+  release(): boolean {
+    if (!this.#db.isOpen) return false;
+    try {
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+      if ((this.#foreignKeys.get() as { foreign_keys: number }).foreign_keys === 1) return true;
+    } catch {
+      // not reusable: closed below
+    }
+    this.close();
+    return false;
+  }
+
+  /** Whether the file it opened is still the database's: not deleted, nor made again. */
+  onCurrentFile(): boolean {
+    return statSync(this.#file, { throwIfNoEntry: false })?.ino === this.#inode;
   }
 
   /** Rolls back a transaction still open and closes. */
