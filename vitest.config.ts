@@ -1,5 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { localeNamespaces } from './web/locale-namespaces';
+import LongestFirst from './tests/support/sequencer';
 
 /**
  * API test files that test the Node entry itself, not the API: they have no counterpart at the
@@ -82,6 +83,8 @@ const instantProjects = pinnedInstants.flatMap((instant) => [
 
 export default defineConfig({
   test: {
+    // Longest files first, also on a clean clone that vitest has not timed (tests/support/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     // Defined once here; every project below has them (vitest copies the root's tags to each).
     tags: [
       {

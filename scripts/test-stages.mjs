@@ -1,11 +1,15 @@
 // The stages of a test run and what each executed (docs/testing.md "How long it takes"):
 //   node scripts/test-stages.mjs record <stages file> <stage> <seconds> [vitest JSON report...]
 //   node scripts/test-stages.mjs summary <stages file> [vitest JSON report...]
+//   node scripts/test-stages.mjs durations <durations file> <project>.json...
 // `record` appends one line per stage: its time and the tests its reports counted. `summary`
 // prints the stages as a table, the ten slowest test files of the given reports, and one closing
 // line for the whole run, "Tests: N passed, N failed", exiting non-zero when a test failed or none ran.
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+// `durations` writes each file's seconds per project from the reports of `npm test`, named after
+// their project as scripts/test.sh names them (api.json, api-edge.json, unit.json, e2e.json), to
+// tests/file-durations.json, the order of a run vitest has not timed (tests/support/sequencer.ts).
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, relative } from 'node:path';
 
 const [command, stagesFile, ...rest] = process.argv.slice(2);
 
@@ -66,7 +70,19 @@ if (command === 'record') {
   const notTagged = untagged ? `; ${untagged} of the date runs left out, not tagged \`date\` (npm test runs them)` : '';
   console.log(`\nTests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}${notTagged}`);
   process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
+} else if (command === 'durations') {
+  const durations = existsSync(stagesFile) ? JSON.parse(readFileSync(stagesFile, 'utf8')) : {};
+  for (const file of rest) {
+    const seconds = {};
+    for (const result of JSON.parse(readFileSync(file, 'utf8')).testResults) {
+      seconds[relative(process.cwd(), result.name)] = Math.round((result.endTime - result.startTime) / 100) / 10;
+    }
+    durations[basename(file, '.json')] = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)));
+  }
+  writeFileSync(stagesFile, `${JSON.stringify(durations, null, 2)}\n`);
 } else {
-  console.error('usage: test-stages.mjs record <file> <stage> <seconds> [report...] | summary <file> [report...]');
+  console.error(
+    'usage: test-stages.mjs record <file> <stage> <seconds> [report...] | summary <file> [report...] | durations <file> <report...>',
+  );
   process.exit(2);
 }

@@ -34,7 +34,8 @@
 //      in a fresh context (empty cache, the token in storage) without any throttle (this machine),
 //      from navigation start until the screen shows its data (every part's selector visible, no
 //      spinner left in the content); FIRST_VISIT_ROUNDS rounds, the median. --first-visit-only
-//      measures only these (WEB_DIST=dir serves another build, for a before/after).
+//      measures only these (WEB_DIST=dir serves another build, for a before/after); FIRST_VISIT_DETAIL=1
+//      prints each visit's requests with their start and end.
 // Marks are taken in the page (an init script's MutationObserver, then the next animation frame)
 // on the browser's clock.
 import { execFileSync } from 'node:child_process';
@@ -439,6 +440,17 @@ async function firstVisit(browser: Browser, origin: string, token: string, visit
     const since = (seconds: number) => (seconds - list[0]!.start) * 1000;
     const api = list.find((request) => new URL(request.url).pathname.startsWith('/api/'));
     const scripts = list.filter((request) => request.type === 'Script' && request.end !== undefined && since(request.end) <= readyMs);
+    if (process.env.FIRST_VISIT_DETAIL) {
+      console.log(`\n${visit.name}: shown at ${readyMs.toFixed(0)} ms; its requests (start-end ms since the document's):`);
+      for (const request of list) {
+        const end = request.end === undefined ? '…' : since(request.end).toFixed(0);
+        console.log(
+          `  ${since(request.start).toFixed(0).padStart(5)}-${end.padStart(5)}  ${request.type.padEnd(10)} ${
+            new URL(request.url).pathname
+          }`,
+        );
+      }
+    }
     return {
       readyMs,
       firstApiMs: api ? since(api.start) : NaN,

@@ -154,7 +154,9 @@ describe('the Node host of the rooms', () => {
     expect(rooms.sockets).toBe(0);
     expect(intervals.mock.results.length).toBeGreaterThan(0);
     for (const interval of intervals.mock.results) expect(cleared.mock.calls.map(([handle]) => handle)).toContain(interval.value);
-    expect(timers()).toBe(before);
+    // At most as many as before: a file that ran earlier in this worker may have left a timer that
+    // ends meanwhile (the API project shares its workers between files).
+    expect(timers()).toBeLessThanOrEqual(before);
     // A late upgrade handed to a closed host is cut, never admitted.
     const late = await new Promise<string>((ok) => {
       const http = createServer();

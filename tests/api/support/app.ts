@@ -14,6 +14,7 @@ import { createNodePlatform } from '../../../worker/platform/node';
 import { provisionTenant } from '../../../worker/features/tenants/provision';
 import { requestInit, readBody, type RequestOptions } from '../../support/request';
 import { API_TARGET, startEdgeTarget, type EdgeTarget } from './edge-target';
+import { seededCopy } from './seed-template';
 
 export const PASSWORD = DEMO_PASSWORD;
 export const ACME = 'acme.localhost:8787';
@@ -53,22 +54,29 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
   };
   const env = { SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789', ...options.env };
-  const platform = await createNodePlatform({
-    dataDir,
-    env,
-    trustProxy: true,
-    now: () => now(),
-    log: () => {},
-    outbound: { allow: options.outboundAllow },
+  const startPlatform = (dir: string) =>
+    createNodePlatform({
+      dataDir: dir,
+      env,
+      trustProxy: true,
+      now: () => now(),
+      log: () => {},
+      outbound: { allow: options.outboundAllow },
+    });
+  // The demo tenant and globex, seeded once for these settings and copied (seed-template.ts).
+  await seededCopy(dataDir, env, now, async (dir) => {
+    const seeding = await startPlatform(dir);
+    await ensureDemoTenant(seeding);
+    await provisionTenant(seeding, {
+      slug: 'globex',
+      name: 'Globex',
+      adminEmail: 'owner@globex.test',
+      adminPassword: PASSWORD,
+      adminName: 'Greta Owner',
+    });
+    await seeding.close();
   });
-  await ensureDemoTenant(platform);
-  await provisionTenant(platform, {
-    slug: 'globex',
-    name: 'Globex',
-    adminEmail: 'owner@globex.test',
-    adminPassword: PASSWORD,
-    adminName: 'Greta Owner',
-  });
+  const platform = await startPlatform(dataDir);
   const app = createApp(platform);
   // The Worker writes its usage counts in the background after answering (docs/telemetry.md), through
   // the libSQL test server, while tests read and write the same files from this process: counting

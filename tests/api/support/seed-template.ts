@@ -1,0 +1,70 @@
+// The seeded data directory of a test app (the demo tenant and globex), made once and copied into
+// each test app's fresh directory while a copy is indistinguishable from seeding there: seeding
+// took 1-2.5 s a file, about a third of the API stages' worker time (docs/testing.md "The seed of
+// the API tests"). The seed depends on "now" (today's shifts, what is due) and on the settings, so
+// a template serves only an app of the same settings whose clock stands on the same dates and UTC
+// offsets (UTC and the demo companies' zones) within TEMPLATE_MAX_AGE_MS of the seed. With a pinned
+// clock (GRAFIK_CLOCK) every app's clock starts again at the pinned instant, so a template seeded
+// moments "after" an app's start serves it too. One set of templates per worker process (the API
+// projects share a worker's modules across files), removed when the process exits.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { localDate } from '../../../worker/lib/time';
+
+/** At most this far from the seed (on the tests' clock), as the end-to-end templates (tests/e2e/support/demo-template.ts). */
+const TEMPLATE_MAX_AGE_MS = 5 * 60_000;
+/** The zones whose dates the demo seed reads: UTC (usage counts) and the demo companies' zones. */
+const ZONES = ['UTC', 'Europe/Warsaw', 'Europe/Kyiv'];
+
+type Template = { dir: string; seededFrom: number; seededBy: number };
+
+const templates = new Map<string, Template>();
+let root: string | undefined;
+
+function templatesRoot(): string {
+  if (!root) {
+    root = mkdtempSync(join(tmpdir(), 'grafik-api-seed-'));
+    const made = root;
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+  }
+  return root;
+}
+
+const offset = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) =>
+    part.type === 'timeZoneName'
+  )!.value;
+const sameDay = (a: number, b: number) =>
+  ZONES.every((zone) =>
+    localDate(new Date(a), zone) === localDate(new Date(b), zone) && offset(new Date(a), zone) === offset(new Date(b), zone)
+  );
+
+function fits(template: Template, now: number): boolean {
+  return Math.abs(now - template.seededFrom) <= TEMPLATE_MAX_AGE_MS && sameDay(template.seededFrom, now) && sameDay(template.seededBy, now);
+}
+
+/**
+ * Fills the empty `dataDir` with the seed of these settings at `now`: a copy of the template when
+ * one fits, else a template made first by `seedInto` (which seeds a directory on a clock that
+ * starts at `now` and closes it).
+ */
+export async function seededCopy(
+  dataDir: string,
+  settings: Record<string, string>,
+  now: () => Date,
+  seedInto: (dir: string) => Promise<void>,
+): Promise<void> {
+  const key = JSON.stringify(Object.entries(settings).sort(([a], [b]) => a.localeCompare(b)));
+  let template = templates.get(key);
+  if (!template || !fits(template, now().getTime())) {
+    if (template) rmSync(template.dir, { recursive: true, force: true });
+    const dir = mkdtempSync(join(templatesRoot(), 'seed-'));
+    const seededFrom = now().getTime();
+    await seedInto(dir);
+    template = { dir, seededFrom, seededBy: now().getTime() };
+    templates.set(key, template);
+  }
+  await cp(template.dir, dataDir, { recursive: true });
+}
