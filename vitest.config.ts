@@ -56,8 +56,8 @@ const e2eProject = {
     // 2-core machine; more workers only add contention.
     maxWorkers: 2,
     // A worker imports Playwright and the support modules once for all its files (each file keeps
-    // its server, browser and state in its own harness): about 100 s of imports in a run. Not at a
-    // pinned instant (atInstant below): there support/clock.ts starts each file's clock at the instant.
+    // its server, browser and state in its own harness; the harness starts a pinned clock again at
+    // the instant, support/clock.ts): about 100 s of imports in a run.
     isolate: false,
     // A loaded machine renders slowly: polled expectations wait like Playwright's own actions.
     expect: { poll: { timeout: 10_000, interval: 100 } },
@@ -82,8 +82,7 @@ const atInstant = (
 const instantProjects = pinnedInstants.flatMap((instant) => [
   atInstant(apiProject, instant),
   // Accessibility is checked by npm test's run of the same screens; here the dates are the subject.
-  // Each file loads its own support/clock.ts, so that its clock starts at the instant.
-  (({ test, ...project }) => ({ ...project, test: { ...test, isolate: true } }))(atInstant(e2eProject, instant, { E2E_AXE: 'off' })),
+  atInstant(e2eProject, instant, { E2E_AXE: 'off' }),
 ]);
 
 export default defineConfig({

@@ -1,14 +1,23 @@
 // The clock of the end-to-end tests: the real one, or the instant GRAFIK_CLOCK pins
-// (`npm run test:dates`), running on from when the test file loaded. The server and the browser
-// are started on this same clock (server.ts, harness.ts). Dates a test picks come from here or from
-// the API's answers, never from `new Date()`.
+// (`npm run test:dates`), running on from when the test file's harness started (restartTestClock).
+// The server and the browser are started on this same clock (server.ts, harness.ts). Dates a test
+// picks come from here or from the API's answers, never from `new Date()`.
 import { clockFromEnv } from '../../../worker/platform/clock';
 import { addDays, localDate, weekday } from '../../../worker/lib/time';
 
-const { clock, pinnedAt } = clockFromEnv(process.env);
+const { pinnedAt } = clockFromEnv(process.env);
+let clock = clockFromEnv(process.env).clock;
 
-export const testNow = clock;
+export const testNow = () => clock();
 export const clockPinned = pinnedAt !== null;
+
+/**
+ * Starts a pinned clock again at the instant: each test file's harness calls it before its server
+ * starts, since a worker shares this module between files (vitest.config.ts, isolate: false).
+ */
+export function restartTestClock() {
+  clock = clockFromEnv(process.env).clock;
+}
 
 /** Today in the demo companies' main zone. */
 export const warsawToday = () => localDate(testNow(), 'Europe/Warsaw');

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createAxeMonitor, describeFindings } from './axe';
 import { launchBrowser } from './browser';
-import { clockPinned, testNow } from './clock';
+import { clockPinned, restartTestClock, testNow } from './clock';
 import { startServer, type TestServer } from './server';
 
 export type Harness = {
@@ -34,6 +34,7 @@ export function useHarness({
   const axeOn = process.env.E2E_AXE !== 'off';
 
   beforeAll(async () => {
+    restartTestClock();
     server = await startServer({ env: env?.() });
     browser = await launchBrowser(browserArgs?.(), { full: fullBrowser });
   });
