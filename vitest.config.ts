@@ -33,6 +33,8 @@ const apiProject = {
       'worker/**/*.test.ts',
     ],
     environment: 'node',
+    // The run's directory of seed templates (tests/api/support/seed-template.ts).
+    globalSetup: ['tests/api/support/seed-templates.setup.ts'],
     testTimeout: 20_000,
     // Both cores (vitest's default leaves one idle on a 2-core machine). Every file builds its
     // own app on its own data directory, so files share a worker's module graph: importing the
@@ -107,7 +109,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           exclude: EDGE_EXCLUDED,
           env: { API_TARGET: 'edge' },
-          globalSetup: ['tests/api/support/edge-bundle.setup.ts'],
+          globalSetup: ['tests/api/support/edge-bundle.setup.ts', 'tests/api/support/seed-templates.setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -6,11 +6,11 @@
 // offsets (UTC and the demo companies' zones) within TEMPLATE_MAX_AGE_MS of the seed. With a pinned
 // clock (GRAFIK_CLOCK) every app's clock starts again at the pinned instant, so a template seeded
 // moments "after" an app's start serves it too. One set of templates per worker process (the API
-// projects share a worker's modules across files), removed when the process exits.
+// projects share a worker's modules across files), in the run's directory (seed-templates.setup.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { localDate } from '../../../worker/lib/time';
 
 /** At most this far from the seed (on the tests' clock), as the end-to-end templates (tests/e2e/support/demo-template.ts). */
@@ -21,16 +21,6 @@ const ZONES = ['UTC', 'Europe/Warsaw', 'Europe/Kyiv'];
 type Template = { dir: string; seededFrom: number; seededBy: number };
 
 const templates = new Map<string, Template>();
-let root: string | undefined;
-
-function templatesRoot(): string {
-  if (!root) {
-    root = mkdtempSync(join(tmpdir(), 'grafik-api-seed-'));
-    const made = root;
-    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
-  }
-  return root;
-}
 
 const offset = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) =>
@@ -60,7 +50,7 @@ export async function seededCopy(
   let template = templates.get(key);
   if (!template || !fits(template, now().getTime())) {
     if (template) rmSync(template.dir, { recursive: true, force: true });
-    const dir = mkdtempSync(join(templatesRoot(), 'seed-'));
+    const dir = mkdtempSync(join(inject('apiSeedTemplates'), 'seed-'));
     const seededFrom = now().getTime();
     await seedInto(dir);
     template = { dir, seededFrom, seededBy: now().getTime() };
