@@ -146,16 +146,3 @@ export function dynamicReason(instance: Instance, p: number, assigned: Iterable<
   for (const b of blockedBreaches(instance, id, shifts)) if (!baseline.has(breachKey(b))) return `labour_law:${b.rule}`;
   return null;
 }
-
-/** Whether a person's assigned needs (and fixed shifts) break no hard rule at all: the whole set judged at once. */
-export function personLegal(instance: Instance, p: number, assigned: readonly number[]): boolean {
-  const shifts = [...instance.fixedLaw[p]!];
-  for (const m of assigned) {
-    const info = instance.needs[m]!;
-    if (overlaps(shifts, info.startAt, info.endAt)) return false;
-    shifts.push(lawShiftOf(info));
-  }
-  if (!instance.block.size) return true;
-  const baseline = instance.baseline[p]!;
-  return blockedBreaches(instance, instance.problem.people[p]!.id, shifts).every((b) => baseline.has(breachKey(b)));
-}
