@@ -12,7 +12,7 @@ import { addDays, shiftIntervalMs } from '../../../worker/lib/time';
 import '../properties/support';
 import { AFTERNOON, budget, FROM, MORNING, need, NIGHT, person, problem, ZONE } from './support';
 
-const RUNS = Math.min(Number(process.env.FC_RUNS) || 40, 200);
+const RUNS = Math.min(Number(process.env.FC_RUNS) || 25, 200);
 const TYPES = [MORNING, AFTERNOON, NIGHT];
 const SKILLS = ['udt', 'sep'];
 
@@ -86,10 +86,10 @@ describe('the rota engine on random instances', () => {
   it('proposes nothing the checker refuses, fills every min it legally can, and repeats itself for a seed', () => {
     fc.assert(
       fc.property(instanceArb, (p) => {
-        const proposal = solveRota(p, budget(1_500));
+        const proposal = solveRota(p, budget(1_000));
         expect(checkProposal(p, proposal)).toEqual([]);
         for (const n of proposal.needs) if (n.filled < n.min) expect(n.unfilled!.legalFree).toBe(0);
-        expect(solveRota(p, budget(1_500))).toEqual(proposal);
+        expect(solveRota(p, budget(1_000))).toEqual(proposal);
       }),
       { numRuns: RUNS },
     );

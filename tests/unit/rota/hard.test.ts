@@ -107,3 +107,39 @@ describe('the checker', () => {
     expect(checkProposal(p, proposal)).toEqual([]);
   });
 });
+
+describe('in Ukraine', () => {
+  it('the 40-hour week blocks a sixth shift of 8 hours', () => {
+    const p = problem({
+      law: {
+        settings: { country: 'UA', timeZone: 'Europe/Kyiv', workingTimeSystem: 'basic', settlementMonths: 1, overtimeLimitHours: 120 },
+        block: ['ua.weekly_hours'],
+      },
+      needs: [0, 1, 2, 3, 4, 5, 6].map((d) => need(`m${d}`, addDays(FROM, d), MORNING)),
+      people: [person('a')],
+    });
+    const proposal = solveRota(p, budget(2_000));
+    expect(proposal.assignments).toHaveLength(5);
+    expect(proposal.needs.filter((n) => n.unfilled).map((n) => n.unfilled!.ruledOut)).toEqual([
+      { 'labour_law:ua.weekly_hours': 1 },
+      { 'labour_law:ua.weekly_hours': 1 },
+    ]);
+    expect(checkProposal(p, proposal)).toEqual([]);
+  });
+});
+
+describe('the time budget', () => {
+  it('stops when asked, keeping a legal plan, and reports progress', () => {
+    const p = problem({ needs: [0, 1, 2].map((d) => need(`m${d}`, addDays(FROM, d), MORNING)), people: [person('a'), person('b')] });
+    const reports: number[] = [];
+    const proposal = solveRota(p, {
+      timeLimitMs: 1_000,
+      now: () => 0,
+      shouldStop: () => true,
+      onProgress: (r) => reports.push(r.fraction),
+    });
+    expect(proposal.assignments).toHaveLength(3);
+    expect(checkProposal(p, proposal)).toEqual([]);
+    expect(reports.at(-1)).toBe(1);
+  });
+});
