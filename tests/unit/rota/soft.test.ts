@@ -7,7 +7,7 @@ import { fillGaps } from '../../../worker/features/rota/engine/replan';
 import { RotaState } from '../../../worker/features/rota/engine/soft';
 import { solveRota } from '../../../worker/features/rota/engine/solve';
 import { addDays } from '../../../worker/lib/time';
-import { AFTERNOON, budget, FROM, MORNING, needsFor, NIGHT, person, problem } from './support';
+import { AFTERNOON, budget, FROM, MORNING, need, needsFor, NIGHT, person, problem } from './support';
 
 describe('the score', () => {
   it('kept move by move equals the score from scratch', () => {
@@ -113,3 +113,13 @@ describe('fillGaps', () => {
 });
 
 const needsDates = () => [0, 1, 2, 3, 4, 5, 6].map((d) => addDays(FROM, d));
+
+describe('real time', () => {
+  it('counts a night across the spring change at its real 7 hours', () => {
+    const p = problem({ period: { from: '2026-03-23', to: '2026-03-29' }, needs: [need('n', '2026-03-28', NIGHT)], people: [person('a')] });
+    const proposal = solveRota(p, budget(200));
+    expect(proposal.assignments[0]!.endAt - proposal.assignments[0]!.startAt).toBe(7 * 3_600_000);
+    expect(proposal.people[0]!.minutes).toBe(420);
+    expect(proposal.people[0]!.weekends).toBe(1);
+  });
+});
