@@ -1,7 +1,6 @@
 // The seeded data directory of a test app (the demo tenant and globex), made once and copied into
-// each test app's fresh directory while a copy is indistinguishable from seeding there: seeding
-// took 1-2.5 s a file, about a third of the API stages' worker time (docs/testing.md "The seed of
-// the API tests"). The seed depends on "now" (today's shifts, what is due) and on the settings, so
+// each test app's fresh directory while a copy is indistinguishable from seeding there: a test app
+// took 1-4 s to make, about 0.1 s from a copy (docs/testing.md "The seed of the API tests"). The seed depends on "now" (today's shifts, what is due) and on the settings, so
 // a template serves only an app of the same settings whose clock stands on the same dates and UTC
 // offsets (UTC and the demo companies' zones) within TEMPLATE_MAX_AGE_MS of the seed. With a pinned
 // clock (GRAFIK_CLOCK) every app's clock starts again at the pinned instant, so a template seeded
