@@ -9,6 +9,7 @@
 // Fillable: needs below min that still had a free legal candidate count as missed (explain's legalFree).
 import { checkProposal } from '../../worker/features/rota/engine/check';
 import { DEFAULT_WEIGHTS, type Need, type Person, type RotaProblem, type ShiftType } from '../../worker/features/rota/engine/model';
+import { onDates } from '../../tests/unit/rota/support';
 import { fillGaps } from '../../worker/features/rota/engine/replan';
 import { mulberry32, solveRota } from '../../worker/features/rota/engine/solve';
 import { datesInRange } from '../../worker/lib/time';
@@ -36,12 +37,13 @@ function generate(seed: number): RotaProblem {
   const dates = datesInRange(FROM, TO);
   const people: Person[] = [];
   for (let i = 0; i < PEOPLE; i++) {
-    const availability: Person['availability'] = {};
+    const dated: Parameters<typeof onDates>[0] = {};
     for (const date of dates) {
       const r = random();
-      if (r < 0.08) availability[date] = 'unavailable';
-      else if (r < 0.11) availability[date] = [{ start: '12:00', end: '23:00' }];
+      if (r < 0.08) dated[date] = 'unavailable';
+      else if (r < 0.11) dated[date] = [{ start: '12:00', end: '23:00' }];
     }
+    const availability = onDates(dated);
     const skills = SKILLS.filter(() => random() < 0.35).map((id) => ({ id, from: null, to: random() < 0.1 ? pick(dates) : null }));
     const absentFrom = random() < 0.1 ? Math.floor(random() * 25) : -1;
     people.push({

@@ -10,7 +10,7 @@ import { fillGaps } from '../../../worker/features/rota/engine/replan';
 import { solveRota } from '../../../worker/features/rota/engine/solve';
 import { addDays, shiftIntervalMs } from '../../../worker/lib/time';
 import '../properties/support';
-import { AFTERNOON, budget, FROM, MORNING, need, NIGHT, person, problem, ZONE } from './support';
+import { AFTERNOON, budget, FROM, MORNING, need, NIGHT, onDates, person, problem, ZONE } from './support';
 
 const RUNS = Math.min(Number(process.env.FC_RUNS) || 25, 200);
 const TYPES = [MORNING, AFTERNOON, NIGHT];
@@ -30,9 +30,10 @@ const personArb = (id: string, days: number) =>
     crew: fc.option(fc.constantFrom('A', 'B'), { nil: null }),
     employedFrom: fc.integer({ min: -3, max: 2 }),
   }).map((r): Person => {
-    const availability: Person['availability'] = {};
-    for (const d of r.late) availability[addDays(FROM, d)] = [{ start: '12:00', end: '23:00' }];
-    for (const d of r.unavailable) availability[addDays(FROM, d)] = 'unavailable';
+    const dated: Parameters<typeof onDates>[0] = {};
+    for (const d of r.late) dated[addDays(FROM, d)] = [{ start: '12:00', end: '23:00' }];
+    for (const d of r.unavailable) dated[addDays(FROM, d)] = 'unavailable';
+    const availability = onDates(dated);
     return person(id, {
       contractMinutesPerWeek: Math.round(2400 * r.fte),
       employment: { from: addDays(FROM, r.employedFrom), to: null },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkProposal } from '../../../worker/features/rota/engine/check';
 import { solveRota } from '../../../worker/features/rota/engine/solve';
 import { shiftIntervalMs, addDays } from '../../../worker/lib/time';
-import { budget, FROM, MORNING, need, NIGHT, person, problem, ZONE } from './support';
+import { budget, FROM, MORNING, need, NIGHT, onDates, person, problem, ZONE } from './support';
 
 const reasons = (p: ReturnType<typeof problem>) => solveRota(p, budget(500)).needs[0]!.unfilled!.ruledOut;
 const night = (date: string) => {
@@ -19,9 +19,9 @@ describe('a candidate ruled out', () => {
       people: [
         person('gone', { employment: { from: '2020-01-01', to: addDays(FROM, -1) } }),
         person('sick', { absences: [FROM], skills: [{ id: 'forklift', from: null, to: null }] }),
-        person('busy', { availability: { [FROM]: 'unavailable' }, skills: [{ id: 'forklift', from: null, to: null }] }),
+        person('busy', { availability: onDates({ [FROM]: 'unavailable' }), skills: [{ id: 'forklift', from: null, to: null }] }),
         person('late', {
-          availability: { [FROM]: [{ start: '10:00', end: '18:00' }] },
+          availability: onDates({ [FROM]: [{ start: '10:00', end: '18:00' }] }),
           skills: [{ id: 'forklift', from: null, to: null }],
         }),
         person('untrained'),

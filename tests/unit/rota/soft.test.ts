@@ -7,7 +7,7 @@ import { fillGaps } from '../../../worker/features/rota/engine/replan';
 import { RotaState } from '../../../worker/features/rota/engine/soft';
 import { solveRota } from '../../../worker/features/rota/engine/solve';
 import { addDays } from '../../../worker/lib/time';
-import { AFTERNOON, budget, FROM, MORNING, need, needsFor, NIGHT, person, problem } from './support';
+import { AFTERNOON, budget, FROM, MORNING, need, needsFor, NIGHT, onDates, person, problem } from './support';
 
 describe('the score', () => {
   it('kept move by move equals the score from scratch', () => {
@@ -101,7 +101,7 @@ describe('fillGaps', () => {
       people: [
         person('sick', { skills: [{ id: 'udt', from: null, to: null }], absences: [FROM] }),
         person('trained', { skills: [{ id: 'udt', from: null, to: null }] }),
-        person('free', { availability: { [FROM]: [{ start: '14:00', end: '22:00' }] } }),
+        person('free', { availability: onDates({ [FROM]: [{ start: '14:00', end: '22:00' }] }) }),
       ],
     });
     const plan = [{ needId: 'morning-0', personId: 'sick' }, { needId: 'afternoon-0', personId: 'trained' }];

@@ -1,5 +1,6 @@
 // Small rota problems for the engine's tests (docs/rota.md): a Warsaw company under Polish law with
 // every rule set to block, and builders of needs and people with everything open by default.
+import type { PersonAvailability } from '../../../worker/features/availability/public';
 import type { Need, Person, RotaProblem, ShiftType } from '../../../worker/features/rota/engine/model';
 import { DEFAULT_WEIGHTS } from '../../../worker/features/rota/engine/model';
 import { addDays, type LocalDate } from '../../../worker/lib/time';
@@ -10,13 +11,30 @@ export const AFTERNOON: ShiftType = { name: 'afternoon', start: '14:00', end: '2
 export const NIGHT: ShiftType = { name: 'night', start: '22:00', end: '06:00' };
 export const FROM: LocalDate = '2026-03-02'; // a Monday
 
+/**
+ * Availability by date as the availability feature keeps it: each date given becomes a one-day
+ * exception, unavailable or with its windows ('HH:MM' to 'HH:MM'); other dates are open all day.
+ */
+export function onDates(dates: Record<LocalDate, 'unavailable' | { start: string; end: string }[]>): PersonAvailability {
+  return {
+    versions: [],
+    exceptions: Object.entries(dates).map(([date, day]) => ({
+      startDate: date,
+      endDate: date,
+      kind: day === 'unavailable' ? 'unavailable' : 'windows',
+      windows: day === 'unavailable' ? [] : day,
+      reason: null,
+    })),
+  };
+}
+
 export function person(id: string, over: Partial<Person> = {}): Person {
   return {
     id,
     contractMinutesPerWeek: 40 * 60,
     employment: { from: '2020-01-01', to: null },
     skills: [],
-    availability: {},
+    availability: { versions: [], exceptions: [] },
     absences: [],
     preferences: { preferredShiftTypes: [], avoidedShiftTypes: [], preferredWeekdays: [], avoidedWeekdays: [] },
     hourlyCost: null,

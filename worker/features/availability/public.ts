@@ -3,3 +3,5 @@
 export { availabilityConflicts } from './check';
 /** Who of some people can work on a date or a shift (staffing's candidates for a gap). */
 export { availableOn } from './check';
+/** Whether a shift fits a person's availability: the rota engine judges its candidates by it. */
+export { shiftConflict, type PersonAvailability } from './rules/fit';

@@ -5,7 +5,7 @@
 // evaluatePerson on the whole period per person. The API runs it before showing and applying.
 import { evaluatePerson, type LawShift } from '../../labour-law/public';
 import { shiftIntervalMs } from '../../../lib/time';
-import { staticReason } from './hard';
+import { breachKey, fixedLawShift, staticReason } from './hard';
 import type { RotaProblem, RotaProposal } from './model';
 
 export type Violation = { kind: string; personId: string; needId: string | null; detail: string };
@@ -21,10 +21,7 @@ export function checkProposal(problem: RotaProblem, proposal: Pick<RotaProposal,
   const shiftsOf = new Map<string, { law: LawShift; needId: string | null }[]>();
   for (const f of problem.fixed) {
     const list = shiftsOf.get(f.personId) ?? [];
-    list.push({
-      law: { date: f.date, startAt: f.startAt, endAt: f.endAt, plannedMinutes: f.plannedMinutes, worked: f.worked },
-      needId: null,
-    });
+    list.push({ law: fixedLawShift(f), needId: null });
     shiftsOf.set(f.personId, list);
   }
   const fixedOnly = new Map([...shiftsOf].map(([id, list]) => [id, list.map((s) => s.law)]));
@@ -43,7 +40,7 @@ export function checkProposal(problem: RotaProblem, proposal: Pick<RotaProposal,
     if (a.startAt !== startAt || a.endAt !== endAt) {
       out.push({ kind: 'times', personId: a.personId, needId: a.needId, detail: "not the need's times" });
     }
-    const reason = staticReason(person, need);
+    const reason = staticReason(person, need, startAt, endAt, zone);
     if (reason) out.push({ kind: reason, personId: a.personId, needId: a.needId, detail: need.date });
     const list = shiftsOf.get(a.personId) ?? [];
     list.push({
@@ -69,10 +66,9 @@ export function checkProposal(problem: RotaProblem, proposal: Pick<RotaProposal,
       }
     }
     if (!block.size || !list.some((s) => s.needId !== null)) continue;
-    const key = (b: { rule: string; dates: string[] }) => `${b.rule} ${b.dates.join(',')}`;
-    const before = new Set(evaluatePerson(personId, fixedOnly.get(personId) ?? [], problem.law.settings, problem.period).map(key));
+    const before = new Set(evaluatePerson(personId, fixedOnly.get(personId) ?? [], problem.law.settings, problem.period).map(breachKey));
     for (const b of evaluatePerson(personId, list.map((s) => s.law), problem.law.settings, problem.period)) {
-      if (block.has(b.rule) && !before.has(key(b))) {
+      if (block.has(b.rule) && !before.has(breachKey(b))) {
         out.push({ kind: `labour_law:${b.rule}`, personId, needId: null, detail: b.dates.join(',') });
       }
     }

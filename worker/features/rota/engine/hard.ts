@@ -2,9 +2,10 @@
 // skills valid on the date, employment dates, one shift at a time, and every labour-law rule the
 // company set to block, judged with the labour law's own evaluatePerson on the person's shifts
 // (fixed + assigned). Incremental: a move is judged on the persons it touches only.
+import { shiftConflict } from '../../availability/public';
 import { evaluatePerson, type Breach, type LawShift } from '../../labour-law/public';
-import { daysBetween, parseTime, shiftIntervalMs, weekday } from '../../../lib/time';
-import type { Need, Person, Reason, RotaProblem } from './model';
+import { daysBetween, shiftIntervalMs, weekday } from '../../../lib/time';
+import type { FixedShift, Need, Person, Reason, RotaProblem } from './model';
 
 /** A need as the engine works on it: its real interval and what the soft rules ask of it. */
 export type NeedInfo = {
@@ -37,23 +38,16 @@ export type Instance = {
   block: Set<string>;
 };
 
-const windowFits = (need: Need, window: { start: string; end: string }): boolean => {
-  const ws = parseTime(window.start) ?? 0;
-  let we = parseTime(window.end) ?? 0;
-  if (we <= ws) we += 1440;
-  const ss = parseTime(need.shiftType.start) ?? 0;
-  let se = parseTime(need.shiftType.end) ?? 0;
-  if (se <= ss) se += 1440;
-  return ss >= ws && se <= we;
-};
-
-/** The first static reason (one that no assignment changes) a person cannot take a need, or null. */
-export function staticReason(person: Person, need: Need): Reason | null {
+/**
+ * The first static reason (one that no assignment changes) a person cannot take a need at its real
+ * interval [startAt, endAt), or null. Availability is the availability feature's own rule (a night
+ * judged against both its days, in real instants).
+ */
+export function staticReason(person: Person, need: Need, startAt: number, endAt: number, timeZone: string): Reason | null {
   const { date } = need;
   if (date < person.employment.from || (person.employment.to !== null && date > person.employment.to)) return 'not_employed';
   if (person.absences.includes(date)) return 'absent';
-  const availability = person.availability[date];
-  if (availability === 'unavailable' || (availability && !availability.some((w) => windowFits(need, w)))) return 'unavailable';
+  if (shiftConflict({ date, start: startAt, end: endAt }, person.availability, timeZone)) return 'unavailable';
   for (const skill of need.skills) {
     const held = person.skills.filter((s) => s.id === skill);
     if (!held.length) return 'skill_missing';
@@ -63,6 +57,15 @@ export function staticReason(person: Person, need: Need): Reason | null {
 }
 
 export const breachKey = (b: Breach): string => `${b.rule} ${b.dates.join(',')}`;
+
+/** A fixed shift as the labour law sees it. */
+export const fixedLawShift = (f: FixedShift): LawShift => ({
+  date: f.date,
+  startAt: f.startAt,
+  endAt: f.endAt,
+  plannedMinutes: f.plannedMinutes,
+  worked: f.worked,
+});
 
 /** The blocked breaches of a person's shifts. */
 export function blockedBreaches(instance: Pick<Instance, 'problem' | 'block'>, personId: string, shifts: readonly LawShift[]): Breach[] {
@@ -97,9 +100,7 @@ export function prepare(problem: RotaProblem): Instance {
   const fixedLaw: LawShift[][] = problem.people.map(() => []);
   for (const f of problem.fixed) {
     const p = personIndex.get(f.personId);
-    if (p !== undefined) {
-      fixedLaw[p]!.push({ date: f.date, startAt: f.startAt, endAt: f.endAt, plannedMinutes: f.plannedMinutes, worked: f.worked });
-    }
+    if (p !== undefined) fixedLaw[p]!.push(fixedLawShift(f));
   }
   const block = new Set<string>(problem.law.block);
   const partial = { problem, block };
@@ -109,7 +110,9 @@ export function prepare(problem: RotaProblem): Instance {
     needIndex,
     personIndex,
     fixedLaw,
-    candidates: problem.needs.map((need) => problem.people.flatMap((person, p) => (staticReason(person, need) ? [] : [p]))),
+    candidates: needs.map(({ need, startAt, endAt }) =>
+      problem.people.flatMap((person, p) => (staticReason(person, need, startAt, endAt, zone) ? [] : [p]))
+    ),
     baseline: problem.people.map((person, p) => new Set(blockedBreaches(partial, person.id, fixedLaw[p]!).map(breachKey))),
     days: daysBetween(problem.period.from, problem.period.to) + 1,
     types,

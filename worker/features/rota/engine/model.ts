@@ -1,5 +1,6 @@
 // The automatic rota's input and output (docs/rota.md "The model"): what the engine is given and
 // what it answers. Pure data: no database, no clock.
+import type { PersonAvailability } from '../../availability/public';
 import type { LawSettings, RuleId } from '../../labour-law/public';
 import type { LocalDate, LocalTime } from '../../../lib/time';
 
@@ -8,17 +9,14 @@ export type ShiftType = { name: string; start: LocalTime; end: LocalTime };
 /** A staffing need: on a company-local date, a shift type, the skills each person must hold, `min` and `ideal` people. */
 export type Need = { id: string; date: LocalDate; shiftType: ShiftType; skills: string[]; min: number; ideal: number };
 
-/** A window of local times on a date in which a person can work (`end` not after `start`: the next day). */
-export type TimeWindow = { start: LocalTime; end: LocalTime };
-
 export type Person = {
   id: string;
   /** Contract minutes per week (40 h x FTE). */
   contractMinutesPerWeek: number;
   employment: { from: LocalDate; to: LocalDate | null };
   skills: { id: string; from: LocalDate | null; to: LocalDate | null }[];
-  /** Per date: 'unavailable' or the windows it can work in; a date absent: any time. */
-  availability: Record<LocalDate, 'unavailable' | TimeWindow[]>;
+  /** As the availability feature keeps it (weekly versions and exceptions) and judges it: `shiftConflict`. */
+  availability: PersonAvailability;
   /** Approved absences: no shift dated on them. */
   absences: LocalDate[];
   preferences: { preferredShiftTypes: string[]; avoidedShiftTypes: string[]; preferredWeekdays: number[]; avoidedWeekdays: number[] };

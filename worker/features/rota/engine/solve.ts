@@ -229,8 +229,10 @@ export function explain(state: RotaState): NeedFill[] {
   });
 }
 
-const staticOrNull = (instance: Instance, p: number, n: number): Reason | null =>
-  staticReason(instance.problem.people[p]!, instance.needs[n]!.need);
+const staticOrNull = (instance: Instance, p: number, n: number): Reason | null => {
+  const { need, startAt, endAt } = instance.needs[n]!;
+  return staticReason(instance.problem.people[p]!, need, startAt, endAt, instance.problem.law.settings.timeZone);
+};
 
 /** The proposal of a state: assignments, fills with their explanations, the score per rule and person. */
 export function proposalOf(state: RotaState): RotaProposal {
