@@ -10,28 +10,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { localDate } from '../../../worker/lib/time';
+import { sameSeedDay } from '../../support/seed-day';
 
 /** At most this far from the seed (on the tests' clock), as the end-to-end templates (tests/e2e/support/demo-template.ts). */
 const TEMPLATE_MAX_AGE_MS = 5 * 60_000;
-/** The zones whose dates the demo seed reads: UTC (usage counts) and the demo companies' zones. */
-const ZONES = ['UTC', 'Europe/Warsaw', 'Europe/Kyiv'];
 
 type Template = { dir: string; seededFrom: number; seededBy: number };
 
 const templates = new Map<string, Template>();
 
-const offset = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) =>
-    part.type === 'timeZoneName'
-  )!.value;
-const sameDay = (a: number, b: number) =>
-  ZONES.every((zone) =>
-    localDate(new Date(a), zone) === localDate(new Date(b), zone) && offset(new Date(a), zone) === offset(new Date(b), zone)
-  );
-
 function fits(template: Template, now: number): boolean {
-  return Math.abs(now - template.seededFrom) <= TEMPLATE_MAX_AGE_MS && sameDay(template.seededFrom, now) && sameDay(template.seededBy, now);
+  return Math.abs(now - template.seededFrom) <= TEMPLATE_MAX_AGE_MS && sameSeedDay(template.seededFrom, now)
+    && sameSeedDay(template.seededBy, now);
 }
 
 /**

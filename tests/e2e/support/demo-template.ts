@@ -14,15 +14,13 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { localDate } from '../../../worker/lib/time';
+import { sameSeedDay } from '../../support/seed-day';
 import { clockPinned, testNow } from './clock';
 
 /** Settings of a test server that the seed does not read: such a server may start from the template. */
 export const TEMPLATE_NEUTRAL_ENV = new Set(['GRAFIK_TEST_OUTBOUND_ALLOW']);
 /** At most this old (on the tests' clock): as a file whose last tests run minutes after its server seeded (up to 2.5 min under load). */
 export const TEMPLATE_MAX_AGE_MS = 5 * 60_000;
-/** The zones whose dates the demo seed reads: UTC (usage counts) and the demo companies' zones. */
-const ZONES = ['UTC', 'Europe/Warsaw', 'Europe/Kyiv'];
 /** A template being made for longer than this was abandoned: the next server makes its own. */
 const LOCK_STALE_MS = 60_000;
 
@@ -59,15 +57,7 @@ export async function fillFromTemplate(templates: string, dataDir: string, launc
 
 function fits(template: Template, now: number): boolean {
   if (template.seededBy > now || now - template.seededFrom > TEMPLATE_MAX_AGE_MS) return false;
-  const from = new Date(template.seededFrom);
-  const at = new Date(now);
-  return ZONES.every((zone) => localDate(from, zone) === localDate(at, zone) && utcOffset(from, zone) === utcOffset(at, zone));
-}
-
-function utcOffset(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) =>
-    part.type === 'timeZoneName'
-  )!.value;
+  return sameSeedDay(template.seededFrom, now);
 }
 
 async function currentTemplate(templates: string): Promise<Template | null> {
